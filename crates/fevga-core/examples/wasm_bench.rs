@@ -1,0 +1,29 @@
+//! The enumeration benchmark as a bare wasm module for Node: `cargo build --release --example
+//! wasm_bench --target wasm32-unknown-unknown -p fevga-core`, then `scripts/wasm-bench.mjs`.
+
+#![allow(unsafe_code)] // `no_mangle` exports for the bare wasm module.
+
+use std::cell::RefCell;
+
+use fevga_core::{MoveGen, Play, Position, Rules, bench};
+
+thread_local! {
+    static SET: RefCell<Vec<(Rules, Position)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Builds the benchmark set (the same as `fevga bench`); returns its size.
+#[unsafe(no_mangle)]
+pub extern "C" fn prepare(seed: u64, count: u32) -> u32 {
+    SET.with(|s| {
+        *s.borrow_mut() = bench::positions(seed, count as usize);
+        s.borrow().len() as u32
+    })
+}
+
+/// One pass over the set × 21 rolls; returns the number of plays found.
+#[unsafe(no_mangle)]
+pub extern "C" fn run() -> u64 {
+    let mut generator = MoveGen::new();
+    let mut scratch: Vec<Play> = Vec::new();
+    SET.with(|s| bench::enumerate(&s.borrow(), &mut generator, &mut scratch))
+}

@@ -1,0 +1,69 @@
+use std::fmt;
+
+/// One of the two sides. White starts on its 24 (White's 24), Black on its 24 (White's 12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    /// The other side.
+    #[must_use]
+    pub const fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// `'W'` or `'B'`, as in the position text.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Color::White => 'W',
+            Color::Black => 'B',
+        }
+    }
+
+    /// Parses `W`/`B` (either case) or `white`/`black`.
+    #[must_use]
+    pub fn from_name(s: &str) -> Option<Color> {
+        match s.to_ascii_lowercase().as_str() {
+            "w" | "white" => Some(Color::White),
+            "b" | "black" => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// Converts a point in this side's own numbering to White's numbering (§1: the views are 12 apart).
+    #[must_use]
+    pub const fn to_white_point(self, own: u8) -> u8 {
+        match self {
+            Color::White => own,
+            Color::Black => flip_point(own),
+        }
+    }
+
+    /// Converts a point in White's numbering to this side's own numbering.
+    #[must_use]
+    pub const fn from_white_point(self, white: u8) -> u8 {
+        // The mapping is its own inverse.
+        self.to_white_point(white)
+    }
+}
+
+/// A side's point `p` is the other side's point `p+12` if `p ≤ 12`, else `p−12`.
+#[must_use]
+pub const fn flip_point(p: u8) -> u8 {
+    if p <= 12 { p + 12 } else { p - 12 }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        })
+    }
+}

@@ -1,0 +1,223 @@
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::DiceError;
+
+/// A roll of two dice, each 1–6. Stored as rolled; [`Dice::high`] and [`Dice::low`] order them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dice(u8, u8);
+
+impl Dice {
+    /// Checks both values.
+    pub fn new(d1: u8, d2: u8) -> Result<Dice, DiceError> {
+        for d in [d1, d2] {
+            if !(1..=6).contains(&d) {
+                return Err(DiceError::OutOfRange(d));
+            }
+        }
+        Ok(Dice(d1, d2))
+    }
+
+    /// The 21 distinct rolls, doubles first within each high die (1-1, 2-1, 2-2, 3-1, …, 6-6).
+    #[must_use]
+    pub fn all() -> [Dice; 21] {
+        let mut out = [Dice(1, 1); 21];
+        let mut i = 0;
+        for hi in 1..=6u8 {
+            for lo in 1..=hi {
+                out[i] = Dice(hi, lo);
+                i += 1;
+            }
+        }
+        out
+    }
+
+    /// How many of the 36 equally likely ordered outcomes give this roll (1 for a double, else 2).
+    #[must_use]
+    pub const fn weight(self) -> u32 {
+        if self.is_double() { 1 } else { 2 }
+    }
+
+    #[must_use]
+    pub const fn first(self) -> u8 {
+        self.0
+    }
+
+    #[must_use]
+    pub const fn second(self) -> u8 {
+        self.1
+    }
+
+    #[must_use]
+    pub const fn high(self) -> u8 {
+        if self.0 >= self.1 { self.0 } else { self.1 }
+    }
+
+    #[must_use]
+    pub const fn low(self) -> u8 {
+        if self.0 >= self.1 { self.1 } else { self.0 }
+    }
+
+    #[must_use]
+    pub const fn is_double(self) -> bool {
+        self.0 == self.1
+    }
+
+    /// The dice a play of this roll may use: four for a double, else two.
+    #[must_use]
+    pub const fn count(self) -> usize {
+        if self.is_double() { 4 } else { 2 }
+    }
+}
+
+impl fmt::Display for Dice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.0, self.1)
+    }
+}
+
+impl FromStr for Dice {
+    type Err = DiceError;
+
+    /// `6-5`, `65`, `6 5`, `6,5` or `6–5`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let digits: Vec<char> = s
+            .trim()
+            .chars()
+            .filter(|c| !matches!(c, '-' | ' ' | ',' | '–' | '\t'))
+            .collect();
+        match digits.as_slice() {
+            [a, b] if a.is_ascii_digit() && b.is_ascii_digit() => Dice::new(*a as u8 - b'0', *b as u8 - b'0'),
+            _ => Err(DiceError::Malformed(s.to_string())),
+        }
+    }
+}
+
+/// Where dice come from: a seeded generator for tests and replays, the OS for play.
+pub trait DiceSource {
+    /// One die, uniformly 1–6.
+    fn die(&mut self) -> u8;
+
+    /// Two dice.
+    fn roll(&mut self) -> Dice {
+        let a = self.die();
+        let b = self.die();
+        Dice(a, b)
+    }
+}
+
+/// A reproducible dice source (SplitMix64): the same seed gives the same dice on every platform.
+#[derive(Debug, Clone)]
+pub struct SeededDice {
+    state: u64,
+}
+
+impl SeededDice {
+    #[must_use]
+    pub const fn new(seed: u64) -> SeededDice {
+        SeededDice { state: seed }
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A uniform number in `0..n` (n > 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        debug_assert!(n > 0);
+        // Lemire's multiply-shift with rejection: exact uniformity.
+        loop {
+            let m = u128::from(self.next_u64()) * u128::from(n);
+            let low = m as u64;
+            if low >= n.wrapping_neg() % n {
+                return (m >> 64) as u64;
+            }
+        }
+    }
+}
+
+impl DiceSource for SeededDice {
+    fn die(&mut self) -> u8 {
+        self.below(6) as u8 + 1
+    }
+}
+
+/// Dice from the operating system's (or the browser's) random source, one draw per die.
+#[cfg(feature = "os-random")]
+#[derive(Debug, Clone)]
+pub struct OsDice {
+    /// Used only if the OS source fails after it worked at construction.
+    fallback: SeededDice,
+}
+
+#[cfg(feature = "os-random")]
+impl OsDice {
+    /// Fails if the platform has no random source.
+    pub fn new() -> Result<OsDice, DiceError> {
+        let mut seed = [0u8; 8];
+        getrandom::fill(&mut seed).map_err(|e| DiceError::NoRandomness(e.to_string()))?;
+        Ok(OsDice {
+            fallback: SeededDice::new(u64::from_le_bytes(seed)),
+        })
+    }
+}
+
+#[cfg(feature = "os-random")]
+impl DiceSource for OsDice {
+    fn die(&mut self) -> u8 {
+        loop {
+            let mut b = [0u8; 1];
+            if getrandom::fill(&mut b).is_err() {
+                return self.fallback.die();
+            }
+            // 252 = 42 × 6: reject the top four values to stay uniform.
+            if b[0] < 252 {
+                return b[0] % 6 + 1;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn twenty_one_rolls_weigh_thirty_six() {
+        let all = Dice::all();
+        assert_eq!(all.iter().map(|d| d.weight()).sum::<u32>(), 36);
+        let mut set = std::collections::HashSet::new();
+        for d in all {
+            assert!(set.insert((d.high(), d.low())));
+        }
+    }
+
+    #[test]
+    fn dice_text() {
+        assert_eq!("6-5".parse::<Dice>().unwrap(), Dice::new(6, 5).unwrap());
+        assert_eq!("34".parse::<Dice>().unwrap(), Dice::new(3, 4).unwrap());
+        assert!(matches!("7-1".parse::<Dice>(), Err(DiceError::OutOfRange(7))));
+        assert!(matches!("6-".parse::<Dice>(), Err(DiceError::Malformed(_))));
+        assert!(matches!("0-1".parse::<Dice>(), Err(DiceError::OutOfRange(0))));
+    }
+
+    #[test]
+    fn seeded_dice_are_uniform_and_reproducible() {
+        let mut a = SeededDice::new(7);
+        let mut b = SeededDice::new(7);
+        let mut counts = [0u32; 6];
+        for _ in 0..60_000 {
+            let d = a.die();
+            assert_eq!(d, b.die());
+            counts[usize::from(d - 1)] += 1;
+        }
+        for c in counts {
+            assert!((9_400..10_600).contains(&c), "{counts:?}");
+        }
+    }
+}

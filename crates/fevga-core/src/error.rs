@@ -1,0 +1,208 @@
+//! One error type per kind of failure; every message names the fault.
+
+use std::fmt;
+
+use crate::{Color, Dice};
+
+/// A position text or board that is not a valid position (§11).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    Empty,
+    /// A token that is neither a list nor the side to move.
+    UnknownToken(String),
+    BadSide(String),
+    MissingList(Color),
+    ListTwice(Color),
+    /// `W:` with nothing after it (use `W:-` for no checkers).
+    EmptyList(Color),
+    PointOutOfRange {
+        color: Color,
+        point: u32,
+    },
+    CountBelowOne {
+        color: Color,
+        point: u8,
+    },
+    PointListedTwice {
+        color: Color,
+        point: u8,
+    },
+    TooManyCheckers {
+        color: Color,
+        count: u32,
+    },
+    /// Both colours on one point (White's numbering).
+    SharedPoint {
+        point: u8,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionError as E;
+        match self {
+            E::Empty => f.write_str("empty position: expected e.g. \"W:24x15 B:12x15 W\""),
+            E::UnknownToken(t) => write!(
+                f,
+                "unknown token {t:?} in position: expected e.g. \"W:24x14,13 B:12x15 B\""
+            ),
+            E::BadSide(t) => write!(f, "side to move {t:?} must be W or B"),
+            E::MissingList(c) => write!(f, "position has no {c} list (\"{}:...\")", c.letter()),
+            E::ListTwice(c) => write!(f, "position lists {c} twice"),
+            E::EmptyList(c) => write!(f, "{c} list is empty: write \"{}:-\" for no checkers", c.letter()),
+            E::PointOutOfRange { color, point } => write!(f, "{color} point {point} is outside 1-24"),
+            E::CountBelowOne { color, point } => write!(f, "{color} count on point {point} is below 1"),
+            E::PointListedTwice { color, point } => write!(f, "{color} point {point} is listed twice"),
+            E::TooManyCheckers { color, count } => write!(f, "{color} has {count} checkers; at most 15"),
+            E::SharedPoint { point } => write!(f, "both colours on point {point}"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Dice that are not two numbers 1–6.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DiceError {
+    OutOfRange(u8),
+    Malformed(String),
+    NoRandomness(String),
+}
+
+impl fmt::Display for DiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiceError::OutOfRange(d) => write!(f, "die {d} is outside 1-6"),
+            DiceError::Malformed(s) => write!(f, "malformed dice {s:?}: expected e.g. 6-5"),
+            DiceError::NoRandomness(e) => write!(f, "no random source for dice: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for DiceError {}
+
+/// A well-formed play that the rules do not allow here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalPlay {
+    /// The text moves a checker from a point where the mover has none.
+    NoChecker { color: Color, point: u8 },
+    /// The play is not among the legal plays of the roll.
+    NotAmongLegal { dice: Dice, notation: String },
+    /// A pass was given but the roll can be played.
+    MustMove { dice: Dice, legal: usize },
+    /// A move was given but nothing can be played.
+    NoLegalPlay { dice: Dice },
+    /// Pass with no legal play (used only where a pass needs no text).
+    CannotMove,
+}
+
+impl fmt::Display for IllegalPlay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalPlay as E;
+        match self {
+            E::NoChecker { color, point } => write!(f, "{color} has no checker to move from point {point}"),
+            E::NotAmongLegal { dice, notation } => write!(f, "{notation} is not a legal play of {dice}"),
+            E::MustMove { dice, legal } => write!(f, "cannot pass: {dice} has {legal} legal plays"),
+            E::NoLegalPlay { dice } => write!(f, "{dice} cannot be played here: the only play is to pass"),
+            E::CannotMove => f.write_str("no legal play: the turn passes"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalPlay {}
+
+/// A request the game cannot take in its current phase, or an illegal play in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameError {
+    /// E.g. rolling twice, or playing before rolling.
+    WrongPhase {
+        expected: &'static str,
+        phase: &'static str,
+    },
+    Illegal(IllegalPlay),
+    BadMove(crate::ParseMoveError),
+    /// An opening roll must not be a double (§2).
+    OpeningDouble(Dice),
+    /// A match must be played to at least one point.
+    BadMatchLength(u32),
+    Dice(DiceError),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::WrongPhase { expected, phase } => write!(f, "cannot {expected} now: {phase}"),
+            GameError::Illegal(e) => e.fmt(f),
+            GameError::BadMove(e) => e.fmt(f),
+            GameError::OpeningDouble(d) => write!(f, "the opening roll {d} is a double; ties are rolled again"),
+            GameError::BadMatchLength(n) => write!(f, "match length {n}: must be at least 1"),
+            GameError::Dice(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<IllegalPlay> for GameError {
+    fn from(e: IllegalPlay) -> Self {
+        GameError::Illegal(e)
+    }
+}
+
+impl From<crate::ParseMoveError> for GameError {
+    fn from(e: crate::ParseMoveError) -> Self {
+        GameError::BadMove(e)
+    }
+}
+
+/// A game record that cannot be read, naming the line and the fault.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based line number in the record.
+    pub line: usize,
+    pub kind: RecordErrorKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// Not a header, a turn or a result line.
+    Syntax(String),
+    UnknownHeader(String),
+    BadHeader {
+        key: String,
+        value: String,
+        why: String,
+    },
+    WrongSide {
+        expected: Color,
+    },
+    Dice(DiceError),
+    Move(crate::ParseMoveError),
+    Game(GameError),
+    /// The result line disagrees with the replayed game.
+    ResultMismatch {
+        stated: String,
+        actual: String,
+    },
+    Missing(&'static str),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use RecordErrorKind as K;
+        write!(f, "line {}: ", self.line)?;
+        match &self.kind {
+            K::Syntax(s) => write!(f, "cannot read {s:?}"),
+            K::UnknownHeader(k) => write!(f, "unknown header {k:?}"),
+            K::BadHeader { key, value, why } => write!(f, "header {key}: {value:?}: {why}"),
+            K::WrongSide { expected } => write!(f, "it is {expected}'s turn"),
+            K::Dice(e) => e.fmt(f),
+            K::Move(e) => e.fmt(f),
+            K::Game(e) => e.fmt(f),
+            K::ResultMismatch { stated, actual } => write!(f, "result says {stated:?} but the game gives {actual:?}"),
+            K::Missing(what) => write!(f, "missing {what}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,0 +1,385 @@
+//! Legal plays (§3–7, §9): every sequence of single-die steps, walls judged on the final
+//! position, the most dice used, the higher die when only one can be used, one play per final
+//! position.
+//!
+//! The search works on the mover's checkers alone (the opponent cannot move during a turn), packed
+//! four bits a point, so a state is one `u128` and duplicate states are pruned exactly.
+
+use crate::position::{Side, flip_mask};
+use crate::{Dice, Play, Position, Rules, Step};
+
+/// Bits of a 24-point mask for the points `lo..=hi`.
+const fn range(lo: u8, hi: u8) -> u32 {
+    ((1u32 << hi) - 1) & !((1u32 << (lo - 1)) - 1)
+}
+
+/// Wall starts (opponent numbering, bit `a-1` for points `a..a+5`) always forbidden when new (§5.1,
+/// §5.2): the mover's 19–24 are the opponent's 7–12; the mover's 6–11 are the opponent's 18–23.
+const FORBIDDEN_WALLS: u32 = (1 << 6) | (1 << 17);
+
+/// Mültezim: the mover's 7–12, the opponent's starting table (§9).
+const OPPONENT_TABLE: u32 = range(7, 12);
+
+/// Starts of all six-point walls in a mask given in the opponent's numbering (no wrap-around).
+#[inline]
+const fn walls(held: u32) -> u32 {
+    held & (held >> 1) & (held >> 2) & (held >> 3) & (held >> 4) & (held >> 5)
+}
+
+/// Points a checker may leave from, by the head rule (§4, §9).
+#[inline]
+fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
+    if me.count(24) == 14 {
+        let runner = mask & range(release_above, 23);
+        if runner != 0 {
+            return runner;
+        }
+    }
+    mask
+}
+
+/// One step of die `d` from point `p`, if legal (§3, §7): the new checkers and mask.
+#[inline]
+fn step(me: Side, mask: u32, blocked: u32, p: u8, d: u8) -> Option<(Side, u32, u8)> {
+    let unit = Side::unit(p);
+    let left = if me.count(p) == 1 { mask & !(1 << (p - 1)) } else { mask };
+    if p > d {
+        let t = p - d;
+        let tbit = 1u32 << (t - 1);
+        if blocked & tbit != 0 {
+            return None;
+        }
+        Some((Side(me.0 - unit + Side::unit(t)), left | tbit, t))
+    } else {
+        // Bearing off: all home, and exactly `d`, or the highest point when `d` is above it.
+        if mask >> 6 != 0 || (p != d && mask >> p != 0) {
+            return None;
+        }
+        Some((Side(me.0 - unit), left, 0))
+    }
+}
+
+/// Whether a side can make at least one single-die step with some die (§5.3).
+fn can_step(side: Side, blocked: u32, release_above: u8) -> bool {
+    let mask = side.mask();
+    let from = movable(side, mask, release_above);
+    (1..=6u8).any(|d| {
+        let mut src = from;
+        while src != 0 {
+            let b = 31 - src.leading_zeros();
+            src &= !(1 << b);
+            if step(side, mask, blocked, b as u8 + 1, d).is_some() {
+                return true;
+            }
+        }
+        false
+    })
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    me: Side,
+    steps: [Step; 4],
+    len: u8,
+    higher: bool,
+}
+
+/// What stays fixed during one enumeration.
+#[derive(Debug, Clone, Copy)]
+struct Turn {
+    rules: Rules,
+    release: u8,
+    /// Mover's points holding an opposing checker (mover numbering).
+    blocked: u32,
+    them: Side,
+    /// Walls the mover held when the turn began (opponent numbering).
+    walls_before: u32,
+    limit: usize,
+}
+
+/// A reusable legal-play generator: keep one to enumerate many positions without allocating.
+#[derive(Debug, Clone)]
+pub struct MoveGen {
+    keys: Vec<u128>,
+    stamps: Vec<u32>,
+    stamp: u32,
+    used: usize,
+    candidates: Vec<Candidate>,
+    max_depth: usize,
+    path: [Step; 4],
+}
+
+impl Default for MoveGen {
+    fn default() -> Self {
+        MoveGen::new()
+    }
+}
+
+impl MoveGen {
+    #[must_use]
+    pub fn new() -> MoveGen {
+        const CAP: usize = 1024;
+        MoveGen {
+            keys: vec![0; CAP],
+            stamps: vec![0; CAP],
+            stamp: 0,
+            used: 0,
+            candidates: Vec::with_capacity(64),
+            max_depth: 0,
+            path: [Step::EMPTY; 4],
+        }
+    }
+
+    /// Writes every legal play of `dice` in `pos` into `out` (cleared first); returns how many.
+    pub fn legal_plays(&mut self, pos: &Position, rules: Rules, dice: Dice, out: &mut Vec<Play>) -> usize {
+        out.clear();
+        let me = pos.me;
+        if me.0 == 0 || pos.them.0 == 0 {
+            // The game is over (§8).
+            return 0;
+        }
+        let mask = me.mask();
+        let mut turn = Turn {
+            rules,
+            release: rules.head_release_above(),
+            blocked: flip_mask(pos.them.mask()),
+            them: pos.them,
+            walls_before: walls(flip_mask(mask)),
+            limit: dice.count(),
+        };
+        loop {
+            self.reset();
+            if dice.is_double() {
+                self.search_double(&turn, dice.high(), me, mask, 0);
+            } else {
+                self.search_pair(&turn, dice.high(), dice.low(), me, mask);
+            }
+            if self.max_depth == 0 {
+                return 0;
+            }
+            let depth = self.max_depth;
+            self.candidates.retain(|c| wall_ok(&turn, c.me));
+            if !self.candidates.is_empty() {
+                break;
+            }
+            // Every deepest play breaks §5 (or §9): fall back to one die fewer (§6.1).
+            turn.limit = depth - 1;
+            if turn.limit == 0 {
+                return 0;
+            }
+        }
+        if self.max_depth == 1 && !dice.is_double() {
+            self.finish_single_die();
+        }
+        out.extend(self.candidates.iter().map(|c| Play {
+            result: pos.after(c.me),
+            steps: c.steps,
+            len: c.len,
+        }));
+        out.len()
+    }
+
+    /// Counts the legal plays without building them.
+    pub fn count(&mut self, pos: &Position, rules: Rules, dice: Dice, scratch: &mut Vec<Play>) -> usize {
+        self.legal_plays(pos, rules, dice, scratch)
+    }
+
+    fn reset(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.fill(0);
+            self.stamp = 1;
+        }
+        self.used = 0;
+        self.candidates.clear();
+        self.max_depth = 0;
+    }
+
+    /// One play per final position among single-die plays, and the higher die if any uses it
+    /// (§6.4, §6.5).
+    fn finish_single_die(&mut self) {
+        let mut merged: Vec<Candidate> = Vec::with_capacity(self.candidates.len());
+        for c in &self.candidates {
+            match merged.iter_mut().find(|m| m.me == c.me) {
+                Some(m) => {
+                    if c.higher && !m.higher {
+                        *m = *c;
+                    }
+                }
+                None => merged.push(*c),
+            }
+        }
+        if merged.iter().any(|c| c.higher) {
+            merged.retain(|c| c.higher);
+        }
+        self.candidates = merged;
+    }
+
+    /// Inserts a state; false if it was seen before in this enumeration.
+    #[inline]
+    fn insert(&mut self, key: u128) -> bool {
+        if self.used * 2 >= self.keys.len() {
+            self.grow();
+        }
+        let bits = self.keys.len().trailing_zeros();
+        let h = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        let m = self.keys.len() - 1;
+        let mut i = (h >> (64 - bits)) as usize;
+        loop {
+            if self.stamps[i] != self.stamp {
+                self.stamps[i] = self.stamp;
+                self.keys[i] = key;
+                self.used += 1;
+                return true;
+            }
+            if self.keys[i] == key {
+                return false;
+            }
+            i = (i + 1) & m;
+        }
+    }
+
+    fn grow(&mut self) {
+        let live: Vec<u128> = (0..self.keys.len())
+            .filter(|&i| self.stamps[i] == self.stamp)
+            .map(|i| self.keys[i])
+            .collect();
+        let cap = self.keys.len() * 2;
+        self.keys = vec![0; cap];
+        self.stamps = vec![0; cap];
+        self.stamp = 1;
+        self.used = 0;
+        for k in live {
+            self.insert(k);
+        }
+    }
+
+    #[inline]
+    fn record(&mut self, depth: usize, me: Side, higher: bool) {
+        if depth > self.max_depth {
+            self.candidates.clear();
+            self.max_depth = depth;
+        }
+        if depth == self.max_depth {
+            self.candidates.push(Candidate {
+                me,
+                steps: self.path,
+                len: depth as u8,
+                higher,
+            });
+        }
+    }
+
+    fn search_pair(&mut self, t: &Turn, hi: u8, lo: u8, me: Side, mask: u32) {
+        for (first, second) in [(hi, lo), (lo, hi)] {
+            let mut src = movable(me, mask, t.release);
+            while src != 0 {
+                let b = 31 - src.leading_zeros();
+                src &= !(1 << b);
+                let p = b as u8 + 1;
+                let Some((me1, mask1, to1)) = step(me, mask, t.blocked, p, first) else {
+                    continue;
+                };
+                self.path[0] = Step {
+                    from: p,
+                    to: to1,
+                    die: first,
+                };
+                self.path[1] = Step::EMPTY;
+                if self.max_depth <= 1 {
+                    self.record(1, me1, first == hi);
+                }
+                if t.limit < 2 {
+                    continue;
+                }
+                let mut src2 = movable(me1, mask1, t.release);
+                while src2 != 0 {
+                    let b2 = 31 - src2.leading_zeros();
+                    src2 &= !(1 << b2);
+                    let p2 = b2 as u8 + 1;
+                    let Some((me2, _, to2)) = step(me1, mask1, t.blocked, p2, second) else {
+                        continue;
+                    };
+                    if self.insert(me2.0) {
+                        self.path[1] = Step {
+                            from: p2,
+                            to: to2,
+                            die: second,
+                        };
+                        self.record(2, me2, true);
+                    }
+                }
+            }
+        }
+    }
+
+    fn search_double(&mut self, t: &Turn, d: u8, me: Side, mask: u32, depth: usize) {
+        let mut src = movable(me, mask, t.release);
+        while src != 0 {
+            let b = 31 - src.leading_zeros();
+            src &= !(1 << b);
+            let p = b as u8 + 1;
+            let Some((me2, mask2, to)) = step(me, mask, t.blocked, p, d) else {
+                continue;
+            };
+            let next = depth + 1;
+            if next > 1 && !self.insert(me2.0 | ((next as u128) << 100)) {
+                continue;
+            }
+            self.path[depth] = Step { from: p, to, die: d };
+            for s in &mut self.path[next..] {
+                *s = Step::EMPTY;
+            }
+            self.record(next, me2, true);
+            if next < t.limit {
+                self.search_double(t, d, me2, mask2, next);
+            }
+        }
+    }
+}
+
+/// §5 (Fevga) or §9 (Mültezim) for the mover's final checkers.
+fn wall_ok(t: &Turn, me: Side) -> bool {
+    let mask = me.mask();
+    match t.rules {
+        Rules::Multezim => (mask & OPPONENT_TABLE).count_ones() <= 4,
+        Rules::Fevga => {
+            let held = flip_mask(mask);
+            let new = walls(held) & !t.walls_before;
+            if new == 0 {
+                return true;
+            }
+            if new & FORBIDDEN_WALLS != 0 {
+                return false;
+            }
+            // Any other new wall is forbidden only if the opponent could not move at all; its
+            // blocked points are exactly the mover's held points in its numbering.
+            can_step(t.them, held, t.release)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wall_masks() {
+        assert_eq!(walls(range(7, 12)), 1 << 6);
+        assert_eq!(walls(range(19, 24)), 1 << 18);
+        // No wrap-around from the opponent's 24 to its 1.
+        assert_eq!(walls(range(21, 24) | range(1, 2)), 0);
+        assert_eq!(walls(range(1, 7)), 0b11);
+    }
+
+    #[test]
+    fn head_rule_sources() {
+        let me = Side(Side::unit(24) * 14 + Side::unit(13));
+        assert_eq!(movable(me, me.mask(), 13), 1 << 12);
+        assert_eq!(movable(me, me.mask(), 12), 1 << 12);
+        let me = Side(Side::unit(24) * 14 + Side::unit(12));
+        assert_eq!(movable(me, me.mask(), 13), me.mask());
+        assert_eq!(movable(me, me.mask(), 12), 1 << 11);
+    }
+}

@@ -1,0 +1,334 @@
+//! Positions (§1, §11): always valid, stored from the mover's view.
+
+use crate::color::{Color, flip_point};
+use crate::error::PositionError;
+use crate::movegen::MoveGen;
+use crate::notation::MoveText;
+use crate::{Dice, IllegalPlay, Play, Rules};
+
+/// Checkers per side.
+pub const CHECKERS: u8 = 15;
+
+/// One side's checkers on its own points, four bits a point: nibble `p-1` counts point `p`.
+/// Fifteen fits a nibble, so 24 points fit 96 bits and a side compares as one integer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub(crate) struct Side(pub(crate) u128);
+
+const NIBBLE_LOW_BITS: u128 = 0x1111_1111_1111_1111_1111_1111;
+
+impl Side {
+    #[inline]
+    pub(crate) const fn count(self, point: u8) -> u8 {
+        ((self.0 >> (4 * (point as u32 - 1))) & 0xF) as u8
+    }
+
+    #[inline]
+    pub(crate) const fn unit(point: u8) -> u128 {
+        1u128 << (4 * (point as u32 - 1))
+    }
+
+    /// Checkers on the board.
+    pub(crate) const fn on_board(self) -> u8 {
+        let mut x = self.0;
+        let mut n = 0u32;
+        while x != 0 {
+            n += (x & 0xF) as u32;
+            x >>= 4;
+        }
+        n as u8
+    }
+
+    /// Bit `p-1` set where the side has a checker on its own point `p`.
+    #[inline]
+    pub(crate) fn mask(self) -> u32 {
+        let x = self.0;
+        let any = (x | (x >> 1) | (x >> 2) | (x >> 3)) & NIBBLE_LOW_BITS;
+        let mut m = 0u32;
+        let mut bits = any;
+        while bits != 0 {
+            let i = bits.trailing_zeros();
+            m |= 1 << (i / 4);
+            bits &= bits - 1;
+        }
+        m
+    }
+
+    /// Pip count in the side's own numbering.
+    pub(crate) fn pips(self) -> u32 {
+        (1..=24u8).map(|p| u32::from(p) * u32::from(self.count(p))).sum()
+    }
+}
+
+/// Rotates a 24-point mask by 12: one side's numbering to the other's (§1).
+#[inline]
+pub(crate) const fn flip_mask(m: u32) -> u32 {
+    ((m << 12) | (m >> 12)) & 0xFF_FFFF
+}
+
+/// A valid position and the side to move.
+///
+/// Invariants, kept by every constructor: at most 15 checkers a side, never both colours on a
+/// point. `me` is the side to move, `them` the other, each in its own numbering.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) me: Side,
+    pub(crate) them: Side,
+    pub(crate) turn: Color,
+}
+
+/// A position laid out for display: checkers per point in White's numbering (index 1–24; index 0
+/// is unused), and the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub white: [u8; 25],
+    pub black: [u8; 25],
+    pub turn: Color,
+}
+
+impl Board {
+    /// Checkers of `color` on the board.
+    #[must_use]
+    pub fn on_board(&self, color: Color) -> u8 {
+        let a = match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        };
+        a[1..].iter().sum()
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+impl Position {
+    /// The start (§2): 15 White on White's 24, 15 Black on Black's 24 (White's 12), White to move.
+    #[must_use]
+    pub const fn start() -> Position {
+        Position::start_with(Color::White)
+    }
+
+    /// The start with the given side to move (the winner of the opening roll).
+    #[must_use]
+    pub const fn start_with(turn: Color) -> Position {
+        let head = Side(15u128 << (4 * 23));
+        Position {
+            me: head,
+            them: head,
+            turn,
+        }
+    }
+
+    /// Builds a position from a display board, checking every invariant.
+    pub fn from_board(board: &Board) -> Result<Position, PositionError> {
+        for color in [Color::White, Color::Black] {
+            let n: u32 = match color {
+                Color::White => board.white[1..].iter().map(|&c| u32::from(c)).sum(),
+                Color::Black => board.black[1..].iter().map(|&c| u32::from(c)).sum(),
+            };
+            if n > u32::from(CHECKERS) {
+                return Err(PositionError::TooManyCheckers { color, count: n });
+            }
+        }
+        let mut white = Side::default();
+        let mut black = Side::default();
+        for p in 1..=24u8 {
+            let (w, b) = (board.white[usize::from(p)], board.black[usize::from(p)]);
+            if w > 0 && b > 0 {
+                return Err(PositionError::SharedPoint { point: p });
+            }
+            white.0 += u128::from(w) * Side::unit(p);
+            black.0 += u128::from(b) * Side::unit(flip_point(p));
+        }
+        Ok(Position::from_sides(white, black, board.turn))
+    }
+
+    /// Parses the position text of §11, e.g. `W:24x14,13 B:12x15 B`.
+    pub fn from_text(text: &str) -> Result<Position, PositionError> {
+        crate::text::parse(text)
+    }
+
+    /// The canonical position text of §11.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        crate::text::format(self)
+    }
+
+    pub(crate) const fn from_sides(white: Side, black: Side, turn: Color) -> Position {
+        match turn {
+            Color::White => Position {
+                me: white,
+                them: black,
+                turn,
+            },
+            Color::Black => Position {
+                me: black,
+                them: white,
+                turn,
+            },
+        }
+    }
+
+    fn side(&self, color: Color) -> Side {
+        if color == self.turn { self.me } else { self.them }
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The same checkers with the other side to move.
+    #[must_use]
+    pub const fn with_turn(&self, turn: Color) -> Position {
+        if turn as u8 == self.turn as u8 {
+            *self
+        } else {
+            Position {
+                me: self.them,
+                them: self.me,
+                turn,
+            }
+        }
+    }
+
+    /// Checkers of `color` on `point` in that side's own numbering (1–24); 0 outside.
+    #[must_use]
+    pub fn count_own(&self, color: Color, point: u8) -> u8 {
+        if (1..=24).contains(&point) {
+            self.side(color).count(point)
+        } else {
+            0
+        }
+    }
+
+    /// The owner and number of checkers on `point` in White's numbering (1–24).
+    #[must_use]
+    pub fn at(&self, white_point: u8) -> Option<(Color, u8)> {
+        if !(1..=24).contains(&white_point) {
+            return None;
+        }
+        for color in [Color::White, Color::Black] {
+            let n = self.count_own(color, color.from_white_point(white_point));
+            if n > 0 {
+                return Some((color, n));
+            }
+        }
+        None
+    }
+
+    /// The display board in White's numbering.
+    #[must_use]
+    pub fn board(&self) -> Board {
+        let mut b = Board {
+            white: [0; 25],
+            black: [0; 25],
+            turn: self.turn,
+        };
+        for p in 1..=24u8 {
+            b.white[usize::from(p)] = self.count_own(Color::White, p);
+            b.black[usize::from(p)] = self.count_own(Color::Black, flip_point(p));
+        }
+        b
+    }
+
+    /// Pip count of `color`: its checkers' points in its own numbering, summed (§1).
+    #[must_use]
+    pub fn pips(&self, color: Color) -> u32 {
+        self.side(color).pips()
+    }
+
+    /// Checkers of `color` on the board.
+    #[must_use]
+    pub fn on_board(&self, color: Color) -> u8 {
+        self.side(color).on_board()
+    }
+
+    /// Checkers of `color` borne off: 15 minus those on the board (§11).
+    #[must_use]
+    pub fn borne_off(&self, color: Color) -> u8 {
+        CHECKERS - self.on_board(color)
+    }
+
+    /// The side that has borne off all 15, if any (§8).
+    #[must_use]
+    pub fn winner(&self) -> Option<Color> {
+        if self.them.0 == 0 {
+            Some(self.turn.other())
+        } else if self.me.0 == 0 {
+            Some(self.turn)
+        } else {
+            None
+        }
+    }
+
+    /// Points the game is worth to `winner` if it has borne off all (§8): 2 if the loser has
+    /// borne off none, else 1.
+    #[must_use]
+    pub fn game_value(&self) -> Option<(Color, u8)> {
+        let w = self.winner()?;
+        Some((w, if self.borne_off(w.other()) == 0 { 2 } else { 1 }))
+    }
+
+    /// Every legal play of `dice` (§6), one per final position. Empty: the side cannot move.
+    #[must_use]
+    pub fn legal_plays(&self, rules: Rules, dice: Dice) -> Vec<Play> {
+        let mut out = Vec::new();
+        MoveGen::new().legal_plays(self, rules, dice, &mut out);
+        out
+    }
+
+    /// Whether `play` is one of the legal plays of `dice` here.
+    #[must_use]
+    pub fn is_legal(&self, rules: Rules, dice: Dice, play: &Play) -> bool {
+        self.legal_plays(rules, dice)
+            .iter()
+            .any(|p| p.position() == play.position())
+    }
+
+    /// Checks `play` and returns the position after it.
+    pub fn play(&self, rules: Rules, dice: Dice, play: &Play) -> Result<Position, IllegalPlay> {
+        if self.is_legal(rules, dice, play) {
+            Ok(play.position())
+        } else {
+            Err(IllegalPlay::NotAmongLegal {
+                dice,
+                notation: play.notation(),
+            })
+        }
+    }
+
+    /// Finds the legal play a move text (§1) describes. An empty text or `pass` is accepted only
+    /// when the side cannot move.
+    pub fn find_play(&self, rules: Rules, dice: Dice, text: &MoveText) -> Result<Play, IllegalPlay> {
+        let plays = self.legal_plays(rules, dice);
+        crate::notation::match_play(self, dice, text, &plays)
+    }
+
+    /// Applies the mover's checkers `me_after` and hands the turn over.
+    pub(crate) const fn after(&self, me_after: Side) -> Position {
+        Position {
+            me: self.them,
+            them: me_after,
+            turn: self.turn.other(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_and_counts() {
+        let s = Side(Side::unit(24) * 14 + Side::unit(13) + Side::unit(1));
+        assert_eq!(s.count(24), 14);
+        assert_eq!(s.on_board(), 16);
+        assert_eq!(s.mask(), (1 << 23) | (1 << 12) | 1);
+        assert_eq!(flip_mask(1 << 23), 1 << 11);
+        assert_eq!(flip_mask(1), 1 << 12);
+    }
+}

@@ -1,0 +1,149 @@
+//! The position text of §11: `W:<list> B:<list> <side>`, lists in White's numbering.
+
+use crate::error::PositionError;
+use crate::position::{Board, CHECKERS};
+use crate::{Color, Position};
+
+/// The canonical text: points descending, `x1` left out, single spaces.
+pub(crate) fn format(pos: &Position) -> String {
+    let board = pos.board();
+    let mut out = String::with_capacity(48);
+    for (color, counts) in [(Color::White, &board.white), (Color::Black, &board.black)] {
+        if color == Color::Black {
+            out.push(' ');
+        }
+        out.push(color.letter());
+        out.push(':');
+        let mut first = true;
+        for p in (1..=24).rev() {
+            let n = counts[p];
+            if n == 0 {
+                continue;
+            }
+            if !first {
+                out.push(',');
+            }
+            first = false;
+            out.push_str(&p.to_string());
+            if n > 1 {
+                out.push('x');
+                out.push_str(&n.to_string());
+            }
+        }
+        if first {
+            out.push('-');
+        }
+    }
+    out.push(' ');
+    out.push(board.turn.letter());
+    out
+}
+
+/// Parses leniently: points in any order, any white space between tokens (and around commas),
+/// `x`/`X`/`×` for counts, either list first. Errors name the fault.
+pub(crate) fn parse(text: &str) -> Result<Position, PositionError> {
+    let mut board = Board {
+        white: [0; 25],
+        black: [0; 25],
+        turn: Color::White,
+    };
+    let mut seen = [false; 2];
+    let mut turn = None;
+    // Join list entries split by spaces around commas: "24x14 , 13" is one list.
+    let mut tokens: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match tokens.last_mut() {
+            Some(last) if last.ends_with(',') || last.ends_with(':') || word.starts_with(',') => last.push_str(word),
+            _ => tokens.push(word.to_string()),
+        }
+    }
+    if tokens.is_empty() {
+        return Err(PositionError::Empty);
+    }
+    for token in &tokens {
+        if turn.is_some() {
+            return Err(PositionError::UnknownToken(token.clone()));
+        }
+        let Some((head, list)) = token.split_once(':') else {
+            if seen == [true, true] {
+                turn = Some(match token.as_str() {
+                    "W" | "w" => Color::White,
+                    "B" | "b" => Color::Black,
+                    _ => return Err(PositionError::BadSide(token.clone())),
+                });
+                continue;
+            }
+            return Err(PositionError::UnknownToken(token.clone()));
+        };
+        let color = match head {
+            "W" | "w" => Color::White,
+            "B" | "b" => Color::Black,
+            _ => return Err(PositionError::UnknownToken(token.clone())),
+        };
+        if std::mem::replace(&mut seen[color as usize], true) {
+            return Err(PositionError::ListTwice(color));
+        }
+        let counts = match color {
+            Color::White => &mut board.white,
+            Color::Black => &mut board.black,
+        };
+        parse_list(list, color, counts)?;
+    }
+    for color in [Color::White, Color::Black] {
+        if !seen[color as usize] {
+            return Err(PositionError::MissingList(color));
+        }
+    }
+    board.turn = turn.unwrap_or(Color::White);
+    Position::from_board(&board)
+}
+
+fn parse_list(list: &str, color: Color, counts: &mut [u8; 25]) -> Result<(), PositionError> {
+    if list == "-" {
+        return Ok(());
+    }
+    if list.is_empty() {
+        return Err(PositionError::EmptyList(color));
+    }
+    let mut total = 0u32;
+    for entry in list.split(',') {
+        let (point, count) = match entry.split_once(['x', 'X', '×']) {
+            Some((p, n)) => (p, Some(n)),
+            None => (entry, None),
+        };
+        let point = parse_number(point, entry)?;
+        if !(1..=24).contains(&point) {
+            return Err(PositionError::PointOutOfRange { color, point });
+        }
+        let count = match count {
+            Some(n) => parse_number(n, entry)?,
+            None => 1,
+        };
+        if count < 1 {
+            return Err(PositionError::CountBelowOne {
+                color,
+                point: point as u8,
+            });
+        }
+        let slot = &mut counts[point as usize];
+        if *slot != 0 {
+            return Err(PositionError::PointListedTwice {
+                color,
+                point: point as u8,
+            });
+        }
+        total += count;
+        if total > u32::from(CHECKERS) {
+            return Err(PositionError::TooManyCheckers { color, count: total });
+        }
+        *slot = count as u8;
+    }
+    Ok(())
+}
+
+fn parse_number(s: &str, entry: &str) -> Result<u32, PositionError> {
+    if s.is_empty() || s.len() > 6 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(PositionError::UnknownToken(entry.to_string()));
+    }
+    s.parse().map_err(|_| PositionError::UnknownToken(entry.to_string()))
+}
