@@ -1,1 +1,72 @@
-fn main() {}
+//! `fevga`: the rules engine on the command line. `fevga help` lists the commands.
+
+mod bench;
+mod plays;
+mod selfplay;
+mod show;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+fevga - Fevga and Mültezim rules engine
+
+USAGE:
+  fevga plays                  read '<rules>\\t<position>\\t<d1>-<d2>' lines from stdin,
+                               write one JSON line of legal plays (or an error) per line
+  fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
+  fevga selfplay [--games N] [--seed S] [--rules fevga|multezim|both]
+                               random legal games with invariants checked after every play
+  fevga bench [--positions N] [--seed S] [--seconds T]
+                               count then time legal-play enumeration (positions x 21 rolls)
+  fevga help                   this text
+
+Rules are 'fevga' (default) or 'multezim'. Positions use the text of fevga.md section 11:
+'W:<points> B:<points> <side>' in White's numbering, e.g. the start 'W:24x15 B:12x15 W'.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("plays") => plays::run(&args[1..]),
+        Some("show") => show::run(&args[1..]),
+        Some("selfplay") => selfplay::run(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
+        Some("help" | "--help" | "-h") => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command {other:?}\n\n{USAGE}")),
+        None => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("fevga: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads `--name value` options; unknown names and missing values are errors.
+pub(crate) fn options<'a>(args: &'a [String], known: &[&str]) -> Result<Vec<(&'a str, &'a str)>, String> {
+    let mut out = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let name = a
+            .strip_prefix("--")
+            .ok_or_else(|| format!("unexpected argument {a:?}"))?;
+        if !known.contains(&name) {
+            return Err(format!("unknown option --{name} (known: --{})", known.join(", --")));
+        }
+        let value = it.next().ok_or_else(|| format!("--{name} needs a value"))?;
+        out.push((name, value.as_str()));
+    }
+    Ok(out)
+}
+
+/// Parses a number option.
+pub(crate) fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("--{name} {value:?}: expected a number"))
+}

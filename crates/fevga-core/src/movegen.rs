@@ -8,6 +8,9 @@
 use crate::position::{Side, flip_mask};
 use crate::{Dice, Play, Position, Rules, Step};
 
+/// All 24 points.
+const ALL: u32 = 0xFF_FFFF;
+
 /// Bits of a 24-point mask for the points `lo..=hi`.
 const fn range(lo: u8, hi: u8) -> u32 {
     ((1u32 << hi) - 1) & !((1u32 << (lo - 1)) - 1)
@@ -38,24 +41,38 @@ fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
     mask
 }
 
-/// One step of die `d` from point `p`, if legal (§3, §7): the new checkers and mask.
+/// The points among `from` where die `d` can legally step (§3, §7). `open` has the points that
+/// hold no opposing checker.
 #[inline]
-fn step(me: Side, mask: u32, blocked: u32, p: u8, d: u8) -> Option<(Side, u32, u8)> {
+fn sources(mask: u32, from: u32, open: u32, d: u8) -> u32 {
+    // Inside the board: the landing point p−d exists and is open.
+    let mut s = from & (open << d);
+    if mask >> 6 == 0 {
+        // Bearing off: exactly `d`, or the highest point when `d` is above it.
+        let exact = mask & (1 << (d - 1));
+        let highest = 32 - mask.leading_zeros();
+        s |= from
+            & if exact != 0 {
+                exact
+            } else if highest > 0 && highest < u32::from(d) {
+                1 << (highest - 1)
+            } else {
+                0
+            };
+    }
+    s
+}
+
+/// Plays a step that [`sources`] allowed: the new checkers, mask and landing point (0 = off).
+#[inline]
+fn apply(me: Side, mask: u32, p: u8, d: u8) -> (Side, u32, u8) {
     let unit = Side::unit(p);
     let left = if me.count(p) == 1 { mask & !(1 << (p - 1)) } else { mask };
     if p > d {
         let t = p - d;
-        let tbit = 1u32 << (t - 1);
-        if blocked & tbit != 0 {
-            return None;
-        }
-        Some((Side(me.0 - unit + Side::unit(t)), left | tbit, t))
+        (Side(me.0 - unit + Side::unit(t)), left | (1 << (t - 1)), t)
     } else {
-        // Bearing off: all home, and exactly `d`, or the highest point when `d` is above it.
-        if mask >> 6 != 0 || (p != d && mask >> p != 0) {
-            return None;
-        }
-        Some((Side(me.0 - unit), left, 0))
+        (Side(me.0 - unit), left, 0)
     }
 }
 
@@ -63,22 +80,20 @@ fn step(me: Side, mask: u32, blocked: u32, p: u8, d: u8) -> Option<(Side, u32, u
 fn can_step(side: Side, blocked: u32, release_above: u8) -> bool {
     let mask = side.mask();
     let from = movable(side, mask, release_above);
-    (1..=6u8).any(|d| {
-        let mut src = from;
-        while src != 0 {
-            let b = 31 - src.leading_zeros();
-            src &= !(1 << b);
-            if step(side, mask, blocked, b as u8 + 1, d).is_some() {
-                return true;
-            }
-        }
-        false
-    })
+    (1..=6u8).any(|d| sources(mask, from, !blocked & ALL, d) != 0)
+}
+
+/// A slot of the seen-states table; live when its stamp is the current enumeration's.
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    key: u128,
+    stamp: u32,
 }
 
 #[derive(Debug, Clone, Copy)]
 struct Candidate {
     me: Side,
+    mask: u32,
     steps: [Step; 4],
     len: u8,
     higher: bool,
@@ -89,19 +104,21 @@ struct Candidate {
 struct Turn {
     rules: Rules,
     release: u8,
-    /// Mover's points holding an opposing checker (mover numbering).
-    blocked: u32,
+    /// Mover's points holding no opposing checker (mover numbering).
+    open: u32,
     them: Side,
     /// Walls the mover held when the turn began (opponent numbering).
     walls_before: u32,
     limit: usize,
+    /// The head rule cannot bind this turn, so step order matters only for the result: sources
+    /// may be tried in descending order (moving a lower checker never enables a higher one).
+    ordered: bool,
 }
 
 /// A reusable legal-play generator: keep one to enumerate many positions without allocating.
 #[derive(Debug, Clone)]
 pub struct MoveGen {
-    keys: Vec<u128>,
-    stamps: Vec<u32>,
+    table: Vec<Slot>,
     stamp: u32,
     used: usize,
     candidates: Vec<Candidate>,
@@ -120,8 +137,7 @@ impl MoveGen {
     pub fn new() -> MoveGen {
         const CAP: usize = 1024;
         MoveGen {
-            keys: vec![0; CAP],
-            stamps: vec![0; CAP],
+            table: vec![Slot::default(); CAP],
             stamp: 0,
             used: 0,
             candidates: Vec::with_capacity(64),
@@ -142,15 +158,16 @@ impl MoveGen {
         let mut turn = Turn {
             rules,
             release: rules.head_release_above(),
-            blocked: flip_mask(pos.them.mask()),
+            open: !flip_mask(pos.them.mask()) & ALL,
             them: pos.them,
             walls_before: walls(flip_mask(mask)),
             limit: dice.count(),
+            ordered: movable(me, mask, rules.head_release_above()) == mask && me.count(24) < 15,
         };
         loop {
             self.reset();
             if dice.is_double() {
-                self.search_double(&turn, dice.high(), me, mask, 0);
+                self.search_double(&turn, dice.high(), me, mask, 0, u32::MAX);
             } else {
                 self.search_pair(&turn, dice.high(), dice.low(), me, mask);
             }
@@ -158,7 +175,7 @@ impl MoveGen {
                 return 0;
             }
             let depth = self.max_depth;
-            self.candidates.retain(|c| wall_ok(&turn, c.me));
+            self.candidates.retain(|c| wall_ok(&turn, c.mask));
             if !self.candidates.is_empty() {
                 break;
             }
@@ -187,7 +204,7 @@ impl MoveGen {
     fn reset(&mut self) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
-            self.stamps.fill(0);
+            self.table.fill(Slot::default());
             self.stamp = 1;
         }
         self.used = 0;
@@ -218,22 +235,22 @@ impl MoveGen {
     /// Inserts a state; false if it was seen before in this enumeration.
     #[inline]
     fn insert(&mut self, key: u128) -> bool {
-        if self.used * 2 >= self.keys.len() {
+        if self.used * 2 >= self.table.len() {
             self.grow();
         }
-        let bits = self.keys.len().trailing_zeros();
+        let bits = self.table.len().trailing_zeros();
         let h = ((key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
             .wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        let m = self.keys.len() - 1;
+        let m = self.table.len() - 1;
         let mut i = (h >> (64 - bits)) as usize;
         loop {
-            if self.stamps[i] != self.stamp {
-                self.stamps[i] = self.stamp;
-                self.keys[i] = key;
+            let slot = &mut self.table[i];
+            if slot.stamp != self.stamp {
+                *slot = Slot { key, stamp: self.stamp };
                 self.used += 1;
                 return true;
             }
-            if self.keys[i] == key {
+            if slot.key == key {
                 return false;
             }
             i = (i + 1) & m;
@@ -241,13 +258,13 @@ impl MoveGen {
     }
 
     fn grow(&mut self) {
-        let live: Vec<u128> = (0..self.keys.len())
-            .filter(|&i| self.stamps[i] == self.stamp)
-            .map(|i| self.keys[i])
+        let live: Vec<u128> = self
+            .table
+            .iter()
+            .filter(|s| s.stamp == self.stamp)
+            .map(|s| s.key)
             .collect();
-        let cap = self.keys.len() * 2;
-        self.keys = vec![0; cap];
-        self.stamps = vec![0; cap];
+        self.table = vec![Slot::default(); self.table.len() * 2];
         self.stamp = 1;
         self.used = 0;
         for k in live {
@@ -256,7 +273,7 @@ impl MoveGen {
     }
 
     #[inline]
-    fn record(&mut self, depth: usize, me: Side, higher: bool) {
+    fn record(&mut self, depth: usize, me: Side, mask: u32, higher: bool) {
         if depth > self.max_depth {
             self.candidates.clear();
             self.max_depth = depth;
@@ -264,6 +281,7 @@ impl MoveGen {
         if depth == self.max_depth {
             self.candidates.push(Candidate {
                 me,
+                mask,
                 steps: self.path,
                 len: depth as u8,
                 higher,
@@ -273,14 +291,12 @@ impl MoveGen {
 
     fn search_pair(&mut self, t: &Turn, hi: u8, lo: u8, me: Side, mask: u32) {
         for (first, second) in [(hi, lo), (lo, hi)] {
-            let mut src = movable(me, mask, t.release);
+            let mut src = sources(mask, movable(me, mask, t.release), t.open, first);
             while src != 0 {
                 let b = 31 - src.leading_zeros();
                 src &= !(1 << b);
                 let p = b as u8 + 1;
-                let Some((me1, mask1, to1)) = step(me, mask, t.blocked, p, first) else {
-                    continue;
-                };
+                let (me1, mask1, to1) = apply(me, mask, p, first);
                 self.path[0] = Step {
                     from: p,
                     to: to1,
@@ -288,60 +304,78 @@ impl MoveGen {
                 };
                 self.path[1] = Step::EMPTY;
                 if self.max_depth <= 1 {
-                    self.record(1, me1, first == hi);
+                    self.record(1, me1, mask1, first == hi);
                 }
                 if t.limit < 2 {
                     continue;
                 }
-                let mut src2 = movable(me1, mask1, t.release);
+                let mut from2 = movable(me1, mask1, t.release);
+                if t.ordered && first == lo {
+                    // Low die from p, then high die from p or above: the high-first order has it.
+                    from2 &= (1 << (p - 1)) - 1;
+                }
+                let mut src2 = sources(mask1, from2, t.open, second);
                 while src2 != 0 {
                     let b2 = 31 - src2.leading_zeros();
                     src2 &= !(1 << b2);
                     let p2 = b2 as u8 + 1;
-                    let Some((me2, _, to2)) = step(me1, mask1, t.blocked, p2, second) else {
-                        continue;
-                    };
+                    let (me2, mask2, to2) = apply(me1, mask1, p2, second);
                     if self.insert(me2.0) {
                         self.path[1] = Step {
                             from: p2,
                             to: to2,
                             die: second,
                         };
-                        self.record(2, me2, true);
+                        self.record(2, me2, mask2, true);
                     }
                 }
             }
         }
     }
 
-    fn search_double(&mut self, t: &Turn, d: u8, me: Side, mask: u32, depth: usize) {
-        let mut src = movable(me, mask, t.release);
+    /// Steps of a double. In ordered mode only sequences whose sources never rise are tried;
+    /// otherwise every repeated state is pruned.
+    fn search_double(&mut self, t: &Turn, d: u8, me: Side, mask: u32, depth: usize, allowed: u32) {
+        let mut src = sources(mask, movable(me, mask, t.release) & allowed, t.open, d);
+        let next = depth + 1;
         while src != 0 {
             let b = 31 - src.leading_zeros();
             src &= !(1 << b);
             let p = b as u8 + 1;
-            let Some((me2, mask2, to)) = step(me, mask, t.blocked, p, d) else {
-                continue;
-            };
-            let next = depth + 1;
-            if next > 1 && !self.insert(me2.0 | ((next as u128) << 100)) {
-                continue;
+            let (me2, mask2, to) = apply(me, mask, p, d);
+            if t.ordered {
+                // Each non-rising sequence is a distinct multiset of sources, and distinct
+                // multisets of one die's steps end in distinct positions: nothing to dedupe.
+                if next >= self.max_depth {
+                    self.set_path(depth, Step { from: p, to, die: d });
+                    self.record(next, me2, mask2, true);
+                }
+            } else {
+                if next > 1 && !self.insert(me2.0 | ((next as u128) << 100)) {
+                    continue;
+                }
+                self.set_path(depth, Step { from: p, to, die: d });
+                self.record(next, me2, mask2, true);
             }
-            self.path[depth] = Step { from: p, to, die: d };
-            for s in &mut self.path[next..] {
-                *s = Step::EMPTY;
-            }
-            self.record(next, me2, true);
             if next < t.limit {
-                self.search_double(t, d, me2, mask2, next);
+                self.path[depth] = Step { from: p, to, die: d };
+                let below = if t.ordered { (1u32 << p) - 1 } else { allowed };
+                self.search_double(t, d, me2, mask2, next, below);
             }
+        }
+    }
+
+    #[inline]
+    fn set_path(&mut self, depth: usize, s: Step) {
+        self.path[depth] = s;
+        for rest in &mut self.path[depth + 1..] {
+            *rest = Step::EMPTY;
         }
     }
 }
 
 /// §5 (Fevga) or §9 (Mültezim) for the mover's final checkers.
-fn wall_ok(t: &Turn, me: Side) -> bool {
-    let mask = me.mask();
+fn wall_ok(t: &Turn, mask: u32) -> bool {
     match t.rules {
         Rules::Multezim => (mask & OPPONENT_TABLE).count_ones() <= 4,
         Rules::Fevga => {

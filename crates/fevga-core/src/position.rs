@@ -14,6 +14,17 @@ pub const CHECKERS: u8 = 15;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub(crate) struct Side(pub(crate) u128);
 
+/// `UNITS[p]` is one checker on point `p`; a table is cheaper than a 128-bit variable shift.
+const UNITS: [u128; 25] = {
+    let mut t = [0u128; 25];
+    let mut p = 1;
+    while p <= 24 {
+        t[p] = 1u128 << (4 * (p - 1));
+        p += 1;
+    }
+    t
+};
+
 const NIBBLE_LOW_BITS: u128 = 0x1111_1111_1111_1111_1111_1111;
 
 impl Side {
@@ -22,9 +33,10 @@ impl Side {
         ((self.0 >> (4 * (point as u32 - 1))) & 0xF) as u8
     }
 
+    /// One checker on `point` (1–24).
     #[inline]
     pub(crate) const fn unit(point: u8) -> u128 {
-        1u128 << (4 * (point as u32 - 1))
+        UNITS[point as usize]
     }
 
     /// Checkers on the board.

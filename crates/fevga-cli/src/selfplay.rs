@@ -1,0 +1,156 @@
+//! `fevga selfplay`: random legal games through the game flow, invariants checked after every play.
+
+use fevga_core::game::Phase;
+use fevga_core::{Color, Game, Play, Position, Rules, SeededDice, StepTo};
+
+use crate::{number, options};
+
+/// Longer than any game can last: each play moves at least one pip and passes alternate with
+/// plays (a side cannot pass forever while the other has checkers to move).
+const MAX_TURNS: usize = 5_000;
+
+#[derive(Debug, Default)]
+struct Totals {
+    games: u64,
+    plies: u64,
+    plays_offered: u64,
+    rolls: u64,
+    passes: u64,
+    doubles_won: u64,
+    white_wins: u64,
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut games = 100u64;
+    let mut seed = 1u64;
+    let mut rule_sets = vec![Rules::Fevga];
+    for (name, value) in options(args, &["games", "seed", "rules"])? {
+        match name {
+            "games" => games = number(name, value)?,
+            "seed" => seed = number(name, value)?,
+            _ if value == "both" => rule_sets = Rules::ALL.to_vec(),
+            _ => rule_sets = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
+        }
+    }
+    let mut dice = SeededDice::new(seed);
+    let mut t = Totals::default();
+    for g in 0..games {
+        let rules = rule_sets[(g as usize) % rule_sets.len()];
+        play_game(rules, &mut dice, &mut t).map_err(|e| format!("game {} ({rules}, seed {seed}): {e}", g + 1))?;
+    }
+    let rolls = t.rolls.max(1) as f64;
+    println!("games: {}", t.games);
+    println!(
+        "plies: {} ({:.1} a game)",
+        t.plies,
+        t.plies as f64 / t.games.max(1) as f64
+    );
+    println!("average plays per roll: {:.2}", t.plays_offered as f64 / rolls);
+    println!(
+        "passes: {} ({:.2}% of rolls)",
+        t.passes,
+        100.0 * t.passes as f64 / rolls
+    );
+    println!(
+        "white wins: {:.1}%",
+        100.0 * t.white_wins as f64 / t.games.max(1) as f64
+    );
+    println!(
+        "2-point games: {:.1}%",
+        100.0 * t.doubles_won as f64 / t.games.max(1) as f64
+    );
+    println!("invariants: ok");
+    Ok(())
+}
+
+fn play_game(rules: Rules, dice: &mut SeededDice, t: &mut Totals) -> Result<(), String> {
+    let mut game = Game::new(rules);
+    let (w, b) = game.roll_opening(dice).map_err(|e| e.to_string())?;
+    if w == b {
+        return Err(format!("opening roll {w}-{b} is a tie"));
+    }
+    for _ in 0..MAX_TURNS {
+        match game.phase() {
+            Phase::Over(result) => {
+                let pos = game.position();
+                if pos.borne_off(result.winner) != 15 {
+                    return Err(format!("{} won with checkers left: {}", result.winner, pos.to_text()));
+                }
+                let expected = if pos.borne_off(result.winner.other()) == 0 {
+                    2
+                } else {
+                    1
+                };
+                if result.points != expected {
+                    return Err(format!("game scored {} points, expected {expected}", result.points));
+                }
+                t.games += 1;
+                t.doubles_won += u64::from(result.points == 2);
+                t.white_wins += u64::from(result.winner == Color::White);
+                return Ok(());
+            }
+            Phase::Roll => {
+                game.roll(dice).map_err(|e| e.to_string())?;
+            }
+            Phase::Play(roll) => {
+                let before = game.position();
+                let plays = game.legal_plays().to_vec();
+                t.rolls += 1;
+                t.plays_offered += plays.len() as u64;
+                check_plays(&before, &plays).map_err(|e| format!("{e} in {} with {roll}", before.to_text()))?;
+                if plays.is_empty() {
+                    t.passes += 1;
+                    game.pass().map_err(|e| e.to_string())?;
+                } else {
+                    let play = plays[dice.below(plays.len() as u64) as usize];
+                    game.play(&play).map_err(|e| e.to_string())?;
+                }
+                t.plies += 1;
+                check_position(&game.position()).map_err(|e| format!("{e} after {}", before.to_text()))?;
+            }
+            Phase::Opening => return Err("still in the opening after the opening roll".into()),
+        }
+    }
+    Err(format!("no result after {MAX_TURNS} turns"))
+}
+
+/// 15 checkers a side and no shared point (the position type keeps these; this checks it does).
+fn check_position(pos: &Position) -> Result<(), String> {
+    let board = pos.board();
+    for c in [Color::White, Color::Black] {
+        if pos.on_board(c) + pos.borne_off(c) != 15 || board.on_board(c) != pos.on_board(c) {
+            return Err(format!("{c} does not have 15 checkers"));
+        }
+    }
+    if (1..=24).any(|p| board.white[p] > 0 && board.black[p] > 0) {
+        return Err("a point holds both colours".into());
+    }
+    Ok(())
+}
+
+/// Forward-only steps, one play per final position, every play using the same (maximal) dice.
+fn check_plays(before: &Position, plays: &[Play]) -> Result<(), String> {
+    let used = plays.first().map(Play::dice_used);
+    for (i, p) in plays.iter().enumerate() {
+        if Some(p.dice_used()) != used {
+            return Err(format!("plays use different numbers of dice ({})", p.notation()));
+        }
+        if plays[..i].iter().any(|q| q.position() == p.position()) {
+            return Err(format!("two plays reach the same position ({})", p.notation()));
+        }
+        for s in p.steps() {
+            let forward = match s.to() {
+                StepTo::Point(to) => to + s.die == s.from,
+                StepTo::Off => s.from <= s.die,
+            };
+            if !forward {
+                return Err(format!("step {s:?} does not move forward by its die"));
+            }
+        }
+        let moved = before.pips(before.turn()) - p.position().pips(before.turn());
+        if moved == 0 {
+            return Err(format!("{} moves nothing", p.notation()));
+        }
+    }
+    Ok(())
+}
