@@ -1,5 +1,5 @@
-//! The enumeration benchmark as a bare wasm module for Node: `cargo build --release --example
-//! wasm_bench --target wasm32-unknown-unknown -p fevga-core`, then `scripts/wasm-bench.mjs`.
+//! The enumeration benchmark as a bare wasm module (no imports, no bindings) for Node:
+//! `scripts/bench.sh` builds it for wasm32-unknown-unknown and runs `scripts/wasm-bench.mjs`.
 
 #![allow(unsafe_code)] // `no_mangle` exports for the bare wasm module.
 

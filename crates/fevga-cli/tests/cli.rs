@@ -1,0 +1,132 @@
+//! The `fevga` binary as a user runs it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+
+fn fevga(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fevga"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8(b.to_vec()).unwrap()
+}
+
+#[test]
+fn plays_answers_each_line_and_goes_on_after_errors() {
+    let input = "fevga\tW:24x15 B:12x15 W\t6-5\n\
+                 bogus\tW:24x15 B:12x15 W\t6-5\n\
+                 fevga\tW:24x16 B:12x15 W\t6-5\n\
+                 fevga\tW:24x15 B:12x15 W\t6-9\n\
+                 fevga\tW:24x15 B:12x15 W\n\
+                 multezim\tW:24x15 B:12x15 W\t6-6\n\
+                 fevga\tW:1 B:13 W\t6-6\n";
+    let out = fevga(&["plays"], input);
+    assert!(out.status.success());
+    let lines: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 7, "{lines:?}");
+    assert_eq!(
+        lines[0],
+        r#"{"plays":[{"move":"24/13","position":"W:24x14,13 B:12x15 B"}]}"#
+    );
+    assert_eq!(
+        lines[1],
+        r#"{"error":"unknown rules \"bogus\": expected \"fevga\" or \"multezim\""}"#
+    );
+    assert_eq!(lines[2], r#"{"error":"White has 16 checkers; at most 15"}"#);
+    assert_eq!(lines[3], r#"{"error":"die 9 is outside 1-6"}"#);
+    assert!(
+        lines[4].starts_with(r#"{"error":"expected 3 tab-separated fields"#),
+        "{}",
+        lines[4]
+    );
+    // 6-6 from the start: the first checker runs 24/18/12? White's 12 is Black's: 24/18 only.
+    assert_eq!(
+        lines[5],
+        r#"{"plays":[{"move":"24/18","position":"W:24x14,18 B:12x15 B"}]}"#
+    );
+    // 6-6 with one checker on 1: bears it off and wins.
+    assert_eq!(lines[6], r#"{"plays":[{"move":"1/off","position":"W:- B:13 B"}]}"#);
+}
+
+#[test]
+fn plays_flushes_each_line() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fevga"))
+        .arg("plays")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    stdin.write_all(b"fevga\tW:24x15 B:12x15 W\t2-1\n").unwrap();
+    stdin.flush().unwrap();
+    let mut line = String::new();
+    // Answered while stdin is still open.
+    stdout.read_line(&mut line).unwrap();
+    assert!(line.starts_with(r#"{"plays":[{"move":"24/21""#), "{line}");
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn show_draws_seed_004_lists() {
+    let out = fevga(&["show", "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 W"], "");
+    assert!(out.status.success());
+    let s = text(&out.stdout);
+    for want in [
+        "Point 4: 2 × White",
+        "Point 13: 3 × Black",
+        "White borne off: 6",
+        "White pips: 36",
+        "Black pips: 48",
+        "White to move",
+    ] {
+        assert!(s.contains(want), "missing {want:?} in\n{s}");
+    }
+    let bad = fevga(&["show", "W:25 B:12x15"], "");
+    assert!(!bad.status.success());
+    assert!(text(&bad.stderr).contains("White point 25 is outside 1-24"));
+}
+
+#[test]
+fn selfplay_reports_a_summary() {
+    let out = fevga(&["selfplay", "--games", "20", "--seed", "7", "--rules", "both"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("games: 20"), "{s}");
+    assert!(s.contains("invariants: ok"));
+    let again = fevga(&["selfplay", "--games", "20", "--seed", "7", "--rules", "both"], "");
+    assert_eq!(s, text(&again.stdout), "seeded self-play is reproducible");
+}
+
+#[test]
+fn bench_counts_then_rates() {
+    let out = fevga(&["bench", "--positions", "50", "--seconds", "0.05"], "");
+    assert!(out.status.success());
+    let s = text(&out.stdout);
+    let lines: Vec<&str> = s.lines().collect();
+    assert!(lines[1].starts_with("plays: "), "{s}");
+    assert!(lines.last().unwrap().ends_with(" enumerations/s"), "{s}");
+}
+
+#[test]
+fn bad_commands_and_options_fail_with_a_message() {
+    for args in [
+        &["nonsense"][..],
+        &["selfplay", "--games"],
+        &["selfplay", "--bogus", "1"],
+        &["bench", "--seconds", "x"],
+    ] {
+        let out = fevga(args, "");
+        assert!(!out.status.success(), "{args:?}");
+        assert!(text(&out.stderr).starts_with("fevga: "), "{args:?}");
+    }
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Enumeration benchmark, native and wasm-in-Node, on the same positions. Prints both rates.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+cargo build --release --locked -p fevga-cli -p fevga-wasm-bench --quiet
+cargo build --release --locked --target wasm32-unknown-unknown -p fevga-wasm-bench --quiet
+echo "== native"
+target/release/fevga bench "$@"
+echo "== wasm (node $(node --version))"
+node scripts/wasm-bench.mjs target/wasm32-unknown-unknown/release/fevga_wasm_bench.wasm

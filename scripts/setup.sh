@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what the project needs and is missing; safe to run again (it only checks then).
+# Usage: scripts/setup.sh [test|serve|all]   (default: all)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+what="${1:-all}"
+
+log() { printf '[setup] %s\n' "$*"; }
+
+# A cargo-installed tool at an exact version (reinstalled if another version is found).
+cargo_tool() { # <binary> <crate> <version> [cargo install flags...]
+  local bin=$1 crate=$2 version=$3; shift 3
+  if command -v "$bin" >/dev/null && "$bin" --version 2>/dev/null | grep -q "$version"; then
+    return
+  fi
+  log "installing $crate $version (several minutes on a cold machine)"
+  cargo install --quiet "$crate" --version "$version" "$@"
+}
+
+rust() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  command -v node >/dev/null || { log "node is missing"; apt_get nodejs npm; }
+  cargo fetch --locked --quiet
+}
+
+apt_updated=""
+apt_get() {
+  [ -n "$apt_updated" ] || { apt-get update -qq; apt_updated=1; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+case "$what" in
+  test|serve|all) rust ;;
+  *) echo "usage: scripts/setup.sh [test|serve|all]" >&2; exit 2 ;;
+esac
+log "ready ($what)"
