@@ -1,0 +1,103 @@
+//! Game records: export, import, and errors that name the first bad line.
+
+use fevga_core::game::Phase;
+use fevga_core::record::{RecordInfo, export, import};
+use fevga_core::{Game, Position, RecordErrorKind, Rules, SeededDice};
+
+/// A whole random game, played through the game flow with seeded dice.
+fn random_game(rules: Rules, seed: u64) -> Game {
+    let mut dice = SeededDice::new(seed);
+    let mut game = Game::new(rules);
+    game.roll_opening(&mut dice).unwrap();
+    loop {
+        match game.phase() {
+            Phase::Over(_) => return game,
+            Phase::Roll => {
+                game.roll(&mut dice).unwrap();
+            }
+            Phase::Play(_) if game.must_pass() => game.pass().unwrap(),
+            Phase::Play(_) => {
+                let plays = game.legal_plays();
+                let play = plays[dice.below(plays.len() as u64) as usize];
+                game.play(&play).unwrap();
+            }
+            Phase::Opening => unreachable!(),
+        }
+    }
+}
+
+#[test]
+fn export_then_import_replays_the_same_game() {
+    for rules in Rules::ALL {
+        for seed in 0..20 {
+            let game = random_game(rules, seed);
+            let info = RecordInfo { match_length: 5, score: [2, 1] };
+            let text = export(&game, info);
+            let (back, info2) = import(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(info2, info);
+            assert_eq!(back.rules(), rules);
+            assert_eq!(back.position(), game.position());
+            assert_eq!(back.result(), game.result());
+            assert_eq!(back.history().len(), game.history().len());
+            assert_eq!(export(&back, info), text, "export is canonical");
+        }
+    }
+}
+
+#[test]
+fn record_text_shape() {
+    let mut game = Game::new(Rules::Fevga);
+    game.set_opening(6, 5).unwrap();
+    game.play_text("24/18/13").unwrap();
+    let text = export(&game, RecordInfo::default());
+    assert_eq!(text, "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/13\n");
+    let mut game = Game::from_position(Rules::Multezim, Position::from_text("W:1 B:13 B").unwrap());
+    game.set_dice("6-6".parse().unwrap()).unwrap();
+    game.play_text("1/off").unwrap();
+    let text = export(&game, RecordInfo::default());
+    assert_eq!(
+        text,
+        "Fevga record\nRules: multezim\nMatch: 1\nScore: 0-0\nPosition: W:1 B:13 B\n1. B 6-6: 1/off\nResult: Black wins 1 point\n"
+    );
+    // Black's own 1 is White's 13; Black bore off its last checker; White has borne off 14.
+    assert_eq!(import(&text).unwrap().0.position().to_text(), "W:1 B:- W");
+}
+
+fn error_of(text: &str) -> (usize, RecordErrorKind) {
+    let e = import(text).expect_err("record should be rejected");
+    assert!(e.to_string().starts_with(&format!("line {}: ", e.line)), "{e}");
+    (e.line, e.kind)
+}
+
+#[test]
+fn import_names_the_first_bad_line() {
+    let head = "Fevga record\nRules: fevga\nMatch: 3\nScore: 0-0\n";
+    // Illegal play on line 6 (3-1 cannot play 24/13).
+    let (line, kind) = error_of(&format!("{head}1. W 6-5: 24/13\n2. B 3-1: 24/13\n"));
+    assert_eq!(line, 6);
+    assert!(matches!(kind, RecordErrorKind::Game(_)), "{kind:?}");
+    // Wrong side.
+    let (line, kind) = error_of(&format!("{head}1. W 6-5: 24/13\n2. W 3-1: 13/9\n"));
+    assert_eq!((line, kind), (6, RecordErrorKind::WrongSide { expected: fevga_core::Color::Black }));
+    // Opening double.
+    let (line, kind) = error_of(&format!("{head}1. W 4-4: 24/16\n"));
+    assert_eq!(line, 5);
+    assert!(matches!(kind, RecordErrorKind::Game(fevga_core::GameError::OpeningDouble(_))));
+    // Opening with the lower die first.
+    assert_eq!(error_of(&format!("{head}1. W 3-5: 24/16\n")).0, 5);
+    // Malformed move, bad dice, bad numbering, bad header, unknown header, missing magic.
+    assert!(matches!(error_of(&format!("{head}1. W 6-5: 24-13x\n")).1, RecordErrorKind::Game(_)));
+    assert!(matches!(error_of(&format!("{head}1. W 6-9: 24/13\n")).1, RecordErrorKind::Dice(_)));
+    assert!(matches!(error_of(&format!("{head}2. W 6-5: 24/13\n")).1, RecordErrorKind::Syntax(_)));
+    assert!(matches!(error_of("Fevga record\nRules: chess\n").1, RecordErrorKind::BadHeader { .. }));
+    assert!(matches!(error_of("Fevga record\nMatch: 0\n").1, RecordErrorKind::BadHeader { .. }));
+    assert!(matches!(error_of("Fevga record\nColour: red\n").1, RecordErrorKind::UnknownHeader(_)));
+    assert_eq!(error_of("Rules: fevga\n").0, 1);
+    assert!(matches!(error_of("").1, RecordErrorKind::Missing(_)));
+    // A result that the moves do not give.
+    let (line, kind) = error_of(&format!("{head}1. W 6-5: 24/13\nResult: White wins 2 points\n"));
+    assert_eq!(line, 6);
+    assert!(matches!(kind, RecordErrorKind::ResultMismatch { .. }));
+    // A pass that is not forced.
+    assert!(matches!(error_of(&format!("{head}1. W 6-5: pass\n")).1, RecordErrorKind::Game(_)));
+}
