@@ -94,6 +94,10 @@ pub enum IllegalPlay {
     NoLegalPlay { dice: Dice },
     /// Pass with no legal play (used only where a pass needs no text).
     CannotMove,
+    /// In a turn entered step by step: this die from this point leads to no legal play.
+    BadStep { from: u8, die: u8 },
+    /// In a turn entered step by step: this checker cannot reach that point.
+    BadMove { from: u8, to: crate::StepTo },
 }
 
 impl fmt::Display for IllegalPlay {
@@ -105,6 +109,11 @@ impl fmt::Display for IllegalPlay {
             E::MustMove { dice, legal } => write!(f, "cannot pass: {dice} has {legal} legal plays"),
             E::NoLegalPlay { dice } => write!(f, "{dice} cannot be played here: the only play is to pass"),
             E::CannotMove => f.write_str("no legal play: the turn passes"),
+            E::BadStep { from, die } => write!(f, "a {die} from point {from} leads to no legal play"),
+            E::BadMove { from, to } => match to {
+                crate::StepTo::Off => write!(f, "the checker on {from} cannot bear off now"),
+                crate::StepTo::Point(p) => write!(f, "the checker on {from} cannot reach {p} now"),
+            },
         }
     }
 }

@@ -22,6 +22,7 @@ pub mod position;
 pub mod record;
 mod rules;
 pub mod text;
+pub mod turn;
 
 pub use color::Color;
 #[cfg(feature = "os-random")]
@@ -34,3 +35,4 @@ pub use notation::{MoveText, ParseMoveError};
 pub use play::{Play, Step, StepTo};
 pub use position::{Board, Position};
 pub use rules::Rules;
+pub use turn::{Destination, PartialTurn};

@@ -9,7 +9,7 @@ use crate::position::{Side, flip_mask};
 use crate::{Dice, Play, Position, Rules, Step};
 
 /// All 24 points.
-const ALL: u32 = 0xFF_FFFF;
+pub(crate) const ALL: u32 = 0xFF_FFFF;
 
 /// Bits of a 24-point mask for the points `lo..=hi`.
 const fn range(lo: u8, hi: u8) -> u32 {
@@ -31,7 +31,7 @@ const fn walls(held: u32) -> u32 {
 
 /// Points a checker may leave from, by the head rule (§4, §9).
 #[inline]
-fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
+pub(crate) fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
     if me.count(24) == 14 {
         let runner = mask & range(release_above, 23);
         if runner != 0 {
@@ -44,7 +44,7 @@ fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
 /// The points among `from` where die `d` can legally step (§3, §7). `open` has the points that
 /// hold no opposing checker.
 #[inline]
-fn sources(mask: u32, from: u32, open: u32, d: u8) -> u32 {
+pub(crate) fn sources(mask: u32, from: u32, open: u32, d: u8) -> u32 {
     // Inside the board: the landing point p−d exists and is open.
     let mut s = from & (open << d);
     if mask >> 6 == 0 {
@@ -65,7 +65,7 @@ fn sources(mask: u32, from: u32, open: u32, d: u8) -> u32 {
 
 /// Plays a step that [`sources`] allowed: the new checkers, mask and landing point (0 = off).
 #[inline]
-fn apply(me: Side, mask: u32, p: u8, d: u8) -> (Side, u32, u8) {
+pub(crate) fn apply(me: Side, mask: u32, p: u8, d: u8) -> (Side, u32, u8) {
     let unit = Side::unit(p);
     let left = if me.count(p) == 1 { mask & !(1 << (p - 1)) } else { mask };
     if p > d {
