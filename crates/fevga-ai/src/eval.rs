@@ -1,0 +1,57 @@
+//! A hand-made evaluation from one side's view: positive is good for `me`.
+
+use fevga_core::{Color, Position};
+
+/// Longest run of set bits.
+fn longest_run(mut m: u32) -> u32 {
+    let mut n = 0;
+    while m != 0 {
+        m &= m << 1;
+        n += 1;
+    }
+    n
+}
+
+/// Blocking power of `by` against `victim`: `by`'s points that lie ahead of `victim`'s rearmost
+/// checker, and the longest run among them (in `victim`'s numbering, where it must pass).
+fn blocks(pos: &Position, by: Color, victim: Color) -> (u32, u32) {
+    let rear = (1..=24u8).rev().find(|&p| pos.count_own(victim, p) > 0).unwrap_or(0);
+    let mut held = 0u32;
+    for q in 1..rear {
+        // Victim's point q is `by`'s point q±12.
+        let theirs = if q <= 12 { q + 12 } else { q - 12 };
+        if pos.count_own(by, theirs) > 0 {
+            held |= 1 << (q - 1);
+        }
+    }
+    (held.count_ones(), longest_run(held))
+}
+
+/// Checkers of `side` still on its starting point, beyond the first.
+fn on_head(pos: &Position, side: Color) -> u32 {
+    u32::from(pos.count_own(side, 24))
+}
+
+/// The evaluation: race, bearing off, blocks and primes against the opponent, and the same of
+/// the opponent's against us.
+#[must_use]
+pub fn evaluate(pos: &Position, me: Color) -> f32 {
+    let opp = me.other();
+    match pos.game_value() {
+        Some((w, pts)) => {
+            return if w == me {
+                1000.0 * f32::from(pts)
+            } else {
+                -1000.0 * f32::from(pts)
+            };
+        }
+        None => {}
+    }
+    let race = pos.pips(opp) as f32 - pos.pips(me) as f32;
+    let off = f32::from(pos.borne_off(me)) - f32::from(pos.borne_off(opp));
+    let (my_held, my_prime) = blocks(pos, me, opp);
+    let (their_held, their_prime) = blocks(pos, opp, me);
+    let prime = |run: u32| (run * run) as f32;
+    let head = on_head(pos, opp) as f32 * 0.3 - on_head(pos, me) as f32 * 0.3;
+    race + 4.0 * off + 2.0 * (my_held as f32 - their_held as f32) + 1.5 * (prime(my_prime) - prime(their_prime)) + head
+}
