@@ -37,15 +37,9 @@ fn on_head(pos: &Position, side: Color) -> u32 {
 #[must_use]
 pub fn evaluate(pos: &Position, me: Color) -> f32 {
     let opp = me.other();
-    match pos.game_value() {
-        Some((w, pts)) => {
-            return if w == me {
-                1000.0 * f32::from(pts)
-            } else {
-                -1000.0 * f32::from(pts)
-            };
-        }
-        None => {}
+    if let Some((w, pts)) = pos.game_value() {
+        let v = 1000.0 * f32::from(pts);
+        return if w == me { v } else { -v };
     }
     let race = pos.pips(opp) as f32 - pos.pips(me) as f32;
     let off = f32::from(pos.borne_off(me)) - f32::from(pos.borne_off(opp));
