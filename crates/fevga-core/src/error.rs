@@ -86,6 +86,8 @@ impl std::error::Error for DiceError {}
 pub enum IllegalPlay {
     /// The text moves a checker from a point where the mover has none.
     NoChecker { color: Color, point: u8 },
+    /// The text lands on (or stops over) a point the opponent holds (mover's numbering).
+    ClosedPoint { color: Color, point: u8 },
     /// The play is not among the legal plays of the roll.
     NotAmongLegal { dice: Dice, notation: String },
     /// A pass was given but the roll can be played.
@@ -105,6 +107,12 @@ impl fmt::Display for IllegalPlay {
         use IllegalPlay as E;
         match self {
             E::NoChecker { color, point } => write!(f, "{color} has no checker to move from point {point}"),
+            E::ClosedPoint { color, point } => {
+                write!(
+                    f,
+                    "{color}'s point {point} holds an opposing checker: no checker may land or stop there"
+                )
+            }
             E::NotAmongLegal { dice, notation } => write!(f, "{notation} is not a legal play of {dice}"),
             E::MustMove { dice, legal } => write!(f, "cannot pass: {dice} has {legal} legal plays"),
             E::NoLegalPlay { dice } => write!(f, "{dice} cannot be played here: the only play is to pass"),

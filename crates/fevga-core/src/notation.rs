@@ -210,6 +210,18 @@ pub(crate) fn match_play(pos: &Position, dice: Dice, text: &MoveText, plays: &[P
     if plays.is_empty() {
         return Err(IllegalPlay::NoLegalPlay { dice });
     }
+    // Every point the text lands on, stop-overs included, must be open (§3).
+    let closed = crate::position::flip_mask(pos.them.mask());
+    if let Some(&(_, to)) = text
+        .moves()
+        .iter()
+        .find(|&&(_, to)| to != 0 && closed & (1 << (to - 1)) != 0)
+    {
+        return Err(IllegalPlay::ClosedPoint {
+            color: pos.turn,
+            point: to,
+        });
+    }
     let after = text
         .apply(pos.me)
         .map_err(|point| IllegalPlay::NoChecker { color: pos.turn, point })?;

@@ -31,7 +31,10 @@ fn export_then_import_replays_the_same_game() {
     for rules in Rules::ALL {
         for seed in 0..20 {
             let game = random_game(rules, seed);
-            let info = RecordInfo { match_length: 5, score: [2, 1] };
+            let info = RecordInfo {
+                match_length: 5,
+                score: [2, 1],
+            };
             let text = export(&game, info);
             let (back, info2) = import(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(info2, info);
@@ -50,7 +53,10 @@ fn record_text_shape() {
     game.set_opening(6, 5).unwrap();
     game.play_text("24/18/13").unwrap();
     let text = export(&game, RecordInfo::default());
-    assert_eq!(text, "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/13\n");
+    assert_eq!(
+        text,
+        "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/13\n"
+    );
     let mut game = Game::from_position(Rules::Multezim, Position::from_text("W:1 B:13 B").unwrap());
     game.set_dice("6-6".parse().unwrap()).unwrap();
     game.play_text("1/off").unwrap();
@@ -78,20 +84,49 @@ fn import_names_the_first_bad_line() {
     assert!(matches!(kind, RecordErrorKind::Game(_)), "{kind:?}");
     // Wrong side.
     let (line, kind) = error_of(&format!("{head}1. W 6-5: 24/13\n2. W 3-1: 13/9\n"));
-    assert_eq!((line, kind), (6, RecordErrorKind::WrongSide { expected: fevga_core::Color::Black }));
+    assert_eq!(
+        (line, kind),
+        (
+            6,
+            RecordErrorKind::WrongSide {
+                expected: fevga_core::Color::Black
+            }
+        )
+    );
     // Opening double.
     let (line, kind) = error_of(&format!("{head}1. W 4-4: 24/16\n"));
     assert_eq!(line, 5);
-    assert!(matches!(kind, RecordErrorKind::Game(fevga_core::GameError::OpeningDouble(_))));
+    assert!(matches!(
+        kind,
+        RecordErrorKind::Game(fevga_core::GameError::OpeningDouble(_))
+    ));
     // Opening with the lower die first.
     assert_eq!(error_of(&format!("{head}1. W 3-5: 24/16\n")).0, 5);
     // Malformed move, bad dice, bad numbering, bad header, unknown header, missing magic.
-    assert!(matches!(error_of(&format!("{head}1. W 6-5: 24-13x\n")).1, RecordErrorKind::Game(_)));
-    assert!(matches!(error_of(&format!("{head}1. W 6-9: 24/13\n")).1, RecordErrorKind::Dice(_)));
-    assert!(matches!(error_of(&format!("{head}2. W 6-5: 24/13\n")).1, RecordErrorKind::Syntax(_)));
-    assert!(matches!(error_of("Fevga record\nRules: chess\n").1, RecordErrorKind::BadHeader { .. }));
-    assert!(matches!(error_of("Fevga record\nMatch: 0\n").1, RecordErrorKind::BadHeader { .. }));
-    assert!(matches!(error_of("Fevga record\nColour: red\n").1, RecordErrorKind::UnknownHeader(_)));
+    assert!(matches!(
+        error_of(&format!("{head}1. W 6-5: 24-13x\n")).1,
+        RecordErrorKind::Game(_)
+    ));
+    assert!(matches!(
+        error_of(&format!("{head}1. W 6-9: 24/13\n")).1,
+        RecordErrorKind::Dice(_)
+    ));
+    assert!(matches!(
+        error_of(&format!("{head}2. W 6-5: 24/13\n")).1,
+        RecordErrorKind::Syntax(_)
+    ));
+    assert!(matches!(
+        error_of("Fevga record\nRules: chess\n").1,
+        RecordErrorKind::BadHeader { .. }
+    ));
+    assert!(matches!(
+        error_of("Fevga record\nMatch: 0\n").1,
+        RecordErrorKind::BadHeader { .. }
+    ));
+    assert!(matches!(
+        error_of("Fevga record\nColour: red\n").1,
+        RecordErrorKind::UnknownHeader(_)
+    ));
     assert_eq!(error_of("Rules: fevga\n").0, 1);
     assert!(matches!(error_of("").1, RecordErrorKind::Missing(_)));
     // A result that the moves do not give.
@@ -99,5 +134,8 @@ fn import_names_the_first_bad_line() {
     assert_eq!(line, 6);
     assert!(matches!(kind, RecordErrorKind::ResultMismatch { .. }));
     // A pass that is not forced.
-    assert!(matches!(error_of(&format!("{head}1. W 6-5: pass\n")).1, RecordErrorKind::Game(_)));
+    assert!(matches!(
+        error_of(&format!("{head}1. W 6-5: pass\n")).1,
+        RecordErrorKind::Game(_)
+    ));
 }

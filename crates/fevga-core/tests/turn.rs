@@ -77,3 +77,21 @@ fn maximal_dice_are_enforced_as_the_player_goes() {
     let steps: Vec<_> = turn.next_steps().iter().map(|s| (s.from, s.die)).collect();
     assert_eq!(steps, vec![(10, 6)]);
 }
+
+#[test]
+fn a_named_stop_over_must_be_open() {
+    use fevga_core::{IllegalPlay, MoveText};
+    // White on 20, Black on White's 15: 20/19/14 is legal with 5-1 (1 first), 20/15/14 is not.
+    let pos = Position::from_text("W:20,24x14 B:15,12x14 W").unwrap();
+    let dice = Dice::new(5, 1).unwrap();
+    let ok: MoveText = "20/19/14".parse().unwrap();
+    assert_eq!(pos.find_play(Rules::Fevga, dice, &ok).unwrap().notation(), "20/14");
+    let bad: MoveText = "20/15/14".parse().unwrap();
+    assert_eq!(
+        pos.find_play(Rules::Fevga, dice, &bad),
+        Err(IllegalPlay::ClosedPoint {
+            color: fevga_core::Color::White,
+            point: 15
+        })
+    );
+}

@@ -1,0 +1,300 @@
+//! The engine's JavaScript API. Every function translates its arguments, calls `fevga-core` or
+//! `fevga-ai`, and translates the answer back; errors become JS `Error`s with the core's message.
+//!
+//! ```js
+//! fevga.legalPlays("fevga", "W:24x15 B:12x15 W", "6-5")
+//! // [{ move: "24/13", position: "W:24x14,13 B:12x15 B" }]
+//! const g = new fevga.Game("fevga", 3); g.rollOpening(); g.state().legalPlays; g.play("24/13");
+//! ```
+
+use fevga_ai::Level;
+use fevga_core::game::{Match, Phase};
+use fevga_core::record::{self, RecordInfo};
+use fevga_core::{Color, Dice, MoveText, OsDice, Play, Position, Rules, SeededDice};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(err)
+}
+
+fn rules(s: &str) -> Result<Rules, JsError> {
+    s.parse().map_err(err)
+}
+
+fn position(s: &str) -> Result<Position, JsError> {
+    Position::from_text(s).map_err(err)
+}
+
+fn dice(s: &str) -> Result<Dice, JsError> {
+    s.parse().map_err(err)
+}
+
+fn level(s: &str) -> Result<Level, JsError> {
+    Level::from_name(s).ok_or_else(|| JsError::new(&format!("unknown level {s:?}: expected easy, normal or hard")))
+}
+
+/// A play as JS sees it.
+#[derive(Serialize)]
+struct PlayJs {
+    /// Canonical notation in the mover's numbering.
+    #[serde(rename = "move")]
+    notation: String,
+    /// The position after the play (section 11 text).
+    position: String,
+}
+
+impl From<&Play> for PlayJs {
+    fn from(p: &Play) -> Self {
+        PlayJs {
+            notation: p.notation(),
+            position: p.position().to_text(),
+        }
+    }
+}
+
+/// A position laid out for display (White's numbering).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PositionJs {
+    text: String,
+    turn: &'static str,
+    /// Checkers per point 1–24 (index 0 unused), White's numbering.
+    white: Vec<u8>,
+    black: Vec<u8>,
+    pips: [u32; 2],
+    borne_off: [u8; 2],
+    winner: Option<&'static str>,
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+impl From<&Position> for PositionJs {
+    fn from(p: &Position) -> Self {
+        let b = p.board();
+        PositionJs {
+            text: p.to_text(),
+            turn: color_name(p.turn()),
+            white: b.white.to_vec(),
+            black: b.black.to_vec(),
+            pips: [p.pips(Color::White), p.pips(Color::Black)],
+            borne_off: [p.borne_off(Color::White), p.borne_off(Color::Black)],
+            winner: p.winner().map(color_name),
+        }
+    }
+}
+
+/// Every legal play of `dice` (`"6-5"`) in `position` under `rules` (`"fevga"`/`"multezim"`).
+#[wasm_bindgen(js_name = legalPlays)]
+pub fn legal_plays(rules_name: &str, position_text: &str, dice_text: &str) -> Result<JsValue, JsError> {
+    let plays = position(position_text)?.legal_plays(rules(rules_name)?, dice(dice_text)?);
+    to_js(&plays.iter().map(PlayJs::from).collect::<Vec<_>>())
+}
+
+/// A position text parsed and laid out: `{ text, turn, white, black, pips, borneOff, winner }`.
+#[wasm_bindgen(js_name = parsePosition)]
+pub fn parse_position(position_text: &str) -> Result<JsValue, JsError> {
+    to_js(&PositionJs::from(&position(position_text)?))
+}
+
+/// Plays a move text and returns the position after it; an illegal or malformed move throws.
+#[wasm_bindgen(js_name = applyMove)]
+pub fn apply_move(rules_name: &str, position_text: &str, dice_text: &str, move_text: &str) -> Result<String, JsError> {
+    let pos = position(position_text)?;
+    let text: MoveText = move_text.parse().map_err(err)?;
+    let play = pos
+        .find_play(rules(rules_name)?, dice(dice_text)?, &text)
+        .map_err(err)?;
+    Ok(play.position().to_text())
+}
+
+/// The computer's play (`{ move, position }`), or `null` when the side cannot move.
+#[wasm_bindgen(js_name = aiPlay)]
+pub fn ai_play(rules_name: &str, position_text: &str, dice_text: &str, level_name: &str) -> Result<JsValue, JsError> {
+    let pos = position(position_text)?;
+    let mut rng = SeededDice::new(random_seed());
+    let play = fevga_ai::choose(&pos, rules(rules_name)?, dice(dice_text)?, level(level_name)?, &mut rng);
+    match play {
+        Some(p) => to_js(&PlayJs::from(&p)),
+        None => Ok(JsValue::NULL),
+    }
+}
+
+fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    // Without a random source the AI's tie-breaks are merely fixed.
+    let _ = getrandom::fill(&mut b);
+    u64::from_le_bytes(b)
+}
+
+/// A match (1 point = a single game) played through the JS API.
+#[wasm_bindgen]
+#[derive(Debug)]
+pub struct Game {
+    inner: Match,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TurnJs {
+    color: &'static str,
+    dice: [u8; 2],
+    #[serde(rename = "move")]
+    notation: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GameJs {
+    rules: &'static str,
+    /// `opening`, `roll`, `play` or `over`.
+    phase: &'static str,
+    position: PositionJs,
+    dice: Option<[u8; 2]>,
+    legal_plays: Vec<PlayJs>,
+    history: Vec<TurnJs>,
+    match_length: u32,
+    score: [u32; 2],
+    result: Option<ResultJs>,
+    match_winner: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct ResultJs {
+    winner: &'static str,
+    points: u8,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new match: `rules` `"fevga"` (default) or `"multezim"`, to `matchLength` points (default 1).
+    #[wasm_bindgen(constructor)]
+    pub fn new(rules_name: Option<String>, match_length: Option<u32>) -> Result<Game, JsError> {
+        let r = rules_name.as_deref().map(rules).transpose()?.unwrap_or_default();
+        Ok(Game {
+            inner: Match::new(r, match_length.unwrap_or(1)).map_err(err)?,
+        })
+    }
+
+    /// Everything about the game now.
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        let g = self.inner.game();
+        let (phase, d) = match g.phase() {
+            Phase::Opening => ("opening", None),
+            Phase::Roll => ("roll", None),
+            Phase::Play(d) => ("play", Some([d.first(), d.second()])),
+            Phase::Over(_) => ("over", None),
+        };
+        to_js(&GameJs {
+            rules: g.rules().name(),
+            phase,
+            position: PositionJs::from(&g.position()),
+            dice: d,
+            legal_plays: g.legal_plays().iter().map(PlayJs::from).collect(),
+            history: g
+                .history()
+                .iter()
+                .map(|t| TurnJs {
+                    color: color_name(t.color),
+                    dice: [t.dice.first(), t.dice.second()],
+                    notation: t.play.map(|p| p.notation()),
+                })
+                .collect(),
+            match_length: self.inner.length(),
+            score: self.inner.score(),
+            result: g.result().map(|r| ResultJs {
+                winner: color_name(r.winner),
+                points: r.points,
+            }),
+            match_winner: self.inner.winner().map(color_name),
+        })
+    }
+
+    /// The opening roll with random dice: returns `[white's die, black's die]`.
+    #[wasm_bindgen(js_name = rollOpening)]
+    pub fn roll_opening(&mut self) -> Result<Vec<u8>, JsError> {
+        let mut d = OsDice::new().map_err(err)?;
+        let (w, b) = self.inner.game_mut().roll_opening(&mut d).map_err(err)?;
+        Ok(vec![w, b])
+    }
+
+    /// Rolls two random dice for the side to move.
+    pub fn roll(&mut self) -> Result<Vec<u8>, JsError> {
+        let mut d = OsDice::new().map_err(err)?;
+        let r = self.inner.game_mut().roll(&mut d).map_err(err)?;
+        Ok(vec![r.first(), r.second()])
+    }
+
+    /// Sets the roll (`"6-5"`); in the opening, White's die then Black's.
+    #[wasm_bindgen(js_name = setDice)]
+    pub fn set_dice(&mut self, dice_text: &str) -> Result<(), JsError> {
+        let d = dice(dice_text)?;
+        let g = self.inner.game_mut();
+        if g.phase() == Phase::Opening {
+            g.set_opening(d.first(), d.second()).map_err(err)
+        } else {
+            g.set_dice(d).map_err(err)
+        }
+    }
+
+    /// Plays a move text (`"24/13"`, or `"pass"` when nothing can be played).
+    pub fn play(&mut self, move_text: &str) -> Result<(), JsError> {
+        self.inner.game_mut().play_text(move_text).map(|_| ()).map_err(err)
+    }
+
+    /// Lets the computer play the current roll; returns its move text (`"pass"` if none).
+    #[wasm_bindgen(js_name = aiPlay)]
+    pub fn ai_play(&mut self, level_name: Option<String>) -> Result<String, JsError> {
+        let lvl = level_name.as_deref().map(level).transpose()?.unwrap_or_default();
+        let g = self.inner.game_mut();
+        let Phase::Play(d) = g.phase() else {
+            return Err(JsError::new("the computer can play only after a roll"));
+        };
+        let mut rng = SeededDice::new(random_seed());
+        match fevga_ai::choose(&g.position(), g.rules(), d, lvl, &mut rng) {
+            Some(p) => {
+                g.play(&p).map_err(err)?;
+                Ok(p.notation())
+            }
+            None => {
+                g.pass().map_err(err)?;
+                Ok("pass".into())
+            }
+        }
+    }
+
+    /// Starts the next game of the match once this one is over.
+    #[wasm_bindgen(js_name = nextGame)]
+    pub fn next_game(&mut self) -> Result<(), JsError> {
+        self.inner.next_game().map_err(err)
+    }
+
+    /// The current game as a record text.
+    pub fn record(&self) -> String {
+        let info = RecordInfo {
+            match_length: self.inner.length(),
+            score: self.inner.score_before_game(),
+        };
+        record::export(self.inner.game(), info)
+    }
+
+    /// A match resumed from a record text; throws naming the first bad line.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(text: &str) -> Result<Game, JsError> {
+        let (game, info) = record::import(text).map_err(err)?;
+        Ok(Game {
+            inner: Match::resume(info.match_length, info.score, game).map_err(err)?,
+        })
+    }
+}
