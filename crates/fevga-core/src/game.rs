@@ -161,7 +161,7 @@ impl Game {
 
     /// Rolls one die a side until they differ (§2); the higher side moves first with those two
     /// numbers. Returns `(white's die, black's die)`.
-    pub fn roll_opening(&mut self, dice: &mut impl DiceSource) -> Result<(u8, u8), GameError> {
+    pub fn roll_opening(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<(u8, u8), GameError> {
         self.expect(self.phase == Phase::Opening, "roll the opening")?;
         loop {
             let (w, b) = (dice.die(), dice.die());
@@ -192,7 +192,7 @@ impl Game {
     }
 
     /// Rolls two dice for the side to move.
-    pub fn roll(&mut self, dice: &mut impl DiceSource) -> Result<Dice, GameError> {
+    pub fn roll(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<Dice, GameError> {
         self.expect(self.phase == Phase::Roll, "roll")?;
         let d = dice.roll();
         self.begin_turn(d);

@@ -1,0 +1,34 @@
+// A static server for dist/ on 127.0.0.1 (an ephemeral port), for the end-to-end tests.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
+  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
+};
+
+export async function serve(root) {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.argv[2] ?? 'dist';
+  const port = Number(process.argv[3] ?? 8080);
+  createServer();
+  const s = await serve(root);
+  console.log(`serving ${root} at ${s.url} (port ${port} ignored: ephemeral)`);
+}

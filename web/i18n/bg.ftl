@@ -1,0 +1,122 @@
+# Fevga: текстове на български. Всяко съобщение е `key = text`; `{ $name }` се попълва от играта;
+# `{ $n -> [one] ... *[other] ... }` избира според числото. Ключовете остават; превежда се само текстът.
+
+app-title = Fevga
+app-tagline = Третата игра на гръцкото тавли, онлайн
+new-game = Нова партия
+settings = Настройки
+close = Затвори
+roll = Хвърли
+done = Готово
+undo = Отмени
+next-game = Следваща партия
+new-match = Нов мач
+language = Език
+
+white = Белите
+black = Черните
+you = Ти
+computer = Компютър
+
+# Кой е на ход, в реда за състоянието.
+turn-you-roll = Твой ред: хвърли заровете
+turn-you-move = Твой ред: { $n ->
+    [one] остава още 1 стъпка
+   *[other] остават още { $n } стъпки
+}
+turn-you-confirm = Ходът ти е готов: натисни „Готово“ или „Отмени“
+turn-computer = Компютърът мисли…
+turn-side-roll = { $side } хвърлят заровете
+turn-side-move = { $side } местят
+opening-prompt = Всеки хвърля по един зар – по-високият започва
+
+opening-result = Първо хвърляне – { $white }: { $wd }, { $black }: { $bd }.
+opening-you-start = Ти започваш и играеш { $dice }.
+opening-side-starts = Първият ход е за { $side }: { $dice }.
+no-legal-move = Няма позволен ход: с { $dice } пътят е затворен. Ходът се пропуска.
+forced-move = Позволен е точно един ход: { $move }.
+last-move-white = Последен ход белите: { $move }
+last-move-black = Последен ход черните: { $move }
+pass = пас
+
+pips = Пипове
+borne-off = Изкарани
+score = Резултат
+match-to = Мач до { $n ->
+    [one] 1 точка
+   *[other] { $n } точки
+}
+
+game-won-you = Печелиш { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+game-lost-you = Компютърът печели { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+game-won-side = { $side } печелят { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+why-double = Губещият не е изкарал нито една пулка: марс, партията се брои двойно.
+why-single = Губещият вече е изкарал пулки, затова партията се брои единично.
+match-won-you = Печелиш мача { $white }–{ $black }.
+match-lost-you = Компютърът печели мача { $white }–{ $black }.
+match-won-side = { $side } печелят мача { $white }–{ $black }.
+
+history = Ходове
+history-empty = Още няма ходове.
+board-text = Дъската като текст
+point-list-white = Пункт { $point }: { $n } × белите
+point-list-black = Пункт { $point }: { $n } × черните
+pips-white = Пипове белите: { $n }
+pips-black = Пипове черните: { $n }
+borne-off-white = Изкарани белите: { $n }
+borne-off-black = Изкарани черните: { $n }
+
+# Надписи за екранни четци.
+board-label = Дъска за февга. Със стрелките минаваш от пункт на пункт, с Enter или Интервал избираш пулка и я местиш.
+point-empty = Пункт { $point }: празен
+point-white = Пункт { $point }: { $n ->
+    [one] 1 бяла пулка
+   *[other] { $n } бели пулки
+}
+point-black = Пункт { $point }: { $n ->
+    [one] 1 черна пулка
+   *[other] { $n } черни пулки
+}
+point-movable = може да се мести
+point-selected = избран
+point-target = премести тук
+tray-label = Зона за изкарване ({ $side }), изкарани: { $n }
+dice-label = Зарове: { $dice }
+announce-rolled = { $side }: хвърляне { $dice }.
+announce-played = { $side }: ход { $move }.
+announce-passed = { $side }: с { $dice } няма ход – пас.
+
+# Настройки.
+opponent = Съперник
+opponent-computer = Компютърът
+opponent-human = Втори играч на това устройство
+play-as = Играеш с
+level = Сила на компютъра
+level-easy = Лесно
+level-normal = Нормално
+level-hard = Трудно
+rules = Правила
+rules-fevga = Февга
+rules-multezim = Мултезим
+rules-fevga-desc = Гръцка февга: първата ти пулка трябва да стигне началната зона на съперника, преди друга да тръгне; забранени са стени от шест, които биха затворили съперника.
+rules-multezim-desc = Турски мултезим: първата ти пулка трябва да подмине началния ъгъл на съперника; в началната му зона можеш да държиш най-много четири полета.
+match-length = Дължина на мача
+points = { $n ->
+    [one] 1 точка
+   *[other] { $n } точки
+}
+auto-roll = Хвърляй заровете автоматично
+auto-done = Завършвай хода автоматично
+settings-restart = Смяната на правилата или на дължината на мача започва нов мач.
+
+save-corrupt = Запазената игра не можа да се прочете, затова започна нова.
+save-outdated = Запазената игра е от по-стара версия, затова започна нова.

@@ -1,0 +1,122 @@
+# Fevga: deutsche Texte. Jede Nachricht ist `key = text`; `{ $name }` füllt das Spiel aus;
+# `{ $n -> [one] ... *[other] ... }` wählt nach der Zahl. Schlüssel beibehalten, nur den Text übersetzen.
+
+app-title = Fevga
+app-tagline = Das dritte Tavli-Spiel, online gespielt
+new-game = Neue Partie
+settings = Einstellungen
+close = Schließen
+roll = Würfeln
+done = Fertig
+undo = Rückgängig
+next-game = Nächste Partie
+new-match = Neues Match
+language = Sprache
+
+white = Weiß
+black = Schwarz
+you = Du
+computer = Computer
+
+# Wer am Zug ist, in der Statuszeile.
+turn-you-roll = Du bist dran: würfle
+turn-you-move = Du bist dran: zieh noch { $n ->
+    [one] 1 Schritt
+   *[other] { $n } Schritte
+}
+turn-you-confirm = Dein Zug ist komplett: drück Fertig oder Rückgängig
+turn-computer = Der Computer überlegt…
+turn-side-roll = { $side } ist dran: würfeln
+turn-side-move = { $side } ist dran: ziehen
+opening-prompt = Jeder würfelt einen Würfel – wer höher würfelt, beginnt
+
+opening-result = Erster Wurf – { $white }: { $wd }, { $black }: { $bd }.
+opening-you-start = Du beginnst und spielst { $dice }.
+opening-side-starts = { $side } beginnt und spielt { $dice }.
+no-legal-move = Kein Zug möglich: { $dice } ist gesperrt. Der Wurf verfällt.
+forced-move = Nur ein Zug ist möglich: { $move }.
+last-move-white = Letzter Zug Weiß: { $move }
+last-move-black = Letzter Zug Schwarz: { $move }
+pass = kein Zug
+
+pips = Pips
+borne-off = Ausgewürfelt
+score = Stand
+match-to = Match auf { $n ->
+    [one] 1 Punkt
+   *[other] { $n } Punkte
+}
+
+game-won-you = Du gewinnst { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+game-lost-you = Der Computer gewinnt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+game-won-side = { $side } gewinnt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt.
+why-single = Der Verlierer hatte schon Steine ausgewürfelt, also zählt die Partie einfach.
+match-won-you = Du gewinnst das Match { $white }–{ $black }.
+match-lost-you = Der Computer gewinnt das Match { $white }–{ $black }.
+match-won-side = { $side } gewinnt das Match { $white }–{ $black }.
+
+history = Züge
+history-empty = Noch keine Züge.
+board-text = Das Brett als Text
+point-list-white = Punkt { $point }: { $n } × Weiß
+point-list-black = Punkt { $point }: { $n } × Schwarz
+pips-white = Pips Weiß: { $n }
+pips-black = Pips Schwarz: { $n }
+borne-off-white = Ausgewürfelt Weiß: { $n }
+borne-off-black = Ausgewürfelt Schwarz: { $n }
+
+# Beschriftungen für Screenreader.
+board-label = Fevga-Brett. Die Pfeiltasten wechseln zwischen den Punkten, Enter oder Leertaste wählt einen Stein und zieht ihn.
+point-empty = Punkt { $point }: leer
+point-white = Punkt { $point }: { $n ->
+    [one] 1 weißer Stein
+   *[other] { $n } weiße Steine
+}
+point-black = Punkt { $point }: { $n ->
+    [one] 1 schwarzer Stein
+   *[other] { $n } schwarze Steine
+}
+point-movable = kann ziehen
+point-selected = ausgewählt
+point-target = hierher ziehen
+tray-label = Ablage von { $side }: { $n } ausgewürfelt
+dice-label = Würfel: { $dice }
+announce-rolled = { $side }: Wurf { $dice }.
+announce-played = { $side }: Zug { $move }.
+announce-passed = { $side }: mit { $dice } ist kein Zug möglich, der Wurf verfällt.
+
+# Einstellungen.
+opponent = Gegner
+opponent-computer = Der Computer
+opponent-human = Ein zweiter Spieler an diesem Gerät
+play-as = Du spielst
+level = Spielstärke des Computers
+level-easy = Leicht
+level-normal = Normal
+level-hard = Schwer
+rules = Regeln
+rules-fevga = Fevga
+rules-multezim = Mültezim
+rules-fevga-desc = Griechisches Fevga: Dein erster Stein muss das Startviertel des Gegners erreichen, bevor andere ziehen dürfen; Sechser-Mauern, die den Gegner einsperren würden, sind verboten.
+rules-multezim-desc = Türkisches Mültezim: Dein erster Stein muss die Startecke des Gegners passieren; im Startviertel des Gegners darfst du höchstens vier Punkte besetzen.
+match-length = Matchlänge
+points = { $n ->
+    [one] 1 Punkt
+   *[other] { $n } Punkte
+}
+auto-roll = Automatisch würfeln
+auto-done = Zug automatisch beenden
+settings-restart = Wenn du die Regeln oder die Matchlänge änderst, beginnt ein neues Match.
+
+save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.
+save-outdated = Der gespeicherte Spielstand stammt aus einer älteren Version, deshalb beginnt eine neue Partie.

@@ -1,0 +1,122 @@
+# Fevga: English messages. Each message is `key = text`; `{ $name }` is filled in by the game;
+# `{ $n -> [one] ... *[other] ... }` chooses by number. Keep the keys; translate the text.
+
+app-title = Fevga
+app-tagline = The third game of tavli, played online
+new-game = New game
+settings = Settings
+close = Close
+roll = Roll
+done = Done
+undo = Undo
+next-game = Next game
+new-match = New match
+language = Language
+
+white = White
+black = Black
+you = You
+computer = Computer
+
+# Whose turn, in the status line.
+turn-you-roll = Your turn: roll the dice
+turn-you-move = Your turn: move { $n ->
+    [one] 1 more checker step
+   *[other] { $n } more checker steps
+}
+turn-you-confirm = Your move is complete: press Done, or Undo
+turn-computer = The computer is thinking…
+turn-side-roll = { $side } to roll
+turn-side-move = { $side } to move
+opening-prompt = Roll one die each to decide who starts
+
+opening-result = { $white } rolled { $wd }, { $black } rolled { $bd }.
+opening-you-start = You start and play { $dice }.
+opening-side-starts = { $side } starts and plays { $dice }.
+no-legal-move = No legal move: { $dice } is blocked. The turn passes.
+forced-move = Only one play is possible: { $move }.
+last-move-white = Last move White: { $move }
+last-move-black = Last move Black: { $move }
+pass = pass
+
+pips = Pips
+borne-off = Borne off
+score = Score
+match-to = Match to { $n ->
+    [one] 1 point
+   *[other] { $n } points
+}
+
+game-won-you = You win { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+game-lost-you = The computer wins { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+game-won-side = { $side } wins { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+why-double = The loser bore off no checker, so the game counts double.
+why-single = The loser had borne off checkers, so it is a single game.
+match-won-you = You win the match { $white }–{ $black }.
+match-lost-you = The computer wins the match { $white }–{ $black }.
+match-won-side = { $side } wins the match { $white }–{ $black }.
+
+history = Moves
+history-empty = No moves yet.
+board-text = The board as text
+point-list-white = Point { $point }: { $n } × white
+point-list-black = Point { $point }: { $n } × black
+pips-white = White pips: { $n }
+pips-black = Black pips: { $n }
+borne-off-white = White borne off: { $n }
+borne-off-black = Black borne off: { $n }
+
+# Screen-reader labels.
+board-label = Fevga board. Arrow keys move between points, Enter or Space picks a checker and moves it.
+point-empty = Point { $point }: empty
+point-white = Point { $point }: { $n ->
+    [one] 1 white checker
+   *[other] { $n } white checkers
+}
+point-black = Point { $point }: { $n ->
+    [one] 1 black checker
+   *[other] { $n } black checkers
+}
+point-movable = can move
+point-selected = selected
+point-target = move here
+tray-label = { $side } bear-off tray: { $n } borne off
+dice-label = Dice: { $dice }
+announce-rolled = { $side } rolled { $dice }.
+announce-played = { $side } played { $move }.
+announce-passed = { $side } cannot move with { $dice } and passes.
+
+# Settings.
+opponent = Opponent
+opponent-computer = The computer
+opponent-human = A second player on this device
+play-as = You play
+level = Computer strength
+level-easy = Easy
+level-normal = Normal
+level-hard = Hard
+rules = Rules
+rules-fevga = Fevga
+rules-multezim = Mültezim
+rules-fevga-desc = Greek Fevga: the first checker must reach the opponent's starting quadrant before others move; six-point walls that would trap the opponent are forbidden.
+rules-multezim-desc = Turkish Mültezim: the first checker must pass the opponent's starting point; you may hold at most four points of the opponent's starting quadrant.
+match-length = Match length
+points = { $n ->
+    [one] 1 point
+   *[other] { $n } points
+}
+auto-roll = Roll the dice automatically
+auto-done = Finish the turn automatically
+settings-restart = Changing the rules or the match length starts a new match.
+
+save-corrupt = The saved game could not be read, so a new game has started.
+save-outdated = The saved game is from an older version, so a new game has started.

@@ -1,0 +1,122 @@
+# Fevga: Türkçe metinler. Her mesaj `key = text` biçimindedir; `{ $name }` oyun tarafından doldurulur;
+# `{ $n -> [one] ... *[other] ... }` sayıya göre seçer. Anahtarları koru, yalnızca metni çevir.
+
+app-title = Fevga
+app-tagline = Tavli üçlüsünün üçüncü oyunu, çevrimiçi
+new-game = Yeni oyun
+settings = Ayarlar
+close = Kapat
+roll = Zar at
+done = Tamam
+undo = Geri al
+next-game = Sonraki oyun
+new-match = Yeni maç
+language = Dil
+
+white = Beyaz
+black = Siyah
+you = Sen
+computer = Bilgisayar
+
+# Durum satırında sıranın kimde olduğu.
+turn-you-roll = Sıra sende: zarları at
+turn-you-move = Sıra sende: { $n ->
+    [one] 1 adım daha oyna
+   *[other] { $n } adım daha oyna
+}
+turn-you-confirm = Hamlen bitti: Tamam'a bas ya da geri al
+turn-computer = Bilgisayar düşünüyor…
+turn-side-roll = { $side }: zarları at
+turn-side-move = { $side }: hamleni yap
+opening-prompt = Herkes birer zar atar; yüksek atan başlar
+
+opening-result = İlk zar – { $white }: { $wd }, { $black }: { $bd }.
+opening-you-start = Sen başlıyorsun ve { $dice } oynuyorsun.
+opening-side-starts = { $side } başlıyor ve { $dice } oynuyor.
+no-legal-move = Oynanacak hamle yok: { $dice } için yol kapalı. Sıra karşı tarafa geçer.
+forced-move = Tek bir hamle mümkün: { $move }.
+last-move-white = Son hamle Beyaz: { $move }
+last-move-black = Son hamle Siyah: { $move }
+pass = pas
+
+pips = Pip
+borne-off = Toplanan
+score = Skor
+match-to = { $n ->
+    [one] 1 puanlık maç
+   *[other] { $n } puanlık maç
+}
+
+game-won-you = { $points ->
+    [one] 1 puan
+   *[other] { $points } puan
+} kazandın.
+game-lost-you = Bilgisayar { $points ->
+    [one] 1 puan
+   *[other] { $points } puan
+} kazandı.
+game-won-side = { $side } { $points ->
+    [one] 1 puan
+   *[other] { $points } puan
+} kazandı.
+why-double = Kaybeden hiç pul toplayamadı: mars, oyun iki sayılır.
+why-single = Kaybeden pul toplamıştı, mars yok: oyun tek sayılır.
+match-won-you = Maçı { $white }–{ $black } kazandın.
+match-lost-you = Bilgisayar maçı { $white }–{ $black } kazandı.
+match-won-side = { $side } maçı { $white }–{ $black } kazandı.
+
+history = Hamleler
+history-empty = Henüz hamle yok.
+board-text = Tahtanın metin hâli
+point-list-white = { $point }. hane: { $n } × beyaz
+point-list-black = { $point }. hane: { $n } × siyah
+pips-white = Beyaz pip: { $n }
+pips-black = Siyah pip: { $n }
+borne-off-white = Beyaz toplanan: { $n }
+borne-off-black = Siyah toplanan: { $n }
+
+# Ekran okuyucu etiketleri.
+board-label = Fevga tahtası. Ok tuşları haneler arasında gezinir, Enter ya da Boşluk bir pulu seçer ve oynatır.
+point-empty = { $point }. hane: boş
+point-white = { $point }. hane: { $n ->
+    [one] 1 beyaz pul
+   *[other] { $n } beyaz pul
+}
+point-black = { $point }. hane: { $n ->
+    [one] 1 siyah pul
+   *[other] { $n } siyah pul
+}
+point-movable = oynanabilir
+point-selected = seçili
+point-target = buraya oyna
+tray-label = Toplama alanı ({ $side }): { $n } pul toplandı
+dice-label = Zarlar: { $dice }
+announce-rolled = { $side }: zar { $dice }.
+announce-played = { $side }: hamle { $move }.
+announce-passed = { $side }: { $dice } ile hamle yok, pas.
+
+# Ayarlar.
+opponent = Rakip
+opponent-computer = Bilgisayar
+opponent-human = Bu cihazda ikinci bir oyuncu
+play-as = Senin rengin
+level = Bilgisayar seviyesi
+level-easy = Kolay
+level-normal = Normal
+level-hard = Zor
+rules = Kurallar
+rules-fevga = Fevga
+rules-multezim = Mültezim
+rules-fevga-desc = Yunan usulü Fevga: ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynayamaz; rakibi hapseden altılı duvarlar yasaktır.
+rules-multezim-desc = Türk usulü Mültezim: ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynayamaz; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
+match-length = Maç uzunluğu
+points = { $n ->
+    [one] 1 puan
+   *[other] { $n } puan
+}
+auto-roll = Zarları otomatik at
+auto-done = Sırayı otomatik bitir
+settings-restart = Kuralları ya da maç uzunluğunu değiştirmek yeni bir maç başlatır.
+
+save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
+save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.

@@ -1,0 +1,398 @@
+//! Messages in four languages from Fluent (`.ftl`) files, with a small reader for the part of
+//! Fluent the game uses: messages, `{ $var }` placeables and plural selectors.
+//!
+//! The `fluent-bundle` crate would add its parser, ICU plural rules and their data to every
+//! download; English, German, Turkish and Bulgarian need one plural rule (`one` for exactly 1,
+//! else `other`), so this reader keeps the translators' format at a fraction of the bytes.
+
+use std::collections::HashMap;
+
+/// A UI language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+    Tr,
+    Bg,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Tr, Lang::Bg];
+
+    /// The BCP 47 code.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Tr => "tr",
+            Lang::Bg => "bg",
+        }
+    }
+
+    /// The language's own name.
+    #[must_use]
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Tr => "Türkçe",
+            Lang::Bg => "Български",
+        }
+    }
+
+    /// A language from a code such as `de`, `de-AT` or `TR`.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../i18n/en.ftl"),
+            Lang::De => include_str!("../i18n/de.ftl"),
+            Lang::Tr => include_str!("../i18n/tr.ftl"),
+            Lang::Bg => include_str!("../i18n/bg.ftl"),
+        }
+    }
+
+    /// The CLDR plural category of `n` (the same rule in all four languages).
+    #[must_use]
+    pub fn plural(self, n: i64) -> &'static str {
+        if n == 1 { "one" } else { "other" }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Part {
+    Text(String),
+    Var(String),
+    Select {
+        var: String,
+        variants: Vec<(String, Vec<Part>)>,
+        default: usize,
+    },
+}
+
+/// An argument of a message.
+#[derive(Debug, Clone, Copy)]
+pub enum Arg<'a> {
+    Str(&'a str),
+    Num(i64),
+}
+
+/// The messages of one language.
+#[derive(Debug, Clone)]
+pub struct Messages {
+    lang: Lang,
+    map: HashMap<String, Vec<Part>>,
+}
+
+/// A fault in an `.ftl` file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FtlError {
+    pub line: usize,
+    pub what: String,
+}
+
+impl Messages {
+    /// The messages of `lang`. The bundled files are checked by the tests, so a fault here is a
+    /// build defect: the faulty message is left out and its key shows instead.
+    #[must_use]
+    pub fn new(lang: Lang) -> Messages {
+        let map = parse(lang.source()).unwrap_or_default();
+        Messages { lang, map }
+    }
+
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The keys defined.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.map.keys().map(String::as_str)
+    }
+
+    /// A message without arguments.
+    #[must_use]
+    pub fn t(&self, key: &str) -> String {
+        self.tf(key, &[])
+    }
+
+    /// A message with arguments; an unknown key gives the key itself.
+    #[must_use]
+    pub fn tf(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        match self.map.get(key) {
+            Some(parts) => {
+                let mut out = String::new();
+                self.render(parts, args, &mut out);
+                out
+            }
+            None => key.to_string(),
+        }
+    }
+
+    fn render(&self, parts: &[Part], args: &[(&str, Arg)], out: &mut String) {
+        for p in parts {
+            match p {
+                Part::Text(t) => out.push_str(t),
+                Part::Var(v) => match args.iter().find(|(k, _)| k == v) {
+                    Some((_, Arg::Str(s))) => out.push_str(s),
+                    Some((_, Arg::Num(n))) => out.push_str(&n.to_string()),
+                    None => {
+                        out.push('{');
+                        out.push_str(v);
+                        out.push('}');
+                    }
+                },
+                Part::Select { var, variants, default } => {
+                    let key = match args.iter().find(|(k, _)| k == var) {
+                        Some((_, Arg::Num(n))) => {
+                            let exact = n.to_string();
+                            if variants.iter().any(|(k, _)| *k == exact) {
+                                exact
+                            } else {
+                                self.lang.plural(*n).into()
+                            }
+                        }
+                        Some((_, Arg::Str(s))) => (*s).to_string(),
+                        None => String::new(),
+                    };
+                    let chosen = variants.iter().find(|(k, _)| *k == key).unwrap_or(&variants[*default]);
+                    self.render(&chosen.1, args, out);
+                }
+            }
+        }
+    }
+}
+
+/// Parses the Fluent subset: `key = pattern`, indented continuation lines, `# comments`.
+fn parse(src: &str) -> Result<HashMap<String, Vec<Part>>, FtlError> {
+    let mut map = HashMap::new();
+    let mut current: Option<(usize, String, String)> = None;
+    let finish = |cur: Option<(usize, String, String)>, map: &mut HashMap<String, Vec<Part>>| -> Result<(), FtlError> {
+        if let Some((line, key, value)) = cur {
+            let mut chars = value.trim().chars().peekable();
+            let parts = pattern(&mut chars).map_err(|what| FtlError { line, what })?;
+            if map.insert(key.clone(), parts).is_some() {
+                return Err(FtlError {
+                    line,
+                    what: format!("{key} is defined twice"),
+                });
+            }
+        }
+        Ok(())
+    };
+    for (i, raw) in src.lines().enumerate() {
+        let line = raw.trim_end();
+        if line.trim_start().starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if line.starts_with([' ', '\t', '}']) {
+            match current.as_mut() {
+                Some((_, _, value)) => {
+                    value.push('\n');
+                    value.push_str(line.trim_start());
+                }
+                None => {
+                    return Err(FtlError {
+                        line: i + 1,
+                        what: "continuation without a message".into(),
+                    });
+                }
+            }
+            continue;
+        }
+        finish(current.take(), &mut map)?;
+        let Some((key, value)) = line.split_once('=') else {
+            return Err(FtlError {
+                line: i + 1,
+                what: format!("expected `key = value`: {line}"),
+            });
+        };
+        let key = key.trim();
+        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            return Err(FtlError {
+                line: i + 1,
+                what: format!("bad key {key:?}"),
+            });
+        }
+        current = Some((i + 1, key.to_string(), value.trim().to_string()));
+    }
+    finish(current, &mut map)?;
+    Ok(map)
+}
+
+type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
+
+/// Text and placeables to the end of the input.
+fn pattern(chars: &mut Chars) -> Result<Vec<Part>, String> {
+    let mut parts = Vec::new();
+    let mut text = String::new();
+    while let Some(c) = chars.next() {
+        if c == '{' {
+            if !text.is_empty() {
+                parts.push(Part::Text(std::mem::take(&mut text)));
+            }
+            parts.push(placeable(chars)?);
+        } else {
+            text.push(c);
+        }
+    }
+    if !text.is_empty() {
+        parts.push(Part::Text(text));
+    }
+    Ok(parts)
+}
+
+fn skip_ws(chars: &mut Chars) {
+    while chars.peek().is_some_and(|c| c.is_whitespace()) {
+        chars.next();
+    }
+}
+
+fn ident(chars: &mut Chars) -> String {
+    let mut s = String::new();
+    while let Some(&c) = chars.peek() {
+        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+            s.push(c);
+            chars.next();
+        } else {
+            break;
+        }
+    }
+    s
+}
+
+/// After `{`: `$var }` or `$var -> [key] pattern ... *[key] pattern }`.
+fn placeable(chars: &mut Chars) -> Result<Part, String> {
+    skip_ws(chars);
+    if chars.next() != Some('$') {
+        return Err("a placeable must start with $".into());
+    }
+    let var = ident(chars);
+    if var.is_empty() {
+        return Err("a placeable needs a variable name".into());
+    }
+    skip_ws(chars);
+    match chars.next() {
+        Some('}') => Ok(Part::Var(var)),
+        Some('-') if chars.next() == Some('>') => {
+            let mut variants = Vec::new();
+            let mut default = None;
+            loop {
+                skip_ws(chars);
+                match chars.next() {
+                    Some('}') => break,
+                    Some('*') => {
+                        if chars.next() != Some('[') {
+                            return Err("expected [ after *".into());
+                        }
+                        default = Some(variants.len());
+                    }
+                    Some('[') => {}
+                    other => return Err(format!("expected a variant, found {other:?}")),
+                }
+                let key = ident(chars);
+                if chars.next() != Some(']') {
+                    return Err(format!("variant [{key} is not closed"));
+                }
+                // The variant's text runs to the end of its line (and any placeables in it).
+                let mut line = String::new();
+                let mut depth = 0;
+                while let Some(&c) = chars.peek() {
+                    if c == '\n' && depth == 0 {
+                        break;
+                    }
+                    if c == '}' && depth == 0 {
+                        break;
+                    }
+                    if c == '{' {
+                        depth += 1;
+                    }
+                    if c == '}' {
+                        depth -= 1;
+                    }
+                    line.push(c);
+                    chars.next();
+                }
+                let mut inner = line.trim().chars().peekable();
+                variants.push((key, pattern(&mut inner)?));
+            }
+            let default = default.ok_or("a selector needs a *[default] variant")?;
+            Ok(Part::Select { var, variants, default })
+        }
+        other => Err(format!("unexpected {other:?} in a placeable")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_subset() {
+        let src = "# c\nhello = Hello, { $name }!\ncheckers = { $n ->\n    [one] one checker\n   *[other] { $n } checkers\n}\nlong = First\n    second\n";
+        let m = Messages {
+            lang: Lang::En,
+            map: parse(src).unwrap(),
+        };
+        assert_eq!(m.tf("hello", &[("name", Arg::Str("Ada"))]), "Hello, Ada!");
+        assert_eq!(m.tf("checkers", &[("n", Arg::Num(1))]), "one checker");
+        assert_eq!(m.tf("checkers", &[("n", Arg::Num(3))]), "3 checkers");
+        assert_eq!(m.t("long"), "First\nsecond");
+        assert_eq!(m.t("missing"), "missing");
+    }
+
+    #[test]
+    fn faults_are_reported() {
+        assert!(parse("x = { $n ->\n [one] a\n}\n").is_err(), "no default");
+        assert!(parse("x = { n }\n").is_err());
+        assert!(parse("  orphan\n").is_err());
+        assert!(parse("a = 1\na = 2\n").is_err());
+    }
+
+    /// Every language defines exactly the English keys, with the same variables.
+    #[test]
+    fn all_languages_complete() {
+        let en = parse(Lang::En.source()).expect("en.ftl");
+        for lang in Lang::ALL {
+            let other =
+                parse(lang.source()).unwrap_or_else(|e| panic!("{}.ftl line {}: {}", lang.code(), e.line, e.what));
+            for key in en.keys() {
+                assert!(other.contains_key(key), "{}.ftl lacks {key}", lang.code());
+                assert_eq!(
+                    vars(&en[key]),
+                    vars(&other[key]),
+                    "{}.ftl {key}: variables differ",
+                    lang.code()
+                );
+            }
+            for key in other.keys() {
+                assert!(en.contains_key(key), "{}.ftl has unknown {key}", lang.code());
+            }
+        }
+    }
+
+    fn vars(parts: &[Part]) -> std::collections::BTreeSet<String> {
+        let mut out = std::collections::BTreeSet::new();
+        for p in parts {
+            match p {
+                Part::Text(_) => {}
+                Part::Var(v) => {
+                    out.insert(v.clone());
+                }
+                Part::Select { var, variants, .. } => {
+                    out.insert(var.clone());
+                    for (_, v) in variants {
+                        out.extend(vars(v));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
