@@ -33,8 +33,26 @@ apt_get() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
+web() {
+  # Versions verified together in ../shared/TOOLCHAIN.md.
+  cargo_tool wasm-bindgen wasm-bindgen-cli 0.2.130
+  cargo_tool trunk trunk 0.21.14 --locked
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
+    log "installing npm tools (binaryen for wasm-opt, playwright-core)"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+browser() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    log "installing Debian chromium and chromium-driver"
+    apt_get chromium chromium-driver
+  fi
+}
+
 case "$what" in
-  test|serve|all) rust ;;
+  serve) rust; web ;;
+  test|all) rust; web; browser ;;
   *) echo "usage: scripts/setup.sh [test|serve|all]" >&2; exit 2 ;;
 esac
 log "ready ($what)"

@@ -25,9 +25,24 @@ echo "native $native / wasm $wasm"
 wasm_ok=1
 [ "$native" = "$wasm" ] || { echo "wasm and native disagree"; wasm_ok=0; }
 
+step "wasm tests: the JS API in Node, the board's logic in headless Chromium"
+cargo test --locked --target wasm32-unknown-unknown -p fevga-wasm 2>&1 | tee -a "$log"
+CHROMEDRIVER=/usr/bin/chromedriver cargo test --locked --target wasm32-unknown-unknown -p fevga-web --test browser 2>&1 | tee -a "$log"
+
+step "the site (trunk build --release) and the end-to-end tests in headless Chromium"
+trunk build --release --locked
+e2e_log=$(mktemp)
+set +e
+node --test --test-reporter=tap tests/e2e/ 2>&1 | tee "$e2e_log"
+set -e
+
 passed=$(grep -Eo '[0-9]+ passed' "$log" | awk '{s+=$1} END {print s+0}')
 failed=$(grep -Eo '[0-9]+ failed' "$log" | awk '{s+=$1} END {print s+0}')
-passed=$((passed + wasm_ok)); failed=$((failed + 1 - wasm_ok))
+e2e_pass=$(awk '/^# pass /{print $3}' "$e2e_log" | tail -1)
+e2e_fail=$(awk '/^# fail /{print $3}' "$e2e_log" | tail -1)
+[ -n "$e2e_pass" ] || { echo "the end-to-end tests did not report"; e2e_fail=1; e2e_pass=0; }
+rm -f "$e2e_log"
+passed=$((passed + wasm_ok + e2e_pass)); failed=$((failed + 1 - wasm_ok + e2e_fail))
 echo
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

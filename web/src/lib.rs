@@ -139,8 +139,11 @@ pub fn start() -> Result<(), JsValue> {
         })
     });
     listen()?;
-    // The first board is drawn now, not a frame later.
+    // The first board is drawn now, not a frame later; the mark lets tests time it.
     draw();
+    if let Some(p) = window().performance() {
+        let _ = p.mark("fevga-board");
+    }
     Ok(())
 }
 
@@ -684,6 +687,22 @@ pub fn ui_state() -> JsValue {
         let _ = js_sys::Reflect::set(&o, &"phase".into(), &format!("{:?}", game.phase()).into());
         let _ = js_sys::Reflect::set(&o, &"turns".into(), &(game.history().len() as f64).into());
         let _ = js_sys::Reflect::set(&o, &"lang".into(), &ui.msgs.lang().code().into());
+        let dice = game.dice().map_or_else(String::new, |d| d.to_string());
+        let _ = js_sys::Reflect::set(&o, &"dice".into(), &dice.into());
+        let history: js_sys::Array = game
+            .history()
+            .iter()
+            .map(|t| {
+                JsValue::from(format!(
+                    "{} {} {}",
+                    t.color.letter(),
+                    t.dice,
+                    t.play.map_or("pass".into(), |p| p.notation())
+                ))
+            })
+            .collect();
+        let _ = js_sys::Reflect::set(&o, &"history".into(), &history);
+        let _ = js_sys::Reflect::set(&o, &"busy".into(), &ui.app.pending.is_some().into());
         o.into()
     })
 }

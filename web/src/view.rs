@@ -102,28 +102,71 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
         }
         s.push_str("</g>");
     }
-    let movable = app.movable_points();
-    let targets = app.targets();
-    let selected_white = app.selected.map(|p| app.to_move().to_white_point(p));
+    let marks = Marks {
+        movable: app.movable_points(),
+        targets: app.targets(),
+        selected: app.selected.map(|p| app.to_move().to_white_point(p)),
+        last: last_move_points(app),
+    };
     for p in 1..=24u8 {
-        point_svg(&mut s, m, &pos, p, focus, &movable, &targets, selected_white);
+        point_svg(&mut s, m, &pos, p, focus, &marks);
+    }
+    for &from in &marks.last.0 {
+        let n = pos.at(from).map_or(0, |(_, n)| usize::from(n));
+        let (cx, cy) = g::checker_center(from, n, n + 1);
+        let _ = write!(
+            s,
+            r#"<circle class="last-from-mark" cx="{cx}" cy="{cy}" r="{}"/>"#,
+            RADIUS - 4.0
+        );
     }
     labels_svg(&mut s);
     dice_svg(&mut s, app, m);
     s
 }
 
-#[allow(clippy::too_many_arguments)]
-fn point_svg(
-    s: &mut String,
-    m: &Messages,
-    pos: &Position,
-    p: u8,
-    focus: u8,
-    movable: &[u8],
-    targets: &[Option<u8>],
+/// What the board highlights (White's numbering).
+struct Marks {
+    movable: Vec<u8>,
+    targets: Vec<Option<u8>>,
     selected: Option<u8>,
-) {
+    /// The last play's start and end points, while no new turn is being entered.
+    last: (Vec<u8>, Vec<u8>),
+}
+
+/// Where the last play's checkers came from and went (bear-offs have no end point).
+fn last_move_points(app: &App) -> (Vec<u8>, Vec<u8>) {
+    if app.turn.as_ref().is_some_and(|t| !t.steps().is_empty()) {
+        return (Vec::new(), Vec::new());
+    }
+    let Some(t) = app.mtch.game().history().last() else {
+        return (Vec::new(), Vec::new());
+    };
+    let Some(play) = t.play else {
+        return (Vec::new(), Vec::new());
+    };
+    let (mut from, mut to) = (Vec::new(), Vec::new());
+    for s in play.steps() {
+        let f = t.color.to_white_point(s.from);
+        // A stop-over is not a start: the checker that arrived there moved on.
+        if let Some(i) = to.iter().position(|&x| x == f) {
+            to.remove(i);
+        } else {
+            from.push(f);
+        }
+        if let fevga_core::StepTo::Point(p) = s.to() {
+            to.push(t.color.to_white_point(p));
+        }
+    }
+    let pos = app.shown_position();
+    from.retain(|&p| pos.at(p).is_none_or(|(c, _)| c == t.color));
+    (from, to)
+}
+
+fn point_svg(s: &mut String, m: &Messages, pos: &Position, p: u8, focus: u8, marks: &Marks) {
+    let movable = &marks.movable;
+    let targets = &marks.targets;
+    let selected = marks.selected;
     let (col, top) = g::column(p);
     let x = g::column_x(col);
     let base = if top { g::MARGIN } else { g::HEIGHT - g::MARGIN };
@@ -248,48 +291,55 @@ const PIPS: [&[(f64, f64)]; 6] = [
 /// The dice: the roll in play (used dice dimmed), or the opening's single dice.
 fn dice_svg(s: &mut String, app: &App, m: &Messages) {
     let game = app.mtch.game();
-    let (values, side): (Vec<(u8, bool)>, Color) = match (game.phase(), game.history().is_empty(), &app.message) {
-        (Phase::Play(d), _, _) => {
-            let left = app.dice_left();
-            let mut used_left = left.clone();
-            let mut vals: Vec<u8> = if d.is_double() {
-                vec![d.first(); 4]
-            } else {
-                vec![d.first(), d.second()]
-            };
-            if app.turn.is_none() {
-                used_left = vals.clone();
-            }
-            vals.sort_unstable_by(|a, b| b.cmp(a));
-            let marked = vals
+    let faces = |d: Dice| -> Vec<u8> {
+        let mut v = if d.is_double() {
+            vec![d.first(); 4]
+        } else {
+            vec![d.first(), d.second()]
+        };
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        v
+    };
+    let (dice, values, side, last): (Dice, Vec<(u8, bool)>, Color, bool) = match game.phase() {
+        Phase::Play(d) => {
+            // Dice still to play are live; a turn not being entered here shows all live.
+            let mut left = if app.turn.is_some() { app.dice_left() } else { faces(d) };
+            let marked = faces(d)
                 .into_iter()
-                .map(|v| match used_left.iter().position(|&x| x == v) {
+                .map(|v| match left.iter().position(|&x| x == v) {
                     Some(i) => {
-                        used_left.remove(i);
+                        left.remove(i);
                         (v, true)
                     }
                     None => (v, false),
                 })
                 .collect();
-            (marked, game.position().turn())
+            (d, marked, game.position().turn(), false)
         }
-        _ => return,
+        // Between turns: the last roll, dimmed, so the player sees what was rolled.
+        _ => match game.history().last() {
+            Some(t) => (
+                t.dice,
+                faces(t.dice).into_iter().map(|v| (v, false)).collect(),
+                t.color,
+                true,
+            ),
+            None => return,
+        },
     };
     let size = 64.0;
     let gap = 14.0;
     let total = values.len() as f64 * size + (values.len() as f64 - 1.0) * gap;
-    // In the half of the board away from the mover's home side: right half for both, centred.
+    // Centred in the right half.
     let cx = g::column_x(6) + 3.0 * g::POINT_W;
     let y = g::HEIGHT / 2.0 - size / 2.0;
-    let label = m.tf(
-        "dice-label",
-        &[("dice", Arg::Str(&dice_text(game.dice().expect("in play"))))],
-    );
+    let label = m.tf("dice-label", &[("dice", Arg::Str(&dice_text(dice)))]);
     let _ = write!(
         s,
-        r#"<g class="dice {}{}" role="img" aria-label="{}">"#,
+        r#"<g class="dice {}{}{}" role="img" aria-label="{}">"#,
         if side == Color::White { "w" } else { "b" },
         if app.fresh_roll { " fresh" } else { "" },
+        if last { " last" } else { "" },
         esc(&label)
     );
     for (i, (v, live)) in values.iter().enumerate() {
