@@ -366,34 +366,7 @@ pub fn status_html(app: &App, m: &Messages) -> String {
     let message = app.message.as_ref().map(|msg| message_text(app, m, msg));
     let turn = match game.phase() {
         Phase::Opening => m.t("opening-prompt"),
-        Phase::Over(r) => {
-            let pts = Arg::Num(r.points.into());
-            let mut t = match app.settings.opponent {
-                Opponent::Computer if r.winner == app.settings.human => m.tf("game-won-you", &[("points", pts)]),
-                Opponent::Computer => m.tf("game-lost-you", &[("points", pts)]),
-                Opponent::Human => m.tf(
-                    "game-won-side",
-                    &[("side", Arg::Str(&color_name(m, r.winner))), ("points", pts)],
-                ),
-            };
-            t.push(' ');
-            t.push_str(&m.t(if r.points == 2 { "why-double" } else { "why-single" }));
-            if let Some(w) = app.mtch.winner() {
-                let [ws, bs] = app.mtch.score();
-                let args = [("white", Arg::Num(ws.into())), ("black", Arg::Num(bs.into()))];
-                let line = match app.settings.opponent {
-                    Opponent::Computer if w == app.settings.human => m.tf("match-won-you", &args),
-                    Opponent::Computer => m.tf("match-lost-you", &args),
-                    Opponent::Human => {
-                        let name = color_name(m, w);
-                        m.tf("match-won-side", &[("side", Arg::Str(&name)), args[0], args[1]])
-                    }
-                };
-                t.push(' ');
-                t.push_str(&line);
-            }
-            t
-        }
+        Phase::Over(_) => result_text(app, m).unwrap_or_default(),
         _ if !app.is_human(side) => m.t("turn-computer"),
         Phase::Roll if app.settings.opponent == Opponent::Computer => m.t("turn-you-roll"),
         Phase::Roll => m.tf("turn-side-roll", &[("side", Arg::Str(&color_name(m, side)))]),
@@ -425,6 +398,38 @@ pub fn status_html(app: &App, m: &Messages) -> String {
         let _ = write!(s, r#"<p class="last">{}</p>"#, esc(&text));
     }
     s
+}
+
+/// Who won the game, why it is worth 1 or 2 points, and the match winner if the match is over.
+#[must_use]
+pub fn result_text(app: &App, m: &Messages) -> Option<String> {
+    let r = app.mtch.game().result()?;
+    let pts = Arg::Num(r.points.into());
+    let mut t = match app.settings.opponent {
+        Opponent::Computer if r.winner == app.settings.human => m.tf("game-won-you", &[("points", pts)]),
+        Opponent::Computer => m.tf("game-lost-you", &[("points", pts)]),
+        Opponent::Human => m.tf(
+            "game-won-side",
+            &[("side", Arg::Str(&color_name(m, r.winner))), ("points", pts)],
+        ),
+    };
+    t.push(' ');
+    t.push_str(&m.t(if r.points == 2 { "why-double" } else { "why-single" }));
+    if let Some(w) = app.mtch.winner() {
+        let [ws, bs] = app.mtch.score();
+        let args = [("white", Arg::Num(ws.into())), ("black", Arg::Num(bs.into()))];
+        let line = match app.settings.opponent {
+            Opponent::Computer if w == app.settings.human => m.tf("match-won-you", &args),
+            Opponent::Computer => m.tf("match-lost-you", &args),
+            Opponent::Human => {
+                let name = color_name(m, w);
+                m.tf("match-won-side", &[("side", Arg::Str(&name)), args[0], args[1]])
+            }
+        };
+        t.push(' ');
+        t.push_str(&line);
+    }
+    Some(t)
 }
 
 /// A message in words.
@@ -700,9 +705,7 @@ pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
                 ("dice", Arg::Str(&dice_text(*dice))),
             ],
         ),
-        Announcement::GameOver { .. } => status_html(app, m)
-            .replace("<p class=\"turn\">", "")
-            .replace("</p>", " "),
+        Announcement::GameOver { .. } => result_text(app, m).unwrap_or_default(),
     }
 }
 
