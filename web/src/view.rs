@@ -53,6 +53,14 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
     let pos = app.shown_position();
     let mut s = String::with_capacity(24_000);
     let (w, h) = (g::WIDTH, g::HEIGHT);
+    s.push_str(concat!(
+        r##"<defs><radialGradient id="gw" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#fffdf7"/>"##,
+        r##"<stop offset=".7" stop-color="#efe6d3"/><stop offset="1" stop-color="#d3c6ad"/></radialGradient>"##,
+        r##"<radialGradient id="gb" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#5a5553"/>"##,
+        r##"<stop offset=".6" stop-color="#2a2725"/><stop offset="1" stop-color="#141211"/></radialGradient>"##,
+        r##"<linearGradient id="gf" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b3a25"/>"##,
+        r##"<stop offset=".5" stop-color="#4a2f1f"/><stop offset="1" stop-color="#3a2417"/></linearGradient></defs>"##
+    ));
     let _ = write!(
         s,
         r#"<rect class="frame" x="0" y="0" width="{w}" height="{h}" rx="18"/>"#
