@@ -5,7 +5,9 @@ const SHELL = ['./', './index.html', './style.css', './boot.js', './fevga-web.js
   './manifest.webmanifest', './icon.svg'];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)).then(() => self.skipWaiting()));
+  // 'force-cache': take what the first visit already downloaded from the HTTP cache.
+  const requests = SHELL.map((u) => new Request(u, { cache: 'force-cache' }));
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(requests)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {

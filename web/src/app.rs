@@ -2,7 +2,7 @@
 //! what should happen next. No DOM here (so it is tested natively), and no rules: every rule
 //! question goes to `fevga-core`.
 
-use fevga_ai::Level;
+use fevga_ai::{Level, Search};
 use fevga_core::game::{Match, Phase};
 use fevga_core::{Color, Dice, DiceSource, PartialTurn, Play, Position, Rules, SeededDice, Step, StepTo};
 
@@ -86,6 +86,8 @@ pub enum Action {
     Computer,
     /// Pass a turn that cannot be played, or play a forced one.
     Forced,
+    /// The computer weighs a few more candidate plays (one short task per tick).
+    Think,
 }
 
 /// Something to say to screen-reader users.
@@ -112,6 +114,10 @@ pub struct App {
     pub pending: Option<(u32, Action)>,
     /// Set when dice were just rolled (the view shakes them once); the glue clears it.
     pub fresh_roll: bool,
+    /// The computer's choice in progress.
+    thinking: Option<Search>,
+    /// How many steps each move of the turn being entered made (Undo takes back a whole move).
+    moves: Vec<usize>,
     dice: Box<dyn DiceSource>,
     rng: SeededDice,
 }
@@ -146,6 +152,8 @@ impl App {
             announcements: Vec::new(),
             pending: None,
             fresh_roll: false,
+            thinking: None,
+            moves: Vec::new(),
             dice,
             rng: SeededDice::new(seed),
         };
@@ -201,6 +209,7 @@ impl App {
         self.message = None;
         self.last_move = None;
         self.pending = None;
+        self.thinking = None;
         self.advance();
     }
 
@@ -236,6 +245,7 @@ impl App {
                     .is_none_or(|t| t.start() != game.position() || t.dice() != dice)
                 {
                     self.turn = Some(PartialTurn::new(game.position(), game.rules(), dice));
+                    self.moves.clear();
                     self.selected = None;
                 }
                 let plays = game.legal_plays();
@@ -272,6 +282,7 @@ impl App {
             Action::Roll => self.roll(),
             Action::Computer => self.computer_turn(),
             Action::Forced => self.forced(),
+            Action::Think => self.think(),
         }
     }
 
@@ -318,7 +329,26 @@ impl App {
         }
         let Phase::Play(dice) = self.phase() else { return };
         let game = self.mtch.game();
-        let choice = fevga_ai::choose(&game.position(), game.rules(), dice, self.settings.level, &mut self.rng);
+        self.thinking = Some(Search::new(&game.position(), game.rules(), dice, self.settings.level));
+        self.think();
+    }
+
+    /// Weighs some candidate plays; plays the choice once all are weighed.
+    fn think(&mut self) {
+        let Phase::Play(dice) = self.phase() else { return };
+        let Some(search) = self.thinking.as_mut() else { return };
+        // Hard weighs each play against all 21 replies: a few per task keep tasks short.
+        let budget = if self.settings.level == Level::Hard {
+            3
+        } else {
+            usize::MAX
+        };
+        let Some(choice) = search.step(budget, &mut self.rng) else {
+            self.pending = Some((0, Action::Think));
+            return;
+        };
+        self.thinking = None;
+        let side = self.to_move();
         match choice {
             Some(play) => self.commit(play),
             None => {
@@ -405,9 +435,11 @@ impl App {
         let (Some(from), Some(turn)) = (self.selected, self.turn.as_mut()) else {
             return false;
         };
+        let before = turn.steps().len();
         if turn.move_checker(from, to).is_err() {
             return false;
         }
+        self.moves.push(turn.steps().len() - before);
         self.selected = None;
         self.after_human_step();
         true
@@ -434,10 +466,12 @@ impl App {
         }
     }
 
-    /// Takes back the last step of the turn being entered.
+    /// Takes back the last move of the turn being entered (all the steps one tap made).
     pub fn undo(&mut self) {
         if let Some(t) = self.turn.as_mut() {
-            t.undo();
+            for _ in 0..self.moves.pop().unwrap_or(1) {
+                t.undo();
+            }
             self.selected = None;
         }
     }
@@ -576,6 +610,44 @@ mod tests {
                     .any(|x| matches!(x, Announcement::GameOver { .. }))
             );
         }
+    }
+
+    #[test]
+    fn the_hard_level_thinks_in_short_ticks() {
+        let s = Settings {
+            level: Level::Hard,
+            ..Settings::default()
+        };
+        let mut a = App::new(s, Box::new(SeededDice::new(8)), 8);
+        play_out(&mut a);
+        assert!(a.mtch.game().result().is_some());
+    }
+
+    #[test]
+    fn undo_takes_back_a_whole_move() {
+        let mut a = app(12);
+        a.roll();
+        while !a.board_active() {
+            match a.pending {
+                Some((_, act)) => a.run(act),
+                None => a.roll(),
+            }
+        }
+        let start = a.shown_position();
+        let from = a.movable_points()[0];
+        a.tap_point(from);
+        // The farthest destination uses the most dice.
+        let far = *a
+            .targets()
+            .iter()
+            .min_by_key(|t| t.map_or(0, |p| if p <= 12 { p + 24 } else { p }))
+            .unwrap();
+        match far {
+            Some(p) => a.tap_point(p),
+            None => a.tap_tray(),
+        }
+        a.undo();
+        assert_eq!(a.shown_position(), start);
     }
 
     #[test]

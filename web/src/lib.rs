@@ -24,9 +24,7 @@ pub use fevga_wasm as api;
 
 const SETTINGS_KEY: &str = "fevga.settings";
 const GAME_KEY: &str = "fevga.game";
-/// Keyboard focus on a tray: White's, Black's.
-const TRAY_W: u8 = 25;
-const TRAY_B: u8 = 26;
+use view::{FOCUS_TRAY_BLACK as TRAY_B, FOCUS_TRAY_WHITE as TRAY_W};
 
 struct Ui {
     app: App,
@@ -476,15 +474,20 @@ fn listen() -> Result<(), JsValue> {
         let Some((x, y)) = board_coords(f64::from(p.client_x()), f64::from(p.client_y())) else {
             return;
         };
-        UI.with(|u| {
-            if let Some(d) = u.borrow_mut().as_mut().and_then(|ui| ui.drag.as_mut())
-                && d.pointer == p.pointer_id()
-                && ((x - d.start.0).powi(2) + (y - d.start.1).powi(2)).sqrt() > 20.0
-            {
+        // The borrow ends before drawing: drag_ghost reads the state again.
+        let dragging = UI.with(|u| {
+            let mut g = u.borrow_mut();
+            let d = g.as_mut()?.drag.as_mut()?;
+            let far = ((x - d.start.0).powi(2) + (y - d.start.1).powi(2)).sqrt() > 20.0;
+            if d.pointer == p.pointer_id() && (far || d.moved) {
                 d.moved = true;
-                drag_ghost(Some((d.from, x, y)));
+                return Some(d.from);
             }
+            None
         });
+        if let Some(from) = dragging {
+            drag_ghost(Some((from, x, y)));
+        }
     })?;
     on(&board, "pointerup", |e| {
         let Some(p) = e.dyn_ref::<PointerEvent>() else { return };

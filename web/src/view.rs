@@ -10,6 +10,10 @@ use crate::app::{Announcement, App, MATCH_LENGTHS, Message, Opponent};
 use crate::geometry::{self as g, RADIUS};
 use crate::i18n::{Arg, Lang, Messages};
 
+/// Keyboard focus on White's and Black's bear-off trays (points are 1–24).
+pub const FOCUS_TRAY_WHITE: u8 = 25;
+pub const FOCUS_TRAY_BLACK: u8 = 26;
+
 /// Escapes text for HTML and SVG.
 #[must_use]
 pub fn esc(s: &str) -> String {
@@ -83,11 +87,22 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
             &[("side", Arg::Str(&color_name(m, color))), ("n", Arg::Num(n.into()))],
         );
         let target = app.targets().contains(&None) && app.to_move() == color;
+        let mut label = label;
+        if target {
+            label.push_str(", ");
+            label.push_str(&m.t("point-target"));
+        }
+        let focus_id = if color == Color::White {
+            FOCUS_TRAY_WHITE
+        } else {
+            FOCUS_TRAY_BLACK
+        };
         let _ = write!(
             s,
-            r#"<g class="tray{}" data-tray="{}" role="img" aria-label="{}"><rect x="{x}" y="{y}" width="{tw}" height="{th}" rx="8"/>"#,
+            r#"<g class="tray{}" data-tray="{}" tabindex="{}" role="button" aria-label="{}"><rect x="{x}" y="{y}" width="{tw}" height="{th}" rx="8"/>"#,
             if target { " target" } else { "" },
             color.letter(),
+            if focus == focus_id { 0 } else { -1 },
             esc(&label)
         );
         for i in 0..usize::from(n) {
@@ -599,7 +614,7 @@ pub fn text_lines(pos: &Position, m: &Messages) -> Vec<String> {
 #[must_use]
 pub fn settings_html(app: &App, m: &Messages) -> String {
     let st = &app.settings;
-    let mut s = String::new();
+    let mut s = format!(r#"<h2 id="settings-title">{}</h2>"#, esc(&m.t("settings")));
     let radio = |s: &mut String, name: &str, value: &str, label: &str, checked: bool| {
         let _ = write!(
             s,
@@ -669,6 +684,11 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
             esc(&m.t(key))
         );
     }
+    let _ = write!(
+        s,
+        r#"<p class="dialog-buttons"><button type="button" class="primary" data-action="close-settings">{}</button></p>"#,
+        esc(&m.t("close"))
+    );
     s
 }
 

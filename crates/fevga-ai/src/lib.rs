@@ -42,32 +42,77 @@ impl Level {
 /// breaks ties, so a seeded source gives reproducible games.
 #[must_use]
 pub fn choose(pos: &Position, rules: Rules, dice: Dice, level: Level, rng: &mut SeededDice) -> Option<Play> {
-    let mut movegen = MoveGen::new();
-    let mut plays = Vec::new();
-    movegen.legal_plays(pos, rules, dice, &mut plays);
-    if plays.len() <= 1 {
-        return plays.first().copied();
-    }
-    let me = pos.turn();
-    let mut best: Option<(f32, Play)> = None;
-    let mut replies = Vec::new();
-    for play in &plays {
-        let after = play.position();
-        let mut score = match level {
-            Level::Hard => -reply_value(&after, rules, &mut movegen, &mut replies),
-            _ => evaluate(&after, me),
-        };
-        if level == Level::Easy {
-            score += (rng.below(1000) as f32 / 1000.0 - 0.5) * 24.0;
-        } else {
-            // Tiny jitter: equal plays are chosen among at random, not by generation order.
-            score += rng.below(1000) as f32 * 1e-6;
-        }
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, *play));
+    let mut search = Search::new(pos, rules, dice, level);
+    loop {
+        if let Some(done) = search.step(usize::MAX, rng) {
+            return done;
         }
     }
-    best.map(|(_, p)| p)
+}
+
+/// A choice made a few candidate plays at a time, so a page can think between frames.
+#[derive(Debug)]
+pub struct Search {
+    rules: Rules,
+    level: Level,
+    me: fevga_core::Color,
+    plays: Vec<Play>,
+    next: usize,
+    best: Option<(f32, Play)>,
+    movegen: MoveGen,
+    replies: Vec<Play>,
+}
+
+impl Search {
+    #[must_use]
+    pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level) -> Search {
+        let mut movegen = MoveGen::new();
+        let mut plays = Vec::new();
+        movegen.legal_plays(pos, rules, dice, &mut plays);
+        Search {
+            rules,
+            level,
+            me: pos.turn(),
+            plays,
+            next: 0,
+            best: None,
+            movegen,
+            replies: Vec::new(),
+        }
+    }
+
+    /// Weighs up to `budget` more candidate plays; `Some(choice)` once all are weighed.
+    pub fn step(&mut self, budget: usize, rng: &mut SeededDice) -> Option<Option<Play>> {
+        if self.plays.len() <= 1 {
+            return Some(self.plays.first().copied());
+        }
+        let end = self.plays.len().min(self.next.saturating_add(budget));
+        for i in self.next..end {
+            let play = self.plays[i];
+            let after = play.position();
+            let mut score = match self.level {
+                Level::Hard => -reply_value(&after, self.rules, &mut self.movegen, &mut self.replies),
+                _ => evaluate(&after, self.me),
+            };
+            if self.level == Level::Easy {
+                score += (rng.below(1000) as f32 / 1000.0 - 0.5) * 24.0;
+            } else {
+                // Tiny jitter: equal plays are chosen among at random, not by generation order.
+                score += rng.below(1000) as f32 * 1e-6;
+            }
+            if self.best.is_none_or(|(b, _)| score > b) {
+                self.best = Some((score, play));
+            }
+        }
+        self.next = end;
+        (self.next == self.plays.len()).then(|| self.best.map(|(_, p)| p))
+    }
+
+    /// Candidate plays weighed so far, and in all.
+    #[must_use]
+    pub fn progress(&self) -> (usize, usize) {
+        (self.next, self.plays.len())
+    }
 }
 
 /// The value of `pos` for its side to move, averaged over its 21 rolls, each played greedily.
@@ -123,6 +168,25 @@ mod tests {
         for rules in Rules::ALL {
             for seed in 0..4 {
                 duel(rules, Level::Easy, Level::Normal, seed);
+            }
+        }
+    }
+
+    #[test]
+    fn stepwise_search_chooses_as_one_call() {
+        let mut rng = SeededDice::new(9);
+        for (rules, pos) in fevga_core::bench::positions(3, 40) {
+            let dice = rng.roll();
+            for level in Level::ALL {
+                let whole = choose(&pos, rules, dice, level, &mut SeededDice::new(1));
+                let mut s = Search::new(&pos, rules, dice, level);
+                let mut r = SeededDice::new(1);
+                let stepped = loop {
+                    if let Some(c) = s.step(2, &mut r) {
+                        break c;
+                    }
+                };
+                assert_eq!(whole, stepped);
             }
         }
     }

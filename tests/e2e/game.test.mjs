@@ -1,0 +1,61 @@
+// 1. A whole game against the computer, played to its end by clicking (random legal choices), on
+// a desktop viewport with reduced motion; no console or page errors, no request off the origin.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { foreignRequests, launch, openPage, playGame, rng, settle, startServer, uiState, waitIdle } from './util.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('a whole game against the computer by clicking, to its end', { timeout: 240_000 }, async () => {
+  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const start = await uiState(page);
+  assert.equal(start.phase, 'Opening');
+  assert.equal(start.turns, 0);
+
+  const seed = Date.now() % 1_000_000;
+  const t0 = Date.now();
+  const manual = await playGame(page, { method: 'click', random: rng(seed) });
+  const s = await uiState(page);
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+
+  const m = s.phase.match(/^Over\(GameResult \{ winner: (White|Black), points: ([12]) \}\)$/);
+  assert.ok(m, `phase ${s.phase}`);
+  const [, winner, points] = m;
+  console.log(`game: ${s.turns} turns (${manual} entered by clicks) in ${secs} s, seed ${seed}; ${winner} wins ${points}`);
+  assert.ok(s.turns >= 20, `a real game has many turns, got ${s.turns}`);
+  assert.equal(s.history.length, s.turns);
+  assert.ok(manual >= 5, `the person entered ${manual} turns by hand`);
+
+  // The status names the winner (the person plays White) and the points.
+  const turn = (await page.textContent('#status .turn')).trim();
+  const who = winner === 'White' ? 'You win' : 'The computer wins';
+  const pts = points === '1' ? '1 point' : '2 points';
+  assert.ok(turn.startsWith(`${who} ${pts}.`), `status: ${turn}`);
+  assert.match(turn, points === '2' ? /counts double/ : /single game/);
+  // Screen readers hear it too.
+  assert.ok((await page.textContent('#live')).includes(`${who} ${pts}.`), 'the live region announces the result');
+  // A one-point match is over: New match is offered, and it starts afresh.
+  assert.ok(await page.isEnabled('button[data-action=new-match]'));
+  assert.equal(await page.locator('#board .pt.movable').count(), 0, 'nothing movable after the end');
+  await page.click('button[data-action=new-match]');
+  await settle(page);
+  await waitIdle(page);
+  const fresh = await uiState(page);
+  assert.equal(fresh.phase, 'Opening');
+  assert.equal(fresh.turns, 0);
+
+  assert.deepEqual(log.consoleErrors, [], 'console errors');
+  assert.deepEqual(log.pageErrors, [], 'page errors');
+  assert.deepEqual(foreignRequests(log, server.url), [], 'requests off the page origin');
+  assert.ok(log.requests.length > 0);
+  await context.close();
+});

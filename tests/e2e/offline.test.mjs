@@ -1,0 +1,52 @@
+// 8. Offline after the first visit: once the service worker is ready, the page reloads and draws
+// the board with the network off, and a game can be started.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gotoApp, launch, openPage, settle, startServer, uiState, waitIdle } from './util.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('offline after the first visit: the board draws', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await context.setOffline(true);
+  // The network is really off: a file the service worker never cached cannot be fetched.
+  const probe = await page.evaluate(() => fetch('./not-cached.txt').then((r) => `HTTP ${r.status}`, () => 'failed'));
+  assert.equal(probe, 'failed', 'offline for real');
+
+  const requestsBefore = log.requests.length;
+  await gotoApp(page);
+  const board = await page.evaluate(() => ({
+    points: document.querySelectorAll('#board .pt').length,
+    checkers: document.querySelectorAll('#board .ck').length,
+    mark: performance.getEntriesByName('fevga-board').length,
+    controlled: !!navigator.serviceWorker.controller,
+    css: getComputedStyle(document.body).backgroundImage !== 'none',
+  }));
+  assert.equal(board.points, 24, 'all 24 points drawn');
+  assert.equal(board.checkers, 30, 'all 30 checkers drawn');
+  assert.equal(board.mark, 1, 'the board was drawn (fevga-board mark)');
+  assert.ok(board.controlled, 'the service worker serves the page');
+  assert.ok(board.css, 'the style sheet came from the cache');
+  assert.ok(log.requests.length > requestsBefore, 'the reload made requests (answered by the service worker)');
+
+  // Playable offline.
+  await page.click('button[data-action=roll]');
+  await settle(page);
+  await waitIdle(page);
+  const s = await uiState(page);
+  assert.notEqual(s.phase, 'Opening', `the opening roll happened offline: ${s.phase}`);
+  assert.deepEqual(log.pageErrors, []);
+  // A failed probe fetch is the only error allowed in the console.
+  assert.deepEqual(log.consoleErrors.filter((e) => !e.includes('not-cached.txt') && !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  await context.close();
+});

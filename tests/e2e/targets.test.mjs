@@ -1,0 +1,183 @@
+// 7. The issue's targets, measured and printed (lines starting "TARGET" are meant to be quoted):
+// first board ≤ 500 ms after navigation, first-visit download ≤ 250 KB gzipped, the computer's
+// reply at the default level ≤ 100 ms, no main-thread task over 100 ms while the computer plays.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST, launch, openPage, playGame, rng, startServer, uiState, waitReady } from './util.mjs';
+
+const FIRST_BOARD_MS = 500;
+const DOWNLOAD_BYTES = 250 * 1000;
+const AI_MS = 100;
+const LONG_TASK_MS = 100;
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+
+test('first board drawn within 500 ms of navigation', { timeout: 60_000 }, async () => {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    // A fresh context each time: nothing cached, no service worker.
+    const { page, context } = await openPage(browser, server.url);
+    const t = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('fevga-board')[0];
+      const nav = performance.getEntriesByType('navigation')[0];
+      return { board: mark?.startTime ?? null, dcl: nav?.domContentLoadedEventEnd ?? null };
+    });
+    assert.ok(t.board !== null, 'the fevga-board mark exists');
+    runs.push(t);
+    await context.close();
+  }
+  const boards = runs.map((r) => r.board);
+  console.log(`TARGET first board: ${boards.map((b) => `${b.toFixed(0)} ms`).join(', ')} after navigation (fresh contexts; DOMContentLoaded ${runs.map((r) => r.dcl.toFixed(0)).join(', ')} ms); limit ${FIRST_BOARD_MS} ms`);
+  // The median of three cold visits (one visit can be slowed by whatever else the machine does).
+  assert.ok(median(boards) <= FIRST_BOARD_MS, `first board at ${boards.join(', ')} ms`);
+});
+
+test('a first visit downloads at most 250 KB gzipped', { timeout: 60_000 }, async () => {
+  const { page, context } = await openPage(browser, server.url, { goto: false });
+  const seen = [];
+  context.on('response', (r) => seen.push(r));
+  await page.goto(server.url);
+  await waitReady(page);
+  // Let the service worker install (it caches the app shell: part of a first visit too).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.waitForLoadState('networkidle');
+  const rows = [];
+  for (const r of seen) {
+    const url = new URL(r.url());
+    let body = await r.body().catch(() => null);
+    if (!body?.length) {
+      // Playwright gives no bodies for the service worker's fetches: the file served is dist's.
+      const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
+      body = await readFile(join(DIST, path)).catch(() => Buffer.alloc(0));
+    }
+    rows.push({ path: url.pathname, sw: !!r.request().serviceWorker(), status: r.status(), raw: body.length, gz: gzipSync(body).length });
+  }
+  const byPage = rows.filter((r) => !r.sw);
+  const unique = new Map();
+  for (const r of rows) if (!unique.has(r.path)) unique.set(r.path, r);
+  for (const r of [...unique.values()].sort((a, b) => b.gz - a.gz)) {
+    console.log(`TARGET download ${r.path.padEnd(24)} ${String(r.raw).padStart(7)} B raw  ${String(r.gz).padStart(7)} B gzip`);
+  }
+  const total = [...unique.values()].reduce((s, r) => s + r.gz, 0);
+  const pageTotal = byPage.reduce((s, r) => s + r.gz, 0);
+  const all = rows.reduce((s, r) => s + r.gz, 0);
+  console.log(`TARGET first-visit download: ${kb(total)} gzipped over ${unique.size} files (the page's own requests ${kb(pageTotal)}; counting the service worker's second fetch of the shell ${kb(all)} in ${rows.length} responses); limit ${kb(DOWNLOAD_BYTES)}`);
+  assert.ok(rows.every((r) => r.status === 200), `all 200: ${rows.map((r) => `${r.path} ${r.status}`).join(', ')}`);
+  assert.ok(unique.has('/fevga-web_bg.wasm'), 'the wasm was downloaded');
+  assert.ok(total <= DOWNLOAD_BYTES, `${total} bytes gzipped`);
+  await context.close();
+});
+
+test('the computer replies within 100 ms at the default level', { timeout: 120_000 }, async () => {
+  const { page, context } = await openPage(browser, server.url);
+  const r = await page.evaluate(() => {
+    const f = window.fevga;
+    // Positions and rolls from games the computer plays against itself (default rules).
+    const cases = [];
+    for (let game = 0; game < 2; game++) {
+      const g = new f.Game('fevga', 1);
+      g.rollOpening();
+      for (let turn = 0; turn < 400; turn++) {
+        let st = g.state();
+        if (st.phase === 'over') break;
+        if (st.phase === 'roll') {
+          g.roll();
+          st = g.state();
+        }
+        cases.push([st.position.text, `${st.dice[0]}-${st.dice[1]}`]);
+        g.aiPlay('normal');
+      }
+      g.free();
+    }
+    f.aiPlay('fevga', cases[0][0], cases[0][1], 'normal'); // warm up
+    // performance.now() is coarse (0.1 ms) without cross-origin isolation: time REPS calls each.
+    const REPS = 20;
+    const times = cases.map(([pos, dice]) => {
+      const t0 = performance.now();
+      for (let i = 0; i < REPS; i++) f.aiPlay('fevga', pos, dice, 'normal');
+      return (performance.now() - t0) / REPS;
+    });
+    // And the slowest single call, measured alone.
+    const single = Math.max(...cases.map(([pos, dice]) => {
+      const t0 = performance.now();
+      f.aiPlay('fevga', pos, dice, 'normal');
+      return performance.now() - t0;
+    }));
+    // For the report: how many plays there were to choose from, and the hard level.
+    const plays = cases.map(([pos, dice]) => f.legalPlays('fevga', pos, dice).length);
+    const hard = Math.max(...cases.map(([pos, dice]) => {
+      const t0 = performance.now();
+      f.aiPlay('fevga', pos, dice, 'hard');
+      return performance.now() - t0;
+    }));
+    return { n: cases.length, times, single, hard, maxPlays: Math.max(...plays), meanPlays: plays.reduce((a, b) => a + b, 0) / plays.length };
+  });
+  const max = Math.max(...r.times, r.single);
+  const med = median(r.times);
+  const p95 = [...r.times].sort((a, b) => a - b)[Math.floor(r.times.length * 0.95)];
+  console.log(`TARGET computer reply (aiPlay normal, ${r.n} positions from 2 games): median ${med.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${max.toFixed(2)} ms (mean of 20 calls per position; slowest single call ${r.single.toFixed(1)} ms; ${r.meanPlays.toFixed(1)} legal plays on average, at most ${r.maxPlays}; hard level max ${r.hard.toFixed(1)} ms); limit ${AI_MS} ms`);
+  assert.ok(r.n >= 40, `${r.n} positions`);
+  assert.ok(max <= AI_MS, `slowest reply ${max} ms`);
+  await context.close();
+});
+
+test('no main-thread task over 100 ms while the computer plays a game', { timeout: 240_000 }, async () => {
+  const { page, log, context } = await openPage(browser, server.url, { goto: false, reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    window.__longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    // Long animation frames (script plus rendering), for the report.
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longFrames.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    } catch {
+      // Not supported: nothing to report.
+    }
+  });
+  await page.goto(server.url);
+  await waitReady(page);
+  const t0 = await page.evaluate(() => performance.now());
+  await playGame(page, { random: rng(21) });
+  const s = await uiState(page);
+  // The observer works: a task of ~150 ms made on purpose is reported.
+  // (In a timer: code run by page.evaluate is not a task the long-task API sees.)
+  await page.evaluate(() => setTimeout(() => {
+    const end = performance.now() + 150;
+    while (performance.now() < end);
+  }, 0));
+  await page.waitForFunction((n) => window.__longTasks.some((t) => t.start > n && t.duration >= 140), t0);
+  const probe = await page.evaluate(() => window.__longTasks.at(-1));
+  const tasks = (await page.evaluate(() => window.__longTasks)).filter((t) => t.start < probe.start);
+  const during = tasks.filter((t) => t.start >= t0);
+  const startup = tasks.filter((t) => t.start < t0);
+  const longest = Math.max(0, ...during.map((t) => t.duration));
+  const frames = (await page.evaluate(() => window.__longFrames)).filter((f) => f.start >= t0 && f.start < probe.start);
+  const longestFrame = Math.max(0, ...frames.map((f) => f.duration));
+  console.log(`TARGET long tasks during a game (${s.turns} turns): ${during.length} over 50 ms, longest ${longest.toFixed(0)} ms${during.length ? ` (${during.map((t) => t.duration.toFixed(0)).join(', ')})` : ''}; at start-up ${startup.length} (${startup.map((t) => t.duration.toFixed(0)).join(', ') || '-'} ms); long animation frames over 50 ms during the game: ${frames.length}, longest ${longestFrame.toFixed(0)} ms; limit ${LONG_TASK_MS} ms`);
+  assert.ok(s.phase.startsWith('Over'));
+  assert.ok(longest <= LONG_TASK_MS, `longest task ${longest} ms`);
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
+});

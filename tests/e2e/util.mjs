@@ -1,0 +1,353 @@
+// Shared helpers for the end-to-end tests: the built site, pages with collected errors and
+// requests, waiting for the game to want input, and playing human turns by click, tap or keyboard.
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+
+export { launch } from './browser.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const ROOT = join(HERE, '..', '..');
+export const DIST = process.env.FEVGA_DIST ?? join(ROOT, 'dist');
+export const ARTIFACTS = join(HERE, 'artifacts');
+export const LANGS = ['en', 'de', 'tr', 'bg'];
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until dist/ holds a complete build (another engineer may be rebuilding it). */
+export async function waitForDist(timeoutMs = 120_000) {
+  const files = ['index.html', 'boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css', 'sw.js'];
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    let sig = null;
+    try {
+      const sizes = files.map((f) => statSync(join(DIST, f)).size);
+      const wasm = readFileSync(join(DIST, 'fevga-web_bg.wasm'));
+      const magic = wasm.length > 8 && wasm.readUInt32BE(0) === 0x0061736d;
+      if (magic && sizes.every((s) => s > 0)) sig = sizes.join(',');
+    } catch {
+      sig = null;
+    }
+    // Complete and unchanged over half a second.
+    if (sig && sig === last) return;
+    last = sig ?? '';
+    if (Date.now() > deadline) throw new Error(`dist/ (${DIST}) is missing or incomplete: run trunk build --release`);
+    await sleep(500);
+  }
+}
+
+/** A static server on dist/, once dist/ looks complete. */
+export async function startServer() {
+  await waitForDist();
+  return serve(DIST);
+}
+
+export function ensureArtifacts() {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return ARTIFACTS;
+}
+
+/** The message keys of web/i18n/<lang>.ftl, in file order. */
+export function ftlKeys(lang = 'en') {
+  const text = readFileSync(join(ROOT, 'web', 'i18n', `${lang}.ftl`), 'utf8');
+  return [...text.matchAll(/^([a-z][a-z0-9-]*) =/gm)].map((m) => m[1]);
+}
+
+/** The one-line messages without placeables of a language: key → text. */
+export function ftlSimple(lang) {
+  const text = readFileSync(join(ROOT, 'web', 'i18n', `${lang}.ftl`), 'utf8');
+  const out = new Map();
+  for (const m of text.matchAll(/^([a-z][a-z0-9-]*) = (.+)$/gm)) {
+    if (!m[2].includes('{')) out.set(m[1], m[2].trim());
+  }
+  return out;
+}
+
+/**
+ * A new context and page on the game. Options: viewport/isMobile/hasTouch/deviceScaleFactor (as
+ * Playwright), reducedMotion ('reduce' | 'no-preference'), lang (adds ?lang=), offline etc.
+ * Returns { context, page, log, url } where log collects console errors, page errors and every
+ * request URL (the page's and its service worker's).
+ */
+export async function openPage(browser, baseUrl, opts = {}) {
+  const { lang, goto = true, ...contextOpts } = opts;
+  const context = await browser.newContext({ ...DESKTOP, ...contextOpts });
+  const page = await context.newPage();
+  const log = { consoleErrors: [], pageErrors: [], requests: [] };
+  context.on('request', (r) => log.requests.push(r.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'error') log.consoleErrors.push(`${m.text()} @ ${m.location()?.url ?? ''}`);
+  });
+  page.on('pageerror', (e) => log.pageErrors.push(String(e?.stack ?? e)));
+  const url = lang ? `${baseUrl}?lang=${lang}` : baseUrl;
+  if (goto) {
+    try {
+      await gotoApp(page, url);
+    } catch (e) {
+      // dist/ may have been rebuilt under us: wait for a complete build and try once more.
+      console.log(`# first load failed (${String(e.message).split('\n')[0]}); waiting for dist/ and retrying`);
+      await waitForDist();
+      for (const list of Object.values(log)) list.length = 0;
+      await gotoApp(page, url);
+    }
+  }
+  return { context, page, log, url };
+}
+
+/** Navigates (or reloads, url omitted) and waits until the wasm has started and drawn the board. */
+export async function gotoApp(page, url) {
+  if (url) await page.goto(url);
+  else await page.reload();
+  await waitReady(page);
+}
+
+export async function waitReady(page, timeout = 20_000) {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.ready === 'true' && typeof window.fevga?.uiState === 'function' &&
+      window.fevga.uiState() !== null && document.querySelectorAll('#board .pt').length === 24,
+    null,
+    { timeout },
+  );
+  await settle(page);
+}
+
+/** uiState() as plain data. */
+export function uiState(page) {
+  return page.evaluate(() => {
+    const s = window.fevga.uiState();
+    return { ...s, history: Array.from(s.history) };
+  });
+}
+
+/** Two animation frames: whatever the last action changed has been drawn. */
+export function settle(page) {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+// In the page: whether the game waits for the person (or is over), judged by state and DOM.
+const IDLE = () => {
+  const s = window.fevga.uiState();
+  if (!s || s.busy) return false;
+  if (s.phase.startsWith('Over')) return !!document.querySelector('button[data-action=new-match], button[data-action=next-game]');
+  return !!document.querySelector(
+    'button[data-action=roll]:not([disabled]), button[data-action=done]:not([disabled]), #board .pt.movable',
+  );
+};
+
+/** Waits until nothing is scheduled and the page offers the person something to do. */
+export async function waitIdle(page, timeout = 20_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.waitForFunction(IDLE, null, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' });
+    // The DOM may be a frame behind the state: check again once a frame has been drawn.
+    await settle(page);
+    if (await page.evaluate(IDLE)) return;
+  }
+}
+
+export const isOver = (s) => s.phase.startsWith('Over');
+
+/** What the page offers now: enabled buttons, movable points, targets, selection. */
+export function offers(page) {
+  return page.evaluate(() => {
+    const q = (s) => [...document.querySelectorAll(s)];
+    const enabled = (a) => !!document.querySelector(`button[data-action=${a}]:not([disabled])`);
+    return {
+      roll: enabled('roll'),
+      done: enabled('done'),
+      undo: enabled('undo'),
+      over: !!document.querySelector('button[data-action=new-match], button[data-action=next-game]'),
+      movable: q('#board .pt.movable').map((e) => Number(e.dataset.point)),
+      selected: q('#board .pt.selected').map((e) => Number(e.dataset.point)),
+      targets: [
+        ...q('#board .pt.target').map((e) => Number(e.dataset.point)),
+        ...q('#board .tray.target').map((e) => e.dataset.tray),
+      ],
+    };
+  });
+}
+
+/** A small seeded random generator (mulberry32) for "any legal choice". */
+export function rng(seed = Date.now()) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (list, random) => list[Math.floor(random() * list.length)];
+const spotSelector = (spot) =>
+  typeof spot === 'number' ? `#board .pt[data-point="${spot}"]` : `#board .tray[data-tray="${spot}"]`;
+
+// ---- Keyboard -------------------------------------------------------------------------------
+
+/** Board coordinates of a focus spot as the page's arrow keys see them. */
+function cell(spot) {
+  if (spot === 'W') return { col: 12, top: false };
+  if (spot === 'B') return { col: -1, top: true };
+  return spot >= 13 ? { col: spot - 13, top: true } : { col: 12 - spot, top: false };
+}
+
+/** The board element that has DOM focus: a point number, 'W'/'B' for a tray, or null. */
+export function focusedSpot(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || !a.closest('#board')) return null;
+    if (a.dataset.point) return Number(a.dataset.point);
+    return a.dataset.tray ?? null;
+  });
+}
+
+/** Presses Tab until `selector` matches the focused element (at most `max` presses). */
+export async function tabTo(page, selector, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Moves the board focus to `spot` (a point or 'W'/'B') with arrow keys; the board must have focus. */
+export async function arrowTo(page, spot) {
+  for (let i = 0; i < 40; i++) {
+    const cur = await focusedSpot(page);
+    if (cur === null) throw new Error('the board lost the keyboard focus');
+    if (cur === spot) return;
+    const a = cell(cur);
+    const b = cell(spot);
+    let key;
+    if (spot === 'W') key = a.top ? 'ArrowDown' : 'ArrowRight';
+    else if (spot === 'B') key = a.top ? 'ArrowLeft' : 'ArrowUp';
+    else if (a.top !== b.top) key = b.top ? 'ArrowUp' : 'ArrowDown';
+    else key = a.col < b.col ? 'ArrowRight' : 'ArrowLeft';
+    await page.keyboard.press(key);
+    await settle(page);
+    await settle(page);
+  }
+  throw new Error(`arrow keys never reached ${spot}`);
+}
+
+// ---- Turns ----------------------------------------------------------------------------------
+
+/** Activates a button or board spot by 'click', 'tap' or 'keyboard'. */
+async function activate(page, what, method) {
+  const selector = typeof what === 'string' && !['W', 'B'].includes(what) ? `button[data-action=${what}]` : spotSelector(what);
+  if (method === 'tap') {
+    await page.tap(selector);
+  } else if (method === 'keyboard') {
+    if (selector.startsWith('button')) {
+      await tabTo(page, selector);
+    } else {
+      if ((await focusedSpot(page)) === null) await tabTo(page, '#board .pt[tabindex="0"]');
+      await arrowTo(page, what);
+    }
+    await page.keyboard.press('Enter');
+  } else {
+    await page.click(selector);
+  }
+  await settle(page);
+}
+
+/**
+ * Plays one human turn from wherever the game is: rolls, moves (random legal choices) and
+ * presses Done. Returns { over, manual }: manual is true when the person entered and confirmed
+ * the turn by hand, false when the roll was played or passed by itself, or the computer started.
+ */
+export async function playHumanTurn(page, { method = 'click', random = Math.random } = {}) {
+  const start = (await uiState(page)).turns;
+  let moved = false;
+  for (let i = 0; i < 60; i++) {
+    await waitIdle(page);
+    const s = await uiState(page);
+    if (isOver(s)) return { over: true, manual: moved };
+    if (s.turns > start && !moved) return { over: false, manual: false };
+    const o = await offers(page);
+    if (o.roll) {
+      await activate(page, 'roll', method);
+    } else if (o.done) {
+      await activate(page, 'done', method);
+      return { over: false, manual: true };
+    } else if (o.movable.length) {
+      const from = pick(o.movable, random);
+      await activate(page, from, method);
+      const after = await offers(page);
+      if (!after.selected.includes(from) || after.targets.length === 0) {
+        throw new Error(`point ${from} was movable but did not select: ${JSON.stringify(after)}`);
+      }
+      const to = pick(after.targets, random);
+      await activate(page, to, method);
+      moved = true;
+    } else {
+      throw new Error(`idle without anything to do: ${JSON.stringify(o)} ${JSON.stringify(s)}`);
+    }
+  }
+  throw new Error('a turn took more than 60 actions');
+}
+
+/** Plays until the game is over; returns the number of human turns entered by hand. */
+export async function playGame(page, opts = {}) {
+  let manual = 0;
+  for (let i = 0; i < 400; i++) {
+    const r = await playHumanTurn(page, opts);
+    if (r.manual) manual++;
+    if (r.over) return manual;
+  }
+  throw new Error('the game did not end in 400 human turns');
+}
+
+/** The same-origin check for every request seen. */
+export function foreignRequests(log, baseUrl) {
+  const origin = new URL(baseUrl).origin;
+  return log.requests.filter((u) => {
+    try {
+      return new URL(u).origin !== origin;
+    } catch {
+      return true;
+    }
+  });
+}
+
+
+// ---- Saves ----------------------------------------------------------------------------------
+
+/** FNV-1a 64 as the page's save module (web/src/save.rs) computes it, as 16 hex digits. */
+export function fnv1a64(text) {
+  let h = 0xcbf29ce484222325n;
+  for (const b of Buffer.from(text, 'utf8')) {
+    h ^= BigInt(b);
+    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return h.toString(16).padStart(16, '0');
+}
+
+/** A save as the page writes it, around a game record text (plus optional "Dice: …" lines). */
+export function makeSave(body) {
+  const text = `fevga-save 1\n${body.endsWith('\n') ? body : `${body}\n`}`;
+  return `${text}Check: ${fnv1a64(text)}\n`;
+}
+
+/** A finished game's record, played by the computer against itself through window.fevga.Game. */
+export function selfPlayedRecord(page, rules = 'fevga') {
+  return page.evaluate((r) => {
+    const g = new window.fevga.Game(r, 1);
+    g.rollOpening();
+    for (let i = 0; i < 1000 && g.state().phase !== 'over'; i++) {
+      if (g.state().phase === 'roll') g.roll();
+      g.aiPlay('normal');
+    }
+    const rec = g.record();
+    const result = g.state().result;
+    g.free();
+    return { record: rec, result };
+  }, rules);
+}
