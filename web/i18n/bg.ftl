@@ -31,6 +31,7 @@ turn-side-move = { $side } местят
 opening-prompt = Всеки хвърля по един зар – по-високият започва
 
 opening-result = Първо хвърляне – { $white }: { $wd }, { $black }: { $bd }.
+opening-tie = И двамата хвърлиха { $d }: хвърля се отново.
 opening-you-start = Ти започваш и играеш { $dice }.
 opening-side-starts = Първият ход е за { $side }: { $dice }.
 no-legal-move = Няма позволен ход: с { $dice } пътят е затворен. Ходът се пропуска.

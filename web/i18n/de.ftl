@@ -31,6 +31,7 @@ turn-side-move = { $side } ist dran: ziehen
 opening-prompt = Jeder würfelt einen Würfel – wer höher würfelt, beginnt
 
 opening-result = Erster Wurf – { $white }: { $wd }, { $black }: { $bd }.
+opening-tie = Beide haben { $d } gewürfelt: noch einmal würfeln.
 opening-you-start = Du beginnst und spielst { $dice }.
 opening-side-starts = { $side } beginnt und spielt { $dice }.
 no-legal-move = Kein Zug möglich: { $dice } ist gesperrt. Der Wurf verfällt.

@@ -31,6 +31,7 @@ turn-side-move = { $side } to move
 opening-prompt = Roll one die each to decide who starts
 
 opening-result = { $white } rolled { $wd }, { $black } rolled { $bd }.
+opening-tie = Both rolled { $d }: roll again.
 opening-you-start = You start and play { $dice }.
 opening-side-starts = { $side } starts and plays { $dice }.
 no-legal-move = No legal move: { $dice } is blocked. The turn passes.

@@ -31,6 +31,7 @@ turn-side-move = { $side }: hamleni yap
 opening-prompt = Herkes birer zar atar; yüksek atan başlar
 
 opening-result = İlk zar – { $white }: { $wd }, { $black }: { $bd }.
+opening-tie = İkisi de { $d } attı: zarlar yeniden atılır.
 opening-you-start = Sen başlıyorsun ve { $dice } oynuyorsun.
 opening-side-starts = { $side } başlıyor ve { $dice } oynuyor.
 no-legal-move = Oynanacak hamle yok: { $dice } için yol kapalı. Sıra karşı tarafa geçer.

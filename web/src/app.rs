@@ -52,6 +52,8 @@ pub const MATCH_LENGTHS: [u32; 4] = [1, 3, 5, 7];
 pub enum Message {
     /// Opening roll: each side's single die, and who starts.
     Opening { white: u8, black: u8 },
+    /// Both sides rolled the same number: roll again.
+    OpeningTie { die: u8 },
     /// The side cannot move with this roll and passes.
     NoMove { side: Color, dice: Dice },
     /// Only one play was possible; it was made.
@@ -107,7 +109,8 @@ pub struct App {
     pub turn: Option<PartialTurn>,
     /// The selected point (the mover's numbering).
     pub selected: Option<u8>,
-    pub message: Option<Message>,
+    /// Messages since the player last rolled (the opening roll and a forced play can both show).
+    pub messages: Vec<Message>,
     pub last_move: Option<(Color, String)>,
     pub anims: Vec<Anim>,
     pub announcements: Vec<Announcement>,
@@ -146,7 +149,7 @@ impl App {
             mtch,
             turn: None,
             selected: None,
-            message: None,
+            messages: Vec::new(),
             last_move: None,
             anims: Vec::new(),
             announcements: Vec::new(),
@@ -195,6 +198,12 @@ impl App {
             .map_or_else(|| self.mtch.game().position(), PartialTurn::position)
     }
 
+    /// Whether the board is drawn turned half round (playing Black against the computer).
+    #[must_use]
+    pub fn board_flipped(&self) -> bool {
+        self.settings.opponent == Opponent::Computer && self.settings.human == Color::Black
+    }
+
     /// Whether the human may act on the board now.
     #[must_use]
     pub fn board_active(&self) -> bool {
@@ -206,7 +215,7 @@ impl App {
         self.mtch = Match::new(self.settings.rules, self.settings.match_length.max(1)).expect("length >= 1");
         self.turn = None;
         self.selected = None;
-        self.message = None;
+        self.messages.clear();
         self.last_move = None;
         self.pending = None;
         self.thinking = None;
@@ -250,10 +259,10 @@ impl App {
                 }
                 let plays = game.legal_plays();
                 if plays.is_empty() {
-                    self.message = Some(Message::NoMove { side, dice });
+                    self.say(Message::NoMove { side, dice });
                     self.pending = Some((FORCED_MS, Action::Forced));
                 } else if plays.len() == 1 {
-                    self.message = Some(Message::Forced {
+                    self.say(Message::Forced {
                         side,
                         notation: plays[0].notation(),
                     });
@@ -268,6 +277,13 @@ impl App {
                     points: result.points,
                 });
             }
+        }
+    }
+
+    /// Adds a message once.
+    fn say(&mut self, m: Message) {
+        if !self.messages.contains(&m) {
+            self.messages.push(m);
         }
     }
 
@@ -290,10 +306,19 @@ impl App {
     pub fn roll(&mut self) {
         match self.phase() {
             Phase::Opening => {
-                let Ok((white, black)) = self.mtch.game_mut().roll_opening(&mut *self.dice) else {
+                self.messages.clear();
+                // One die each; a tie is shown and rolled again (§2).
+                let (white, black) = (self.dice.die(), self.dice.die());
+                self.fresh_roll = true;
+                if white == black {
+                    self.say(Message::OpeningTie { die: white });
+                    self.advance();
                     return;
-                };
-                self.message = Some(Message::Opening { white, black });
+                }
+                if self.mtch.game_mut().set_opening(white, black).is_err() {
+                    return;
+                }
+                self.say(Message::Opening { white, black });
                 self.fresh_roll = true;
                 self.last_move = None;
                 let first = self.to_move();
@@ -306,7 +331,7 @@ impl App {
                 let Ok(dice) = self.mtch.game_mut().roll(&mut *self.dice) else {
                     return;
                 };
-                self.message = None;
+                self.messages.clear();
                 self.fresh_roll = true;
                 self.announcements.push(Announcement::Rolled { side, dice });
             }
@@ -352,7 +377,7 @@ impl App {
         match choice {
             Some(play) => self.commit(play),
             None => {
-                self.message = Some(Message::NoMove { side, dice });
+                self.say(Message::NoMove { side, dice });
                 let _ = self.mtch.game_mut().pass();
                 self.announcements.push(Announcement::Passed { side, dice });
                 self.advance();
@@ -529,7 +554,7 @@ impl App {
     /// The next game of the match, after one ends.
     pub fn next_game(&mut self) {
         if self.mtch.next_game().is_ok() {
-            self.message = None;
+            self.messages.clear();
             self.last_move = None;
             self.advance();
         }
@@ -665,12 +690,30 @@ mod tests {
     }
 
     #[test]
+    fn opening_ties_are_shown_and_rolled_again() {
+        /// Fixed dice: 3, 3 (a tie), then 5, 2.
+        struct Fixed(Vec<u8>);
+        impl DiceSource for Fixed {
+            fn die(&mut self) -> u8 {
+                self.0.remove(0)
+            }
+        }
+        let mut a = App::new(Settings::default(), Box::new(Fixed(vec![3, 3, 5, 2, 1, 1, 1, 1])), 1);
+        a.roll();
+        assert_eq!(a.messages, vec![Message::OpeningTie { die: 3 }]);
+        assert_eq!(a.phase(), Phase::Opening);
+        a.roll();
+        assert_eq!(a.messages[0], Message::Opening { white: 5, black: 2 });
+        assert_eq!(a.phase(), Phase::Play(Dice::new(5, 2).unwrap()));
+    }
+
+    #[test]
     fn opening_roll_and_selection() {
         let mut a = app(1);
         assert_eq!(a.phase(), Phase::Opening);
         a.roll();
-        let Some(Message::Opening { white, black }) = a.message.clone() else {
-            panic!("{:?}", a.message)
+        let Some(Message::Opening { white, black }) = a.messages.first().cloned() else {
+            panic!("{:?}", a.messages)
         };
         assert_ne!(white, black);
         if a.to_move() == Color::White {

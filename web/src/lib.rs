@@ -111,10 +111,14 @@ pub fn start() -> Result<(), JsValue> {
     let mut app = App::new(settings, dice, random_seed());
     if let Some(text) = storage_get(GAME_KEY) {
         match save::load_match(&text) {
-            Ok((m, last)) if m.game().rules() == app.settings.rules => app.resume(m, last),
-            Ok(_) => {}
-            Err(LoadError::Outdated(_)) => app.message = Some(app::Message::SaveOutdated),
-            Err(LoadError::Corrupt(_)) => app.message = Some(app::Message::SaveCorrupt),
+            Ok((m, last)) => {
+                // The saved match decides its own rules and length.
+                app.settings.rules = m.game().rules();
+                app.settings.match_length = m.length();
+                app.resume(m, last);
+            }
+            Err(LoadError::Outdated(_)) => app.messages.push(app::Message::SaveOutdated),
+            Err(LoadError::Corrupt(_)) => app.messages.push(app::Message::SaveCorrupt),
         }
     }
     let reduced_motion = window()
@@ -361,7 +365,13 @@ fn board_coords(x: f64, y: f64) -> Option<(f64, f64)> {
     let scale = (r.width() / geometry::WIDTH).min(r.height() / geometry::HEIGHT);
     let ox = r.left() + (r.width() - geometry::WIDTH * scale) / 2.0;
     let oy = r.top() + (r.height() - geometry::HEIGHT * scale) / 2.0;
-    Some(((x - ox) / scale, (y - oy) / scale))
+    let (bx, by) = ((x - ox) / scale, (y - oy) / scale);
+    let flipped = UI.with(|u| u.borrow().as_ref().is_some_and(|ui| ui.app.board_flipped()));
+    Some(if flipped {
+        (geometry::WIDTH - bx, geometry::HEIGHT - by)
+    } else {
+        (bx, by)
+    })
 }
 
 fn closest_attr(target: Option<web_sys::EventTarget>, attr: &str) -> Option<String> {
@@ -584,7 +594,8 @@ fn drag_ghost(at: Option<(u8, f64, f64)>) {
         old.remove();
     }
     let Some((from, x, y)) = at else { return };
-    let Some(board) = by_id("board") else { return };
+    // Inside the (possibly turned) field group, so board coordinates apply.
+    let Some(board) = by_id("field") else { return };
     let class = match UI.with(|u| u.borrow().as_ref().map(|ui| ui.app.to_move())) {
         Some(Color::Black) => "ck b ghost",
         _ => "ck w ghost",
@@ -623,7 +634,7 @@ fn button(action: &str) {
             "done" => ui.app.done(),
             "next-game" => ui.app.next_game(),
             "new-game" | "new-match" => {
-                ui.app.message = None;
+                ui.app.messages.clear();
                 ui.app.new_match();
             }
             _ => {}

@@ -69,6 +69,13 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
         s,
         r#"<rect class="frame" x="0" y="0" width="{w}" height="{h}" rx="18"/>"#
     );
+    // Playing Black against the computer, the board is turned so Black's home is at the bottom right.
+    let flip = app.board_flipped();
+    if flip {
+        let _ = write!(s, r#"<g id="field" transform="rotate(180 {} {})">"#, w / 2.0, h / 2.0);
+    } else {
+        s.push_str(r#"<g id="field">"#);
+    }
     let left = g::FIELD_X;
     let half = 6.0 * g::POINT_W;
     for x in [left, left + half + g::BAR_W] {
@@ -130,6 +137,7 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
         targets: app.targets(),
         selected: app.selected.map(|p| app.to_move().to_white_point(p)),
         last: last_move_points(app),
+        flip,
     };
     for p in 1..=24u8 {
         point_svg(&mut s, m, &pos, p, focus, &marks);
@@ -143,9 +151,19 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
             RADIUS - 4.0
         );
     }
-    labels_svg(&mut s);
+    labels_svg(&mut s, flip);
     dice_svg(&mut s, app, m);
+    s.push_str("</g>");
     s
+}
+
+/// Keeps text upright on a board turned half round.
+fn upright(flip: bool, x: f64, y: f64) -> String {
+    if flip {
+        format!(r#" transform="rotate(180 {x} {y})""#)
+    } else {
+        String::new()
+    }
 }
 
 /// What the board highlights (White's numbering).
@@ -155,6 +173,7 @@ struct Marks {
     selected: Option<u8>,
     /// The last play's start and end points, while no new turn is being entered.
     last: (Vec<u8>, Vec<u8>),
+    flip: bool,
 }
 
 /// Where the last play's checkers came from and went (bear-offs have no end point).
@@ -270,16 +289,17 @@ fn point_svg(s: &mut String, m: &Messages, pos: &Position, p: u8, focus: u8, mar
             let (cx, cy) = g::checker_center(p, n - 1, n);
             let _ = write!(
                 s,
-                r#"<text class="count {}" x="{cx}" y="{}">{n}</text>"#,
+                r#"<text class="count {}" x="{cx}" y="{}"{}>{n}</text>"#,
                 if c == Color::White { "w" } else { "b" },
-                cy + 9.0
+                cy + 9.0,
+                upright(marks.flip, cx, cy)
             );
         }
     }
     s.push_str("</g>");
 }
 
-fn labels_svg(s: &mut String) {
+fn labels_svg(s: &mut String, flip: bool) {
     for p in 1..=24u8 {
         let (_, top) = g::column(p);
         let y = if top {
@@ -287,10 +307,11 @@ fn labels_svg(s: &mut String) {
         } else {
             g::HEIGHT - g::MARGIN + 26.0
         };
+        let x = g::point_cx(p);
+        let turn = upright(flip, x, y - 8.0);
         let _ = write!(
             s,
-            r#"<text class="num" x="{}" y="{y}" aria-hidden="true">{p}</text>"#,
-            g::point_cx(p)
+            r#"<text class="num" x="{x}" y="{y}"{turn} aria-hidden="true">{p}</text>"#
         );
     }
 }
@@ -386,7 +407,7 @@ pub fn status_html(app: &App, m: &Messages) -> String {
     let mut s = String::new();
     let side = app.to_move();
     let game = app.mtch.game();
-    let message = app.message.as_ref().map(|msg| message_text(app, m, msg));
+    let messages: Vec<String> = app.messages.iter().map(|msg| message_text(app, m, msg)).collect();
     let turn = match game.phase() {
         Phase::Opening => m.t("opening-prompt"),
         Phase::Over(_) => result_text(app, m).unwrap_or_default(),
@@ -407,7 +428,7 @@ pub fn status_html(app: &App, m: &Messages) -> String {
             }
         }
     };
-    if let Some(msg) = message {
+    for msg in messages {
         let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&msg));
     }
     let _ = write!(s, r#"<p class="turn">{}</p>"#, esc(&turn));
@@ -483,6 +504,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
             }
             t
         }
+        Message::OpeningTie { die } => m.tf("opening-tie", &[("d", Arg::Num((*die).into()))]),
         Message::NoMove { dice, .. } => m.tf("no-legal-move", &[("dice", Arg::Str(&dice_text(*dice)))]),
         Message::Forced { notation, .. } => m.tf("forced-move", &[("move", Arg::Str(notation))]),
         Message::SaveCorrupt => m.t("save-corrupt"),
