@@ -7,15 +7,17 @@ use fevga_core::Color;
 
 use crate::app::Spot;
 
-pub const WIDTH: f64 = 1120.0;
+/// Trays, field and bar, with 12 units of frame on each side: points stay at least 24 CSS px wide
+/// on a 360 px phone (WCAG 2.5.8).
+pub const WIDTH: f64 = 2.0 * TRAY_W + 24.0 + 12.0 * POINT_W + BAR_W;
 pub const HEIGHT: f64 = 800.0;
 /// Frame margin above and below the points.
 pub const MARGIN: f64 = 34.0;
-pub const TRAY_W: f64 = 64.0;
+pub const TRAY_W: f64 = 54.0;
 /// Left edge of the playing field.
 pub const FIELD_X: f64 = TRAY_W + 12.0;
 pub const POINT_W: f64 = 76.0;
-pub const BAR_W: f64 = 56.0;
+pub const BAR_W: f64 = 44.0;
 pub const POINT_H: f64 = 330.0;
 pub const RADIUS: f64 = 32.0;
 /// Checkers stacked at full spacing before a stack is squeezed.
@@ -130,6 +132,13 @@ mod tests {
         let (x, y, w, h) = tray_rect(Color::White);
         assert_eq!(hit(x + w / 2.0, y + h / 2.0), Some(Err(Color::White)));
         assert!(field_right() < WIDTH - TRAY_W);
+    }
+
+    #[test]
+    fn the_frame_closes_around_the_right_tray() {
+        let (x, _, w, _) = tray_rect(Color::White);
+        assert!(field_right() + 6.0 <= x);
+        assert!(x + w <= WIDTH);
     }
 
     #[test]

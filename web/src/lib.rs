@@ -140,6 +140,9 @@ pub fn start() -> Result<(), JsValue> {
             reduced_motion,
         })
     });
+    if let Some(svg) = by_id("board") {
+        svg.set_attribute("viewBox", &format!("0 0 {} {}", geometry::WIDTH, geometry::HEIGHT))?;
+    }
     listen()?;
     // The first board is drawn now, not a frame later; the mark lets tests time it.
     draw();
