@@ -144,6 +144,10 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
     }
     for &from in &marks.last.0 {
         let n = pos.at(from).map_or(0, |(_, n)| usize::from(n));
+        if n >= g::FULL_STACK {
+            // A squeezed stack has no free slot to mark.
+            continue;
+        }
         let (cx, cy) = g::checker_center(from, n, n + 1);
         let _ = write!(
             s,
