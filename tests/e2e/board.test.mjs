@@ -1,19 +1,10 @@
 // Extras around entering a turn: Undo takes steps back, a checker can be dragged to a target, and
 // the live region announces rolls and moves.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, offers, openPage, playHumanTurn, rng, settle, startServer, uiState, waitIdle } from './util.mjs';
+import { offers, openPage, playHumanTurn, rng, settle, suite, uiState, waitIdle } from './util.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = suite();
 
 const boardLabels = (page) => page.$$eval('#board .pt', (els) => els.map((e) => e.getAttribute('aria-label').split(',')[0]));
 
@@ -35,7 +26,7 @@ async function untilChoice(page, random) {
 }
 
 test('Undo takes back the steps of the turn being entered', { timeout: 60_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   assert.ok(await untilChoice(page, rng(31)));
   const start = await boardLabels(page);
   const s0 = await uiState(page);
@@ -71,7 +62,7 @@ test('Undo takes back the steps of the turn being entered', { timeout: 60_000 },
 // so the RefCell panics ("already mutably borrowed"), panic = "abort" makes it `RuntimeError:
 // unreachable`, and every later call into the wasm (clicks, timers, uiState) fails: the page is dead.
 test('a checker can be dragged to a target', { timeout: 60_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   assert.ok(await untilChoice(page, rng(32)));
   const start = await boardLabels(page);
   const o = await offers(page);
@@ -103,7 +94,7 @@ test('a checker can be dragged to a target', { timeout: 60_000 }, async () => {
 });
 
 test('the live region announces rolls and moves', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   const heard = [];
   await page.exposeFunction('__heard', (t) => heard.push(t));
   await page.evaluate(() => {

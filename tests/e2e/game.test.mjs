@@ -1,22 +1,13 @@
 // 1. A whole game against the computer, played to its end by clicking (random legal choices), on
 // a desktop viewport with reduced motion; no console or page errors, no request off the origin.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { foreignRequests, launch, openPage, playGame, rng, settle, startServer, uiState, waitIdle } from './util.mjs';
+import { foreignRequests, openPage, playGame, rng, settle, suite, uiState, waitIdle } from './util.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = suite();
 
 test('a whole game against the computer by clicking, to its end', { timeout: 240_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   const start = await uiState(page);
   assert.equal(start.phase, 'Opening');
   assert.equal(start.turns, 0);
@@ -55,7 +46,7 @@ test('a whole game against the computer by clicking, to its end', { timeout: 240
 
   assert.deepEqual(log.consoleErrors, [], 'console errors');
   assert.deepEqual(log.pageErrors, [], 'page errors');
-  assert.deepEqual(foreignRequests(log, server.url), [], 'requests off the page origin');
+  assert.deepEqual(foreignRequests(log, env.server.url), [], 'requests off the page origin');
   assert.ok(log.requests.length > 0);
   await context.close();
 });

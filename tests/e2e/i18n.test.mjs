@@ -1,13 +1,10 @@
 // 3. Every language (en, de, tr, bg) on desktop and phone: no message key shows as text or in an
 // aria-label, <html lang> and the title follow the language, the settings dialog opens in the
 // language; screenshots of the main screen and the open dialog go to tests/e2e/artifacts/.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import {
-  DESKTOP, LANGS, PHONE, ensureArtifacts, ftlKeys, ftlSimple, gotoApp, launch, makeSave, openPage, selfPlayedRecord, settle,
-  startServer, uiState, waitIdle,
-} from './util.mjs';
+import { DESKTOP, LANGS, PHONE, ensureArtifacts, ftlKeys, ftlSimple, gotoApp, makeSave, openPage, selfPlayedRecord, settle, suite, uiState, waitIdle } from './util.mjs';
 
 const KEYS = ftlKeys('en');
 const EN = ftlSimple('en');
@@ -17,17 +14,10 @@ const MAIN_KEYS = ['new-game', 'settings', 'score', 'pips', 'borne-off', 'histor
 const DIALOG_KEYS = ['opponent', 'opponent-computer', 'opponent-human', 'play-as', 'level', 'level-easy', 'level-normal',
   'level-hard', 'rules', 'rules-fevga-desc', 'rules-multezim-desc', 'match-length', 'settings-restart', 'auto-roll', 'auto-done'];
 
-let server;
-let browser;
+const env = suite();
 let dir;
-before(async () => {
+before(() => {
   dir = ensureArtifacts();
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -79,7 +69,7 @@ for (const lang of LANGS) {
   for (const [device, opts] of Object.entries(DEVICES)) {
     test(`${lang} on ${device}: translated main screen and settings dialog, screenshots`, { timeout: 60_000 }, async () => {
       const own = ftlSimple(lang);
-      const { page, log, context } = await openPage(browser, server.url, { ...opts, lang, reducedMotion: 'reduce' });
+      const { page, log, context } = await openPage(env.browser, env.server.url, { ...opts, lang, reducedMotion: 'reduce' });
       const s0 = await uiState(page);
       assert.equal(s0.lang, lang);
       let words = await pageWords(page);
@@ -121,13 +111,13 @@ for (const lang of LANGS) {
 }
 
 test('the end of a game in every language (a finished game restored from a save)', { timeout: 90_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   const { record, result } = await selfPlayedRecord(page);
   assert.ok(result && [1, 2].includes(result.points), `a finished game: ${JSON.stringify(result)}`);
   await page.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
   for (const lang of LANGS) {
     const own = ftlSimple(lang);
-    await gotoApp(page, `${server.url}?lang=${lang}`);
+    await gotoApp(page, `${env.server.url}?lang=${lang}`);
     const s = await uiState(page);
     assert.match(s.phase, /^Over/, `${lang}: the finished game was restored`);
     const words = await pageWords(page);
@@ -149,7 +139,7 @@ test('the end of a game in every language (a finished game restored from a save)
 test('the settings dialog\'s button is translated', { timeout: 60_000 }, async () => {
   const wrong = [];
   for (const lang of LANGS) {
-    const { page, context } = await openPage(browser, server.url, { lang, reducedMotion: 'reduce' });
+    const { page, context } = await openPage(env.browser, env.server.url, { lang, reducedMotion: 'reduce' });
     const text = (await page.textContent('button[data-action=close-settings]')).trim();
     if (text !== ftlSimple(lang).get('close')) wrong.push(`${lang}: "${text}" instead of "${ftlSimple(lang).get('close')}"`);
     await context.close();
@@ -158,7 +148,7 @@ test('the settings dialog\'s button is translated', { timeout: 60_000 }, async (
 });
 
 test('choosing a language in the menu switches the page and is remembered', { timeout: 60_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   await page.selectOption('#lang', 'bg');
   await settle(page);

@@ -1,21 +1,10 @@
 // 2. Keyboard only: Tab to the board (roving tabindex), arrows to a movable point, Enter, arrows
 // to a target, Enter, then Tab to Done and Enter; focus stays visible and on the board.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  arrowTo, focusedSpot, launch, offers, openPage, rng, settle, startServer, tabTo, uiState, waitIdle,
-} from './util.mjs';
+import { arrowTo, focusedSpot, offers, openPage, rng, settle, suite, tabTo, uiState, waitIdle } from './util.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = suite();
 
 /** The board's focus facts: the focused element, whether it shows focus, the roving tabindex. */
 function focusFacts(page) {
@@ -43,7 +32,7 @@ async function assertBoardFocus(page, where) {
 }
 
 test('a full human turn by keyboard only', { timeout: 120_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   const random = rng(7);
   const zeros = await page.$$eval('#board .pt[tabindex="0"]', (els) => els.length);
   assert.equal(zeros, 1, 'roving tabindex: one point in the tab order');
@@ -123,7 +112,7 @@ test('a full human turn by keyboard only', { timeout: 120_000 }, async () => {
 });
 
 test('arrow keys: rows, ends, Home/End, and the board keeps the focus', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await tabTo(page, '#board .pt[tabindex="0"]');
   const start = await focusedSpot(page);
   assert.equal(start, 24, 'the first focus is White\'s head, point 24');
@@ -149,7 +138,7 @@ test('arrow keys: rows, ends, Home/End, and the board keeps the focus', { timeou
 // the point (now tabindex=-1), no board element has tabindex=0, and the focus ring shows a point
 // while Enter acts on the tray. A keyboard user who then Tabs away cannot Tab back to the board.
 test('keyboard focus on a bear-off tray', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await tabTo(page, '#board .pt[tabindex="0"]');
   await arrowTo(page, 1);
   await page.keyboard.press('ArrowRight');

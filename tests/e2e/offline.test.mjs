@@ -1,22 +1,13 @@
 // 8. Offline after the first visit: once the service worker is ready, the page reloads and draws
 // the board with the network off, and a game can be started.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gotoApp, launch, openPage, settle, startServer, uiState, waitIdle } from './util.mjs';
+import { gotoApp, openPage, settle, suite, uiState, waitIdle } from './util.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = suite();
 
 test('offline after the first visit: the board draws', { timeout: 60_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await context.setOffline(true);
   // The network is really off: a file the service worker never cached cannot be fetched.

@@ -1,22 +1,13 @@
 // 6. Phone, 360×640 with touch: the whole board is visible without scrolling sideways, and a
 // turn is played by tapping (Roll, checker, target, Done), with animations on.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, launch, offers, openPage, playHumanTurn, rng, settle, startServer, uiState, waitIdle } from './util.mjs';
+import { PHONE, offers, openPage, playHumanTurn, rng, settle, suite, uiState, waitIdle } from './util.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = suite();
 
 test('phone: the board fits and a turn is played by tapping', { timeout: 120_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, PHONE);
+  const { page, log, context } = await openPage(env.browser, env.server.url, PHONE);
   const { width, height } = PHONE.viewport;
   const m = await page.evaluate(() => {
     const r = document.getElementById('board').getBoundingClientRect();
@@ -58,7 +49,7 @@ test('phone: the board fits and a turn is played by tapping', { timeout: 120_000
 // A finger that slides ~10 px while touching a movable checker (an everyday imprecise tap) starts a
 // drag; the drag's pointermove panics the wasm (see board.test.mjs) and the page stops responding.
 test('a slightly sliding tap on a checker does not break the page', { timeout: 60_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, PHONE);
+  const { page, log, context } = await openPage(env.browser, env.server.url, PHONE);
   const random = rng(4);
   let o = null;
   for (let i = 0; i < 30; i++) {

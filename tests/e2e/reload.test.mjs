@@ -1,19 +1,10 @@
 // 4. Reload mid-game: the position, the dice in play, the move list (state and text) and the last
 // move come back; the game goes on from there. Also a reload while the computer is thinking.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gotoApp, launch, offers, openPage, playHumanTurn, rng, settle, startServer, uiState, waitIdle } from './util.mjs';
+import { gotoApp, offers, openPage, playHumanTurn, rng, settle, suite, uiState, waitIdle } from './util.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = suite();
 
 /** Everything a reload should keep. */
 async function snapshot(page) {
@@ -28,7 +19,7 @@ async function snapshot(page) {
 }
 
 test('reload mid-game keeps position, dice and history', { timeout: 120_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   const random = rng(11);
   // A couple of turns, then roll and stop while the person has dice to play.
   let saved = null;
@@ -81,7 +72,7 @@ test('reload mid-game keeps position, dice and history', { timeout: 120_000 }, a
 });
 
 test('reload while the computer is thinking: it still plays', { timeout: 120_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url);
+  const { page, log, context } = await openPage(env.browser, env.server.url);
   const random = rng(12);
   let done = false;
   for (let i = 0; i < 20 && !done; i++) {

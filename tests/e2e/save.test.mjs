@@ -1,27 +1,18 @@
 // 5. Damaged saves: garbage, a real save with one move changed (checksum no longer matches), a
 // save with a right checksum over an illegal record, and an older format version. Each time the
 // notice shows, a fresh game starts, and nothing is logged as an error.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fnv1a64, ftlSimple, gotoApp, launch, openPage, playHumanTurn, rng, startServer, uiState, waitIdle } from './util.mjs';
+import { fnv1a64, ftlSimple, gotoApp, openPage, playHumanTurn, rng, suite, uiState, waitIdle } from './util.mjs';
 
 const EN = ftlSimple('en');
-let server;
-let browser;
+const env = suite();
 let realSave;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** A real save from a game with a few turns (played once for the file). */
 async function getRealSave() {
   if (realSave) return realSave;
-  const { page, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   const random = rng(5);
   while ((await uiState(page)).turns < 3) await playHumanTurn(page, { random });
   await waitIdle(page);
@@ -32,7 +23,7 @@ async function getRealSave() {
 
 /** Puts `text` into fevga.game in a page that is waiting for the person, reloads, checks. */
 async function expectFreshStart(text, notice, label) {
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await waitIdle(page);
   await page.evaluate((t) => localStorage.setItem('fevga.game', t), text);
   await gotoApp(page);
@@ -88,7 +79,7 @@ test('a save from an older version', { timeout: 60_000 }, async () => {
 
 test('a forged but legal save is restored (the checksum is what the tests think it is)', { timeout: 60_000 }, async () => {
   const body = 'fevga-save 1\nFevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/13\nDice: 3-1\n';
-  const { page, log, context } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await page.evaluate((t) => localStorage.setItem('fevga.game', t), `${body}Check: ${fnv1a64(body)}\n`);
   await gotoApp(page);
   const s = await uiState(page);

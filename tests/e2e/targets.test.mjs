@@ -1,28 +1,19 @@
 // 7. The targets, measured and printed (lines starting "TARGET" are meant to be quoted):
 // first board ≤ 500 ms after navigation, first-visit download ≤ 250 KB gzipped, the computer's
 // reply at the default level ≤ 100 ms, no main-thread task over 100 ms while the computer plays.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, launch, openPage, playGame, rng, startServer, uiState, waitReady } from './util.mjs';
+import { DIST, openPage, playGame, rng, suite, uiState, waitReady } from './util.mjs';
 
 const FIRST_BOARD_MS = 500;
 const DOWNLOAD_BYTES = 250 * 1000;
 const AI_MS = 100;
 const LONG_TASK_MS = 100;
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = suite();
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -34,7 +25,7 @@ test('first board drawn within 500 ms of navigation', { timeout: 60_000 }, async
   const runs = [];
   for (let i = 0; i < 3; i++) {
     // A fresh context each time: nothing cached, no service worker.
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(env.browser, env.server.url);
     const t = await page.evaluate(() => {
       const mark = performance.getEntriesByName('fevga-board')[0];
       const nav = performance.getEntriesByType('navigation')[0];
@@ -51,10 +42,10 @@ test('first board drawn within 500 ms of navigation', { timeout: 60_000 }, async
 });
 
 test('a first visit downloads at most 250 KB gzipped', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(browser, server.url, { goto: false });
+  const { page, context } = await openPage(env.browser, env.server.url, { goto: false });
   const seen = [];
   context.on('response', (r) => seen.push(r));
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await waitReady(page);
   // Let the service worker install (it caches the app shell: part of a first visit too).
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -87,7 +78,7 @@ test('a first visit downloads at most 250 KB gzipped', { timeout: 60_000 }, asyn
 });
 
 test('the computer replies within 100 ms at the default level', { timeout: 120_000 }, async () => {
-  const { page, context } = await openPage(browser, server.url);
+  const { page, context } = await openPage(env.browser, env.server.url);
   const r = await page.evaluate(() => {
     const f = window.fevga;
     // Positions and rolls from games the computer plays against itself (default rules).
@@ -140,7 +131,7 @@ test('the computer replies within 100 ms at the default level', { timeout: 120_0
 });
 
 test('no main-thread task over 100 ms while the computer plays a game', { timeout: 240_000 }, async () => {
-  const { page, log, context } = await openPage(browser, server.url, { goto: false, reducedMotion: 'reduce' });
+  const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce' });
   await context.addInitScript(() => {
     window.__longTasks = [];
     window.__longFrames = [];
@@ -156,7 +147,7 @@ test('no main-thread task over 100 ms while the computer plays a game', { timeou
       // Not supported: nothing to report.
     }
   });
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await waitReady(page);
   const t0 = await page.evaluate(() => performance.now());
   await playGame(page, { random: rng(21) });

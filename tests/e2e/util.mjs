@@ -3,9 +3,11 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
+import { launch } from './browser.mjs';
 import { serve } from './server.mjs';
 
-export { launch } from './browser.mjs';
+export { launch };
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(HERE, '..', '..');
@@ -45,6 +47,20 @@ export async function waitForDist(timeoutMs = 120_000) {
 export async function startServer() {
   await waitForDist();
   return serve(DIST);
+}
+
+/** One server and one browser for a test file: started before its tests, closed after them. */
+export function suite() {
+  const env = {};
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
 
 export function ensureArtifacts() {
