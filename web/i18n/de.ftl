@@ -121,3 +121,4 @@ settings-restart = Wenn du die Regeln oder die Matchlänge änderst, beginnt ein
 
 save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.
 save-outdated = Der gespeicherte Spielstand stammt aus einer älteren Version, deshalb beginnt eine neue Partie.
+failed = Etwas ist schiefgegangen. Lade die Seite neu, um weiterzuspielen.

@@ -121,3 +121,4 @@ settings-restart = Changing the rules or the match length starts a new match.
 
 save-corrupt = The saved game could not be read, so a new game has started.
 save-outdated = The saved game is from an older version, so a new game has started.
+failed = Something went wrong. Reload the page to go on.

@@ -121,3 +121,4 @@ settings-restart = Kuralları ya da maç uzunluğunu değiştirmek yeni bir maç
 
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
 save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.
+failed = Bir şeyler ters gitti. Devam etmek için sayfayı yenile.

@@ -49,6 +49,8 @@ struct Drag {
 
 thread_local! {
     static UI: RefCell<Option<Ui>> = const { RefCell::new(None) };
+    /// The failure notice in the current language, kept apart from the state the panic interrupted.
+    static FAILED: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 fn window() -> Window {
@@ -99,8 +101,26 @@ fn choose_lang(saved: Option<Lang>) -> Lang {
     })
 }
 
+/// If the page ever fails, it says so and offers a reload instead of freezing silently.
+fn install_panic_notice() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("Fevga failed: {info}").into());
+        let text = FAILED.with(|f| f.try_borrow().map(|t| t.clone()).unwrap_or_default());
+        if let Some(status) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("status"))
+        {
+            status.set_inner_html(&format!(
+                r#"<p class="msg" role="alert"><a href="">{}</a></p>"#,
+                view::esc(&text)
+            ));
+        }
+    }));
+}
+
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
+    install_panic_notice();
     let saved_settings = storage_get(SETTINGS_KEY);
     let mut settings = saved_settings.as_deref().map(save::load_settings).unwrap_or_default();
     settings.lang = choose_lang(saved_settings.as_ref().map(|_| settings.lang));
@@ -215,6 +235,7 @@ fn draw() {
         if let Some(root) = doc.document_element() {
             let _ = root.set_attribute("lang", ui.msgs.lang().code());
         }
+        FAILED.with(|f| *f.borrow_mut() = ui.msgs.t("failed"));
         doc.set_title(&format!("{} – {}", ui.msgs.t("app-title"), ui.msgs.t("app-tagline")));
         ui.app.fresh_roll = false;
         anims = std::mem::take(&mut ui.app.anims);
