@@ -107,12 +107,6 @@ impl Search {
         self.next = end;
         (self.next == self.plays.len()).then(|| self.best.map(|(_, p)| p))
     }
-
-    /// Candidate plays weighed so far, and in all.
-    #[must_use]
-    pub fn progress(&self) -> (usize, usize) {
-        (self.next, self.plays.len())
-    }
 }
 
 /// The value of `pos` for its side to move, averaged over its 21 rolls, each played greedily.

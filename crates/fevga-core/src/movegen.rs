@@ -196,11 +196,6 @@ impl MoveGen {
         out.len()
     }
 
-    /// Counts the legal plays without building them.
-    pub fn count(&mut self, pos: &Position, rules: Rules, dice: Dice, scratch: &mut Vec<Play>) -> usize {
-        self.legal_plays(pos, rules, dice, scratch)
-    }
-
     fn reset(&mut self) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
