@@ -2,6 +2,7 @@
 
 mod bench;
 mod plays;
+mod record;
 mod selfplay;
 mod show;
 
@@ -14,6 +15,7 @@ USAGE:
   fevga plays                  read '<rules>\\t<position>\\t<d1>-<d2>' lines from stdin,
                                write one JSON line of legal plays (or an error) per line
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
+  fevga record <file|->         replay a game record, checking every line; show where it ends
   fevga selfplay [--games N] [--seed S] [--rules fevga|multezim|both]
                                random legal games with invariants checked after every play
   fevga bench [--positions N] [--seed S] [--seconds T]
@@ -30,6 +32,7 @@ fn main() -> ExitCode {
         Some("plays") => plays::run(&args[1..]),
         Some("show") => show::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
+        Some("record") => record::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");

@@ -130,3 +130,17 @@ fn bad_commands_and_options_fail_with_a_message() {
         assert!(text(&out.stderr).starts_with("fevga: "), "{args:?}");
     }
 }
+
+#[test]
+fn record_replays_and_names_the_first_bad_line() {
+    let good = "Fevga record\nRules: fevga\nMatch: 3\nScore: 1-0\n1. W 6-5: 24/13\n2. B 3-1: 24/20\n";
+    let out = fevga(&["record", "-"], good);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("turns: 2"), "{s}");
+    assert!(s.contains("Position: W:24x14,13 B:12x14,8 W"), "{s}");
+    let bad = good.replace("24/20", "24/13");
+    let out = fevga(&["record", "-"], &bad);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("line 6: "), "{}", text(&out.stderr));
+}

@@ -1,0 +1,29 @@
+//! `fevga record <file|->`: replays a game record, checking every line; prints where it ends.
+
+use std::io::Read;
+
+use fevga_core::record;
+
+use crate::show;
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let [path] = args else {
+        return Err("record takes one argument: a record file, or - for stdin".into());
+    };
+    let mut text = String::new();
+    if path == "-" {
+        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("reading stdin: {e}"))?;
+    } else {
+        text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    }
+    let (game, info) = record::import(&text).map_err(|e| format!("{path}: {e}"))?;
+    println!("rules: {}", game.rules());
+    println!("match: {} (score before this game {}-{})", info.match_length, info.score[0], info.score[1]);
+    println!("turns: {}", game.history().len());
+    match game.result() {
+        Some(r) => println!("result: {}", record::result_text(r)),
+        None => println!("result: not over"),
+    }
+    print!("{}", show::diagram(&game.position()));
+    Ok(())
+}
