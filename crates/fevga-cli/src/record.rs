@@ -12,13 +12,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
     };
     let mut text = String::new();
     if path == "-" {
-        std::io::stdin().read_to_string(&mut text).map_err(|e| format!("reading stdin: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("reading stdin: {e}"))?;
     } else {
         text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     }
     let (game, info) = record::import(&text).map_err(|e| format!("{path}: {e}"))?;
     println!("rules: {}", game.rules());
-    println!("match: {} (score before this game {}-{})", info.match_length, info.score[0], info.score[1]);
+    println!(
+        "match: {} (score before this game {}-{})",
+        info.match_length, info.score[0], info.score[1]
+    );
     println!("turns: {}", game.history().len());
     match game.result() {
         Some(r) => println!("result: {}", record::result_text(r)),
