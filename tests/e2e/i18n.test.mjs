@@ -4,7 +4,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { DESKTOP, LANGS, PHONE, ensureArtifacts, ftlKeys, ftlSimple, gotoApp, makeSave, openPage, selfPlayedRecord, settle, suite, uiState, waitIdle } from './util.mjs';
+import { DESKTOP, LANGS, PHONE, ensureArtifacts, ftlKeys, ftlSimple, gotoApp, makeSave, openPage, rollOpening, selfPlayedRecord, settle, suite, uiState, waitIdle } from './util.mjs';
 
 const KEYS = ftlKeys('en');
 const EN = ftlSimple('en');
@@ -79,10 +79,7 @@ for (const lang of LANGS) {
       assert.ok(words.text.includes(own.get('opening-prompt')), 'the opening prompt is in the language');
 
       // Roll, so that dice, messages and the move list show, then wait for the person's turn.
-      if (opts.hasTouch) await page.tap('button[data-action=roll]');
-      else await page.click('button[data-action=roll]');
-      await settle(page);
-      await waitIdle(page);
+      await rollOpening(page, { tap: !!opts.hasTouch });
       words = await pageWords(page);
       checkWords(words, lang, 'after the roll');
       for (const k of MAIN_KEYS) assert.ok(words.text.includes(own.get(k)), `main screen shows ${k} = ${own.get(k)}`);

@@ -2,7 +2,7 @@
 // the board with the network off, and a game can be started.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gotoApp, openPage, settle, suite, uiState, waitIdle } from './util.mjs';
+import { gotoApp, openPage, rollOpening, suite, uiState } from './util.mjs';
 
 const env = suite();
 
@@ -31,9 +31,7 @@ test('offline after the first visit: the board draws', { timeout: 60_000 }, asyn
   assert.ok(log.requests.length > requestsBefore, 'the reload made requests (answered by the service worker)');
 
   // Playable offline.
-  await page.click('button[data-action=roll]');
-  await settle(page);
-  await waitIdle(page);
+  await rollOpening(page);
   const s = await uiState(page);
   assert.notEqual(s.phase, 'Opening', `the opening roll happened offline: ${s.phase}`);
   assert.deepEqual(log.pageErrors, []);

@@ -168,6 +168,18 @@ export async function waitIdle(page, timeout = 20_000) {
 
 export const isOver = (s) => s.phase.startsWith('Over');
 
+/** Rolls for the first move until it is decided (an opening tie is rolled again). */
+export async function rollOpening(page, { tap = false } = {}) {
+  for (let i = 0; i < 12; i++) {
+    if (tap) await page.tap('button[data-action=roll]');
+    else await page.click('button[data-action=roll]');
+    await settle(page);
+    await waitIdle(page);
+    if ((await uiState(page)).phase !== 'Opening') return;
+  }
+  throw new Error('the opening roll tied twelve times');
+}
+
 /** What the page offers now: enabled buttons, movable points, targets, selection. */
 export function offers(page) {
   return page.evaluate(() => {
