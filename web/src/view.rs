@@ -76,6 +76,14 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
     } else {
         s.push_str(r#"<g id="field">"#);
     }
+    // Each of these asks the engine; ask once per draw.
+    let marks = Marks {
+        movable: app.movable_points(),
+        targets: app.targets(),
+        selected: app.selected.map(|p| app.to_move().to_white_point(p)),
+        last: last_move_points(app),
+        flip,
+    };
     let left = g::FIELD_X;
     let half = 6.0 * g::POINT_W;
     for x in [left, left + half + g::BAR_W] {
@@ -93,7 +101,7 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
             "tray-label",
             &[("side", Arg::Str(&color_name(m, color))), ("n", Arg::Num(n.into()))],
         );
-        let target = app.targets().contains(&None) && app.to_move() == color;
+        let target = marks.targets.contains(&None) && app.to_move() == color;
         let mut label = label;
         if target {
             label.push_str(", ");
@@ -132,13 +140,6 @@ pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
         }
         s.push_str("</g>");
     }
-    let marks = Marks {
-        movable: app.movable_points(),
-        targets: app.targets(),
-        selected: app.selected.map(|p| app.to_move().to_white_point(p)),
-        last: last_move_points(app),
-        flip,
-    };
     for p in 1..=24u8 {
         point_svg(&mut s, m, &pos, p, focus, &marks);
     }

@@ -111,25 +111,22 @@ impl PartialTurn {
         if self.steps.len() >= self.dice_needed() {
             return out;
         }
-        let mut dice = self.dice_left();
+        let left = self.dice_left();
+        let need = self.dice_needed() - self.steps.len() - 1;
+        let mask = self.current.mask();
+        let from = movable(self.current, mask, self.rules.head_release_above());
+        let mut dice = left.clone();
         dice.dedup();
         for d in dice {
-            let mask = self.current.mask();
-            let mut src = sources(
-                mask,
-                movable(self.current, mask, self.rules.head_release_above()),
-                self.open,
-                d,
-            );
+            let mut rest = left.clone();
+            let i = rest.iter().position(|&x| x == d).expect("die is left");
+            rest.remove(i);
+            let mut src = sources(mask, from, self.open, d);
             while src != 0 {
                 let b = 31 - src.leading_zeros();
                 src &= !(1 << b);
                 let p = b as u8 + 1;
                 let (after, _, to) = apply(self.current, mask, p, d);
-                let mut rest = self.dice_left();
-                let i = rest.iter().position(|&x| x == d).expect("die is left");
-                rest.remove(i);
-                let need = self.dice_needed() - self.steps.len() - 1;
                 if self.can_finish(after, &rest, need) {
                     out.push(Step { from: p, to, die: d });
                 }
