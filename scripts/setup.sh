@@ -34,7 +34,7 @@ apt_get() {
 }
 
 web() {
-  # Versions verified together in ../shared/TOOLCHAIN.md.
+  # Versions verified together: docs/toolchain.md.
   cargo_tool wasm-bindgen wasm-bindgen-cli 0.2.130
   # No default features: no TLS stack or update check (offline anyway), about 2 minutes less to build.
   cargo_tool trunk trunk 0.21.14 --locked --no-default-features

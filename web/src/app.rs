@@ -2,9 +2,9 @@
 //! what should happen next. No DOM here (so it is tested natively), and no rules: every rule
 //! question goes to `fevga-core`.
 
-use fevga_ai::{Level, Search};
-use fevga_core::game::{Match, Phase};
+use fevga_ai::{Level, Progress, Search};
 use fevga_core::{Color, Dice, DiceSource, PartialTurn, Play, Position, Rules, SeededDice, Step, StepTo};
+use fevga_core::{Match, Phase};
 
 use crate::i18n::Lang;
 
@@ -368,7 +368,7 @@ impl App {
         } else {
             usize::MAX
         };
-        let Some(choice) = search.step(budget, &mut self.rng) else {
+        let Progress::Chosen(choice) = search.step(budget, &mut self.rng) else {
             self.pending = Some((0, Action::Think));
             return;
         };

@@ -2,14 +2,16 @@
 //! sealed with a checksum so a damaged or foreign save is detected rather than trusted.
 
 use fevga_ai::Level;
-use fevga_core::game::{Game, Match, Phase};
-use fevga_core::record::{self, RecordInfo};
 use fevga_core::{Color, Dice, Rules};
+use fevga_core::{Game, Match};
+use fevga_core::{RecordInfo, record};
 
 use crate::app::{MATCH_LENGTHS, Opponent, Settings};
 use crate::i18n::Lang;
 
-/// The save format's version; a save with another number is "outdated".
+/// The save format's version; a save with another number is "outdated". The roll in play is the
+/// record's `Roll:` line; earlier saves of this version kept it in `Opening:`/`Dice:` lines, which
+/// are still read.
 pub const VERSION: u32 = 1;
 const MAGIC: &str = "fevga-save";
 
@@ -38,19 +40,6 @@ pub fn save_match(m: &Match, last_move: Option<&(Color, String)>) -> String {
         score: m.score_before_game(),
     };
     let mut body = format!("{MAGIC} {VERSION}\n{}", record::export(game, info));
-    if let Phase::Play(d) = game.phase() {
-        if game.history().is_empty() && game.has_opening() {
-            // The opening roll: White's die, Black's die.
-            let (w, b) = if game.position().turn() == Color::White {
-                (d.first(), d.second())
-            } else {
-                (d.second(), d.first())
-            };
-            body.push_str(&format!("Opening: {w} {b}\n"));
-        } else {
-            body.push_str(&format!("Dice: {d}\n"));
-        }
-    }
     if let Some((c, mv)) = last_move {
         body.push_str(&format!("Last: {} {mv}\n", c.letter()));
     }

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use fevga_core::game::Phase;
+use fevga_core::Phase;
 use fevga_core::{Color, Dice, Position};
 
 use crate::app::{Announcement, App, MATCH_LENGTHS, Message, Opponent};

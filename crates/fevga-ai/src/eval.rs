@@ -1,6 +1,6 @@
 //! A hand-made evaluation from one side's view: positive is good for `me`.
 
-use fevga_core::{Color, Position};
+use fevga_core::{Color, Position, flip_point};
 
 /// Longest run of set bits.
 fn longest_run(mut m: u32) -> u32 {
@@ -18,16 +18,14 @@ fn blocks(pos: &Position, by: Color, victim: Color) -> (u32, u32) {
     let rear = (1..=24u8).rev().find(|&p| pos.count_own(victim, p) > 0).unwrap_or(0);
     let mut held = 0u32;
     for q in 1..rear {
-        // Victim's point q is `by`'s point q±12.
-        let theirs = if q <= 12 { q + 12 } else { q - 12 };
-        if pos.count_own(by, theirs) > 0 {
+        if pos.count_own(by, flip_point(q)) > 0 {
             held |= 1 << (q - 1);
         }
     }
     (held.count_ones(), longest_run(held))
 }
 
-/// Checkers of `side` still on its starting point, beyond the first.
+/// Checkers of `side` still on its starting point.
 fn on_head(pos: &Position, side: Color) -> u32 {
     u32::from(pos.count_own(side, 24))
 }

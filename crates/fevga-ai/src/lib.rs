@@ -4,7 +4,7 @@
 
 mod eval;
 
-use fevga_core::{Dice, MoveGen, Play, Position, Rules, SeededDice};
+use fevga_core::{Dice, Game, GameAction, GameError, MoveGen, Phase, Play, Position, Rules, SeededDice};
 
 pub use eval::evaluate;
 
@@ -42,12 +42,27 @@ impl Level {
 /// breaks ties, so a seeded source gives reproducible games.
 #[must_use]
 pub fn choose(pos: &Position, rules: Rules, dice: Dice, level: Level, rng: &mut SeededDice) -> Option<Play> {
-    let mut search = Search::new(pos, rules, dice, level);
-    loop {
-        if let Some(done) = search.step(usize::MAX, rng) {
-            return done;
-        }
-    }
+    Search::new(pos, rules, dice, level).run(rng)
+}
+
+/// The computer's turn in a game that has rolled: chooses, then plays or passes. Returns the
+/// play made (`None`: the side could not move and passed).
+///
+/// # Errors
+/// [`GameError::WrongPhase`] unless the game is in [`Phase::Play`].
+pub fn play_turn(game: &mut Game, level: Level, rng: &mut SeededDice) -> Result<Option<Play>, GameError> {
+    let choice = Search::for_game(game, level)?.run(rng);
+    game.play_or_pass(choice.as_ref())?;
+    Ok(choice)
+}
+
+/// Where a [`Search`] stands after a slice of work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// More candidate plays are left to weigh.
+    Thinking,
+    /// The choice: a play, or `None` when the side cannot move.
+    Chosen(Option<Play>),
 }
 
 /// A choice made a few candidate plays at a time, so a page can think between frames.
@@ -64,6 +79,21 @@ pub struct Search {
 }
 
 impl Search {
+    /// A search for the roll in play in `game`.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] unless the game is in [`Phase::Play`].
+    pub fn for_game(game: &Game, level: Level) -> Result<Search, GameError> {
+        let Phase::Play(dice) = game.phase() else {
+            return Err(GameError::WrongPhase {
+                action: GameAction::Play,
+                phase: game.phase(),
+            });
+        };
+        Ok(Search::new(&game.position(), game.rules(), dice, level))
+    }
+
+    /// A search over the plays of `dice` in `pos`.
     #[must_use]
     pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level) -> Search {
         let mut movegen = MoveGen::new();
@@ -81,10 +111,19 @@ impl Search {
         }
     }
 
-    /// Weighs up to `budget` more candidate plays; `Some(choice)` once all are weighed.
-    pub fn step(&mut self, budget: usize, rng: &mut SeededDice) -> Option<Option<Play>> {
+    /// Weighs every remaining candidate and returns the choice.
+    pub fn run(mut self, rng: &mut SeededDice) -> Option<Play> {
+        loop {
+            if let Progress::Chosen(c) = self.step(usize::MAX, rng) {
+                return c;
+            }
+        }
+    }
+
+    /// Weighs up to `budget` more candidate plays.
+    pub fn step(&mut self, budget: usize, rng: &mut SeededDice) -> Progress {
         if self.plays.len() <= 1 {
-            return Some(self.plays.first().copied());
+            return Progress::Chosen(self.plays.first().copied());
         }
         let end = self.plays.len().min(self.next.saturating_add(budget));
         for i in self.next..end {
@@ -105,7 +144,11 @@ impl Search {
             }
         }
         self.next = end;
-        (self.next == self.plays.len()).then(|| self.best.map(|(_, p)| p))
+        if self.next == self.plays.len() {
+            Progress::Chosen(self.best.map(|(_, p)| p))
+        } else {
+            Progress::Thinking
+        }
     }
 }
 
@@ -176,7 +219,7 @@ mod tests {
                 let mut s = Search::new(&pos, rules, dice, level);
                 let mut r = SeededDice::new(1);
                 let stepped = loop {
-                    if let Some(c) = s.step(2, &mut r) {
+                    if let Progress::Chosen(c) = s.step(2, &mut r) {
                         break c;
                     }
                 };

@@ -22,7 +22,7 @@ USAGE:
                                count then time legal-play enumeration (positions x 21 rolls)
   fevga help                   this text
 
-Rules are 'fevga' (default) or 'multezim'. Positions use the text of fevga.md section 11:
+Rules are 'fevga' (default) or 'multezim'. Positions use the text of docs/rules.md section 11:
 'W:<points> B:<points> <side>' in White's numbering, e.g. the start 'W:24x15 B:12x15 W'.
 ";
 

@@ -1,7 +1,7 @@
 //! `fevga selfplay`: random legal games through the game flow, invariants checked after every play.
 
-use fevga_core::game::Phase;
-use fevga_core::{Color, Game, Play, Position, Rules, SeededDice, StepTo};
+use fevga_core::invariants::{check_plays, check_position};
+use fevga_core::{Color, Game, Phase, Rules, SeededDice};
 
 use crate::{number, options};
 
@@ -65,10 +65,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 
 fn play_game(rules: Rules, dice: &mut SeededDice, t: &mut Totals) -> Result<(), String> {
     let mut game = Game::new(rules);
-    let (w, b) = game.roll_opening(dice).map_err(|e| e.to_string())?;
-    if w == b {
-        return Err(format!("opening roll {w}-{b} is a tie"));
-    }
+    game.roll_opening(dice).map_err(|e| e.to_string())?;
     for _ in 0..MAX_TURNS {
         match game.phase() {
             Phase::Over(result) => {
@@ -97,7 +94,8 @@ fn play_game(rules: Rules, dice: &mut SeededDice, t: &mut Totals) -> Result<(), 
                 let plays = game.legal_plays().to_vec();
                 t.rolls += 1;
                 t.plays_offered += plays.len() as u64;
-                check_plays(&before, &plays).map_err(|e| format!("{e} in {} with {roll}", before.to_text()))?;
+                check_plays(&before, rules, roll, &plays, 2)
+                    .map_err(|e| format!("{e} in {} with {roll}", before.to_text()))?;
                 if plays.is_empty() {
                     t.passes += 1;
                     game.pass().map_err(|e| e.to_string())?;
@@ -112,45 +110,4 @@ fn play_game(rules: Rules, dice: &mut SeededDice, t: &mut Totals) -> Result<(), 
         }
     }
     Err(format!("no result after {MAX_TURNS} turns"))
-}
-
-/// 15 checkers a side and no shared point (the position type keeps these; this checks it does).
-fn check_position(pos: &Position) -> Result<(), String> {
-    let board = pos.board();
-    for c in [Color::White, Color::Black] {
-        if pos.on_board(c) + pos.borne_off(c) != 15 || board.on_board(c) != pos.on_board(c) {
-            return Err(format!("{c} does not have 15 checkers"));
-        }
-    }
-    if (1..=24).any(|p| board.white[p] > 0 && board.black[p] > 0) {
-        return Err("a point holds both colours".into());
-    }
-    Ok(())
-}
-
-/// Forward-only steps, one play per final position, every play using the same (maximal) dice.
-fn check_plays(before: &Position, plays: &[Play]) -> Result<(), String> {
-    let used = plays.first().map(Play::dice_used);
-    for (i, p) in plays.iter().enumerate() {
-        if Some(p.dice_used()) != used {
-            return Err(format!("plays use different numbers of dice ({})", p.notation()));
-        }
-        if plays[..i].iter().any(|q| q.position() == p.position()) {
-            return Err(format!("two plays reach the same position ({})", p.notation()));
-        }
-        for s in p.steps() {
-            let forward = match s.to() {
-                StepTo::Point(to) => to + s.die == s.from,
-                StepTo::Off => s.from <= s.die,
-            };
-            if !forward {
-                return Err(format!("step {s:?} does not move forward by its die"));
-            }
-        }
-        let moved = before.pips(before.turn()) - p.position().pips(before.turn());
-        if moved == 0 {
-            return Err(format!("{} moves nothing", p.notation()));
-        }
-    }
-    Ok(())
 }

@@ -5,7 +5,7 @@ use crate::error::DiceError;
 
 /// A roll of two dice, each 1–6. Stored as rolled; [`Dice::high`] and [`Dice::low`] order them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Dice(u8, u8);
+pub struct Dice(pub(crate) u8, pub(crate) u8);
 
 impl Dice {
     /// Checks both values.
@@ -67,6 +67,15 @@ impl Dice {
     #[must_use]
     pub const fn count(self) -> usize {
         if self.is_double() { 4 } else { 2 }
+    }
+
+    /// The numbers to play, highest first: a double's number four times (§3), else both dice.
+    pub fn faces(self) -> impl Iterator<Item = u8> {
+        let (hi, lo) = (self.high(), self.low());
+        [hi, lo, hi, hi]
+            .into_iter()
+            .take(self.count())
+            .map(move |v| if self.is_double() { hi } else { v })
     }
 }
 
@@ -167,6 +176,19 @@ impl OsDice {
     }
 }
 
+/// 64 random bits from the operating system (or the browser), for seeding; a fixed value if the
+/// platform has no random source.
+#[cfg(feature = "os-random")]
+#[must_use]
+pub fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    if getrandom::fill(&mut b).is_ok() {
+        return u64::from_le_bytes(b);
+    }
+    // No random source: a fixed seed still plays fair dice, merely predictable ones.
+    0x5EED_F00D_CAFE_D1CE
+}
+
 #[cfg(feature = "os-random")]
 impl DiceSource for OsDice {
     fn die(&mut self) -> u8 {
@@ -195,6 +217,14 @@ mod tests {
         for d in all {
             assert!(set.insert((d.high(), d.low())));
         }
+    }
+
+    #[test]
+    fn a_double_is_played_four_times() {
+        let faces = |a, b| Dice::new(a, b).unwrap().faces().collect::<Vec<_>>();
+        assert_eq!(faces(3, 3), vec![3, 3, 3, 3]);
+        assert_eq!(faces(2, 6), vec![6, 2]);
+        assert_eq!(faces(6, 2), vec![6, 2]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Color, Dice};
+use crate::{Color, Dice, Phase};
 
 /// A position text or board that is not a valid position (§11).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,8 +94,6 @@ pub enum IllegalPlay {
     MustMove { dice: Dice, legal: usize },
     /// A move was given but nothing can be played.
     NoLegalPlay { dice: Dice },
-    /// Pass with no legal play (used only where a pass needs no text).
-    CannotMove,
     /// In a turn entered step by step: this die from this point leads to no legal play.
     BadStep { from: u8, die: u8 },
     /// In a turn entered step by step: this checker cannot reach that point.
@@ -116,7 +114,6 @@ impl fmt::Display for IllegalPlay {
             E::NotAmongLegal { dice, notation } => write!(f, "{notation} is not a legal play of {dice}"),
             E::MustMove { dice, legal } => write!(f, "cannot pass: {dice} has {legal} legal plays"),
             E::NoLegalPlay { dice } => write!(f, "{dice} cannot be played here: the only play is to pass"),
-            E::CannotMove => f.write_str("no legal play: the turn passes"),
             E::BadStep { from, die } => write!(f, "a {die} from point {from} leads to no legal play"),
             E::BadMove { from, to } => match to {
                 crate::StepTo::Off => write!(f, "the checker on {from} cannot bear off now"),
@@ -128,31 +125,88 @@ impl fmt::Display for IllegalPlay {
 
 impl std::error::Error for IllegalPlay {}
 
+/// What a player asked the game to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameAction {
+    /// Roll (or set) the opening roll.
+    RollOpening,
+    /// Roll (or set) the dice of a turn.
+    Roll,
+    /// Make a play.
+    Play,
+    /// Pass a turn that cannot be played.
+    Pass,
+    /// Start the next game of a match.
+    NextGame,
+}
+
+impl fmt::Display for GameAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameAction::RollOpening => "roll the opening",
+            GameAction::Roll => "roll",
+            GameAction::Play => "play",
+            GameAction::Pass => "pass",
+            GameAction::NextGame => "start the next game",
+        })
+    }
+}
+
 /// A request the game cannot take in its current phase, or an illegal play in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
     /// E.g. rolling twice, or playing before rolling.
     WrongPhase {
-        expected: &'static str,
-        phase: &'static str,
+        /// What was asked.
+        action: GameAction,
+        /// The phase the game was in.
+        phase: Phase,
     },
+    /// A well-formed play the rules do not allow.
     Illegal(IllegalPlay),
+    /// A malformed move text.
     BadMove(crate::ParseMoveError),
     /// An opening roll must not be a double (§2).
     OpeningDouble(Dice),
+    /// The side that moves first in the opening had the lower die (§2); the roll is written with
+    /// the mover's die first.
+    OpeningLowerDie {
+        /// The side said to move first.
+        mover: Color,
+        /// The roll as written, the mover's die first.
+        dice: Dice,
+    },
     /// A match must be played to at least one point.
     BadMatchLength(u32),
+    /// The match is over: no next game.
+    MatchOver {
+        /// The side that won the match.
+        winner: Color,
+    },
+    /// Dice that are not two numbers 1–6.
     Dice(DiceError),
 }
 
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::WrongPhase { expected, phase } => write!(f, "cannot {expected} now: {phase}"),
+            GameError::WrongPhase { action, phase } => {
+                let why = match phase {
+                    Phase::Opening => "the opening roll comes first",
+                    Phase::Roll => "the dice must be rolled",
+                    Phase::Play(_) => "the roll must be played",
+                    Phase::Over(_) => "the game is over",
+                };
+                write!(f, "cannot {action} now: {why}")
+            }
             GameError::Illegal(e) => e.fmt(f),
             GameError::BadMove(e) => e.fmt(f),
             GameError::OpeningDouble(d) => write!(f, "the opening roll {d} is a double; ties are rolled again"),
+            GameError::OpeningLowerDie { mover, dice } => {
+                write!(f, "{mover} cannot open with {dice}: the higher die moves first")
+            }
             GameError::BadMatchLength(n) => write!(f, "match length {n}: must be at least 1"),
+            GameError::MatchOver { winner } => write!(f, "the match is over: {winner} won it"),
             GameError::Dice(e) => e.fmt(f),
         }
     }
@@ -180,10 +234,26 @@ pub struct RecordError {
     pub kind: RecordErrorKind,
 }
 
+/// What is wrong with a line of a game record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordErrorKind {
-    /// Not a header, a turn or a result line.
+    /// The first line is not `Fevga record`.
+    NotARecord(String),
+    /// A line that is not a header, a turn (`<n>. <W|B> <d1>-<d2>: <move>`), a `Roll:` or a
+    /// `Result:` line.
     Syntax(String),
+    /// A header after the first turn.
+    HeaderAfterTurns(String),
+    /// A turn with the wrong number.
+    TurnNumber {
+        /// The number the turn should have.
+        expected: usize,
+        /// The number written.
+        found: usize,
+    },
+    /// A line after the `Roll:` or `Result:` line, which end a record.
+    AfterEnd(String),
+    /// A header the format does not know.
     UnknownHeader(String),
     BadHeader {
         key: String,
@@ -193,8 +263,9 @@ pub enum RecordErrorKind {
     WrongSide {
         expected: Color,
     },
+    /// Dice that are not two numbers 1–6.
     Dice(DiceError),
-    Move(crate::ParseMoveError),
+    /// The turn cannot be played: wrong phase, malformed or illegal move, bad opening.
     Game(GameError),
     /// The result line disagrees with the replayed game.
     ResultMismatch {
@@ -209,12 +280,15 @@ impl fmt::Display for RecordError {
         use RecordErrorKind as K;
         write!(f, "line {}: ", self.line)?;
         match &self.kind {
+            K::NotARecord(s) => write!(f, "{s:?}: a record starts with \"Fevga record\""),
             K::Syntax(s) => write!(f, "cannot read {s:?}"),
+            K::HeaderAfterTurns(s) => write!(f, "{s:?}: headers come before the turns"),
+            K::TurnNumber { expected, found } => write!(f, "turn {found}: expected turn {expected}"),
+            K::AfterEnd(s) => write!(f, "{s:?}: nothing may follow the Roll or Result line"),
             K::UnknownHeader(k) => write!(f, "unknown header {k:?}"),
             K::BadHeader { key, value, why } => write!(f, "header {key}: {value:?}: {why}"),
             K::WrongSide { expected } => write!(f, "it is {expected}'s turn"),
             K::Dice(e) => e.fmt(f),
-            K::Move(e) => e.fmt(f),
             K::Game(e) => e.fmt(f),
             K::ResultMismatch { stated, actual } => write!(f, "result says {stated:?} but the game gives {actual:?}"),
             K::Missing(what) => write!(f, "missing {what}"),
@@ -223,3 +297,15 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
+
+/// An unknown rule-set name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseRulesError(pub String);
+
+impl fmt::Display for ParseRulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown rules {:?}: expected \"fevga\" or \"multezim\"", self.0)
+    }
+}
+
+impl std::error::Error for ParseRulesError {}

@@ -1,6 +1,6 @@
 //! Game and match flow (§2, §8): opening roll, turns and passes, game end, scoring, matches.
 
-use crate::error::GameError;
+use crate::error::{GameAction, GameError};
 use crate::notation::MoveText;
 use crate::{Color, Dice, DiceSource, IllegalPlay, MoveGen, Play, Position, Rules};
 
@@ -18,14 +18,96 @@ pub enum Phase {
 }
 
 impl Phase {
-    const fn name(self) -> &'static str {
+    /// A stable name for programs and tests: `opening`, `roll`, `play` or `over`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
         match self {
-            Phase::Opening => "the opening roll comes first",
-            Phase::Roll => "the dice must be rolled",
-            Phase::Play(_) => "the roll must be played",
-            Phase::Over(_) => "the game is over",
+            Phase::Opening => "opening",
+            Phase::Roll => "roll",
+            Phase::Play(_) => "play",
+            Phase::Over(_) => "over",
         }
     }
+}
+
+/// A decided opening roll (§2): one die each, never equal. The higher side starts and plays
+/// exactly those two numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Opening {
+    white: u8,
+    black: u8,
+}
+
+impl Opening {
+    /// White's and Black's dice.
+    ///
+    /// # Errors
+    /// [`GameError::Dice`] for a die outside 1–6, [`GameError::OpeningDouble`] for a tie.
+    pub fn new(white: u8, black: u8) -> Result<Opening, GameError> {
+        let dice = Dice::new(white, black).map_err(GameError::Dice)?;
+        if dice.is_double() {
+            return Err(GameError::OpeningDouble(dice));
+        }
+        Ok(Opening { white, black })
+    }
+
+    /// The opening as a record writes it: the side that moved first, with its own die first.
+    ///
+    /// # Errors
+    /// As [`Opening::new`], and [`GameError::OpeningLowerDie`] if `mover`'s die is the lower one.
+    pub fn from_mover(mover: Color, dice: Dice) -> Result<Opening, GameError> {
+        let (mine, theirs) = (dice.first(), dice.second());
+        let opening = match mover {
+            Color::White => Opening::new(mine, theirs)?,
+            Color::Black => Opening::new(theirs, mine)?,
+        };
+        if opening.first() != mover {
+            return Err(GameError::OpeningLowerDie { mover, dice });
+        }
+        Ok(opening)
+    }
+
+    /// White's die.
+    #[must_use]
+    pub const fn white(self) -> u8 {
+        self.white
+    }
+
+    /// Black's die.
+    #[must_use]
+    pub const fn black(self) -> u8 {
+        self.black
+    }
+
+    /// The side that moves first: the one with the higher die.
+    #[must_use]
+    pub const fn first(self) -> Color {
+        if self.white > self.black {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// The roll the first side plays, its own (higher) die first.
+    #[must_use]
+    pub fn dice(self) -> Dice {
+        // Both dice were checked by `Opening::new`.
+        if self.white > self.black {
+            Dice(self.white, self.black)
+        } else {
+            Dice(self.black, self.white)
+        }
+    }
+}
+
+/// One roll of the opening: a tie (rolled again) or the decided opening.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OpeningRoll {
+    /// Both sides rolled this number: roll again (§2).
+    Tie(u8),
+    /// The opening is decided; the game is now in [`Phase::Play`].
+    Decided(Opening),
 }
 
 /// Who won and how many points the game is worth (§8).
@@ -38,9 +120,12 @@ pub struct GameResult {
 
 /// One turn of the history: the roll and the play (`None`: no legal play, the turn passed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Turn {
+pub struct TurnRecord {
+    /// The side that rolled.
     pub color: Color,
+    /// Its roll.
     pub dice: Dice,
+    /// Its play; `None` when it could not move.
     pub play: Option<Play>,
     /// The position before the turn.
     pub before: Position,
@@ -54,8 +139,9 @@ pub struct Game {
     position: Position,
     phase: Phase,
     legal: Vec<Play>,
-    history: Vec<Turn>,
+    history: Vec<TurnRecord>,
     from_setup: bool,
+    opening: Option<Opening>,
 }
 
 impl Game {
@@ -71,6 +157,7 @@ impl Game {
             legal: Vec::new(),
             history: Vec::new(),
             from_setup: false,
+            opening: None,
         }
     }
 
@@ -89,6 +176,7 @@ impl Game {
             legal: Vec::new(),
             history: Vec::new(),
             from_setup: true,
+            opening: None,
         }
     }
 
@@ -119,8 +207,15 @@ impl Game {
         self.phase
     }
 
+    /// The opening roll, once decided (`None` before it, and in a game set up from a position).
     #[must_use]
-    pub fn history(&self) -> &[Turn] {
+    pub const fn opening(&self) -> Option<Opening> {
+        self.opening
+    }
+
+    /// The turns played so far.
+    #[must_use]
+    pub fn history(&self) -> &[TurnRecord] {
         &self.history
     }
 
@@ -148,60 +243,93 @@ impl Game {
         }
     }
 
-    fn expect(&self, ok: bool, expected: &'static str) -> Result<(), GameError> {
+    /// Fails with [`GameError::WrongPhase`] unless `ok`.
+    fn require_phase(&self, ok: bool, action: GameAction) -> Result<(), GameError> {
         if ok {
             Ok(())
         } else {
             Err(GameError::WrongPhase {
-                expected,
-                phase: self.phase.name(),
+                action,
+                phase: self.phase,
             })
         }
     }
 
-    /// Rolls one die a side until they differ (§2); the higher side moves first with those two
-    /// numbers. Returns `(white's die, black's die)`.
-    pub fn roll_opening(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<(u8, u8), GameError> {
-        self.expect(self.phase == Phase::Opening, "roll the opening")?;
+    /// Rolls the opening once (§2): one die a side. A tie leaves the game in [`Phase::Opening`]
+    /// (roll again); otherwise the higher side is to play both numbers.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Opening`].
+    pub fn roll_opening_once(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<OpeningRoll, GameError> {
+        self.require_phase(self.phase == Phase::Opening, GameAction::RollOpening)?;
+        let (white, black) = (dice.die(), dice.die());
+        if white == black {
+            return Ok(OpeningRoll::Tie(white));
+        }
+        let opening = Opening::new(white, black)?;
+        self.begin_opening(opening);
+        Ok(OpeningRoll::Decided(opening))
+    }
+
+    /// Rolls the opening until it is decided (ties are rolled again).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Opening`].
+    pub fn roll_opening(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<Opening, GameError> {
         loop {
-            let (w, b) = (dice.die(), dice.die());
-            if w != b {
-                self.set_opening(w, b)?;
-                return Ok((w, b));
+            if let OpeningRoll::Decided(o) = self.roll_opening_once(dice)? {
+                return Ok(o);
             }
         }
     }
 
-    /// Sets the opening roll from given dice (for replays and tests).
+    /// Sets the opening roll from given dice: White's, then Black's (for replays and tests).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Opening`]; as [`Opening::new`] for bad dice.
     pub fn set_opening(&mut self, white: u8, black: u8) -> Result<(), GameError> {
-        self.expect(self.phase == Phase::Opening, "roll the opening")?;
-        let dice = Dice::new(white, black).map_err(GameError::Dice)?;
-        if white == black {
-            return Err(GameError::OpeningDouble(dice));
-        }
-        let first = if white > black { Color::White } else { Color::Black };
-        self.position = Position::start_with(first);
-        self.start = self.position;
-        let ordered = if white > black {
-            dice
-        } else {
-            Dice::new(black, white).expect("checked")
-        };
-        self.begin_turn(ordered);
+        self.require_phase(self.phase == Phase::Opening, GameAction::RollOpening)?;
+        self.begin_opening(Opening::new(white, black)?);
         Ok(())
     }
 
+    fn begin_opening(&mut self, opening: Opening) {
+        self.position = Position::start_with(opening.first());
+        self.start = self.position;
+        self.opening = Some(opening);
+        self.begin_turn(opening.dice());
+    }
+
+    /// Sets the roll of the current phase from given dice: in the opening White's die and Black's,
+    /// later the two dice of the side to move.
+    ///
+    /// # Errors
+    /// As [`Game::set_opening`] and [`Game::set_dice`].
+    pub fn set_roll(&mut self, dice: Dice) -> Result<(), GameError> {
+        if self.phase == Phase::Opening {
+            self.set_opening(dice.first(), dice.second())
+        } else {
+            self.set_dice(dice)
+        }
+    }
+
     /// Rolls two dice for the side to move.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Roll`].
     pub fn roll(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<Dice, GameError> {
-        self.expect(self.phase == Phase::Roll, "roll")?;
+        self.require_phase(self.phase == Phase::Roll, GameAction::Roll)?;
         let d = dice.roll();
         self.begin_turn(d);
         Ok(d)
     }
 
     /// Sets the roll of the side to move (for replays and tests).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Roll`].
     pub fn set_dice(&mut self, dice: Dice) -> Result<(), GameError> {
-        self.expect(self.phase == Phase::Roll, "roll")?;
+        self.require_phase(self.phase == Phase::Roll, GameAction::Roll)?;
         self.begin_turn(dice);
         Ok(())
     }
@@ -218,11 +346,15 @@ impl Game {
     }
 
     /// Plays one of the legal plays of the current roll.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Play`]; [`GameError::Illegal`] if `play` is not
+    /// a legal play of the roll.
     pub fn play(&mut self, play: &Play) -> Result<(), GameError> {
         let Phase::Play(dice) = self.phase else {
             return Err(GameError::WrongPhase {
-                expected: "play",
-                phase: self.phase.name(),
+                action: GameAction::Play,
+                phase: self.phase,
             });
         };
         let Some(found) = self.legal.iter().find(|p| p.position() == play.position()).copied() else {
@@ -236,30 +368,47 @@ impl Game {
         Ok(())
     }
 
-    /// Plays a move text (§1), e.g. `24/13`; `pass` when no play is legal.
+    /// Plays `play`, or passes for `None` (allowed only when no play is legal): the end of a
+    /// turn as a player (or the computer) decides it.
+    ///
+    /// # Errors
+    /// As [`Game::play`] and [`Game::pass`].
+    pub fn play_or_pass(&mut self, play: Option<&Play>) -> Result<(), GameError> {
+        match play {
+            Some(p) => self.play(p),
+            None => self.pass(),
+        }
+    }
+
+    /// Plays a move text (§1), e.g. `24/13`; `pass` when no play is legal. Returns the play made
+    /// (`None` for a pass).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Play`]; [`GameError::BadMove`] for a malformed
+    /// text; [`GameError::Illegal`] for a text that is not a legal play of the roll.
     pub fn play_text(&mut self, text: &str) -> Result<Option<Play>, GameError> {
         let Phase::Play(dice) = self.phase else {
             return Err(GameError::WrongPhase {
-                expected: "play",
-                phase: self.phase.name(),
+                action: GameAction::Play,
+                phase: self.phase,
             });
         };
         let parsed: MoveText = text.parse()?;
-        if parsed.is_pass() {
-            self.pass()?;
-            return Ok(None);
-        }
         let play = crate::notation::match_play(&self.position, dice, &parsed, &self.legal)?;
-        self.finish_turn(dice, Some(play));
-        Ok(Some(play))
+        self.finish_turn(dice, play);
+        Ok(play)
     }
 
     /// Passes the turn; allowed only when no play is legal (§6.5).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] outside [`Phase::Play`]; [`GameError::Illegal`]
+    /// ([`IllegalPlay::MustMove`]) when the roll can be played.
     pub fn pass(&mut self) -> Result<(), GameError> {
         let Phase::Play(dice) = self.phase else {
             return Err(GameError::WrongPhase {
-                expected: "pass",
-                phase: self.phase.name(),
+                action: GameAction::Pass,
+                phase: self.phase,
             });
         };
         if !self.legal.is_empty() {
@@ -275,7 +424,7 @@ impl Game {
 
     fn finish_turn(&mut self, dice: Dice, play: Option<Play>) {
         let before = self.position;
-        self.history.push(Turn {
+        self.history.push(TurnRecord {
             color: before.turn(),
             dice,
             play,
@@ -303,18 +452,18 @@ pub struct Match {
 }
 
 impl Match {
+    /// A new match to `length` points under `rules`.
+    ///
+    /// # Errors
+    /// [`GameError::BadMatchLength`] for a length of 0.
     pub fn new(rules: Rules, length: u32) -> Result<Match, GameError> {
-        if length == 0 {
-            return Err(GameError::BadMatchLength(length));
-        }
-        Ok(Match {
-            length,
-            banked: [0, 0],
-            game: Game::new(rules),
-        })
+        Match::resume(length, [0, 0], Game::new(rules))
     }
 
     /// A match resumed at a score (before the current game) with a game in progress.
+    ///
+    /// # Errors
+    /// [`GameError::BadMatchLength`] for a length of 0.
     pub fn resume(length: u32, score: [u32; 2], game: Game) -> Result<Match, GameError> {
         if length == 0 {
             return Err(GameError::BadMatchLength(length));
@@ -366,18 +515,19 @@ impl Match {
     }
 
     /// Starts the next game once the current one is over and the match goes on.
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] while the game is not over; [`GameError::MatchOver`] once a side
+    /// has reached the match length.
     pub fn next_game(&mut self) -> Result<(), GameError> {
         if self.game.result().is_none() {
             return Err(GameError::WrongPhase {
-                expected: "start the next game",
-                phase: "the game is not over",
+                action: GameAction::NextGame,
+                phase: self.game.phase(),
             });
         }
-        if self.winner().is_some() {
-            return Err(GameError::WrongPhase {
-                expected: "start the next game",
-                phase: "the match is over",
-            });
+        if let Some(winner) = self.winner() {
+            return Err(GameError::MatchOver { winner });
         }
         self.banked = self.score();
         self.game = Game::new(self.game.rules());

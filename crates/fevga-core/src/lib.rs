@@ -1,38 +1,44 @@
-//! The rules of Fevga (and Mültezim), as fixed by `shared/rules/fevga.md`.
+//! The rules of Fevga (and Mültezim), as fixed by the project's rules document `docs/rules.md`;
+//! `§N` in comments and test names cites its sections.
 //!
-//! Positions are always valid: they are built only through [`Position::start`],
-//! the validating parser ([`Position::from_text`]) or [`Position::from_board`].
-//! The engine works from the mover's view (as wildbg does); [`Board`] gives the
-//! display view in White's numbering.
+//! Positions are always valid: they are built only through [`Position::start`], the validating
+//! parser ([`Position::from_text`], or [`str::parse`]) or [`Position::from_board`]. The engine
+//! works from the mover's view (as wildbg does); [`Board`] gives the display view in White's
+//! numbering.
 //!
-//! Sections of fevga.md map onto modules: board and numbering (§1) [`position`],
-//! moving, head rule, walls, legality and bearing off (§3–7, §9) [`movegen`],
-//! notation (§1) [`notation`], game and match flow (§2, §8) [`game`], position text
-//! (§11) [`text`], game records [`record`].
+//! Concepts live in private modules and are re-exported here: board and numbering (§1)
+//! `position`, the rule sets (§4, §5, §9) `rules`, legal plays (§3–7, §9) `movegen`, a turn
+//! entered step by step `turn`, game and match flow (§2, §8) `game`, position text (§11) `text`.
+//! The two notations are public namespaces: [`notation`] (moves, §1) and [`record`] (games).
 
 pub mod bench;
 mod color;
 mod dice;
 mod error;
-pub mod game;
-pub mod movegen;
+mod game;
+#[doc(hidden)]
+pub mod invariants;
+mod movegen;
 pub mod notation;
 mod play;
-pub mod position;
+mod position;
 pub mod record;
 mod rules;
-pub mod text;
-pub mod turn;
+mod text;
+mod turn;
 
-pub use color::Color;
-#[cfg(feature = "os-random")]
-pub use dice::OsDice;
+pub use color::{Color, flip_point};
 pub use dice::{Dice, DiceSource, SeededDice};
-pub use error::{DiceError, GameError, IllegalPlay, PositionError, RecordError, RecordErrorKind};
-pub use game::{Game, GameResult, Match, Phase};
+#[cfg(feature = "os-random")]
+pub use dice::{OsDice, random_seed};
+pub use error::{
+    DiceError, GameAction, GameError, IllegalPlay, ParseRulesError, PositionError, RecordError, RecordErrorKind,
+};
+pub use game::{Game, GameResult, Match, Opening, OpeningRoll, Phase, TurnRecord};
 pub use movegen::MoveGen;
 pub use notation::{MoveText, ParseMoveError};
-pub use play::{Play, Step, StepTo};
-pub use position::{Board, Position};
+pub use play::{CheckerMove, Play, Step, StepTo};
+pub use position::{Board, CHECKERS, Position};
+pub use record::RecordInfo;
 pub use rules::Rules;
 pub use turn::{Destination, PartialTurn};

@@ -6,7 +6,40 @@
 //! four bits a point, so a state is one `u128` and duplicate states are pruned exactly.
 
 use crate::position::{Side, flip_mask};
-use crate::{Dice, Play, Position, Rules, Step};
+use crate::{Dice, IllegalPlay, Play, Position, Rules, Step};
+
+impl Position {
+    /// Every legal play of `dice` (§6), one per final position. Empty: the side cannot move.
+    #[must_use]
+    pub fn legal_plays(&self, rules: Rules, dice: Dice) -> Vec<Play> {
+        let mut out = Vec::new();
+        MoveGen::new().legal_plays(self, rules, dice, &mut out);
+        out
+    }
+
+    /// Whether `play` is one of the legal plays of `dice` here.
+    #[must_use]
+    pub fn is_legal(&self, rules: Rules, dice: Dice, play: &Play) -> bool {
+        self.legal_plays(rules, dice)
+            .iter()
+            .any(|p| p.position() == play.position())
+    }
+
+    /// Checks `play` and returns the position after it.
+    ///
+    /// # Errors
+    /// [`IllegalPlay::NotAmongLegal`] if `play` is not a legal play of `dice` here.
+    pub fn play(&self, rules: Rules, dice: Dice, play: &Play) -> Result<Position, IllegalPlay> {
+        if self.is_legal(rules, dice, play) {
+            Ok(play.position())
+        } else {
+            Err(IllegalPlay::NotAmongLegal {
+                dice,
+                notation: play.notation(),
+            })
+        }
+    }
+}
 
 /// All 24 points.
 pub(crate) const ALL: u32 = 0xFF_FFFF;
@@ -101,7 +134,7 @@ struct Candidate {
 
 /// What stays fixed during one enumeration.
 #[derive(Debug, Clone, Copy)]
-struct Turn {
+struct SearchCtx {
     rules: Rules,
     release: u8,
     /// Mover's points holding no opposing checker (mover numbering).
@@ -155,7 +188,7 @@ impl MoveGen {
             return 0;
         }
         let mask = me.mask();
-        let mut turn = Turn {
+        let mut turn = SearchCtx {
             rules,
             release: rules.head_release_above(),
             open: !flip_mask(pos.them.mask()) & ALL,
@@ -284,7 +317,7 @@ impl MoveGen {
         }
     }
 
-    fn search_pair(&mut self, t: &Turn, hi: u8, lo: u8, me: Side, mask: u32) {
+    fn search_pair(&mut self, t: &SearchCtx, hi: u8, lo: u8, me: Side, mask: u32) {
         for (first, second) in [(hi, lo), (lo, hi)] {
             let mut src = sources(mask, movable(me, mask, t.release), t.open, first);
             while src != 0 {
@@ -330,7 +363,7 @@ impl MoveGen {
 
     /// Steps of a double. In ordered mode only sequences whose sources never rise are tried;
     /// otherwise every repeated state is pruned.
-    fn search_double(&mut self, t: &Turn, d: u8, me: Side, mask: u32, depth: usize, allowed: u32) {
+    fn search_double(&mut self, t: &SearchCtx, d: u8, me: Side, mask: u32, depth: usize, allowed: u32) {
         let mut src = sources(mask, movable(me, mask, t.release) & allowed, t.open, d);
         let next = depth + 1;
         while src != 0 {
@@ -370,7 +403,7 @@ impl MoveGen {
 }
 
 /// §5 (Fevga) or §9 (Mültezim) for the mover's final checkers.
-fn wall_ok(t: &Turn, mask: u32) -> bool {
+fn wall_ok(t: &SearchCtx, mask: u32) -> bool {
     match t.rules {
         Rules::Multezim => (mask & OPPONENT_TABLE).count_ones() <= 4,
         Rules::Fevga => {

@@ -3,22 +3,24 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::position::Side;
-use crate::{Dice, IllegalPlay, Play, Position, Step};
+use crate::position::{Side, flip_mask};
+use crate::{CheckerMove, Dice, IllegalPlay, Play, Position, Rules, StepTo};
 
-/// Formats steps canonically: one checker's consecutive steps joined (`24/13`), equal moves
-/// grouped (`20/14(2)`), bear-offs as `N/off`, in descending order.
+/// Formats checker moves canonically (§1): one entry per checker without its stop-overs
+/// (`24/13`), equal moves grouped (`20/14(2)`), bear-offs as `N/off`, in descending order.
 #[must_use]
-pub fn format_steps(steps: &[Step]) -> String {
-    // (from, to) with to = 0 for off.
-    let mut moves: Vec<(u8, u8)> = Vec::with_capacity(4);
-    for s in steps {
-        // A step leaving the point where an earlier move ended continues that checker.
-        match moves.iter_mut().rev().find(|m| m.1 != 0 && m.1 == s.from) {
-            Some(m) => m.1 = s.to,
-            None => moves.push((s.from, s.to)),
-        }
-    }
+pub fn format_moves(moves: &[CheckerMove]) -> String {
+    // (from, to) with to = 0 for off, so "off" sorts below every point.
+    let mut moves: Vec<(u8, u8)> = moves
+        .iter()
+        .map(|m| {
+            let to = match m.to() {
+                StepTo::Point(p) => p,
+                StepTo::Off => 0,
+            };
+            (m.from(), to)
+        })
+        .collect();
     moves.sort_unstable_by(|a, b| b.cmp(a));
     let mut out = String::new();
     let mut i = 0;
@@ -196,22 +198,37 @@ impl FromStr for MoveText {
     }
 }
 
-/// The legal play (among `plays`) whose final position the text describes.
-pub(crate) fn match_play(pos: &Position, dice: Dice, text: &MoveText, plays: &[Play]) -> Result<Play, IllegalPlay> {
+impl Position {
+    /// Finds the legal play a move text (§1) describes: `Ok(None)` for a pass (an empty text or
+    /// `pass`) when the side cannot move.
+    ///
+    /// # Errors
+    /// [`IllegalPlay`] naming why the text is not a legal play of `dice` here: a pass when a play
+    /// exists, a move when none does, a closed stop-over, a missing checker, or a play that is not
+    /// among the legal ones.
+    pub fn find_play(&self, rules: Rules, dice: Dice, text: &MoveText) -> Result<Option<Play>, IllegalPlay> {
+        match_play(self, dice, text, &self.legal_plays(rules, dice))
+    }
+}
+
+/// The legal play (among `plays`, the legal plays of `dice` in `pos`) that the text describes.
+pub(crate) fn match_play(
+    pos: &Position,
+    dice: Dice,
+    text: &MoveText,
+    plays: &[Play],
+) -> Result<Option<Play>, IllegalPlay> {
     if text.is_pass() {
-        return match plays.first() {
-            None => Err(IllegalPlay::CannotMove),
-            Some(_) => Err(IllegalPlay::MustMove {
-                dice,
-                legal: plays.len(),
-            }),
+        return match plays.len() {
+            0 => Ok(None),
+            legal => Err(IllegalPlay::MustMove { dice, legal }),
         };
     }
     if plays.is_empty() {
         return Err(IllegalPlay::NoLegalPlay { dice });
     }
     // Every point the text lands on, stop-overs included, must be open (§3).
-    let closed = crate::position::flip_mask(pos.them.mask());
+    let closed = flip_mask(pos.them.mask());
     if let Some(&(_, to)) = text
         .moves()
         .iter()
@@ -225,38 +242,31 @@ pub(crate) fn match_play(pos: &Position, dice: Dice, text: &MoveText, plays: &[P
     let after = text
         .apply(pos.me)
         .map_err(|point| IllegalPlay::NoChecker { color: pos.turn, point })?;
-    plays
-        .iter()
-        .find(|p| p.result.them == after)
-        .copied()
-        .ok_or_else(|| IllegalPlay::NotAmongLegal {
+    match plays.iter().find(|p| p.result.them == after) {
+        Some(p) => Ok(Some(*p)),
+        None => Err(IllegalPlay::NotAmongLegal {
             dice,
-            notation: format_moves(text.moves()),
-        })
-}
-
-fn format_moves(moves: &[(u8, u8)]) -> String {
-    let steps: Vec<Step> = moves.iter().map(|&(from, to)| Step { from, to, die: 0 }).collect();
-    format_steps(&steps)
+            notation: format_moves(&CheckerMove::join(text.moves().iter().copied())),
+        }),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn st(from: u8, to: u8) -> Step {
-        Step { from, to, die: 0 }
+    fn fmt(m: &[(u8, u8)]) -> String {
+        format_moves(&CheckerMove::join(m.iter().copied()))
     }
 
     #[test]
     fn format_joins_and_groups() {
-        assert_eq!(format_steps(&[st(24, 18), st(18, 13)]), "24/13");
-        assert_eq!(format_steps(&[st(20, 14), st(20, 14)]), "20/14(2)");
-        assert_eq!(format_steps(&[st(5, 0), st(6, 0)]), "6/off 5/off");
-        assert_eq!(format_steps(&[st(8, 2), st(13, 7)]), "13/7 8/2");
-        assert_eq!(format_steps(&[st(3, 2), st(2, 0)]), "3/off");
+        assert_eq!(fmt(&[(24, 18), (18, 13)]), "24/13");
+        assert_eq!(fmt(&[(20, 14), (20, 14)]), "20/14(2)");
+        assert_eq!(fmt(&[(5, 0), (6, 0)]), "6/off 5/off");
+        assert_eq!(fmt(&[(8, 2), (13, 7)]), "13/7 8/2");
+        assert_eq!(fmt(&[(3, 2), (2, 0)]), "3/off");
     }
-
     #[test]
     fn parse_forms() {
         let t: MoveText = "24/18/13".parse().unwrap();

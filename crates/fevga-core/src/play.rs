@@ -23,11 +23,7 @@ impl Step {
 
     #[must_use]
     pub const fn to(&self) -> StepTo {
-        if self.to == 0 {
-            StepTo::Off
-        } else {
-            StepTo::Point(self.to)
-        }
+        step_to(self.to)
     }
 
     #[must_use]
@@ -70,15 +66,109 @@ impl Play {
         self.len as usize
     }
 
+    /// One entry per checker moved, its consecutive steps joined (`24/18 18/13` is one move
+    /// `24/13` with a stop-over on 18), in the order the checkers first moved.
+    #[must_use]
+    pub fn moves(&self) -> Vec<CheckerMove> {
+        CheckerMove::join(self.steps().iter().map(|s| (s.from, s.to)))
+    }
+
     /// The canonical notation (§1), in the mover's numbering: `24/13`, `20/14(2)`, `6/off 5/off`.
     #[must_use]
     pub fn notation(&self) -> String {
-        crate::notation::format_steps(self.steps())
+        crate::notation::format_moves(&self.moves())
     }
+}
+
+/// One checker's movement in a play, in the mover's numbering: where it started and every point
+/// it landed on (stop-overs, then where it ended).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CheckerMove {
+    from: u8,
+    /// Landing points in order; 0 means borne off (only ever last).
+    stops: [u8; 4],
+    len: u8,
+}
+
+impl CheckerMove {
+    /// Joins single movements `(from, to)` (to 0 = off) into checker moves: a movement that leaves
+    /// the point where an earlier move ended continues that checker.
+    pub(crate) fn join(movements: impl IntoIterator<Item = (u8, u8)>) -> Vec<CheckerMove> {
+        let mut out: Vec<CheckerMove> = Vec::with_capacity(4);
+        for (from, to) in movements {
+            match out.iter_mut().rev().find(|m| m.end() != 0 && m.end() == from) {
+                Some(m) if usize::from(m.len) < m.stops.len() => {
+                    m.stops[usize::from(m.len)] = to;
+                    m.len += 1;
+                }
+                _ => out.push(CheckerMove {
+                    from,
+                    stops: [to, 0, 0, 0],
+                    len: 1,
+                }),
+            }
+        }
+        out
+    }
+
+    fn end(&self) -> u8 {
+        self.stops[usize::from(self.len) - 1]
+    }
+
+    /// The point the checker started on.
+    #[must_use]
+    pub const fn from(&self) -> u8 {
+        self.from
+    }
+
+    /// Where the checker ended.
+    #[must_use]
+    pub fn to(&self) -> StepTo {
+        step_to(self.end())
+    }
+
+    /// Every place the checker landed, in order: stop-overs, then where it ended.
+    pub fn path(&self) -> impl Iterator<Item = StepTo> + '_ {
+        self.stops[..usize::from(self.len)].iter().map(|&p| step_to(p))
+    }
+}
+
+const fn step_to(p: u8) -> StepTo {
+    if p == 0 { StepTo::Off } else { StepTo::Point(p) }
 }
 
 impl fmt::Display for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.notation())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn joined(m: &[(u8, u8)]) -> Vec<(u8, Vec<StepTo>)> {
+        CheckerMove::join(m.iter().copied())
+            .iter()
+            .map(|c| (c.from(), c.path().collect()))
+            .collect()
+    }
+
+    #[test]
+    fn one_checkers_steps_join_with_their_stop_overs() {
+        use StepTo::{Off, Point};
+        assert_eq!(joined(&[(24, 18), (18, 13)]), vec![(24, vec![Point(18), Point(13)])]);
+        assert_eq!(joined(&[(3, 2), (2, 0)]), vec![(3, vec![Point(2), Off])]);
+        // Two checkers on one point move apart; a bear-off never continues.
+        assert_eq!(
+            joined(&[(20, 14), (20, 14)]),
+            vec![(20, vec![Point(14)]), (20, vec![Point(14)])]
+        );
+        assert_eq!(joined(&[(5, 0), (6, 0)]), vec![(5, vec![Off]), (6, vec![Off])]);
+        // A double's four steps of one checker.
+        assert_eq!(
+            joined(&[(24, 21), (21, 18), (18, 15), (15, 12)]),
+            vec![(24, vec![Point(21), Point(18), Point(15), Point(12)])]
+        );
     }
 }

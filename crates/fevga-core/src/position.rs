@@ -2,9 +2,6 @@
 
 use crate::color::{Color, flip_point};
 use crate::error::PositionError;
-use crate::movegen::MoveGen;
-use crate::notation::MoveText;
-use crate::{Dice, IllegalPlay, Play, Rules};
 
 /// Checkers per side.
 pub const CHECKERS: u8 = 15;
@@ -157,17 +154,6 @@ impl Position {
         Ok(Position::from_sides(white, black, board.turn))
     }
 
-    /// Parses the position text of §11, e.g. `W:24x14,13 B:12x15 B`.
-    pub fn from_text(text: &str) -> Result<Position, PositionError> {
-        crate::text::parse(text)
-    }
-
-    /// The canonical position text of §11.
-    #[must_use]
-    pub fn to_text(&self) -> String {
-        crate::text::format(self)
-    }
-
     pub(crate) const fn from_sides(white: Side, black: Side, turn: Color) -> Position {
         match turn {
             Color::White => Position {
@@ -283,41 +269,6 @@ impl Position {
     pub fn game_value(&self) -> Option<(Color, u8)> {
         let w = self.winner()?;
         Some((w, if self.borne_off(w.other()) == 0 { 2 } else { 1 }))
-    }
-
-    /// Every legal play of `dice` (§6), one per final position. Empty: the side cannot move.
-    #[must_use]
-    pub fn legal_plays(&self, rules: Rules, dice: Dice) -> Vec<Play> {
-        let mut out = Vec::new();
-        MoveGen::new().legal_plays(self, rules, dice, &mut out);
-        out
-    }
-
-    /// Whether `play` is one of the legal plays of `dice` here.
-    #[must_use]
-    pub fn is_legal(&self, rules: Rules, dice: Dice, play: &Play) -> bool {
-        self.legal_plays(rules, dice)
-            .iter()
-            .any(|p| p.position() == play.position())
-    }
-
-    /// Checks `play` and returns the position after it.
-    pub fn play(&self, rules: Rules, dice: Dice, play: &Play) -> Result<Position, IllegalPlay> {
-        if self.is_legal(rules, dice, play) {
-            Ok(play.position())
-        } else {
-            Err(IllegalPlay::NotAmongLegal {
-                dice,
-                notation: play.notation(),
-            })
-        }
-    }
-
-    /// Finds the legal play a move text (§1) describes. An empty text or `pass` is accepted only
-    /// when the side cannot move.
-    pub fn find_play(&self, rules: Rules, dice: Dice, text: &MoveText) -> Result<Play, IllegalPlay> {
-        let plays = self.legal_plays(rules, dice);
-        crate::notation::match_play(self, dice, text, &plays)
     }
 
     /// Applies the mover's checkers `me_after` and hands the turn over.

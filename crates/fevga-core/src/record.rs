@@ -12,12 +12,14 @@
 //! ```
 //!
 //! `Score` is White's and Black's points before this game. A game set up from a position has a
-//! `Position:` header and no opening roll; otherwise the first line is the opening roll, the higher
-//! die first. Moves are in the mover's own numbering. Import replays every line and names the first
-//! one that is wrong.
+//! `Position:` header and no opening roll; otherwise the first turn is the opening roll, the mover's
+//! (higher) die first. Moves are in the mover's own numbering. A game stopped after a roll and
+//! before its play ends with `Roll: <W|B> <d1>-<d2>` (the roll in play, written as a turn would
+//! write it), so a saved game resumes with the same dice. Import replays every line and names the
+//! first one that is wrong.
 
 use crate::error::{RecordError, RecordErrorKind as K};
-use crate::game::{Game, GameResult, Phase};
+use crate::game::{Game, GameResult, Opening, Phase};
 use crate::{Color, Dice, Position, Rules};
 
 const MAGIC: &str = "Fevga record";
@@ -25,6 +27,7 @@ const MAGIC: &str = "Fevga record";
 /// What a record says besides the game itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RecordInfo {
+    /// The match length in points (1: a single game).
     pub match_length: u32,
     /// White's and Black's points before this game.
     pub score: [u32; 2],
@@ -63,13 +66,49 @@ pub fn export(game: &Game, info: RecordInfo) -> String {
         let play = t.play.map_or_else(|| "pass".to_string(), |p| p.notation());
         out.push_str(&format!("{}. {} {}: {play}\n", i + 1, t.color.letter(), t.dice));
     }
+    if let Phase::Play(dice) = game.phase() {
+        out.push_str(&format!("Roll: {} {dice}\n", game.position().turn().letter()));
+    }
     if let Some(r) = game.result() {
         out.push_str(&format!("Result: {}\n", result_text(r)));
     }
     out
 }
 
+/// The game a record's headers describe.
+fn new_game(rules: Option<Rules>, start: Option<Position>) -> Game {
+    let r = rules.unwrap_or_default();
+    start.map_or_else(|| Game::new(r), |p| Game::from_position(r, p))
+}
+
+/// Sets a roll as a record writes it: `mover`'s die first in the opening, else the roll as rolled.
+fn set_roll(g: &mut Game, mover: Color, dice: Dice) -> Result<(), K> {
+    if g.phase() == Phase::Opening {
+        let o = Opening::from_mover(mover, dice).map_err(K::Game)?;
+        return g.set_opening(o.white(), o.black()).map_err(K::Game);
+    }
+    if g.phase() == Phase::Roll && g.position().turn() != mover {
+        return Err(K::WrongSide {
+            expected: g.position().turn(),
+        });
+    }
+    g.set_dice(dice).map_err(K::Game)
+}
+
+/// Reads `<W|B> <d1>-<d2>`.
+fn side_and_dice(text: &str) -> Result<(Color, Dice), K> {
+    let mut parts = text.split_whitespace();
+    let (Some(c), Some(d), None) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(K::Syntax(text.to_string()));
+    };
+    let color = Color::from_name(c).ok_or_else(|| K::Syntax(text.to_string()))?;
+    Ok((color, d.parse().map_err(K::Dice)?))
+}
+
 /// Reads a record, replaying and checking every turn.
+///
+/// # Errors
+/// A [`RecordError`] naming the first line that is wrong and why.
 pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
     let mut rules = None;
     let mut info = RecordInfo::default();
@@ -77,6 +116,7 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
     let mut game: Option<Game> = None;
     let mut turns = 0usize;
     let mut seen_magic = false;
+    let mut ended = false;
     let mut result_line: Option<(usize, String)> = None;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
@@ -87,13 +127,13 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
         }
         if !seen_magic {
             if line != MAGIC {
-                return Err(err(K::Syntax(format!("{line} (a record starts with \"{MAGIC}\")"))));
+                return Err(err(K::NotARecord(line.to_string())));
             }
             seen_magic = true;
             continue;
         }
-        if result_line.is_some() {
-            return Err(err(K::Syntax(line.to_string())));
+        if ended {
+            return Err(err(K::AfterEnd(line.to_string())));
         }
         if let Some((key, value)) = line.split_once(':').filter(|(k, _)| k.chars().all(char::is_alphabetic)) {
             let value = value.trim();
@@ -104,14 +144,20 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
                     why: why.to_string(),
                 })
             };
-            if key == "Result" {
-                result_line = Some((line_no, value.to_string()));
-                continue;
-            }
-            if game.is_some() {
-                return Err(err(K::Syntax(format!("{line} (headers come before the turns)"))));
-            }
             match key {
+                "Result" => {
+                    result_line = Some((line_no, value.to_string()));
+                    ended = true;
+                    continue;
+                }
+                "Roll" => {
+                    let (color, dice) = side_and_dice(value).map_err(err)?;
+                    let g = game.get_or_insert_with(|| new_game(rules, start));
+                    set_roll(g, color, dice).map_err(err)?;
+                    ended = true;
+                    continue;
+                }
+                _ if game.is_some() => return Err(err(K::HeaderAfterTurns(line.to_string()))),
                 "Rules" => rules = Some(value.parse::<Rules>().map_err(|e| bad(&e.to_string()))?),
                 "Match" => {
                     info.match_length = value
@@ -134,51 +180,25 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
             continue;
         }
         // A turn: "<n>. <W|B> <d1>-<d2>: <play>".
-        let g = game.get_or_insert_with(|| {
-            let r = rules.unwrap_or_default();
-            match start {
-                Some(p) => Game::from_position(r, p),
-                None => Game::new(r),
-            }
-        });
+        let g = game.get_or_insert_with(|| new_game(rules, start));
         turns += 1;
         let (head, play) = line.split_once(':').ok_or_else(|| err(K::Syntax(line.to_string())))?;
-        let mut parts = head.split_whitespace();
-        let number = parts
-            .next()
-            .and_then(|n| n.strip_suffix('.'))
-            .and_then(|n| n.parse::<usize>().ok());
-        let color = parts.next().and_then(Color::from_name);
-        let dice = parts.next();
-        let (Some(number), Some(color), Some(dice), None) = (number, color, dice, parts.next()) else {
-            return Err(err(K::Syntax(line.to_string())));
-        };
+        let (number, rest) = head
+            .trim()
+            .split_once('.')
+            .ok_or_else(|| err(K::Syntax(line.to_string())))?;
+        let number: usize = number.parse().map_err(|_| err(K::Syntax(line.to_string())))?;
         if number != turns {
-            return Err(err(K::Syntax(format!("{line} (expected turn {turns})"))));
+            return Err(err(K::TurnNumber {
+                expected: turns,
+                found: number,
+            }));
         }
-        let dice: Dice = dice.parse().map_err(|e| err(K::Dice(e)))?;
-        if g.phase() == Phase::Opening {
-            // The mover had the higher die.
-            let (mine, theirs) = (dice.first(), dice.second());
-            let (w, b) = if color == Color::White {
-                (mine, theirs)
-            } else {
-                (theirs, mine)
-            };
-            if mine < theirs {
-                return Err(err(K::Syntax(format!(
-                    "{line} (the opening roll's higher die moves first)"
-                ))));
-            }
-            g.set_opening(w, b).map_err(|e| err(K::Game(e)))?;
-        } else {
-            if g.phase() == Phase::Roll && g.position().turn() != color {
-                return Err(err(K::WrongSide {
-                    expected: g.position().turn(),
-                }));
-            }
-            g.set_dice(dice).map_err(|e| err(K::Game(e)))?;
-        }
+        let (color, dice) = side_and_dice(rest).map_err(|k| match k {
+            K::Syntax(_) => err(K::Syntax(line.to_string())),
+            k => err(k),
+        })?;
+        set_roll(g, color, dice).map_err(err)?;
         g.play_text(play.trim()).map_err(|e| err(K::Game(e)))?;
     }
     if !seen_magic {
@@ -187,10 +207,7 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
             kind: K::Missing("the first line \"Fevga record\""),
         });
     }
-    let game = game.unwrap_or_else(|| {
-        let r = rules.unwrap_or_default();
-        start.map_or_else(|| Game::new(r), |p| Game::from_position(r, p))
-    });
+    let game = game.unwrap_or_else(|| new_game(rules, start));
     if let Some((line, stated)) = result_line {
         let actual = game.result().map_or_else(|| "game not over".to_string(), result_text);
         if !stated.eq_ignore_ascii_case(&actual) {

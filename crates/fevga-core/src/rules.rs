@@ -1,6 +1,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::error::ParseRulesError;
+
 /// The rule set, chosen at run time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Rules {
@@ -42,27 +44,15 @@ impl fmt::Display for Rules {
     }
 }
 
-/// The error for an unknown rule-set name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownRules(pub String);
-
-impl fmt::Display for UnknownRules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown rules {:?}: expected \"fevga\" or \"multezim\"", self.0)
-    }
-}
-
-impl std::error::Error for UnknownRules {}
-
 impl FromStr for Rules {
-    type Err = UnknownRules;
+    type Err = ParseRulesError;
 
     /// Accepts `fevga` and `multezim` (also `mültezim`, `moultezim`), in any case.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_lowercase().as_str() {
             "fevga" | "φεύγα" => Ok(Rules::Fevga),
             "multezim" | "mültezim" | "moultezim" => Ok(Rules::Multezim),
-            _ => Err(UnknownRules(s.to_string())),
+            _ => Err(ParseRulesError(s.to_string())),
         }
     }
 }

@@ -1,11 +1,45 @@
 //! The position text of §11: `W:<list> B:<list> <side>`, lists in White's numbering.
 
+use std::fmt;
+use std::str::FromStr;
+
 use crate::error::PositionError;
 use crate::position::{Board, CHECKERS};
 use crate::{Color, Position};
 
+impl Position {
+    /// Parses the position text of §11, e.g. `W:24x14,13 B:12x15 B`.
+    ///
+    /// # Errors
+    /// A [`PositionError`] naming the first fault: an unknown token, a point outside 1–24, a count
+    /// below 1, a point listed twice, more than 15 checkers of a colour, both colours on a point.
+    pub fn from_text(text: &str) -> Result<Position, PositionError> {
+        parse(text)
+    }
+
+    /// The canonical position text of §11 (the same as [`Display`](fmt::Display)).
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        format(self)
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse(s)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format(self))
+    }
+}
+
 /// The canonical text: points descending, `x1` left out, single spaces.
-pub(crate) fn format(pos: &Position) -> String {
+fn format(pos: &Position) -> String {
     let board = pos.board();
     let mut out = String::with_capacity(48);
     for (color, counts) in [(Color::White, &board.white), (Color::Black, &board.black)] {
@@ -41,7 +75,7 @@ pub(crate) fn format(pos: &Position) -> String {
 
 /// Parses leniently: points in any order, any white space between tokens (and around commas),
 /// `x`/`X`/`×` for counts, either list first. Errors name the fault.
-pub(crate) fn parse(text: &str) -> Result<Position, PositionError> {
+fn parse(text: &str) -> Result<Position, PositionError> {
     let mut board = Board {
         white: [0; 25],
         black: [0; 25],

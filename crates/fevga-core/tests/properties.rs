@@ -1,6 +1,6 @@
-//! Property tests against an independent, deliberately naive reference of fevga.md §3–7 and §9.
+//! Property tests against an independent, deliberately naive reference of docs/rules.md §3–7 and §9.
 //!
-//! The `reference` module below is written straight from the text of `shared/rules/fevga.md`,
+//! The `reference` module below is written straight from the text of `docs/rules.md`,
 //! without looking at the engine's move generator: plain `[i8; 25]` arrays per side in that side's
 //! own numbering, recursion over every sequence of single-die steps, the wall rules judged on the
 //! final position. The engine is used here only to convert positions (`Position::board`,
@@ -21,10 +21,10 @@
 //! - `perft_counts_match`: `tests/data/perft.tsv`, counts by the reference (regenerate with
 //!   `cargo test --release -p fevga-core --test properties -- --ignored generate_perft_file`).
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use fevga_core::{Color, Dice, DiceSource, MoveGen, MoveText, Play, Position, Rules, SeededDice, StepTo};
+use fevga_core::{Color, Dice, DiceSource, MoveGen, Play, Position, Rules, SeededDice, invariants};
 
 // -------------------------------------------------------------------------------------------------
 // The reference implementation
@@ -426,141 +426,44 @@ fn compare(
     (plays, used)
 }
 
-/// The invariants of one position's plays for one roll. The text checks (`check_position` and
-/// the notation round trip) run on a spread sample of at most about six plays per roll.
+/// The invariants of one position's plays for one roll: the shared checker of the core
+/// (`fevga_core::invariants`, also used by the fuzz targets and `fevga selfplay`; its text round
+/// trips on about six plays a roll), then what only the reference can say: the most dice the
+/// reference finds, every step legal by the reference, and the reference's final position and
+/// text.
 fn check_plays(pos: &Position, rules: Rules, dice: Dice, plays: &[Play], ref_used: usize) -> Result<(), String> {
     let ctx = || format!("{rules} {} {dice}", pos.to_text());
-    let mover = pos.turn();
+    invariants::check_plays(pos, rules, dice, plays, 6).map_err(|e| format!("{}: {e}", ctx()))?;
     let r = RefPos::from_board(&pos.board());
-    let finals: HashSet<Position> = plays.iter().map(|p| p.position()).collect();
-    if finals.len() != plays.len() {
-        return Err(format!("{}: two plays with the same final position", ctx()));
-    }
-    // Maximal dice use: every play of a roll uses the same number of dice, the most possible.
     for p in plays {
+        let pctx = || format!("{} play {}", ctx(), p.notation());
         if p.dice_used() != ref_used {
             return Err(format!(
-                "{}: play {} uses {} dice, most possible {ref_used}",
-                ctx(),
-                p.notation(),
-                p.dice_used()
-            ));
-        }
-    }
-    if plays.is_empty() {
-        // A pass: only an empty move text names it, and find_play says the side cannot move.
-        let pass: MoveText = "pass".parse().unwrap();
-        if pos.find_play(rules, dice, &pass).is_ok() {
-            return Err(format!("{}: find_play(pass) should report CannotMove", ctx()));
-        }
-    }
-    let rolled: Vec<u8> = if dice.is_double() {
-        vec![dice.first(); 4]
-    } else {
-        vec![dice.first(), dice.second()]
-    };
-    for (index, p) in plays.iter().enumerate() {
-        let after = p.position();
-        let pctx = || format!("{} play {}", ctx(), p.notation());
-        if p.mover() != mover || after.turn() != mover.other() {
-            return Err(format!("{}: wrong side to move after the play", pctx()));
-        }
-        // Steps: forward, each die of the roll at most as often as rolled, each step legal by the
-        // reference; replaying them gives the final position.
-        let mut dice_left = rolled.clone();
-        let mut me = r.me;
-        let mut off = 0;
-        let mut pips_moved = 0i32;
-        if p.steps().len() != p.dice_used() || p.steps().is_empty() {
-            return Err(format!(
-                "{}: {} steps, {} dice used",
+                "{}: uses {} dice, most possible {ref_used}",
                 pctx(),
-                p.steps().len(),
                 p.dice_used()
             ));
         }
+        let mut me = r.me;
         for s in p.steps() {
-            let Some(i) = dice_left.iter().position(|&d| d == s.die) else {
-                return Err(format!("{}: die {} not in the roll (or used too often)", pctx(), s.die));
-            };
-            dice_left.remove(i);
-            if !(1..=24).contains(&s.from) {
-                return Err(format!("{}: step from {}", pctx(), s.from));
-            }
-            match s.to() {
-                StepTo::Point(to) => {
-                    if s.from <= s.die || to != s.from - s.die {
-                        return Err(format!("{}: step {}/{to} with die {}", pctx(), s.from, s.die));
-                    }
-                    pips_moved += i32::from(s.die);
-                }
-                StepTo::Off => {
-                    if s.from > s.die {
-                        return Err(format!("{}: bears off from {} with die {}", pctx(), s.from, s.die));
-                    }
-                    off += 1;
-                    pips_moved += i32::from(s.from);
-                }
-            }
             me = reference::step(&me, &r.opp, rules, usize::from(s.from), usize::from(s.die))
                 .ok_or_else(|| format!("{}: step {}/{:?} is illegal by the reference", pctx(), s.from, s.to()))?;
         }
+        let after = p.position();
         if RefPos::from_board(&after.board()) != r.after(&me) {
             return Err(format!("{}: its steps lead to {}", pctx(), r.after(&me).text()));
-        }
-        if after.borne_off(mover) != pos.borne_off(mover) + off
-            || after.borne_off(mover.other()) != pos.borne_off(mover.other())
-        {
-            return Err(format!("{}: borne-off counts", pctx()));
-        }
-        if pos.pips(mover) as i32 - after.pips(mover) as i32 != pips_moved
-            || after.pips(mover.other()) != pos.pips(mover.other())
-        {
-            return Err(format!("{}: pip counts", pctx()));
-        }
-        if plays.len() > 6 && index % (plays.len() / 6 + 1) != 0 {
-            continue;
-        }
-        check_position(&after).map_err(|e| format!("{}: {e}", pctx()))?;
-        // Notation round trip.
-        let text: MoveText = p
-            .notation()
-            .parse()
-            .map_err(|e| format!("{}: notation does not parse: {e}", pctx()))?;
-        let found = pos
-            .find_play(rules, dice, &text)
-            .map_err(|e| format!("{}: find_play: {e}", pctx()))?;
-        if found.position() != after {
-            return Err(format!("{}: find_play finds {}", pctx(), found.notation()));
         }
     }
     Ok(())
 }
 
-/// 15 checkers a side (board + borne off, counted from the board), never both colours on one
-/// point, and the text round trip.
+/// The core's position invariants, and the reference writes the same text.
 fn check_position(pos: &Position) -> Result<(), String> {
-    let b = pos.board();
-    for p in 1..=24 {
-        if b.white[p] > 0 && b.black[p] > 0 {
-            return Err(format!("both colours on point {p}"));
-        }
-    }
-    for (color, counts) in [(Color::White, &b.white), (Color::Black, &b.black)] {
-        let on: u32 = counts[1..].iter().map(|&c| u32::from(c)).sum();
-        if on > 15 || on != u32::from(pos.on_board(color)) || on + u32::from(pos.borne_off(color)) != 15 {
-            return Err(format!("{color}: {on} on board, {} borne off", pos.borne_off(color)));
-        }
-    }
+    invariants::check_position(pos)?;
     let text = pos.to_text();
-    if Position::from_text(&text).as_ref() != Ok(pos) {
-        return Err(format!("text round trip fails for {text}"));
-    }
-    if RefPos::from_board(&b).text() != text {
-        return Err(format!(
-            "text {text} is not the reference's {}",
-            RefPos::from_board(&b).text()
-        ));
+    let reference = RefPos::from_board(&pos.board()).text();
+    if reference != text {
+        return Err(format!("text {text} is not the reference's {reference}"));
     }
     Ok(())
 }
@@ -1020,7 +923,7 @@ fn reference_game(rules: Rules, seed: u64) -> Vec<RefPos> {
 fn generate_perft_file() {
     let mut out = String::new();
     out.push_str(
-        "# Perft-style counts: <rules>\\t<position text (fevga.md §11)>\\t<d1>-<d2>\\t<distinct legal plays>\n\
+        "# Perft-style counts: <rules>\\t<position text (docs/rules.md §11)>\\t<d1>-<d2>\\t<distinct legal plays>\n\
          # Counts computed by the independent reference in tests/properties.rs (not by the engine):\n\
          # 150 positions (75 per rule set: 15 seeded random games played by the reference, 5 positions\n\
          # from each, spread over opening, middle game and bear-off) x the 21 rolls of Dice::all().\n\

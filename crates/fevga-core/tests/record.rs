@@ -1,6 +1,6 @@
 //! Game records: export, import, and errors that name the first bad line.
 
-use fevga_core::game::Phase;
+use fevga_core::Phase;
 use fevga_core::record::{RecordInfo, export, import};
 use fevga_core::{Game, Position, RecordErrorKind, Rules, SeededDice};
 
@@ -101,7 +101,16 @@ fn import_names_the_first_bad_line() {
         RecordErrorKind::Game(fevga_core::GameError::OpeningDouble(_))
     ));
     // Opening with the lower die first.
-    assert_eq!(error_of(&format!("{head}1. W 3-5: 24/16\n")).0, 5);
+    assert_eq!(
+        error_of(&format!("{head}1. W 3-5: 24/16\n")),
+        (
+            5,
+            RecordErrorKind::Game(fevga_core::GameError::OpeningLowerDie {
+                mover: fevga_core::Color::White,
+                dice: "3-5".parse().unwrap()
+            })
+        )
+    );
     // Malformed move, bad dice, bad numbering, bad header, unknown header, missing magic.
     assert!(matches!(
         error_of(&format!("{head}1. W 6-5: 24-13x\n")).1,
@@ -111,9 +120,17 @@ fn import_names_the_first_bad_line() {
         error_of(&format!("{head}1. W 6-9: 24/13\n")).1,
         RecordErrorKind::Dice(_)
     ));
-    assert!(matches!(
+    assert_eq!(
         error_of(&format!("{head}2. W 6-5: 24/13\n")).1,
+        RecordErrorKind::TurnNumber { expected: 1, found: 2 }
+    );
+    assert!(matches!(
+        error_of(&format!("{head}1 W 6-5 24/13\n")).1,
         RecordErrorKind::Syntax(_)
+    ));
+    assert!(matches!(
+        error_of(&format!("{head}1. W 6-5: 24/13\nMatch: 5\n")),
+        (6, RecordErrorKind::HeaderAfterTurns(_))
     ));
     assert!(matches!(
         error_of("Fevga record\nRules: chess\n").1,
@@ -127,7 +144,10 @@ fn import_names_the_first_bad_line() {
         error_of("Fevga record\nColour: red\n").1,
         RecordErrorKind::UnknownHeader(_)
     ));
-    assert_eq!(error_of("Rules: fevga\n").0, 1);
+    assert!(matches!(
+        error_of("Rules: fevga\n"),
+        (1, RecordErrorKind::NotARecord(_))
+    ));
     assert!(matches!(error_of("").1, RecordErrorKind::Missing(_)));
     // A result that the moves do not give.
     let (line, kind) = error_of(&format!("{head}1. W 6-5: 24/13\nResult: White wins 2 points\n"));
@@ -138,4 +158,32 @@ fn import_names_the_first_bad_line() {
         error_of(&format!("{head}1. W 6-5: pass\n")).1,
         RecordErrorKind::Game(_)
     ));
+}
+
+#[test]
+fn the_roll_in_play_is_part_of_the_record() {
+    use fevga_core::{Dice, Match, Rules};
+    // The opening roll decided, not played yet: Black rolled 5, White 3.
+    let mut m = Match::new(Rules::Fevga, 1).unwrap();
+    m.game_mut().set_opening(3, 5).unwrap();
+    let text = export(m.game(), RecordInfo::default());
+    assert!(text.ends_with("Roll: B 5-3\n"), "{text}");
+    let (back, _) = import(&text).unwrap();
+    assert_eq!(back.opening(), m.game().opening());
+    assert_eq!(back.phase(), m.game().phase());
+    // A later roll, as rolled.
+    let g = m.game_mut();
+    g.play_text("24/16").unwrap();
+    g.set_dice(Dice::new(2, 6).unwrap()).unwrap();
+    let text = export(g, RecordInfo::default());
+    assert!(text.ends_with("1. B 5-3: 24/16\nRoll: W 2-6\n"), "{text}");
+    let (back, _) = import(&text).unwrap();
+    assert_eq!((back.phase(), back.position()), (g.phase(), g.position()));
+    // The roll ends the record, and must be the side to move's.
+    assert!(matches!(
+        error_of(&format!("{text}2. W 6-2: 24/16\n")),
+        (7, RecordErrorKind::AfterEnd(_))
+    ));
+    let wrong = text.replace("Roll: W", "Roll: B");
+    assert!(matches!(error_of(&wrong).1, RecordErrorKind::WrongSide { .. }));
 }

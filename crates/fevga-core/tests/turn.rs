@@ -85,7 +85,10 @@ fn a_named_stop_over_must_be_open() {
     let pos = Position::from_text("W:20,24x14 B:15,12x14 W").unwrap();
     let dice = Dice::new(5, 1).unwrap();
     let ok: MoveText = "20/19/14".parse().unwrap();
-    assert_eq!(pos.find_play(Rules::Fevga, dice, &ok).unwrap().notation(), "20/14");
+    assert_eq!(
+        pos.find_play(Rules::Fevga, dice, &ok).unwrap().unwrap().notation(),
+        "20/14"
+    );
     let bad: MoveText = "20/15/14".parse().unwrap();
     assert_eq!(
         pos.find_play(Rules::Fevga, dice, &bad),

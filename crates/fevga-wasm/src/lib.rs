@@ -8,9 +8,7 @@
 //! ```
 
 use fevga_ai::Level;
-use fevga_core::game::{Match, Phase};
-use fevga_core::record::{self, RecordInfo};
-use fevga_core::{Color, Dice, MoveText, OsDice, Play, Position, Rules, SeededDice};
+use fevga_core::{Color, Dice, Match, MoveText, OsDice, Play, Position, RecordInfo, Rules, SeededDice, record};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -108,34 +106,32 @@ pub fn parse_position(position_text: &str) -> Result<JsValue, JsError> {
     to_js(&PositionJs::from(&position(position_text)?))
 }
 
-/// Plays a move text and returns the position after it; an illegal or malformed move throws.
+/// Plays a move text (`"pass"` when nothing can be played) and returns the position after it;
+/// an illegal or malformed move throws.
 #[wasm_bindgen(js_name = applyMove)]
 pub fn apply_move(rules_name: &str, position_text: &str, dice_text: &str, move_text: &str) -> Result<String, JsError> {
     let pos = position(position_text)?;
     let text: MoveText = move_text.parse().map_err(err)?;
-    let play = pos
+    let after = match pos
         .find_play(rules(rules_name)?, dice(dice_text)?, &text)
-        .map_err(err)?;
-    Ok(play.position().to_text())
+        .map_err(err)?
+    {
+        Some(play) => play.position(),
+        None => pos.with_turn(pos.turn().other()),
+    };
+    Ok(after.to_text())
 }
 
 /// The computer's play (`{ move, position }`), or `null` when the side cannot move.
 #[wasm_bindgen(js_name = aiPlay)]
 pub fn ai_play(rules_name: &str, position_text: &str, dice_text: &str, level_name: &str) -> Result<JsValue, JsError> {
     let pos = position(position_text)?;
-    let mut rng = SeededDice::new(random_seed());
+    let mut rng = SeededDice::new(fevga_core::random_seed());
     let play = fevga_ai::choose(&pos, rules(rules_name)?, dice(dice_text)?, level(level_name)?, &mut rng);
     match play {
         Some(p) => to_js(&PlayJs::from(&p)),
         None => Ok(JsValue::NULL),
     }
-}
-
-fn random_seed() -> u64 {
-    let mut b = [0u8; 8];
-    // Without a random source the AI's tie-breaks are merely fixed.
-    let _ = getrandom::fill(&mut b);
-    u64::from_le_bytes(b)
 }
 
 /// A match (1 point = a single game) played through the JS API.
@@ -190,17 +186,11 @@ impl Game {
     /// Everything about the game now.
     pub fn state(&self) -> Result<JsValue, JsError> {
         let g = self.inner.game();
-        let (phase, d) = match g.phase() {
-            Phase::Opening => ("opening", None),
-            Phase::Roll => ("roll", None),
-            Phase::Play(d) => ("play", Some([d.first(), d.second()])),
-            Phase::Over(_) => ("over", None),
-        };
         to_js(&GameJs {
             rules: g.rules().name(),
-            phase,
+            phase: g.phase().name(),
             position: PositionJs::from(&g.position()),
-            dice: d,
+            dice: g.dice().map(|d| [d.first(), d.second()]),
             legal_plays: g.legal_plays().iter().map(PlayJs::from).collect(),
             history: g
                 .history()
@@ -225,8 +215,8 @@ impl Game {
     #[wasm_bindgen(js_name = rollOpening)]
     pub fn roll_opening(&mut self) -> Result<Vec<u8>, JsError> {
         let mut d = OsDice::new().map_err(err)?;
-        let (w, b) = self.inner.game_mut().roll_opening(&mut d).map_err(err)?;
-        Ok(vec![w, b])
+        let o = self.inner.game_mut().roll_opening(&mut d).map_err(err)?;
+        Ok(vec![o.white(), o.black()])
     }
 
     /// Rolls two random dice for the side to move.
@@ -239,13 +229,7 @@ impl Game {
     /// Sets the roll (`"6-5"`); in the opening, White's die then Black's.
     #[wasm_bindgen(js_name = setDice)]
     pub fn set_dice(&mut self, dice_text: &str) -> Result<(), JsError> {
-        let d = dice(dice_text)?;
-        let g = self.inner.game_mut();
-        if g.phase() == Phase::Opening {
-            g.set_opening(d.first(), d.second()).map_err(err)
-        } else {
-            g.set_dice(d).map_err(err)
-        }
+        self.inner.game_mut().set_roll(dice(dice_text)?).map_err(err)
     }
 
     /// Plays a move text (`"24/13"`, or `"pass"` when nothing can be played).
@@ -257,21 +241,9 @@ impl Game {
     #[wasm_bindgen(js_name = aiPlay)]
     pub fn ai_play(&mut self, level_name: Option<String>) -> Result<String, JsError> {
         let lvl = level_name.as_deref().map(level).transpose()?.unwrap_or_default();
-        let g = self.inner.game_mut();
-        let Phase::Play(d) = g.phase() else {
-            return Err(JsError::new("the computer can play only after a roll"));
-        };
-        let mut rng = SeededDice::new(random_seed());
-        match fevga_ai::choose(&g.position(), g.rules(), d, lvl, &mut rng) {
-            Some(p) => {
-                g.play(&p).map_err(err)?;
-                Ok(p.notation())
-            }
-            None => {
-                g.pass().map_err(err)?;
-                Ok("pass".into())
-            }
-        }
+        let mut rng = SeededDice::new(fevga_core::random_seed());
+        let play = fevga_ai::play_turn(self.inner.game_mut(), lvl, &mut rng).map_err(err)?;
+        Ok(play.map_or_else(|| "pass".into(), |p| p.notation()))
     }
 
     /// Starts the next game of the match once this one is over.

@@ -19,9 +19,14 @@ fuzz_target!(|data: &[u8]| {
     let pos = Position::from_text(POSITIONS[usize::from(sel) % 4]).unwrap();
     let rules = Rules::ALL[usize::from(sel >> 2) % 2];
     let dice = Dice::all()[usize::from(sel >> 3) % 21];
-    if let Ok(play) = pos.find_play(rules, dice, &parsed) {
-        assert!(pos.is_legal(rules, dice, &play));
-        let again: MoveText = play.notation().parse().expect("canonical notation parses");
-        assert_eq!(pos.find_play(rules, dice, &again).unwrap().position(), play.position());
+    match pos.find_play(rules, dice, &parsed) {
+        Ok(Some(play)) => {
+            assert!(pos.is_legal(rules, dice, &play));
+            let again: MoveText = play.notation().parse().expect("canonical notation parses");
+            assert_eq!(pos.find_play(rules, dice, &again), Ok(Some(play)));
+        }
+        // A pass is accepted only when nothing can be played.
+        Ok(None) => assert!(pos.legal_plays(rules, dice).is_empty()),
+        Err(_) => {}
     }
 });
