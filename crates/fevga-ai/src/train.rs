@@ -213,7 +213,8 @@ impl Score {
     }
 }
 
-/// Plays one game; `players` says who chooses for White and for Black.
+/// Plays one game, the network for `net_side` and the baseline for the other; returns the
+/// winner and the points.
 fn duel(
     rules: Rules,
     net: &Net,
