@@ -1,12 +1,24 @@
 //! The computer player. For now a hand-made evaluation (race, blocks in the opponent's path,
 //! primes, trapped checkers), searched one ply (greedy) or two (expectation over the opponent's
 //! 21 rolls and its best reply). The AI issue replaces the evaluation with a trained one.
+//!
+//! The trained evaluation, not yet wired into the levels: [`features`] (the inputs), [`net`] (the
+//! network), [`weights`] (its file), [`neural`] (position → equity, greedy choice) and [`train`]
+//! (TD(λ) self-play and the duplicate match against the hand-made evaluation).
 
 mod eval;
+pub mod features;
+pub mod net;
+pub mod neural;
+pub mod train;
+pub mod weights;
 
 use fevga_core::{Dice, Game, GameAction, GameError, MoveGen, Phase, Play, Position, Rules, SeededDice};
 
 pub use eval::evaluate;
+pub use net::Net;
+pub use neural::NeuralEval;
+pub use weights::WeightsError;
 
 /// How strong the computer plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -5,6 +5,7 @@ mod plays;
 mod record;
 mod selfplay;
 mod show;
+mod train;
 
 use std::process::ExitCode;
 
@@ -20,6 +21,10 @@ USAGE:
                                random legal games with invariants checked after every play
   fevga bench [--positions N] [--seed S] [--seconds T]
                                count then time legal-play enumeration (positions x 21 rolls)
+  fevga train --seed S --games N [--from weights] [--out path] [--eval-every K]
+              [--eval-games M] [--rules fevga|multezim|both] [--hidden H] [--lambda L] [--alpha A]
+                               TD(lambda) self-play training; prints a learning curve against the
+                               hand-made evaluation and writes checkpoints (path and path.<games>)
   fevga help                   this text
 
 Rules are 'fevga' (default) or 'multezim'. Positions use the text of docs/rules.md section 11:
@@ -34,6 +39,7 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("record") => record::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
+        Some("train") => train::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");
             Ok(())

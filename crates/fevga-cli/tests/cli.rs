@@ -144,3 +144,53 @@ fn record_replays_and_names_the_first_bad_line() {
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("line 6: "), "{}", text(&out.stderr));
 }
+
+#[test]
+fn train_prints_a_curve_writes_checkpoints_and_refuses_bad_weights() {
+    let dir = std::env::temp_dir().join(format!("fevga-train-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out_path = dir.join("t.weights");
+    let out_arg = out_path.to_str().unwrap();
+    let args = [
+        "train",
+        "--seed",
+        "3",
+        "--games",
+        "4",
+        "--hidden",
+        "8",
+        "--eval-every",
+        "2",
+    ];
+    let out = fevga(&[&args[..], &["--eval-games", "2", "--out", out_arg]].concat(), "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let rows: Vec<&str> = stdout.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(rows.len(), 3, "{stdout}");
+    assert!(rows[2].trim_start().starts_with("4 "), "{stdout}");
+    let bytes = std::fs::read(&out_path).unwrap();
+    assert!(fevga_ai::Net::from_bytes(&bytes).is_ok());
+    assert_eq!(std::fs::read(dir.join("t.weights.0000002")).unwrap().len(), bytes.len());
+    // Continuing from the checkpoint works; a damaged file is refused with the reason.
+    let more = [
+        "train",
+        "--games",
+        "1",
+        "--eval-games",
+        "0",
+        "--from",
+        out_arg,
+        "--out",
+        out_arg,
+    ];
+    assert!(fevga(&more, "").status.success());
+    std::fs::write(&out_path, &bytes[..100]).unwrap();
+    let bad = fevga(&more, "");
+    assert!(!bad.status.success());
+    assert!(
+        text(&bad.stderr).contains("weights file is 100 bytes"),
+        "{}",
+        text(&bad.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
