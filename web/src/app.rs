@@ -64,12 +64,7 @@ pub enum Message {
     SaveOutdated,
 }
 
-/// Where a checker is drawn: a point (White's numbering) or a side's bear-off tray.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Spot {
-    Point(u8),
-    Tray(Color),
-}
+pub use fevga_board::Spot;
 
 /// One checker movement to animate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

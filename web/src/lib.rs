@@ -3,13 +3,13 @@
 //! browser: events, timers, one redraw per animation frame, storage, animation, announcements.
 
 pub mod app;
-pub mod geometry;
 pub mod i18n;
 pub mod save;
 pub mod view;
 
 use std::cell::RefCell;
 
+use fevga_board::geometry;
 use fevga_core::{Color, DiceSource, OsDice, SeededDice};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -457,7 +457,7 @@ fn listen() -> Result<(), JsValue> {
         let handled = UI.with(|u| {
             let mut g = u.borrow_mut();
             let Some(ui) = g.as_mut() else { return false };
-            let next = move_focus(ui.focus, &key);
+            let next = view::move_focus(ui.focus, &key);
             if let Some(n) = next {
                 ui.focus = n;
                 return true;
@@ -559,37 +559,6 @@ fn listen() -> Result<(), JsValue> {
         }
     })?;
     Ok(())
-}
-
-/// Arrow keys over the board: along a row, between rows, to the trays at the ends.
-fn move_focus(focus: u8, key: &str) -> Option<u8> {
-    let (col, top) = match focus {
-        TRAY_W => (12, false),
-        TRAY_B => (-1, true),
-        p => {
-            let (c, t) = geometry::column(p);
-            (c as i32, t)
-        }
-    };
-    let at = |col: i32, top: bool| -> u8 {
-        match col {
-            c if c < 0 => TRAY_B,
-            c if c > 11 => TRAY_W,
-            c => {
-                let c = c as u8;
-                if top { 13 + c } else { 12 - c }
-            }
-        }
-    };
-    match key {
-        "ArrowLeft" => Some(at((col - 1).max(-1), top)),
-        "ArrowRight" => Some(at((col + 1).min(12), top)),
-        "ArrowUp" => Some(at(col.clamp(0, 11), true)),
-        "ArrowDown" => Some(at(col.clamp(0, 11), false)),
-        "Home" => Some(at(0, top)),
-        "End" => Some(at(11, top)),
-        _ => None,
-    }
 }
 
 /// Moves DOM focus to the focused board element after a redraw.

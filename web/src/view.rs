@@ -3,32 +3,42 @@
 
 use std::fmt::Write;
 
+use fevga_board::geometry::{self as g, FocusKey, Spot};
+use fevga_board::{BoardView, DiceView, Labels, Mark, Marks, Orientation, color_class};
 use fevga_core::Phase;
 use fevga_core::{Color, Dice, Position};
 
 use crate::app::{Announcement, App, MATCH_LENGTHS, Message, Opponent};
-use crate::geometry::{self as g, RADIUS};
 use crate::i18n::{Arg, Lang, Messages};
+
+pub use fevga_board::esc;
 
 /// Keyboard focus on White's and Black's bear-off trays (points are 1–24).
 pub const FOCUS_TRAY_WHITE: u8 = 25;
 pub const FOCUS_TRAY_BLACK: u8 = 26;
 
-/// Escapes text for HTML and SVG.
-#[must_use]
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
+/// The glue's focus number (a point, or a tray's number above) as a board spot.
+fn focus_spot(focus: u8) -> Spot {
+    match focus {
+        FOCUS_TRAY_WHITE => Spot::Tray(Color::White),
+        FOCUS_TRAY_BLACK => Spot::Tray(Color::Black),
+        p => Spot::Point(p),
     }
-    out
+}
+
+fn focus_number(spot: Spot) -> u8 {
+    match spot {
+        Spot::Point(p) => p,
+        Spot::Tray(Color::White) => FOCUS_TRAY_WHITE,
+        Spot::Tray(Color::Black) => FOCUS_TRAY_BLACK,
+    }
+}
+
+/// Where a key (a DOM `KeyboardEvent.key`) moves the board's focus, if it moves it.
+#[must_use]
+pub fn move_focus(focus: u8, key: &str) -> Option<u8> {
+    let key = FocusKey::from_key(key)?;
+    Some(focus_number(g::move_focus(focus_spot(focus), key)))
 }
 
 fn color_name(m: &Messages, c: Color) -> String {
@@ -51,146 +61,100 @@ fn dice_text(d: Dice) -> String {
     format!("{}-{}", d.first(), d.second())
 }
 
+/// The board's words from the message files.
+struct BoardLabels<'a>(&'a Messages);
+
+impl Labels for BoardLabels<'_> {
+    fn point(&self, number: u8, occupant: Option<(Color, u8)>) -> String {
+        let m = self.0;
+        match occupant {
+            None => m.tf("point-empty", &[("point", Arg::Num(number.into()))]),
+            Some((c, n)) => m.tf(
+                if c == Color::White {
+                    "point-white"
+                } else {
+                    "point-black"
+                },
+                &[("point", Arg::Num(number.into())), ("n", Arg::Num(n.into()))],
+            ),
+        }
+    }
+
+    fn tray(&self, color: Color, borne_off: u8) -> String {
+        let m = self.0;
+        m.tf(
+            "tray-label",
+            &[
+                ("side", Arg::Str(&color_name(m, color))),
+                ("n", Arg::Num(borne_off.into())),
+            ],
+        )
+    }
+
+    fn dice(&self, dice: Dice) -> String {
+        self.0.tf("dice-label", &[("dice", Arg::Str(&dice_text(dice)))])
+    }
+
+    fn mark(&self, mark: Mark) -> String {
+        self.0.t(match mark {
+            Mark::Selected => "point-selected",
+            Mark::Movable => "point-movable",
+            Mark::Target => "point-target",
+        })
+    }
+}
+
 /// The inside of the board's `<svg>`.
 #[must_use]
 pub fn board_svg(app: &App, m: &Messages, focus: u8) -> String {
-    let pos = app.shown_position();
-    let mut s = String::with_capacity(24_000);
-    let (w, h) = (g::WIDTH, g::HEIGHT);
-    s.push_str(concat!(
-        r##"<defs><radialGradient id="gw" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#fffdf7"/>"##,
-        r##"<stop offset=".7" stop-color="#efe6d3"/><stop offset="1" stop-color="#d3c6ad"/></radialGradient>"##,
-        r##"<radialGradient id="gb" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#5a5553"/>"##,
-        r##"<stop offset=".6" stop-color="#2a2725"/><stop offset="1" stop-color="#141211"/></radialGradient>"##,
-        r##"<linearGradient id="gf" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b3a25"/>"##,
-        r##"<stop offset=".5" stop-color="#4a2f1f"/><stop offset="1" stop-color="#3a2417"/></linearGradient></defs>"##
-    ));
-    let _ = write!(
-        s,
-        r#"<rect class="frame" x="0" y="0" width="{w}" height="{h}" rx="18"/>"#
-    );
-    // Playing Black against the computer, the board is turned so Black's home is at the bottom right.
-    let flip = app.board_flipped();
-    if flip {
-        let _ = write!(s, r#"<g id="field" transform="rotate(180 {} {})">"#, w / 2.0, h / 2.0);
-    } else {
-        s.push_str(r#"<g id="field">"#);
-    }
+    fevga_board::board_svg(&board_view(app, focus), &BoardLabels(m))
+}
+
+/// What the board shows of the state: the position, the marks, the dice, the focus.
+#[must_use]
+pub fn board_view(app: &App, focus: u8) -> BoardView {
     // Each of these asks the engine; ask once per draw.
+    let side = app.to_move();
     let marks = Marks {
         movable: app.movable_points(),
-        targets: app.targets(),
-        selected: app.selected.map(|p| app.to_move().to_white_point(p)),
-        last: last_move_points(app),
-        flip,
+        targets: app
+            .targets()
+            .into_iter()
+            .map(|t| t.map_or(Spot::Tray(side), Spot::Point))
+            .collect(),
+        selected: app.selected.map(|p| side.to_white_point(p)),
+        last_from: last_move_from(app),
+        // The ends of the last play are not marked.
+        last_to: Vec::new(),
     };
-    let left = g::FIELD_X;
-    let half = 6.0 * g::POINT_W;
-    for x in [left, left + half + g::BAR_W] {
-        let _ = write!(
-            s,
-            r#"<rect class="field" x="{x}" y="{}" width="{half}" height="{}"/>"#,
-            g::MARGIN - 8.0,
-            h - 2.0 * g::MARGIN + 16.0
-        );
-    }
-    for color in [Color::Black, Color::White] {
-        let (x, y, tw, th) = g::tray_rect(color);
-        let n = pos.borne_off(color);
-        let label = m.tf(
-            "tray-label",
-            &[("side", Arg::Str(&color_name(m, color))), ("n", Arg::Num(n.into()))],
-        );
-        let target = marks.targets.contains(&None) && app.to_move() == color;
-        let mut label = label;
-        if target {
-            label.push_str(", ");
-            label.push_str(&m.t("point-target"));
-        }
-        let focus_id = if color == Color::White {
-            FOCUS_TRAY_WHITE
+    BoardView {
+        board: app.shown_position().board(),
+        marks,
+        dice: dice_view(app),
+        // Playing Black against the computer, the board is turned so Black's home is at the bottom right.
+        orientation: if app.board_flipped() {
+            Orientation::BlackBottom
         } else {
-            FOCUS_TRAY_BLACK
-        };
-        let _ = write!(
-            s,
-            r#"<g class="tray{}" data-tray="{}" tabindex="{}" role="button" aria-label="{}"><rect x="{x}" y="{y}" width="{tw}" height="{th}" rx="8"/>"#,
-            if target { " target" } else { "" },
-            color.letter(),
-            if focus == focus_id { 0 } else { -1 },
-            esc(&label)
-        );
-        for i in 0..usize::from(n) {
-            let (cx, cy) = g::slab_center(color, i);
-            let top = i + 1 == usize::from(n);
-            let _ = write!(
-                s,
-                r#"<rect class="slab {}"{} x="{}" y="{}" width="{}" height="{}" rx="4"/>"#,
-                if color == Color::White { "w" } else { "b" },
-                if top {
-                    format!(r#" id="ck-tray-{}""#, color.letter())
-                } else {
-                    String::new()
-                },
-                cx - (tw - 14.0) / 2.0,
-                cy - g::SLAB_H / 2.0,
-                tw - 14.0,
-                g::SLAB_H
-            );
-        }
-        s.push_str("</g>");
-    }
-    for p in 1..=24u8 {
-        point_svg(&mut s, m, &pos, p, focus, &marks);
-    }
-    for &from in &marks.last.0 {
-        let n = pos.at(from).map_or(0, |(_, n)| usize::from(n));
-        if n >= g::FULL_STACK {
-            // A squeezed stack has no free slot to mark.
-            continue;
-        }
-        let (cx, cy) = g::checker_center(from, n, n + 1);
-        let _ = write!(
-            s,
-            r#"<circle class="last-from-mark" cx="{cx}" cy="{cy}" r="{}"/>"#,
-            RADIUS - 4.0
-        );
-    }
-    labels_svg(&mut s, flip);
-    dice_svg(&mut s, app, m);
-    s.push_str("</g>");
-    s
-}
-
-/// Keeps text upright on a board turned half round.
-fn upright(flip: bool, x: f64, y: f64) -> String {
-    if flip {
-        format!(r#" transform="rotate(180 {x} {y})""#)
-    } else {
-        String::new()
+            Orientation::WhiteBottom
+        },
+        numbers: true,
+        numbering: Color::White,
+        focus: Some(focus_spot(focus)),
+        interactive: true,
     }
 }
 
-/// What the board highlights (White's numbering).
-struct Marks {
-    movable: Vec<u8>,
-    targets: Vec<Option<u8>>,
-    selected: Option<u8>,
-    /// The last play's start and end points, while no new turn is being entered.
-    last: (Vec<u8>, Vec<u8>),
-    flip: bool,
-}
-
-/// Where the last play's checkers came from and went (bear-offs have no end point).
-fn last_move_points(app: &App) -> (Vec<u8>, Vec<u8>) {
+/// Where the last play's checkers came from, while no new turn is being entered (White's
+/// numbering).
+fn last_move_from(app: &App) -> Vec<u8> {
     if app.turn.as_ref().is_some_and(|t| !t.steps().is_empty()) {
-        return (Vec::new(), Vec::new());
+        return Vec::new();
     }
     let Some(t) = app.mtch.game().history().last() else {
-        return (Vec::new(), Vec::new());
+        return Vec::new();
     };
     let Some(play) = t.play else {
-        return (Vec::new(), Vec::new());
+        return Vec::new();
     };
     let (mut from, mut to) = (Vec::new(), Vec::new());
     for s in play.steps() {
@@ -207,203 +171,32 @@ fn last_move_points(app: &App) -> (Vec<u8>, Vec<u8>) {
     }
     let pos = app.shown_position();
     from.retain(|&p| pos.at(p).is_none_or(|(c, _)| c == t.color));
-    (from, to)
+    from
 }
 
-fn point_svg(s: &mut String, m: &Messages, pos: &Position, p: u8, focus: u8, marks: &Marks) {
-    let movable = &marks.movable;
-    let targets = &marks.targets;
-    let selected = marks.selected;
-    let (col, top) = g::column(p);
-    let x = g::column_x(col);
-    let base = if top { g::MARGIN } else { g::HEIGHT - g::MARGIN };
-    let tip = if top {
-        g::MARGIN + g::POINT_H
-    } else {
-        g::HEIGHT - g::MARGIN - g::POINT_H
-    };
-    let shade = if (col + usize::from(top)) % 2 == 0 { "a" } else { "b" };
-    let occupant = pos.at(p);
-    let mut label = match occupant {
-        None => m.tf("point-empty", &[("point", Arg::Num(p.into()))]),
-        Some((c, n)) => m.tf(
-            if c == Color::White {
-                "point-white"
-            } else {
-                "point-black"
-            },
-            &[("point", Arg::Num(p.into())), ("n", Arg::Num(n.into()))],
-        ),
-    };
-    let is_movable = movable.contains(&p);
-    let is_selected = selected == Some(p);
-    let is_target = targets.contains(&Some(p));
-    for (on, key) in [
-        (is_selected, "point-selected"),
-        (is_movable && !is_selected, "point-movable"),
-        (is_target, "point-target"),
-    ] {
-        if on {
-            label.push_str(", ");
-            label.push_str(&m.t(key));
-        }
-    }
-    let mut class = String::from("pt");
-    for (on, c) in [
-        (is_movable, " movable"),
-        (is_selected, " selected"),
-        (is_target, " target"),
-    ] {
-        if on {
-            class.push_str(c);
-        }
-    }
-    let half_top = if top { 0.0 } else { g::HEIGHT / 2.0 };
-    let _ = write!(
-        s,
-        r#"<g class="{class}" data-point="{p}" tabindex="{}" role="button" aria-label="{}"><rect class="hit" x="{x}" y="{half_top}" width="{}" height="{}"/><path class="tri {shade}" d="M{x} {base} L{} {tip} L{} {base} Z"/>"#,
-        if p == focus { 0 } else { -1 },
-        esc(&label),
-        g::POINT_W,
-        g::HEIGHT / 2.0,
-        x + g::POINT_W / 2.0,
-        x + g::POINT_W
-    );
-    if is_target {
-        let (cx, cy) = g::checker_center(p, 0, 1);
-        let _ = write!(s, r#"<circle class="dest" cx="{cx}" cy="{cy}" r="{}"/>"#, RADIUS * 0.45);
-    }
-    if let Some((c, n)) = occupant {
-        let n = usize::from(n);
-        for i in 0..n {
-            let (cx, cy) = g::checker_center(p, i, n);
-            let top_one = i + 1 == n;
-            let _ = write!(
-                s,
-                r#"<circle class="ck {}"{} cx="{cx}" cy="{cy}" r="{}"/>"#,
-                if c == Color::White { "w" } else { "b" },
-                if top_one {
-                    format!(r#" id="ck-{p}""#)
-                } else {
-                    String::new()
-                },
-                RADIUS - 1.5
-            );
-        }
-        if n > g::FULL_STACK {
-            let (cx, cy) = g::checker_center(p, n - 1, n);
-            let _ = write!(
-                s,
-                r#"<text class="count {}" x="{cx}" y="{}"{}>{n}</text>"#,
-                if c == Color::White { "w" } else { "b" },
-                cy + 9.0,
-                upright(marks.flip, cx, cy)
-            );
-        }
-    }
-    s.push_str("</g>");
-}
-
-fn labels_svg(s: &mut String, flip: bool) {
-    for p in 1..=24u8 {
-        let (_, top) = g::column(p);
-        let y = if top {
-            g::MARGIN - 12.0
-        } else {
-            g::HEIGHT - g::MARGIN + 26.0
-        };
-        let x = g::point_cx(p);
-        let turn = upright(flip, x, y - 8.0);
-        let _ = write!(
-            s,
-            r#"<text class="num" x="{x}" y="{y}"{turn} aria-hidden="true">{p}</text>"#
-        );
-    }
-}
-
-const PIPS: [&[(f64, f64)]; 6] = [
-    &[(0.5, 0.5)],
-    &[(0.25, 0.25), (0.75, 0.75)],
-    &[(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-    &[(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
-    &[(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
-    &[
-        (0.25, 0.25),
-        (0.75, 0.25),
-        (0.25, 0.5),
-        (0.75, 0.5),
-        (0.25, 0.75),
-        (0.75, 0.75),
-    ],
-];
-
-/// The dice: the roll in play (used dice dimmed), or the opening's single dice.
-fn dice_svg(s: &mut String, app: &App, m: &Messages) {
+/// The dice: the roll in play (used dice dimmed), or, between turns, the last roll, dimmed, so
+/// the player sees what was rolled.
+fn dice_view(app: &App) -> Option<DiceView> {
     let game = app.mtch.game();
-    let faces = |d: Dice| -> Vec<u8> {
-        let mut v = if d.is_double() {
-            vec![d.first(); 4]
-        } else {
-            vec![d.first(), d.second()]
-        };
-        v.sort_unstable_by(|a, b| b.cmp(a));
-        v
-    };
-    let (dice, values, side, last): (Dice, Vec<(u8, bool)>, Color, bool) = match game.phase() {
+    let mut view = match game.phase() {
         Phase::Play(d) => {
-            // Dice still to play are live; a turn not being entered here shows all live.
-            let mut left = if app.turn.is_some() { app.dice_left() } else { faces(d) };
-            let marked = faces(d)
-                .into_iter()
-                .map(|v| match left.iter().position(|&x| x == v) {
-                    Some(i) => {
-                        left.remove(i);
-                        (v, true)
-                    }
-                    None => (v, false),
-                })
-                .collect();
-            (d, marked, game.position().turn(), false)
+            let mut v = DiceView::new(d, game.position().turn(), &app.dice_left());
+            // A turn not being entered here shows all live.
+            if app.turn.is_none() {
+                v.faces.iter_mut().for_each(|f| f.live = true);
+            }
+            v
         }
-        // Between turns: the last roll, dimmed, so the player sees what was rolled.
-        _ => match game.history().last() {
-            Some(t) => (
-                t.dice,
-                faces(t.dice).into_iter().map(|v| (v, false)).collect(),
-                t.color,
-                true,
-            ),
-            None => return,
-        },
+        _ => {
+            let t = game.history().last()?;
+            DiceView {
+                last: true,
+                ..DiceView::new(t.dice, t.color, &[])
+            }
+        }
     };
-    let size = 64.0;
-    let gap = 14.0;
-    let total = values.len() as f64 * size + (values.len() as f64 - 1.0) * gap;
-    // Centred in the right half.
-    let cx = g::column_x(6) + 3.0 * g::POINT_W;
-    let y = g::HEIGHT / 2.0 - size / 2.0;
-    let label = m.tf("dice-label", &[("dice", Arg::Str(&dice_text(dice)))]);
-    let _ = write!(
-        s,
-        r#"<g class="dice {}{}{}" role="img" aria-label="{}">"#,
-        if side == Color::White { "w" } else { "b" },
-        if app.fresh_roll { " fresh" } else { "" },
-        if last { " last" } else { "" },
-        esc(&label)
-    );
-    for (i, (v, live)) in values.iter().enumerate() {
-        let x = cx - total / 2.0 + i as f64 * (size + gap);
-        let _ = write!(
-            s,
-            r#"<g class="die{}"><rect x="{x}" y="{y}" width="{size}" height="{size}" rx="12"/>"#,
-            if *live { "" } else { " used" }
-        );
-        for (px, py) in PIPS[usize::from(*v) - 1] {
-            let _ = write!(s, r#"<circle cx="{}" cy="{}" r="6.5"/>"#, x + px * size, y + py * size);
-        }
-        s.push_str("</g>");
-    }
-    s.push_str("</g>");
+    view.fresh = app.fresh_roll;
+    Some(view)
 }
 
 /// The status line: the message, whose turn, the last move.
@@ -570,7 +363,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
             s,
             r#"<tr class="{}"><th><span class="chip {}"></span>{}</th><td>{}</td><td>{}</td></tr>"#,
             if c == app.to_move() { "active" } else { "" },
-            if c == Color::White { "w" } else { "b" },
+            color_class(c),
             esc(&side_name(app, m, c)),
             pos.pips(c),
             pos.borne_off(c)
@@ -587,7 +380,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
         let _ = write!(
             s,
             r#"<li><span class="chip {}"></span><span class="roll">{}</span> {}</li>"#,
-            if t.color == Color::White { "w" } else { "b" },
+            color_class(t.color),
             dice_text(t.dice),
             esc(&mv)
         );
@@ -833,7 +626,46 @@ mod tests {
     }
 
     #[test]
-    fn escaping() {
-        assert_eq!(esc(r#"<a href="x">&'"#), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+    fn arrow_keys_reach_the_trays() {
+        assert_eq!(move_focus(24, "ArrowLeft"), Some(23));
+        assert_eq!(move_focus(1, "ArrowRight"), Some(FOCUS_TRAY_WHITE));
+        assert_eq!(move_focus(13, "ArrowLeft"), Some(FOCUS_TRAY_BLACK));
+        assert_eq!(move_focus(FOCUS_TRAY_BLACK, "ArrowRight"), Some(13));
+        assert_eq!(move_focus(FOCUS_TRAY_WHITE, "ArrowUp"), Some(24));
+        assert_eq!(move_focus(5, "Enter"), None);
+    }
+
+    /// A standalone diagram has the page's board colours: every colour that a `#board` rule of
+    /// style.css uses, directly or through a variable, is in the board crate's style.
+    #[test]
+    fn diagrams_have_the_pages_colours() {
+        let css = include_str!("../style.css");
+        let var = |name: &str| -> &str {
+            let at = css.find(&format!("--{name}:")).unwrap_or_else(|| panic!("--{name}"));
+            css[at + name.len() + 3..].split(';').next().unwrap().trim()
+        };
+        let mut checked = 0;
+        for line in css.lines().filter(|l| l.starts_with("#board") && !l.contains("focus")) {
+            let body = &line[line.find('{').unwrap()..];
+            let mut colours: Vec<String> = Vec::new();
+            for part in body.split("var(--").skip(1) {
+                colours.push(var(part.split(')').next().unwrap()).to_string());
+            }
+            for (i, _) in body.match_indices('#') {
+                let hex: String = body[i..]
+                    .chars()
+                    .take_while(|c| *c == '#' || c.is_ascii_hexdigit())
+                    .collect();
+                // `url(#gf)` names a gradient, drawn the same everywhere.
+                if hex.len() > 3 {
+                    colours.push(hex);
+                }
+            }
+            for c in colours {
+                assert!(fevga_board::STYLE.contains(&c), "{c} of {line}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 20, "{checked}");
     }
 }

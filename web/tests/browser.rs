@@ -2,9 +2,9 @@
 //! testing, every language draws, and the page state round-trips through localStorage.
 #![cfg(target_arch = "wasm32")]
 
+use fevga_board::geometry;
 use fevga_core::SeededDice;
 use fevga_web::app::{App, Settings};
-use fevga_web::geometry;
 use fevga_web::i18n::{Lang, Messages};
 use fevga_web::view;
 use wasm_bindgen::JsCast;

@@ -5,6 +5,7 @@ mod plays;
 mod record;
 mod selfplay;
 mod show;
+mod svg;
 mod train;
 
 use std::process::ExitCode;
@@ -16,6 +17,10 @@ USAGE:
   fevga plays                  read '<rules>\\t<position>\\t<d1>-<d2>' lines from stdin,
                                write one JSON line of legal plays (or an error) per line
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
+  fevga svg <position> [--last-move M] [--flip] [--no-numbers] [-o FILE]
+                               draw a position as an SVG diagram (stdout, or FILE); --last-move
+                               marks the last play of the side not to move, in its numbering;
+                               --flip puts Black's home at the bottom
   fevga record <file|->         replay a game record, checking every line; show where it ends
   fevga selfplay [--games N] [--seed S] [--rules fevga|multezim|both]
                                random legal games with invariants checked after every play
@@ -36,6 +41,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("plays") => plays::run(&args[1..]),
         Some("show") => show::run(&args[1..]),
+        Some("svg") => svg::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("record") => record::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),

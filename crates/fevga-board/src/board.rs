@@ -1,0 +1,190 @@
+//! The frame, the field, the trays, the points with their checkers, and the last play's marks.
+
+use std::fmt::Write;
+
+use fevga_core::Color;
+
+use crate::geometry::{self as g, RADIUS, Spot};
+use crate::svg::{DEFS, button_attrs, esc, upright};
+use crate::{BoardView, Labels, Mark, color_class, dice, labels};
+
+/// The whole board, in drawing order: frame, then the (possibly turned) field group holding the
+/// field, trays, points, last-move marks, numbers and dice.
+pub(crate) fn draw(s: &mut String, view: &BoardView, labels: &dyn Labels) {
+    let (w, h) = (g::WIDTH, g::HEIGHT);
+    s.push_str(DEFS);
+    let _ = write!(
+        s,
+        r#"<rect class="frame" x="0" y="0" width="{w}" height="{h}" rx="18"/>"#
+    );
+    let turned = view.orientation.is_turned();
+    if turned {
+        let _ = write!(s, r#"<g id="field" transform="rotate(180 {} {})">"#, w / 2.0, h / 2.0);
+    } else {
+        s.push_str(r#"<g id="field">"#);
+    }
+    let half = 6.0 * g::POINT_W;
+    for x in [g::FIELD_X, g::FIELD_X + half + g::BAR_W] {
+        let _ = write!(
+            s,
+            r#"<rect class="field" x="{x}" y="{}" width="{half}" height="{}"/>"#,
+            g::MARGIN - 8.0,
+            h - 2.0 * g::MARGIN + 16.0
+        );
+    }
+    for color in [Color::Black, Color::White] {
+        tray(s, view, labels, color);
+    }
+    for p in 1..=24u8 {
+        point(s, view, labels, p);
+    }
+    for &from in &view.marks.last_from {
+        let n = view.at(from).map_or(0, |(_, n)| usize::from(n));
+        if !(1..=24).contains(&from) || n >= g::FULL_STACK {
+            // A squeezed stack has no free slot to mark.
+            continue;
+        }
+        let (cx, cy) = g::checker_center(from, n, n + 1);
+        let _ = write!(
+            s,
+            r#"<circle class="last-from-mark" cx="{cx}" cy="{cy}" r="{}"/>"#,
+            RADIUS - 4.0
+        );
+    }
+    if view.numbers {
+        labels::draw(s, view);
+    }
+    if let Some(d) = &view.dice {
+        dice::draw(s, d, labels);
+    }
+    s.push_str("</g>");
+}
+
+/// A label with the words of the marks that are on.
+fn marked(labels: &dyn Labels, mut label: String, marks: &[(bool, Mark)]) -> String {
+    for &(on, mark) in marks {
+        if on {
+            label.push_str(", ");
+            label.push_str(&labels.mark(mark));
+        }
+    }
+    label
+}
+
+/// A side's bear-off tray with a slab per borne-off checker.
+fn tray(s: &mut String, view: &BoardView, labels: &dyn Labels, color: Color) {
+    let spot = Spot::Tray(color);
+    let (x, y, tw, th) = g::tray_rect(color);
+    let n = view.borne_off(color);
+    let target = view.marks.targets.contains(&spot);
+    let label = marked(labels, labels.tray(color, n), &[(target, Mark::Target)]);
+    let _ = write!(
+        s,
+        r#"<g class="tray{}" data-tray="{}"{} aria-label="{}"><rect x="{x}" y="{y}" width="{tw}" height="{th}" rx="8"/>"#,
+        if target { " target" } else { "" },
+        color.letter(),
+        button_attrs(view.interactive, view.focus == Some(spot)),
+        esc(&label)
+    );
+    for i in 0..usize::from(n) {
+        let (cx, cy) = g::slab_center(color, i);
+        let top = i + 1 == usize::from(n);
+        let _ = write!(
+            s,
+            r#"<rect class="slab {}"{} x="{}" y="{}" width="{}" height="{}" rx="4"/>"#,
+            color_class(color),
+            if top {
+                format!(r#" id="ck-tray-{}""#, color.letter())
+            } else {
+                String::new()
+            },
+            cx - (tw - 14.0) / 2.0,
+            cy - g::SLAB_H / 2.0,
+            tw - 14.0,
+            g::SLAB_H
+        );
+    }
+    s.push_str("</g>");
+}
+
+/// A point: its hit area, triangle, target dot, checkers and, on a squeezed stack, the count.
+fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: u8) {
+    let marks = &view.marks;
+    let (col, top) = g::column(p);
+    let x = g::column_x(col);
+    let base = if top { g::MARGIN } else { g::HEIGHT - g::MARGIN };
+    let tip = if top {
+        g::MARGIN + g::POINT_H
+    } else {
+        g::HEIGHT - g::MARGIN - g::POINT_H
+    };
+    let shade = if (col + usize::from(top)) % 2 == 0 { "a" } else { "b" };
+    let occupant = view.at(p);
+    let is_movable = marks.movable.contains(&p);
+    let is_selected = marks.selected == Some(p);
+    let is_target = marks.targets.contains(&Spot::Point(p));
+    let is_last_to = marks.last_to.contains(&p);
+    let label = marked(
+        labels,
+        labels.point(view.numbering.from_white_point(p), occupant),
+        &[
+            (is_selected, Mark::Selected),
+            (is_movable && !is_selected, Mark::Movable),
+            (is_target, Mark::Target),
+        ],
+    );
+    let mut class = String::from("pt");
+    for (on, c) in [
+        (is_movable, " movable"),
+        (is_selected, " selected"),
+        (is_target, " target"),
+        (is_last_to, " last-to"),
+    ] {
+        if on {
+            class.push_str(c);
+        }
+    }
+    let half_top = if top { 0.0 } else { g::HEIGHT / 2.0 };
+    let _ = write!(
+        s,
+        r#"<g class="{class}" data-point="{p}"{} aria-label="{}"><rect class="hit" x="{x}" y="{half_top}" width="{}" height="{}"/><path class="tri {shade}" d="M{x} {base} L{} {tip} L{} {base} Z"/>"#,
+        button_attrs(view.interactive, view.focus == Some(Spot::Point(p))),
+        esc(&label),
+        g::POINT_W,
+        g::HEIGHT / 2.0,
+        x + g::POINT_W / 2.0,
+        x + g::POINT_W
+    );
+    if is_target {
+        let (cx, cy) = g::checker_center(p, 0, 1);
+        let _ = write!(s, r#"<circle class="dest" cx="{cx}" cy="{cy}" r="{}"/>"#, RADIUS * 0.45);
+    }
+    if let Some((c, n)) = occupant {
+        let n = usize::from(n);
+        for i in 0..n {
+            let (cx, cy) = g::checker_center(p, i, n);
+            let _ = write!(
+                s,
+                r#"<circle class="ck {}"{} cx="{cx}" cy="{cy}" r="{}"/>"#,
+                color_class(c),
+                if i + 1 == n {
+                    format!(r#" id="ck-{p}""#)
+                } else {
+                    String::new()
+                },
+                RADIUS - 1.5
+            );
+        }
+        if n > g::FULL_STACK {
+            let (cx, cy) = g::checker_center(p, n - 1, n);
+            let _ = write!(
+                s,
+                r#"<text class="count {}" x="{cx}" y="{}"{}>{n}</text>"#,
+                color_class(c),
+                cy + 9.0,
+                upright(view.orientation.is_turned(), cx, cy)
+            );
+        }
+    }
+    s.push_str("</g>");
+}

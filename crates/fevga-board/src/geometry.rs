@@ -1,0 +1,352 @@
+//! Where things are on the board: one coordinate system (the SVG viewBox) for drawing, hit
+//! testing and animation. White's numbering: 13–24 along the top from left to right, 12–1 along
+//! the bottom; both sides travel counter-clockwise. Black's bear-off tray is at the top left
+//! (beside its home, White's 13–18), White's at the bottom right.
+//!
+//! Everything here is in the unturned layout; a board drawn turned half round
+//! ([`crate::Orientation::BlackBottom`]) rotates the whole field about its centre, so a caller
+//! maps a pointer with `(WIDTH - x, HEIGHT - y)` before [`hit`].
+
+use fevga_core::Color;
+
+/// Where a checker is drawn: a point (White's numbering, 1–24) or a side's bear-off tray. Also
+/// the board's keyboard focus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Spot {
+    Point(u8),
+    Tray(Color),
+}
+
+impl Spot {
+    /// All 26 spots: points 1–24, then White's and Black's trays.
+    pub fn all() -> impl Iterator<Item = Spot> {
+        (1..=24)
+            .map(Spot::Point)
+            .chain([Spot::Tray(Color::White), Spot::Tray(Color::Black)])
+    }
+}
+
+/// Trays, field and bar, with 12 units of frame on each side: points stay at least 24 CSS px wide
+/// on a 360 px phone (WCAG 2.5.8).
+pub const WIDTH: f64 = 2.0 * TRAY_W + 24.0 + 12.0 * POINT_W + BAR_W;
+pub const HEIGHT: f64 = 800.0;
+/// Frame margin above and below the points.
+pub const MARGIN: f64 = 34.0;
+pub const TRAY_W: f64 = 54.0;
+/// Left edge of the playing field.
+pub const FIELD_X: f64 = TRAY_W + 12.0;
+pub const POINT_W: f64 = 76.0;
+pub const BAR_W: f64 = 44.0;
+pub const POINT_H: f64 = 330.0;
+pub const RADIUS: f64 = 32.0;
+/// Checkers stacked at full spacing before a stack is squeezed.
+pub const FULL_STACK: usize = 5;
+
+/// The column (0–11, left to right) and whether the point is in the top row.
+#[must_use]
+pub const fn column(point: u8) -> (usize, bool) {
+    if point >= 13 {
+        ((point - 13) as usize, true)
+    } else {
+        ((12 - point) as usize, false)
+    }
+}
+
+/// Left edge of a column.
+#[must_use]
+pub fn column_x(col: usize) -> f64 {
+    let bar = if col >= 6 { BAR_W } else { 0.0 };
+    FIELD_X + col as f64 * POINT_W + bar
+}
+
+/// Centre x of a point.
+#[must_use]
+pub fn point_cx(point: u8) -> f64 {
+    column_x(column(point).0) + POINT_W / 2.0
+}
+
+/// Right edge of the playing field.
+#[must_use]
+pub fn field_right() -> f64 {
+    column_x(11) + POINT_W
+}
+
+/// Centre of the `index`-th checker (0 = the base) of a stack of `count` on `point`.
+#[must_use]
+pub fn checker_center(point: u8, index: usize, count: usize) -> (f64, f64) {
+    let (_, top) = column(point);
+    let step = if count <= FULL_STACK {
+        2.0 * RADIUS
+    } else {
+        (POINT_H - 2.0 * RADIUS) / (count - 1) as f64
+    };
+    let offset = RADIUS + index as f64 * step;
+    let y = if top { MARGIN + offset } else { HEIGHT - MARGIN - offset };
+    (point_cx(point), y)
+}
+
+/// The bear-off tray of a side: x, y, width, height.
+#[must_use]
+pub fn tray_rect(color: Color) -> (f64, f64, f64, f64) {
+    match color {
+        Color::Black => (6.0, MARGIN, TRAY_W - 6.0, POINT_H),
+        Color::White => (WIDTH - TRAY_W, HEIGHT - MARGIN - POINT_H, TRAY_W - 6.0, POINT_H),
+    }
+}
+
+/// Height of one borne-off checker seen edge-on in the tray.
+pub const SLAB_H: f64 = 18.0;
+
+/// Centre of the `index`-th borne-off checker in a tray.
+#[must_use]
+pub fn slab_center(color: Color, index: usize) -> (f64, f64) {
+    let (x, y, w, h) = tray_rect(color);
+    let cy = match color {
+        Color::Black => y + 6.0 + SLAB_H / 2.0 + index as f64 * (SLAB_H + 1.0),
+        Color::White => y + h - 6.0 - SLAB_H / 2.0 - index as f64 * (SLAB_H + 1.0),
+    };
+    (x + w / 2.0, cy)
+}
+
+/// Where a checker sits at `spot` as the `index`-th of `count`.
+#[must_use]
+pub fn spot_center(spot: Spot, index: usize, count: usize) -> (f64, f64) {
+    match spot {
+        Spot::Point(p) => checker_center(p, index, count),
+        Spot::Tray(c) => slab_center(c, index),
+    }
+}
+
+/// The point or tray under a viewBox coordinate, if any: `Some(Ok(point))` or `Some(Err(tray))`.
+#[must_use]
+pub fn hit(x: f64, y: f64) -> Option<Result<u8, Color>> {
+    for color in [Color::White, Color::Black] {
+        let (tx, ty, tw, th) = tray_rect(color);
+        if x >= tx && x <= tx + tw && y >= ty && y <= ty + th {
+            return Some(Err(color));
+        }
+    }
+    let top = y < HEIGHT / 2.0;
+    (0..12)
+        .find(|&c| x >= column_x(c) && x < column_x(c) + POINT_W)
+        .map(|col| {
+            let col = col as u8;
+            Ok(if top { 13 + col } else { 12 - col })
+        })
+}
+
+/// A key that moves the board's keyboard focus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FocusKey {
+    Left,
+    Right,
+    Up,
+    Down,
+    Home,
+    End,
+}
+
+impl FocusKey {
+    pub const ALL: [FocusKey; 6] = [
+        FocusKey::Left,
+        FocusKey::Right,
+        FocusKey::Up,
+        FocusKey::Down,
+        FocusKey::Home,
+        FocusKey::End,
+    ];
+
+    /// The key of a DOM `KeyboardEvent.key` value (`ArrowLeft`, `Home`, ...), if it moves focus.
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<FocusKey> {
+        Some(match key {
+            "ArrowLeft" => FocusKey::Left,
+            "ArrowRight" => FocusKey::Right,
+            "ArrowUp" => FocusKey::Up,
+            "ArrowDown" => FocusKey::Down,
+            "Home" => FocusKey::Home,
+            "End" => FocusKey::End,
+            _ => return None,
+        })
+    }
+}
+
+/// Arrow keys over the board, in the unturned layout: along a row (Black's tray past the left
+/// end of the top row, White's past the right end of the bottom row), up and down between the
+/// rows in the same column, Home and End to the ends of the row.
+#[must_use]
+pub fn move_focus(focus: Spot, key: FocusKey) -> Spot {
+    // Columns -1 and 12 are the trays.
+    let (col, top) = match focus {
+        Spot::Tray(Color::White) => (12, false),
+        Spot::Tray(Color::Black) => (-1, true),
+        Spot::Point(p) => {
+            let (c, t) = column(p);
+            (c as i32, t)
+        }
+    };
+    let at = |col: i32, top: bool| -> Spot {
+        match col {
+            c if c < 0 => Spot::Tray(Color::Black),
+            c if c > 11 => Spot::Tray(Color::White),
+            c => {
+                let c = c as u8;
+                Spot::Point(if top { 13 + c } else { 12 - c })
+            }
+        }
+    };
+    match key {
+        FocusKey::Left => at((col - 1).max(-1), top),
+        FocusKey::Right => at((col + 1).min(12), top),
+        FocusKey::Up => at(col.clamp(0, 11), true),
+        FocusKey::Down => at(col.clamp(0, 11), false),
+        FocusKey::Home => at(0, top),
+        FocusKey::End => at(11, top),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_and_hits_agree() {
+        for p in 1..=24u8 {
+            let (x, y) = checker_center(p, 0, 1);
+            assert_eq!(hit(x, y), Some(Ok(p)), "point {p}");
+        }
+        assert_eq!(column(24), (11, true));
+        assert_eq!(column(1), (11, false));
+        assert_eq!(column(12), (0, false));
+        let (x, y, w, h) = tray_rect(Color::White);
+        assert_eq!(hit(x + w / 2.0, y + h / 2.0), Some(Err(Color::White)));
+        assert!(field_right() < WIDTH - TRAY_W);
+    }
+
+    #[test]
+    fn the_frame_closes_around_the_right_tray() {
+        let (x, _, w, _) = tray_rect(Color::White);
+        assert!(field_right() + 6.0 <= x);
+        assert!(x + w <= WIDTH);
+    }
+
+    #[test]
+    fn stacks_stay_inside_their_point() {
+        for n in 1..=15 {
+            let (_, y) = checker_center(24, n - 1, n);
+            assert!(y + RADIUS <= MARGIN + POINT_H + 0.01, "{n}");
+            let (_, y) = checker_center(1, n - 1, n);
+            assert!(y - RADIUS >= HEIGHT - MARGIN - POINT_H - 0.01, "{n}");
+        }
+    }
+
+    /// The rows as a keyboard user sees them, left to right: each ends at a tray.
+    fn rows() -> [Vec<Spot>; 2] {
+        let row = |points: Vec<u8>| {
+            let mut r = vec![Spot::Tray(Color::Black)];
+            r.extend(points.into_iter().map(Spot::Point));
+            r.push(Spot::Tray(Color::White));
+            r
+        };
+        [row((13..=24).collect()), row((1..=12).rev().collect())]
+    }
+
+    /// The row a spot belongs to (0 top, 1 bottom) and its index there.
+    fn place(s: Spot) -> (usize, usize) {
+        match s {
+            Spot::Tray(Color::Black) => (0, 0),
+            Spot::Tray(Color::White) => (1, 13),
+            Spot::Point(p) => {
+                let (col, top) = column(p);
+                (usize::from(!top), col + 1)
+            }
+        }
+    }
+
+    #[test]
+    fn the_rows_run_left_to_right_as_drawn() {
+        for row in rows() {
+            let xs: Vec<f64> = row.iter().map(|&s| spot_center(s, 0, 1).0).collect();
+            assert!(xs.windows(2).all(|w| w[0] < w[1]), "{row:?}: {xs:?}");
+        }
+        let [top, bottom] = rows();
+        for (t, b) in top[1..13].iter().zip(&bottom[1..13]) {
+            assert_eq!(spot_center(*t, 0, 1).0, spot_center(*b, 0, 1).0, "{t:?} above {b:?}");
+            assert!(spot_center(*t, 0, 1).1 < HEIGHT / 2.0 && spot_center(*b, 0, 1).1 > HEIGHT / 2.0);
+        }
+    }
+
+    #[test]
+    fn every_key_from_every_spot() {
+        let rows = rows();
+        let mut seen = 0;
+        for s in Spot::all() {
+            let (r, i) = place(s);
+            assert_eq!(rows[r][i], s);
+            for key in FocusKey::ALL {
+                let want = match key {
+                    FocusKey::Left => rows[r][i.saturating_sub(1)],
+                    FocusKey::Right => rows[r][(i + 1).min(13)],
+                    FocusKey::Up => rows[0][i.clamp(1, 12)],
+                    FocusKey::Down => rows[1][i.clamp(1, 12)],
+                    FocusKey::Home => rows[r][1],
+                    FocusKey::End => rows[r][12],
+                };
+                assert_eq!(move_focus(s, key), want, "{key:?} from {s:?}");
+                seen += 1;
+            }
+        }
+        assert_eq!(seen, 26 * 6);
+    }
+
+    #[test]
+    fn arrow_round_trips() {
+        for s in Spot::all() {
+            let left = move_focus(s, FocusKey::Left);
+            let right = move_focus(s, FocusKey::Right);
+            // A row's end tray is shared with the other row, so 12 and 24 come back elsewhere.
+            if !matches!(s, Spot::Tray(_) | Spot::Point(12)) {
+                assert_eq!(move_focus(left, FocusKey::Right), s, "left, right from {s:?}");
+            }
+            if !matches!(s, Spot::Tray(_) | Spot::Point(24)) {
+                assert_eq!(move_focus(right, FocusKey::Left), s, "right, left from {s:?}");
+            }
+            if let Spot::Point(p) = s {
+                let (up, down) = (move_focus(s, FocusKey::Up), move_focus(s, FocusKey::Down));
+                let back = if p >= 13 {
+                    move_focus(down, FocusKey::Up)
+                } else {
+                    move_focus(up, FocusKey::Down)
+                };
+                assert_eq!(back, s, "across and back from {p}");
+                // Up and down stay in the column.
+                assert_eq!(spot_center(up, 0, 1).0, spot_center(s, 0, 1).0);
+                assert_eq!(spot_center(down, 0, 1).0, spot_center(s, 0, 1).0);
+            }
+        }
+        // The walk of the keyboard end-to-end test.
+        let mut f = Spot::Point(24);
+        let mut walk = Vec::new();
+        for key in ["ArrowLeft", "ArrowDown", "ArrowRight", "Home", "End", "ArrowUp", "Home"] {
+            f = move_focus(f, FocusKey::from_key(key).unwrap());
+            walk.push(f);
+        }
+        let p = Spot::Point;
+        assert_eq!(walk, [p(23), p(2), p(1), p(12), p(1), p(24), p(13)]);
+        assert_eq!(move_focus(p(1), FocusKey::Right), Spot::Tray(Color::White));
+        assert_eq!(move_focus(p(13), FocusKey::Left), Spot::Tray(Color::Black));
+        assert_eq!(FocusKey::from_key("Enter"), None);
+    }
+
+    #[test]
+    fn spots_hit_where_they_are_drawn() {
+        for s in Spot::all() {
+            let (x, y) = spot_center(s, 0, 1);
+            let want = match s {
+                Spot::Point(p) => Ok(p),
+                Spot::Tray(c) => Err(c),
+            };
+            assert_eq!(hit(x, y), Some(want), "{s:?}");
+        }
+    }
+}
