@@ -118,15 +118,9 @@ impl DiceView {
     /// keeps one face of that value live; the others are used.
     #[must_use]
     pub fn new(dice: Dice, color: Color, left: &[u8]) -> DiceView {
-        let mut values = if dice.is_double() {
-            vec![dice.first(); 4]
-        } else {
-            vec![dice.first(), dice.second()]
-        };
-        values.sort_unstable_by(|a, b| b.cmp(a));
         let mut left = left.to_vec();
-        let faces = values
-            .into_iter()
+        let faces = dice
+            .faces()
             .map(|value| {
                 let live = match left.iter().position(|&x| x == value) {
                     Some(i) => {
