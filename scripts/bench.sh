@@ -6,6 +6,6 @@ source scripts/env.sh
 cargo build --release --locked -p fevga-cli -p fevga-wasm-bench --quiet
 cargo build --release --locked --target wasm32-unknown-unknown -p fevga-wasm-bench --quiet
 echo "== native"
-target/release/fevga bench "$@"
+"${CARGO_TARGET_DIR:-target}"/release/fevga bench "$@"
 echo "== wasm (node $(node --version))"
-node scripts/wasm-bench.mjs target/wasm32-unknown-unknown/release/fevga_wasm_bench.wasm
+node scripts/wasm-bench.mjs "${CARGO_TARGET_DIR:-target}"/wasm32-unknown-unknown/release/fevga_wasm_bench.wasm

@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
 source scripts/env.sh
+# Build output: cargo's CARGO_TARGET_DIR if set (worktrees use their own), else target/.
+out="${CARGO_TARGET_DIR:-target}"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
@@ -19,8 +21,8 @@ cargo test --locked --release --workspace 2>&1 | tee "$log"
 step "the core builds for wasm32 and enumerates exactly as native"
 cargo build --locked --release --quiet -p fevga-cli
 cargo build --locked --release --quiet --target wasm32-unknown-unknown -p fevga-wasm-bench
-native=$(target/release/fevga bench --positions 300 --seconds 0.01 | grep '^plays:')
-wasm=$(node scripts/wasm-bench.mjs target/wasm32-unknown-unknown/release/fevga_wasm_bench.wasm 300 0.01 | grep '^plays:')
+native=$("$out"/release/fevga bench --positions 300 --seconds 0.01 | grep '^plays:')
+wasm=$(node scripts/wasm-bench.mjs "$out"/wasm32-unknown-unknown/release/fevga_wasm_bench.wasm 300 0.01 | grep '^plays:')
 echo "native $native / wasm $wasm"
 wasm_ok=1
 [ "$native" = "$wasm" ] || { echo "wasm and native disagree"; wasm_ok=0; }
