@@ -28,7 +28,7 @@ async function expectFreshStart(text, notice, label) {
   await page.evaluate((t) => localStorage.setItem('fevga.game', t), text);
   await gotoApp(page);
   const s = await uiState(page);
-  assert.equal(s.phase, 'Opening', `${label}: a fresh game`);
+  assert.equal(s.phase, 'opening', `${label}: a fresh game`);
   assert.equal(s.turns, 0, `${label}: no turns`);
   assert.deepEqual(s.history, []);
   assert.equal((await page.textContent('#status .msg'))?.trim(), notice, `${label}: the notice`);

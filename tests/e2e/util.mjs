@@ -149,7 +149,7 @@ export function settle(page) {
 const IDLE = () => {
   const s = window.fevga.uiState();
   if (!s || s.busy) return false;
-  if (s.phase.startsWith('Over')) return !!document.querySelector('button[data-action=new-match], button[data-action=next-game]');
+  if (s.phase === 'over') return !!document.querySelector('button[data-action=new-match], button[data-action=next-game]');
   return !!document.querySelector(
     'button[data-action=roll]:not([disabled]), button[data-action=done]:not([disabled]), #board .pt.movable',
   );
@@ -166,7 +166,7 @@ export async function waitIdle(page, timeout = 20_000) {
   }
 }
 
-export const isOver = (s) => s.phase.startsWith('Over');
+export const isOver = (s) => s.phase === 'over';
 
 /** Rolls for the first move until it is decided (an opening tie is rolled again). */
 export async function rollOpening(page, { tap = false } = {}) {
@@ -175,7 +175,7 @@ export async function rollOpening(page, { tap = false } = {}) {
     else await page.click('button[data-action=roll]');
     await settle(page);
     await waitIdle(page);
-    if ((await uiState(page)).phase !== 'Opening') return;
+    if ((await uiState(page)).phase !== 'opening') return;
   }
   throw new Error('the opening roll tied twelve times');
 }
