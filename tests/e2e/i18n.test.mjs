@@ -116,7 +116,8 @@ test('the end of a game in every language (a finished game restored from a save)
     const own = ftlSimple(lang);
     await gotoApp(page, `${env.server.url}?lang=${lang}`);
     const s = await uiState(page);
-    assert.match(s.phase, /^Over/, `${lang}: the finished game was restored`);
+    assert.equal(s.phase, 'over', `${lang}: the finished game was restored`);
+    assert.equal(s.points, result.points, `${lang}: the restored game's points`);
     const words = await pageWords(page);
     checkWords(words, lang, 'game over');
     assert.equal(words.lang, lang);

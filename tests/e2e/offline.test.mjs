@@ -33,7 +33,7 @@ test('offline after the first visit: the board draws', { timeout: 60_000 }, asyn
   // Playable offline.
   await rollOpening(page);
   const s = await uiState(page);
-  assert.notEqual(s.phase, 'Opening', `the opening roll happened offline: ${s.phase}`);
+  assert.notEqual(s.phase, 'opening', `the opening roll happened offline: ${s.phase}`);
   assert.deepEqual(log.pageErrors, []);
   // A failed probe fetch is the only error allowed in the console.
   assert.deepEqual(log.consoleErrors.filter((e) => !e.includes('not-cached.txt') && !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)), []);

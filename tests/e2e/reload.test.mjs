@@ -38,7 +38,7 @@ test('reload mid-game keeps position, dice and history', { timeout: 120_000 }, a
     }
   }
   assert.ok(saved, 'reached the person\'s turn with dice after a few turns');
-  assert.match(saved.phase, /^Play\(Dice\(\d, \d\)\)$/);
+  assert.equal(saved.phase, 'play');
   assert.match(saved.dice, /^\d-\d$/);
   assert.ok(saved.history.length >= 3);
   console.log(`before reload: ${saved.position} dice ${saved.dice}, ${saved.turns} turns: ${saved.history.join('; ')}`);

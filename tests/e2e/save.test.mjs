@@ -28,7 +28,7 @@ async function expectFreshStart(text, notice, label) {
   await page.evaluate((t) => localStorage.setItem('fevga.game', t), text);
   await gotoApp(page);
   const s = await uiState(page);
-  assert.equal(s.phase, 'Opening', `${label}: a fresh game`);
+  assert.equal(s.phase, 'opening', `${label}: a fresh game`);
   assert.equal(s.turns, 0, `${label}: no turns`);
   assert.deepEqual(s.history, []);
   assert.equal((await page.textContent('#status .msg'))?.trim(), notice, `${label}: the notice`);
@@ -83,9 +83,15 @@ test('a forged but legal save is restored (the checksum is what the tests think 
   await page.evaluate((t) => localStorage.setItem('fevga.game', t), `${body}Check: ${fnv1a64(body)}\n`);
   await gotoApp(page);
   const s = await uiState(page);
-  assert.deepEqual(s.history, ['W 6-5 24/13']);
-  assert.equal(s.position, 'W:24x14,13 B:12x15 B');
-  assert.equal(s.dice, '3-1');
+  assert.equal(s.history[0], 'W 6-5 24/13');
+  // The computer (Black) plays a quarter of a second after the start (reduced motion): on a busy
+  // machine it may have played before this reads the state, with the restored 3-1.
+  if (s.turns === 1) {
+    assert.equal(s.position, 'W:24x14,13 B:12x15 B');
+    assert.equal(s.dice, '3-1');
+  } else {
+    assert.match(s.history[1], /^B 3-1 /, `Black played the restored roll: ${s.history}`);
+  }
   assert.equal(await page.locator('#status .msg').count(), 0, 'no notice');
   await waitIdle(page);
   assert.ok((await uiState(page)).turns >= 2, 'the computer (Black) played its 3-1');

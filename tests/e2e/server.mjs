@@ -24,11 +24,3 @@ export async function serve(root) {
   const { port } = server.address();
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = process.argv[2] ?? 'dist';
-  const port = Number(process.argv[3] ?? 8080);
-  createServer();
-  const s = await serve(root);
-  console.log(`serving ${root} at ${s.url} (port ${port} ignored: ephemeral)`);
-}

@@ -149,7 +149,7 @@ export function settle(page) {
 const IDLE = () => {
   const s = window.fevga.uiState();
   if (!s || s.busy) return false;
-  if (s.phase.startsWith('Over')) return !!document.querySelector('button[data-action=new-match], button[data-action=next-game]');
+  if (s.phase === 'over') return !!document.querySelector('button[data-action=new-match], button[data-action=next-game]');
   return !!document.querySelector(
     'button[data-action=roll]:not([disabled]), button[data-action=done]:not([disabled]), #board .pt.movable',
   );
@@ -166,7 +166,7 @@ export async function waitIdle(page, timeout = 20_000) {
   }
 }
 
-export const isOver = (s) => s.phase.startsWith('Over');
+export const isOver = (s) => s.phase === 'over';
 
 /** Rolls for the first move until it is decided (an opening tie is rolled again). */
 export async function rollOpening(page, { tap = false } = {}) {
@@ -175,7 +175,7 @@ export async function rollOpening(page, { tap = false } = {}) {
     else await page.click('button[data-action=roll]');
     await settle(page);
     await waitIdle(page);
-    if ((await uiState(page)).phase !== 'Opening') return;
+    if ((await uiState(page)).phase !== 'opening') return;
   }
   throw new Error('the opening roll tied twelve times');
 }
@@ -218,13 +218,6 @@ const spotSelector = (spot) =>
 
 // ---- Keyboard -------------------------------------------------------------------------------
 
-/** Board coordinates of a focus spot as the page's arrow keys see them. */
-function cell(spot) {
-  if (spot === 'W') return { col: 12, top: false };
-  if (spot === 'B') return { col: -1, top: true };
-  return spot >= 13 ? { col: spot - 13, top: true } : { col: 12 - spot, top: false };
-}
-
 /** The board element that has DOM focus: a point number, 'W'/'B' for a tray, or null. */
 export function focusedSpot(page) {
   return page.evaluate(() => {
@@ -245,19 +238,38 @@ export async function tabTo(page, selector, max = 40) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** Moves the board focus to `spot` (a point or 'W'/'B') with arrow keys; the board must have focus. */
+/**
+ * Where two board elements are drawn, read from the page: whether they are in the same half of the
+ * board (a row), and which is further right.
+ */
+function layout(page, from, to) {
+  return page.evaluate(([a, b]) => {
+    const el = (s) => document.querySelector(typeof s === 'number' ? `#board [data-point="${s}"]` : `#board [data-tray="${s}"]`);
+    const centre = (e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    };
+    const board = document.getElementById('board').getBoundingClientRect();
+    const middle = board.y + board.height / 2;
+    const [p, q] = [centre(el(a)), centre(el(b))];
+    return { sameRow: (p.y < middle) === (q.y < middle), rightward: q.x > p.x, targetTop: q.y < middle };
+  }, [from, to]);
+}
+
+/**
+ * Moves the board focus to `spot` (a point or 'W'/'B') with arrow keys; the board must have focus.
+ * Each key is chosen from where the focused element and the target are drawn, and the focus is
+ * read back from the DOM after every press.
+ */
 export async function arrowTo(page, spot) {
   for (let i = 0; i < 40; i++) {
     const cur = await focusedSpot(page);
     if (cur === null) throw new Error('the board lost the keyboard focus');
     if (cur === spot) return;
-    const a = cell(cur);
-    const b = cell(spot);
+    const l = await layout(page, cur, spot);
     let key;
-    if (spot === 'W') key = a.top ? 'ArrowDown' : 'ArrowRight';
-    else if (spot === 'B') key = a.top ? 'ArrowLeft' : 'ArrowUp';
-    else if (a.top !== b.top) key = b.top ? 'ArrowUp' : 'ArrowDown';
-    else key = a.col < b.col ? 'ArrowRight' : 'ArrowLeft';
+    if (!l.sameRow) key = l.targetTop ? 'ArrowUp' : 'ArrowDown';
+    else key = l.rightward ? 'ArrowRight' : 'ArrowLeft';
     await page.keyboard.press(key);
     await settle(page);
     await settle(page);

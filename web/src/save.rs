@@ -1,13 +1,9 @@
 //! What survives a reload: the settings, and the match (a game record plus the roll in play),
 //! sealed with a checksum so a damaged or foreign save is detected rather than trusted.
 
-use fevga_ai::Level;
-use fevga_core::{Color, Dice, Rules};
-use fevga_core::{Game, Match};
-use fevga_core::{RecordInfo, record};
+use fevga_core::{Color, Dice, Game, Match, RecordInfo, record};
 
-use crate::app::{MATCH_LENGTHS, Opponent, Settings};
-use crate::i18n::Lang;
+use crate::settings::{MATCH_LENGTHS, SettingKey, Settings};
 
 /// The save format's version; a save with another number is "outdated". The roll in play is the
 /// record's `Roll:` line; earlier saves of this version kept it in `Opening:`/`Dice:` lines, which
@@ -102,53 +98,25 @@ pub fn load_match(text: &str) -> Result<(Match, Option<(Color, String)>), LoadEr
     Ok((m, last))
 }
 
-/// Settings as `key=value;…`.
+/// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.
 #[must_use]
 pub fn save_settings(s: &Settings) -> String {
-    format!(
-        "lang={};human={};opponent={};level={};rules={};length={};auto-roll={};auto-done={}",
-        s.lang.code(),
-        s.human.letter(),
-        if s.opponent == Opponent::Computer {
-            "computer"
-        } else {
-            "human"
-        },
-        s.level.name(),
-        s.rules.name(),
-        s.match_length,
-        u8::from(s.auto_roll),
-        u8::from(s.auto_done)
-    )
+    let pairs: Vec<String> = SettingKey::ALL
+        .into_iter()
+        .map(|k| format!("{}={}", k.as_str(), s.value(k)))
+        .collect();
+    pairs.join(";")
 }
 
-/// Reads settings; anything unreadable keeps its default.
+/// Reads settings written by [`save_settings`]; anything unreadable keeps its default.
 #[must_use]
 pub fn load_settings(text: &str) -> Settings {
     let mut s = Settings::default();
     for pair in text.split(';') {
-        let Some((k, v)) = pair.split_once('=') else { continue };
-        match k {
-            "lang" => s.lang = Lang::from_code(v).unwrap_or(s.lang),
-            "human" => s.human = Color::from_name(v).unwrap_or(s.human),
-            "opponent" => {
-                s.opponent = match v {
-                    "human" => Opponent::Human,
-                    _ => Opponent::Computer,
-                }
-            }
-            "level" => s.level = Level::from_name(v).unwrap_or(s.level),
-            "rules" => s.rules = v.parse::<Rules>().unwrap_or(s.rules),
-            "length" => {
-                s.match_length = v
-                    .parse()
-                    .ok()
-                    .filter(|n| MATCH_LENGTHS.contains(n))
-                    .unwrap_or(s.match_length)
-            }
-            "auto-roll" => s.auto_roll = v == "1",
-            "auto-done" => s.auto_done = v == "1",
-            _ => {}
+        if let Some((k, v)) = pair.split_once('=')
+            && let Ok(key) = k.parse()
+        {
+            s.set(key, v);
         }
     }
     s
@@ -157,7 +125,10 @@ pub fn load_settings(text: &str) -> Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fevga_core::SeededDice;
+    use crate::i18n::Lang;
+    use crate::settings::Opponent;
+    use fevga_ai::Level;
+    use fevga_core::{Rules, SeededDice};
 
     fn sample_match() -> Match {
         let mut m = Match::new(Rules::Multezim, 5).unwrap();
@@ -223,6 +194,11 @@ mod tests {
             auto_done: true,
         };
         assert_eq!(load_settings(&save_settings(&s)), s);
+        // The saved line as earlier versions wrote it.
+        assert_eq!(
+            save_settings(&Settings::default()),
+            "lang=en;human=W;opponent=computer;level=normal;rules=fevga;length=1;auto-roll=0;auto-done=0"
+        );
         assert_eq!(
             load_settings("lang=xx;length=4;level=godlike;junk"),
             Settings::default()

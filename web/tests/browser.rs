@@ -1,11 +1,12 @@
 //! The board's logic in a real browser: the drawn SVG agrees with the geometry used for hit
-//! testing, every language draws, and the page state round-trips through localStorage.
+//! testing, and every language labels every point.
 #![cfg(target_arch = "wasm32")]
 
 use fevga_board::geometry;
 use fevga_core::SeededDice;
-use fevga_web::app::{App, Settings};
+use fevga_web::app::App;
 use fevga_web::i18n::{Lang, Messages};
+use fevga_web::settings::Settings;
 use fevga_web::view;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -21,7 +22,7 @@ fn board(app: &App, lang: Lang) -> web_sys::Element {
         .unwrap();
     svg.set_attribute("width", &geometry::WIDTH.to_string()).unwrap();
     svg.set_attribute("height", &geometry::HEIGHT.to_string()).unwrap();
-    svg.set_inner_html(&view::board_svg(app, &Messages::new(lang), 24));
+    svg.set_inner_html(&view::board_svg(app, &Messages::new(lang)));
     doc.body().unwrap().append_child(&svg).unwrap();
     svg
 }
@@ -73,18 +74,4 @@ fn every_language_labels_every_point() {
         }
         svg.remove();
     }
-}
-
-#[wasm_bindgen_test]
-fn saves_survive_local_storage() {
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    let mut app = App::new(Settings::default(), Box::new(SeededDice::new(3)), 3);
-    app.roll();
-    let text = fevga_web::save::save_match(&app.mtch, app.last_move.as_ref());
-    storage.set_item("fevga.test", &text).unwrap();
-    let back = storage.get_item("fevga.test").unwrap().unwrap();
-    let (m, _) = fevga_web::save::load_match(&back).unwrap();
-    assert_eq!(m.game().position(), app.mtch.game().position());
-    assert_eq!(m.game().phase(), app.mtch.game().phase());
-    storage.remove_item("fevga.test").unwrap();
 }

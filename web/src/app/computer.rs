@@ -1,0 +1,49 @@
+//! The computer's turn: it rolls if it has to, then weighs its candidate plays a few at a time
+//! (one short task per timer tick, so the page stays responsive) and plays or passes.
+
+use fevga_ai::{Level, Progress, Search};
+use fevga_core::Phase;
+
+use super::{Announcement, App, Message, Pending};
+
+impl App {
+    /// Starts the computer's turn (a timer ran out).
+    pub(super) fn computer_turn(&mut self) {
+        let side = self.to_move();
+        if self.is_human(side) {
+            return;
+        }
+        if self.phase() == Phase::Roll {
+            let Ok(dice) = self.mtch.game_mut().roll(&mut *self.dice) else {
+                return;
+            };
+            self.fresh_roll = true;
+            self.out.announcements.push(Announcement::Rolled { side, dice });
+        }
+        self.thinking = Search::for_game(self.mtch.game(), self.settings.level).ok();
+        self.think();
+    }
+
+    /// Weighs some candidate plays; plays (or passes) once all are weighed.
+    pub(super) fn think(&mut self) {
+        let Some(search) = self.thinking.as_mut() else { return };
+        // Hard weighs each play against all 21 replies: a few per task keep tasks short.
+        let budget = if self.settings.level == Level::Hard {
+            3
+        } else {
+            usize::MAX
+        };
+        let Progress::Chosen(choice) = search.step(budget, &mut self.rng) else {
+            self.pending = Some((0, Pending::Think));
+            return;
+        };
+        self.thinking = None;
+        if choice.is_none()
+            && let Some(dice) = self.mtch.game().dice()
+        {
+            let side = self.to_move();
+            self.say(Message::NoMove { side, dice });
+        }
+        self.finish_turn(choice);
+    }
+}

@@ -1,0 +1,124 @@
+//! The human's turn, entered step by step on the board: selecting a checker, moving it by a tap
+//! or a drag, Undo and Done. The rules are `fevga-core`'s [`PartialTurn`]; this only keeps the
+//! selection and how many steps each move made.
+
+use fevga_board::Spot;
+use fevga_core::{Dice, PartialTurn, StepTo};
+
+use super::App;
+
+impl App {
+    /// Starts entering a turn with `dice` unless the one being entered is for this roll.
+    pub(super) fn begin_entry(&mut self, dice: Dice) {
+        let game = self.mtch.game();
+        if self
+            .turn
+            .as_ref()
+            .is_none_or(|t| t.start() != game.position() || t.dice() != dice)
+        {
+            self.turn = Some(PartialTurn::new(game.position(), game.rules(), dice));
+            self.moves.clear();
+            self.selected = None;
+        }
+    }
+
+    /// A tap or Enter on a point (White's numbering): selects a movable checker, moves the
+    /// selected one there, or drops the selection.
+    pub(super) fn tap_point(&mut self, white_point: u8) {
+        if !self.board_active() {
+            return;
+        }
+        let own = self.to_move().from_white_point(white_point);
+        if let Some(from) = self.selected {
+            if from == own {
+                self.selected = None;
+                return;
+            }
+            if self.move_selected(StepTo::Point(own)) {
+                return;
+            }
+        }
+        let movable = self.turn.as_ref().is_some_and(|t| !t.destinations(own).is_empty());
+        self.selected = movable.then_some(own);
+    }
+
+    /// A tap on a bear-off tray.
+    pub(super) fn tap_tray(&mut self) {
+        if self.board_active() && self.selected.is_some() {
+            self.move_selected(StepTo::Off);
+        }
+    }
+
+    /// A drag from a point (White's numbering) to another point or the mover's tray.
+    pub(super) fn drag(&mut self, from_white: u8, to: Spot) {
+        if !self.board_active() {
+            return;
+        }
+        let side = self.to_move();
+        let to = match to {
+            Spot::Point(p) if p != from_white => StepTo::Point(side.from_white_point(p)),
+            Spot::Tray(c) if c == side => StepTo::Off,
+            _ => return,
+        };
+        self.selected = Some(side.from_white_point(from_white));
+        if !self.move_selected(to) {
+            self.selected = None;
+        }
+    }
+
+    /// Moves the selected checker to `to` if it can go there; true if it moved.
+    fn move_selected(&mut self, to: StepTo) -> bool {
+        let (Some(from), Some(turn)) = (self.selected, self.turn.as_mut()) else {
+            return false;
+        };
+        let before = turn.steps().len();
+        if turn.move_checker(from, to).is_err() {
+            return false;
+        }
+        self.moves.push(turn.steps().len() - before);
+        self.selected = None;
+        if self.settings.auto_done && self.can_confirm() {
+            self.done();
+        }
+        true
+    }
+
+    /// Takes back the last move of the turn being entered (all the steps one tap made).
+    pub(super) fn undo(&mut self) {
+        if let Some(t) = self.turn.as_mut() {
+            for _ in 0..self.moves.pop().unwrap_or(1) {
+                t.undo();
+            }
+            self.selected = None;
+        }
+    }
+
+    /// Whether Done would confirm a complete play.
+    #[must_use]
+    pub fn can_confirm(&self) -> bool {
+        self.pending.is_none() && self.turn.as_ref().and_then(PartialTurn::completed).is_some()
+    }
+
+    /// Confirms the turn.
+    pub(super) fn done(&mut self) {
+        if self.pending.is_none()
+            && let Some(play) = self.turn.as_ref().and_then(PartialTurn::completed)
+        {
+            self.finish_turn(Some(play));
+        }
+    }
+
+    /// Dice left to play in the turn being entered.
+    #[must_use]
+    pub fn dice_left(&self) -> Vec<u8> {
+        self.turn.as_ref().map(PartialTurn::dice_left).unwrap_or_default()
+    }
+
+    /// Steps still to enter before the turn is complete.
+    #[must_use]
+    pub fn steps_left(&self) -> usize {
+        self.turn
+            .as_ref()
+            .map_or(0, |t| t.dice_needed().saturating_sub(t.steps().len()))
+    }
+}

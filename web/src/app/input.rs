@@ -1,0 +1,110 @@
+//! Everything that can happen to the page, as data: the one way into [`super::App::handle`]. The
+//! glue turns DOM events into these and decides nothing itself.
+
+use std::str::FromStr;
+
+use fevga_board::{FocusKey, Spot};
+
+use super::Pending;
+use crate::settings::{SettingKey, UnknownWord};
+
+/// One input to the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// A tap (click) on a point, White's numbering; it also takes the board's keyboard focus.
+    TapPoint(u8),
+    /// A tap on a bear-off tray: the selected checker bears off (either tray takes it).
+    TapTray,
+    /// A tap on the board away from any point or tray: drops the selection.
+    TapOutside,
+    /// A checker dragged from a point (White's numbering) and dropped on a spot.
+    Drag { from: u8, to: Spot },
+    /// A key pressed while the board has the focus.
+    Key(Key),
+    /// A button (`data-action`).
+    Button(Button),
+    /// A settings input changed: its key and value as [`crate::settings::Settings::value`]
+    /// writes them (the language menu too).
+    Setting(SettingKey, String),
+    /// A timer the page asked for ran out.
+    Timer(Pending),
+}
+
+/// A key on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    /// Arrows, Home, End: move the board's focus.
+    Focus(FocusKey),
+    /// Enter or Space: act on the focused point or tray, as a tap would.
+    Activate,
+    /// Escape: drop the selection.
+    Cancel,
+}
+
+impl Key {
+    /// The key of a DOM `KeyboardEvent.key` value, if the board uses it.
+    #[must_use]
+    pub fn from_dom(key: &str) -> Option<Key> {
+        match key {
+            "Enter" | " " => Some(Key::Activate),
+            "Escape" => Some(Key::Cancel),
+            k => FocusKey::from_key(k).map(Key::Focus),
+        }
+    }
+}
+
+/// A button of the page, named by its `data-action`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Button {
+    Roll,
+    Undo,
+    Done,
+    NextGame,
+    /// The header's New game: a new match with the current settings.
+    NewGame,
+    /// Offered when a match is over.
+    NewMatch,
+    /// Opens the settings dialog.
+    Settings,
+    /// Closes it.
+    CloseSettings,
+}
+
+impl Button {
+    pub const ALL: [Button; 8] = [
+        Button::Roll,
+        Button::Undo,
+        Button::Done,
+        Button::NextGame,
+        Button::NewGame,
+        Button::NewMatch,
+        Button::Settings,
+        Button::CloseSettings,
+    ];
+
+    /// The `data-action` name.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Button::Roll => "roll",
+            Button::Undo => "undo",
+            Button::Done => "done",
+            Button::NextGame => "next-game",
+            Button::NewGame => "new-game",
+            Button::NewMatch => "new-match",
+            Button::Settings => "settings",
+            Button::CloseSettings => "close-settings",
+        }
+    }
+}
+
+impl FromStr for Button {
+    type Err = UnknownWord;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Button::ALL
+            .into_iter()
+            .find(|b| b.as_str() == s)
+            .ok_or_else(|| UnknownWord(s.to_string()))
+    }
+}

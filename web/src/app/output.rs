@@ -1,0 +1,98 @@
+//! Everything the controller hands out: messages and announcements (worded by the view), checker
+//! slides, what the page waits for, and the [`Effects`] of a frame.
+
+use fevga_board::Spot;
+use fevga_core::{Color, Dice, Opening, Play, StepTo};
+
+/// A message for the player; the view words it in the current language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// The opening roll is decided: each side's die, who starts and with which roll.
+    Opening(Opening),
+    /// Both sides rolled the same number: roll again.
+    OpeningTie { die: u8 },
+    /// The side cannot move with this roll and passes.
+    NoMove { side: Color, dice: Dice },
+    /// Only one play was possible; it was made.
+    Forced { side: Color, notation: String },
+    /// The saved game could not be read; a new game started.
+    SaveCorrupt,
+    /// The saved game is from another version; a new game started.
+    SaveOutdated,
+}
+
+/// Something to say to screen-reader users.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Announcement {
+    Rolled { side: Color, dice: Dice },
+    Played { side: Color, notation: String },
+    Passed { side: Color, dice: Dice },
+    GameOver { winner: Color, points: u8 },
+}
+
+/// One checker sliding along its path: where it started, every stop-over, where it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Anim {
+    pub color: Color,
+    pub path: Vec<Spot>,
+}
+
+/// What the page waits for before it goes on by itself (the glue owns the timer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pending {
+    RollOpening,
+    Roll,
+    /// The computer rolls (if needed) and plays.
+    Computer,
+    /// Pass a turn that cannot be played, or play a forced one.
+    Forced,
+    /// The computer weighs a few more candidate plays (one short task per tick).
+    Think,
+}
+
+/// The settings dialog, opened or closed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialog {
+    Open,
+    Close,
+}
+
+/// What the browser does after the regions are drawn. Everything but `timer` is handed out once.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Effects {
+    /// Checkers to slide from where they were.
+    pub anims: Vec<Anim>,
+    /// Words for the live region.
+    pub announcements: Vec<Announcement>,
+    /// The match's save text, when it changed since the last one handed out.
+    pub save: Option<String>,
+    /// The settings' save text, when they changed.
+    pub settings_save: Option<String>,
+    /// The wait the state asks for now, in ms (`None`: none). A timer already running for the
+    /// same [`Pending`] keeps running; any other is replaced.
+    pub timer: Option<(u32, Pending)>,
+    /// Move the keyboard focus to this board spot (a key moved or used it).
+    pub focus: Option<Spot>,
+    pub dialog: Option<Dialog>,
+}
+
+/// Where a step or play ends as a board spot, for `side`.
+pub(super) fn spot(side: Color, to: StepTo) -> Spot {
+    match to {
+        StepTo::Point(p) => Spot::Point(side.to_white_point(p)),
+        StepTo::Off => Spot::Tray(side),
+    }
+}
+
+/// One slide per checker of `play`, through its stop-overs.
+pub(super) fn anims(side: Color, play: &Play) -> Vec<Anim> {
+    play.moves()
+        .iter()
+        .map(|m| Anim {
+            color: side,
+            path: std::iter::once(Spot::Point(side.to_white_point(m.from())))
+                .chain(m.path().map(|to| spot(side, to)))
+                .collect(),
+        })
+        .collect()
+}

@@ -1,0 +1,387 @@
+//! The controller driven only through its inputs, with scripted dice where a test depends on them.
+
+use std::collections::VecDeque;
+
+use fevga_ai::Level;
+use fevga_board::{FocusKey, Spot};
+use fevga_core::{Color, Dice, DiceSource, Opening, Phase, SeededDice};
+
+use super::*;
+use crate::i18n::Lang;
+use crate::settings::Opponent;
+
+/// Dice from a script, then from a seeded source once the script runs out.
+struct Script(VecDeque<u8>, SeededDice);
+
+impl DiceSource for Script {
+    fn die(&mut self) -> u8 {
+        self.0.pop_front().unwrap_or_else(|| self.1.die())
+    }
+}
+
+fn scripted(settings: Settings, dice: &[u8]) -> App {
+    App::new(
+        settings,
+        Box::new(Script(dice.iter().copied().collect(), SeededDice::new(9))),
+        9,
+    )
+}
+
+fn seeded(seed: u64) -> App {
+    App::new(Settings::default(), Box::new(SeededDice::new(seed)), seed)
+}
+
+fn press(app: &mut App, b: Button) {
+    app.handle(Input::Button(b));
+}
+
+/// Runs what the page waits for (as its timers would) until it waits for nothing.
+fn run_pending(app: &mut App) {
+    while let Some((_, p)) = app.pending {
+        app.handle(Input::Timer(p));
+    }
+}
+
+/// Moves the checker on `from` to its first target by two taps.
+fn move_first(app: &mut App, from: u8) {
+    app.handle(Input::TapPoint(from));
+    match *app.targets().first().expect("a destination") {
+        Spot::Point(p) => app.handle(Input::TapPoint(p)),
+        Spot::Tray(_) => app.handle(Input::TapTray),
+    }
+}
+
+/// Runs timers and makes the human's first legal choices until the game ends.
+fn play_out(app: &mut App) {
+    for _ in 0..20_000 {
+        if let Phase::Over(_) = app.phase() {
+            return;
+        }
+        if let Some((_, p)) = app.pending {
+            app.handle(Input::Timer(p));
+            continue;
+        }
+        match app.phase() {
+            Phase::Opening | Phase::Roll => press(app, Button::Roll),
+            Phase::Play(_) if app.can_confirm() => press(app, Button::Done),
+            Phase::Play(_) => {
+                let from = app.movable_points()[0];
+                move_first(app, from);
+            }
+            Phase::Over(_) => unreachable!(),
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_whole_game_against_the_computer_by_taps() {
+    for seed in 0..6 {
+        let mut a = seeded(seed);
+        play_out(&mut a);
+        let r = a.game().result().unwrap();
+        assert!(r.points == 1 || r.points == 2);
+        let fx = a.take_effects();
+        assert!(
+            fx.announcements
+                .iter()
+                .any(|x| matches!(x, Announcement::GameOver { .. }))
+        );
+        assert_eq!(fx.timer, None);
+    }
+}
+
+#[test]
+fn the_hard_level_thinks_in_short_ticks() {
+    let s = Settings {
+        level: Level::Hard,
+        ..Settings::default()
+    };
+    let mut a = App::new(s, Box::new(SeededDice::new(8)), 8);
+    play_out(&mut a);
+    assert!(a.game().result().is_some());
+}
+
+#[test]
+fn pass_and_play_and_auto_settings() {
+    let s = Settings {
+        opponent: Opponent::Human,
+        auto_roll: true,
+        auto_done: true,
+        ..Settings::default()
+    };
+    let mut a = App::new(s, Box::new(SeededDice::new(3)), 3);
+    assert_eq!(a.take_effects().timer.map(|t| t.1), Some(Pending::RollOpening));
+    play_out(&mut a);
+    assert!(a.game().result().is_some());
+}
+
+#[test]
+fn opening_ties_are_shown_and_rolled_again() {
+    let mut a = scripted(Settings::default(), &[3, 3, 5, 2]);
+    press(&mut a, Button::Roll);
+    assert_eq!(a.messages(), [Message::OpeningTie { die: 3 }]);
+    assert_eq!(a.phase(), Phase::Opening);
+    press(&mut a, Button::Roll);
+    assert_eq!(a.messages()[0], Message::Opening(Opening::new(5, 2).unwrap()));
+    assert_eq!(a.phase(), Phase::Play(Dice::new(5, 2).unwrap()));
+}
+
+/// White starts with 6-5 (its only play, 24/13, is made for it), the computer answers 3-1, and
+/// White rolls `d1`-`d2`: White's turn with a choice (its first checker, on 13, moves first).
+fn white_to_play(d1: u8, d2: u8) -> App {
+    let mut a = scripted(Settings::default(), &[6, 5, 3, 1, d1, d2]);
+    press(&mut a, Button::Roll);
+    run_pending(&mut a);
+    press(&mut a, Button::Roll);
+    assert_eq!(a.phase(), Phase::Play(Dice::new(d1, d2).unwrap()));
+    assert!(a.board_active(), "{:?} {:?}", a.messages(), a.game().position());
+    a
+}
+
+fn sorted(spots: &[Spot]) -> Vec<u8> {
+    let mut points: Vec<u8> = spots
+        .iter()
+        .map(|s| match s {
+            Spot::Point(p) => *p,
+            Spot::Tray(_) => 0,
+        })
+        .collect();
+    points.sort_unstable();
+    points
+}
+
+#[test]
+fn white_starts_and_its_only_play_is_made_for_it() {
+    let mut a = scripted(Settings::default(), &[5, 2, 3, 1]);
+    assert_eq!(a.phase(), Phase::Opening);
+    press(&mut a, Button::Roll);
+    assert_eq!(a.to_move(), Color::White);
+    // One checker leaves the head with both dice: a single play.
+    let forced = Message::Forced {
+        side: Color::White,
+        notation: "24/17".into(),
+    };
+    assert_eq!(a.messages(), [Message::Opening(Opening::new(5, 2).unwrap()), forced]);
+    assert_eq!(a.pending.map(|p| p.1), Some(Pending::Forced));
+    assert!(!a.board_active());
+    assert!(a.movable_points().is_empty());
+    a.handle(Input::Timer(Pending::Forced));
+    assert_eq!(a.last_move(), Some(&(Color::White, "24/17".to_string())));
+    assert_eq!(a.pending.map(|p| p.1), Some(Pending::Computer));
+    // A timer for something the page no longer waits for does nothing.
+    a.handle(Input::Timer(Pending::Forced));
+    assert_eq!(a.game().history().len(), 1);
+}
+
+#[test]
+fn selecting_a_checker_shows_its_targets() {
+    let mut a = white_to_play(6, 3);
+    // The head rule: only the first checker moves until it reaches point 12.
+    assert_eq!(a.movable_points(), [13]);
+    a.handle(Input::TapPoint(24));
+    assert_eq!(a.marks().selected, None);
+    a.handle(Input::TapPoint(13));
+    assert_eq!(a.marks().selected, Some(13));
+    assert_eq!(sorted(a.targets()), [4, 7, 10]);
+    a.handle(Input::TapPoint(13));
+    assert_eq!(a.marks().selected, None);
+    assert!(a.targets().is_empty());
+    a.handle(Input::TapPoint(13));
+    a.handle(Input::TapOutside);
+    assert_eq!(a.marks().selected, None);
+    // Once it has, the others may leave the head.
+    a.handle(Input::TapPoint(13));
+    a.handle(Input::TapPoint(10));
+    assert_eq!(a.movable_points(), [10, 24]);
+}
+
+#[test]
+fn black_starts_and_the_computer_plays() {
+    let mut a = scripted(Settings::default(), &[2, 5]);
+    press(&mut a, Button::Roll);
+    assert_eq!(a.to_move(), Color::Black);
+    assert!(!a.board_active());
+    assert!(a.movable_points().is_empty());
+    assert_eq!(a.pending.map(|p| p.1), Some(Pending::Computer));
+    a.handle(Input::Timer(Pending::Computer));
+    assert_eq!(a.game().history().len(), 1);
+    assert_eq!(a.phase(), Phase::Roll);
+    assert_eq!(a.last_move().map(|l| l.0), Some(Color::Black));
+    // The play slid one checker from Black's head (White's 12), its stop-over included.
+    let fx = a.take_effects();
+    let [anim] = fx.anims.as_slice() else {
+        panic!("{:?}", fx.anims)
+    };
+    assert_eq!(anim.color, Color::Black);
+    assert_eq!(anim.path, [Spot::Point(12), Spot::Point(7), Spot::Point(5)]);
+    assert_eq!(a.marks().last_from, [12]);
+}
+
+#[test]
+fn undo_takes_back_a_whole_move() {
+    let mut a = white_to_play(6, 3);
+    let start = a.shown_position();
+    a.handle(Input::TapPoint(13));
+    // 13/4 uses both dice; one Undo takes back both steps.
+    a.handle(Input::TapPoint(4));
+    assert_eq!(a.turn().unwrap().steps().len(), 2);
+    assert_eq!(a.shown_position().at(4), Some((Color::White, 1)));
+    press(&mut a, Button::Undo);
+    assert_eq!(a.shown_position(), start);
+    assert_eq!(a.movable_points(), [13]);
+}
+
+#[test]
+fn undo_restores_the_turn_start() {
+    let mut a = white_to_play(6, 3);
+    let start = a.shown_position();
+    for p in [13, 10, 24, 18] {
+        a.handle(Input::TapPoint(p));
+    }
+    assert_ne!(a.shown_position(), start);
+    assert!(a.can_confirm());
+    while a.turn().is_some_and(|t| !t.steps().is_empty()) {
+        press(&mut a, Button::Undo);
+    }
+    assert_eq!(a.shown_position(), start);
+    assert!(!a.can_confirm());
+    // Entered again and confirmed, the turn is recorded.
+    for p in [13, 10, 24, 18] {
+        a.handle(Input::TapPoint(p));
+    }
+    press(&mut a, Button::Done);
+    assert_eq!(a.last_move(), Some(&(Color::White, "24/18 13/10".to_string())));
+    assert_eq!(a.pending.map(|p| p.1), Some(Pending::Computer));
+}
+
+#[test]
+fn a_drag_moves_only_to_a_target() {
+    let mut a = white_to_play(6, 3);
+    let start = a.shown_position();
+    // Not the mover's tray, not the same point, not an unreachable point.
+    for to in [
+        Spot::Tray(Color::Black),
+        Spot::Tray(Color::White),
+        Spot::Point(13),
+        Spot::Point(1),
+    ] {
+        a.handle(Input::Drag { from: 13, to });
+        assert_eq!(a.shown_position(), start, "{to:?}");
+        assert_eq!(a.marks().selected, None);
+    }
+    // Nor a checker that may not move yet.
+    a.handle(Input::Drag {
+        from: 24,
+        to: Spot::Point(18),
+    });
+    assert_eq!(a.shown_position(), start);
+    a.handle(Input::Drag {
+        from: 13,
+        to: Spot::Point(7),
+    });
+    assert_eq!(a.shown_position().at(7), Some((Color::White, 1)));
+}
+
+#[test]
+fn keys_move_the_focus_and_act_on_it() {
+    let mut a = white_to_play(6, 3);
+    let _ = a.take_effects();
+    assert_eq!(a.focus(), Spot::Point(24));
+    a.handle(Input::Key(Key::Focus(FocusKey::Left)));
+    assert_eq!(a.focus(), Spot::Point(23));
+    assert_eq!(a.take_effects().focus, Some(Spot::Point(23)));
+    a.handle(Input::TapPoint(14));
+    a.handle(Input::Key(Key::Focus(FocusKey::Left)));
+    a.handle(Input::Key(Key::Activate));
+    assert_eq!(a.marks().selected, Some(13));
+    a.handle(Input::Key(Key::Cancel));
+    assert_eq!(a.marks().selected, None);
+    // The arrows reach the trays: past point 1 is White's, before 13 Black's.
+    a.handle(Input::TapPoint(1));
+    a.handle(Input::Key(Key::Focus(FocusKey::Right)));
+    assert_eq!(a.focus(), Spot::Tray(Color::White));
+    a.handle(Input::Key(Key::Focus(FocusKey::Up)));
+    assert_eq!(a.focus(), Spot::Point(24));
+    a.handle(Input::Key(Key::Focus(FocusKey::Home)));
+    a.handle(Input::Key(Key::Focus(FocusKey::Left)));
+    assert_eq!(a.focus(), Spot::Tray(Color::Black));
+    assert_eq!(Key::from_dom("ArrowLeft"), Some(Key::Focus(FocusKey::Left)));
+    assert_eq!(Key::from_dom(" "), Some(Key::Activate));
+    assert_eq!(Key::from_dom("a"), None);
+}
+
+#[test]
+fn effects_are_handed_out_once() {
+    let mut a = scripted(Settings::default(), &[5, 2]);
+    let first = a.take_effects();
+    assert!(first.save.is_some(), "the first frame saves the new match");
+    assert_eq!(first.settings_save, None, "settings are saved only when changed");
+    press(&mut a, Button::Roll);
+    assert!(a.fresh_roll());
+    let fx = a.take_effects();
+    assert!(!a.fresh_roll());
+    let rolled = Announcement::Rolled {
+        side: Color::White,
+        dice: Dice::new(5, 2).unwrap(),
+    };
+    assert_eq!(fx.announcements, [rolled]);
+    assert!(fx.save.unwrap().contains("Roll: W 5-2"));
+    // Taken once: nothing is handed out twice; the wait is the state's, so it stays.
+    let waiting = Effects {
+        timer: Some((FORCED_MS, Pending::Forced)),
+        ..Effects::default()
+    };
+    assert_eq!(a.take_effects(), waiting);
+    press(&mut a, Button::Settings);
+    assert_eq!(a.take_effects().dialog, Some(Dialog::Open));
+    press(&mut a, Button::CloseSettings);
+    assert_eq!(a.take_effects().dialog, Some(Dialog::Close));
+}
+
+#[test]
+fn settings_inputs_change_save_and_restart() {
+    let mut a = seeded(4);
+    let _ = a.take_effects();
+    a.handle(Input::Setting(SettingKey::Level, "hard".into()));
+    assert_eq!(a.settings().level, Level::Hard);
+    let saved = a.take_effects().settings_save.unwrap();
+    assert!(saved.contains("level=hard"), "{saved}");
+    // An unknown value, or the same value again, changes and saves nothing.
+    a.handle(Input::Setting(SettingKey::Level, "godlike".into()));
+    a.handle(Input::Setting(SettingKey::Level, "hard".into()));
+    assert_eq!(a.take_effects().settings_save, None);
+    // The language changes the words only.
+    press(&mut a, Button::Roll);
+    let history = a.game().history().len();
+    a.handle(Input::Setting(SettingKey::Lang, "de".into()));
+    assert_eq!(a.settings().lang, Lang::De);
+    assert_eq!(a.game().history().len(), history);
+    // A new match length starts a new match.
+    a.handle(Input::Setting(SettingKey::Length, "3".into()));
+    assert_eq!(a.mtch().length(), 3);
+    assert_eq!(a.phase(), Phase::Opening);
+    a.handle(Input::Setting(SettingKey::AutoRoll, "1".into()));
+    assert!(a.settings().auto_roll);
+    assert_eq!(a.take_effects().timer.map(|t| t.1), Some(Pending::RollOpening));
+}
+
+#[test]
+fn a_save_restores_the_match() {
+    let mut a = white_to_play(6, 3);
+    move_first(&mut a, 13);
+    let text = a.take_effects().save.unwrap();
+    let mut b = seeded(1);
+    b.restore(&text);
+    assert_eq!(b.game().position(), a.game().position());
+    assert_eq!(b.phase(), a.phase());
+    assert_eq!(
+        b.take_effects().save,
+        Some(text),
+        "the restored match saves the same text"
+    );
+    let mut c = seeded(1);
+    c.restore("garbage");
+    assert_eq!(c.messages(), [Message::SaveCorrupt]);
+    assert_eq!(c.phase(), Phase::Opening);
+}

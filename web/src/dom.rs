@@ -1,0 +1,91 @@
+//! The browser's basics: window, document, elements by id, local storage, the language the
+//! browser asks for, and the notice shown if the page ever fails.
+
+use std::cell::RefCell;
+
+use web_sys::{Document, Element, Window};
+
+use crate::i18n::Lang;
+
+/// Where the settings and the match are saved.
+pub const SETTINGS_KEY: &str = "fevga.settings";
+pub const GAME_KEY: &str = "fevga.game";
+
+thread_local! {
+    /// The failure notice in the current language, kept apart from the state a panic interrupted.
+    static FAILED: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+pub fn window() -> Window {
+    web_sys::window().expect("a window")
+}
+
+pub fn document() -> Document {
+    window().document().expect("a document")
+}
+
+pub fn by_id(id: &str) -> Option<Element> {
+    document().get_element_by_id(id)
+}
+
+pub fn storage_get(key: &str) -> Option<String> {
+    window().local_storage().ok().flatten()?.get_item(key).ok().flatten()
+}
+
+pub fn storage_set(key: &str, value: &str) {
+    if let Some(s) = window().local_storage().ok().flatten() {
+        // A full or disabled storage only loses the save.
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// The language: `?lang=` first, then the saved choice, then the browser's languages.
+pub fn choose_lang(saved: Option<Lang>) -> Lang {
+    let from_query = window()
+        .location()
+        .search()
+        .ok()
+        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
+        .and_then(|p| p.get("lang"))
+        .and_then(|c| Lang::from_code(&c));
+    from_query.or(saved).unwrap_or_else(|| {
+        window()
+            .navigator()
+            .languages()
+            .iter()
+            .filter_map(|v| v.as_string())
+            .find_map(|c| Lang::from_code(&c))
+            .unwrap_or_default()
+    })
+}
+
+/// Whether the person asked for less motion.
+pub fn reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Sets the failure notice's words (the current language's).
+pub fn set_failure_notice(text: String) {
+    FAILED.with(|f| *f.borrow_mut() = text);
+}
+
+/// If the page ever fails, it says so and offers a reload instead of freezing silently.
+pub fn install_panic_notice() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("Fevga failed: {info}").into());
+        let text = FAILED.with(|f| f.try_borrow().map(|t| t.clone()).unwrap_or_default());
+        if let Some(status) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("status"))
+        {
+            status.set_inner_html(&format!(
+                r#"<p class="msg" role="alert"><a href="">{}</a></p>"#,
+                fevga_board::esc(&text)
+            ));
+        }
+    }));
+}

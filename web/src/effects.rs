@@ -1,0 +1,86 @@
+//! The effects a frame hands out, run against the browser: saves to local storage, checker
+//! slides, the live region, the timer the state waits for, the keyboard focus, the dialog.
+
+use fevga_board::Spot;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::anim;
+use crate::app::{Dialog, Effects, Input, Pending};
+use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, document, storage_set, window};
+use crate::ui;
+
+/// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
+/// back into the page through `dispatch`.
+pub fn run(fx: Effects, said: &[String], reduced_motion: bool, dispatch: fn(Input)) {
+    if let Some(text) = &fx.save {
+        storage_set(GAME_KEY, text);
+    }
+    if let Some(text) = &fx.settings_save {
+        storage_set(SETTINGS_KEY, text);
+    }
+    if !reduced_motion {
+        anim::slide(&fx.anims);
+    }
+    if !said.is_empty()
+        && let Some(live) = by_id("live")
+    {
+        live.set_text_content(Some(&said.join(" ")));
+    }
+    schedule(fx.timer, reduced_motion, dispatch);
+    if let Some(spot) = fx.focus {
+        focus_spot(spot);
+    }
+    if let Some(d) = fx.dialog {
+        dialog(d);
+    }
+}
+
+/// Keeps the running timer if it waits for the same thing; otherwise replaces it.
+fn schedule(want: Option<(u32, Pending)>, reduced_motion: bool, dispatch: fn(Input)) {
+    ui::with(|ui| {
+        if let (Some((_, running)), Some((_, wanted))) = (ui.timer, want)
+            && running == wanted
+        {
+            return;
+        }
+        if let Some((id, _)) = ui.timer.take() {
+            window().clear_timeout_with_handle(id);
+        }
+        let Some((ms, pending)) = want else { return };
+        let cb = Closure::once_into_js(move || {
+            ui::with(|ui| ui.timer = None);
+            dispatch(Input::Timer(pending));
+        });
+        let delay = if reduced_motion { ms / 2 } else { ms };
+        if let Ok(id) = window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), delay as i32)
+        {
+            ui.timer = Some((id, pending));
+        }
+    });
+}
+
+/// Moves the keyboard focus to a point or tray of the board.
+fn focus_spot(spot: Spot) {
+    let sel = match spot {
+        Spot::Point(p) => format!("[data-point=\"{p}\"]"),
+        Spot::Tray(c) => format!("[data-tray=\"{}\"]", c.letter()),
+    };
+    if let Some(el) = document().query_selector(&sel).ok().flatten()
+        && let Ok(svg) = el.dyn_into::<web_sys::SvgElement>()
+    {
+        let _ = svg.focus();
+    }
+}
+
+fn dialog(d: Dialog) {
+    let Some(dialog) = by_id("settings-dialog").and_then(|e| e.dyn_into::<web_sys::HtmlDialogElement>().ok()) else {
+        return;
+    };
+    match d {
+        Dialog::Open => {
+            let _ = dialog.show_modal();
+        }
+        Dialog::Close => dialog.close(),
+    }
+}

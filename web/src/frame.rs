@@ -1,0 +1,93 @@
+//! The loop: an input changes the state ([`dispatch`]) and asks for a frame; the frame draws
+//! the regions whose markup changed (reading the state only), then runs the effects the state
+//! hands out. One frame per animation frame, however many inputs came.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::app::Input;
+use crate::dom::{by_id, document, set_failure_notice, window};
+use crate::ui::{self, Ui};
+use crate::{effects, view};
+
+/// The one way into the page: the input goes to the controller and a frame is requested.
+pub fn dispatch(input: Input) {
+    ui::with(|ui| ui.handle(input));
+    request_frame();
+}
+
+/// Asks for a frame unless one is asked for already.
+pub fn request_frame() {
+    let need = ui::with(|ui| !std::mem::replace(&mut ui.frame_requested, true)).unwrap_or(false);
+    if need {
+        let cb = Closure::once_into_js(frame);
+        let _ = window().request_animation_frame(cb.unchecked_ref());
+    }
+}
+
+/// One frame: draw, then take the effects and run them (outside the cell's borrow).
+pub fn frame() {
+    let taken = ui::with(|ui| {
+        ui.frame_requested = false;
+        draw(ui);
+        let fx = ui.app.take_effects();
+        let said: Vec<String> = fx
+            .announcements
+            .iter()
+            .map(|a| view::announcement_text(&ui.app, &ui.msgs, a))
+            .collect();
+        (fx, said, ui.reduced_motion)
+    });
+    if let Some((fx, said, reduced_motion)) = taken {
+        effects::run(fx, &said, reduced_motion, dispatch);
+    }
+}
+
+/// Replaces the regions whose markup changed, keeps the keyboard focus, and sets the document's
+/// language, title and failure notice.
+fn draw(ui: &mut Ui) {
+    let doc = document();
+    let active = doc
+        .active_element()
+        .and_then(|e| e.get_attribute("data-point").or_else(|| e.get_attribute("data-action")));
+    for (id, html) in view::render(&ui.app, &ui.msgs) {
+        let slot = ui.drawn.iter().position(|(k, _)| *k == id);
+        if slot.is_some_and(|i| ui.drawn[i].1 == html) {
+            continue;
+        }
+        if let Some(el) = by_id(id) {
+            el.set_inner_html(&html);
+        }
+        match slot {
+            Some(i) => ui.drawn[i].1 = html,
+            None => ui.drawn.push((id, html)),
+        }
+    }
+    restore_focus(active.as_deref());
+    let m = &ui.msgs;
+    if let Some(root) = doc.document_element() {
+        let _ = root.set_attribute("lang", m.lang().code());
+    }
+    doc.set_title(&format!("{} – {}", m.t("app-title"), m.t("app-tagline")));
+    set_failure_notice(m.t("failed"));
+}
+
+/// Puts the keyboard focus back where it was before a region was replaced.
+fn restore_focus(active: Option<&str>) {
+    let Some(key) = active else { return };
+    let doc = document();
+    let sel = if key.chars().all(|c| c.is_ascii_digit()) {
+        format!("[data-point=\"{key}\"]")
+    } else {
+        format!("[data-action=\"{key}\"]")
+    };
+    if let Some(el) = doc.query_selector(&sel).ok().flatten()
+        && doc.active_element().as_ref() != Some(&el)
+    {
+        if let Ok(h) = el.clone().dyn_into::<web_sys::HtmlElement>() {
+            let _ = h.focus();
+        } else if let Ok(svg) = el.dyn_into::<web_sys::SvgElement>() {
+            let _ = svg.focus();
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! What the player chose, and the one vocabulary for it. Each setting has a key
+//! ([`SettingKey`]) and its values as text; the same words name the form's inputs, fill the saved
+//! `key=value;…` line and are read back by one function, [`Settings::set`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use fevga_ai::Level;
+use fevga_core::{Color, Rules};
+
+use crate::i18n::Lang;
+
+/// Who plays the other side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    Computer,
+    /// Pass-and-play: two people on one device.
+    Human,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 2] = [Opponent::Computer, Opponent::Human];
+
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Opponent::Computer => "computer",
+            Opponent::Human => "human",
+        }
+    }
+}
+
+/// A word that names nothing in the vocabulary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownWord(pub String);
+
+impl fmt::Display for UnknownWord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown word {:?}", self.0)
+    }
+}
+
+impl std::error::Error for UnknownWord {}
+
+impl FromStr for Opponent {
+    type Err = UnknownWord;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Opponent::ALL
+            .into_iter()
+            .find(|o| o.as_str() == s)
+            .ok_or_else(|| UnknownWord(s.to_string()))
+    }
+}
+
+/// Match lengths offered.
+pub const MATCH_LENGTHS: [u32; 4] = [1, 3, 5, 7];
+
+/// One setting: its name in the form (`name=`) and in the saved line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SettingKey {
+    Lang,
+    /// The side the person plays against the computer.
+    Human,
+    Opponent,
+    Level,
+    Rules,
+    /// The match length in points.
+    Length,
+    AutoRoll,
+    AutoDone,
+}
+
+impl SettingKey {
+    /// Every key, in the order of the saved line.
+    pub const ALL: [SettingKey; 8] = [
+        SettingKey::Lang,
+        SettingKey::Human,
+        SettingKey::Opponent,
+        SettingKey::Level,
+        SettingKey::Rules,
+        SettingKey::Length,
+        SettingKey::AutoRoll,
+        SettingKey::AutoDone,
+    ];
+
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SettingKey::Lang => "lang",
+            SettingKey::Human => "human",
+            SettingKey::Opponent => "opponent",
+            SettingKey::Level => "level",
+            SettingKey::Rules => "rules",
+            SettingKey::Length => "length",
+            SettingKey::AutoRoll => "auto-roll",
+            SettingKey::AutoDone => "auto-done",
+        }
+    }
+}
+
+impl FromStr for SettingKey {
+    type Err = UnknownWord;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        SettingKey::ALL
+            .into_iter()
+            .find(|k| k.as_str() == s)
+            .ok_or_else(|| UnknownWord(s.to_string()))
+    }
+}
+
+/// What the player chose; saved apart from the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    pub lang: Lang,
+    pub human: Color,
+    pub opponent: Opponent,
+    pub level: Level,
+    pub rules: Rules,
+    pub match_length: u32,
+    pub auto_roll: bool,
+    pub auto_done: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: Lang::En,
+            human: Color::White,
+            opponent: Opponent::Computer,
+            level: Level::Normal,
+            rules: Rules::Fevga,
+            match_length: 1,
+            auto_roll: false,
+            auto_done: false,
+        }
+    }
+}
+
+/// A switch's value as text.
+const fn switch(on: bool) -> &'static str {
+    if on { "1" } else { "0" }
+}
+
+impl Settings {
+    /// One setting's value as text: what the form's input carries and the save writes.
+    #[must_use]
+    pub fn value(&self, key: SettingKey) -> String {
+        match key {
+            SettingKey::Lang => self.lang.code().to_string(),
+            SettingKey::Human => self.human.letter().to_string(),
+            SettingKey::Opponent => self.opponent.as_str().to_string(),
+            SettingKey::Level => self.level.name().to_string(),
+            SettingKey::Rules => self.rules.name().to_string(),
+            SettingKey::Length => self.match_length.to_string(),
+            SettingKey::AutoRoll => switch(self.auto_roll).to_string(),
+            SettingKey::AutoDone => switch(self.auto_done).to_string(),
+        }
+    }
+
+    /// Sets one setting from its text (as [`Settings::value`] writes it). A value the setting does
+    /// not know changes nothing and returns false.
+    pub fn set(&mut self, key: SettingKey, value: &str) -> bool {
+        let on = match value {
+            "1" => Some(true),
+            "0" => Some(false),
+            _ => None,
+        };
+        match key {
+            SettingKey::Lang => Lang::from_code(value).map(|l| self.lang = l),
+            SettingKey::Human => Color::from_name(value).map(|c| self.human = c),
+            SettingKey::Opponent => value.parse().ok().map(|o| self.opponent = o),
+            SettingKey::Level => Level::from_name(value).map(|l| self.level = l),
+            SettingKey::Rules => value.parse().ok().map(|r| self.rules = r),
+            SettingKey::Length => value
+                .parse()
+                .ok()
+                .filter(|n| MATCH_LENGTHS.contains(n))
+                .map(|n| self.match_length = n),
+            SettingKey::AutoRoll => on.map(|b| self.auto_roll = b),
+            SettingKey::AutoDone => on.map(|b| self.auto_done = b),
+        }
+        .is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_reads_back() {
+        for key in SettingKey::ALL {
+            assert_eq!(key.as_str().parse::<SettingKey>(), Ok(key));
+        }
+        for o in Opponent::ALL {
+            assert_eq!(o.as_str().parse::<Opponent>(), Ok(o));
+        }
+        assert!("colour".parse::<SettingKey>().is_err());
+        assert!("robot".parse::<Opponent>().is_err());
+    }
+
+    #[test]
+    fn every_value_round_trips_through_set() {
+        let chosen = Settings {
+            lang: Lang::Tr,
+            human: Color::Black,
+            opponent: Opponent::Human,
+            level: Level::Easy,
+            rules: Rules::Multezim,
+            match_length: 5,
+            auto_roll: true,
+            auto_done: true,
+        };
+        let mut s = Settings::default();
+        for key in SettingKey::ALL {
+            assert!(s.set(key, &chosen.value(key)), "{}", key.as_str());
+        }
+        assert_eq!(s, chosen);
+    }
+
+    #[test]
+    fn unknown_values_change_nothing() {
+        let mut s = Settings::default();
+        for (key, bad) in [
+            (SettingKey::Lang, "xx"),
+            (SettingKey::Human, "green"),
+            (SettingKey::Opponent, "robot"),
+            (SettingKey::Level, "godlike"),
+            (SettingKey::Rules, "chess"),
+            (SettingKey::Length, "4"),
+            (SettingKey::AutoRoll, "yes"),
+        ] {
+            assert!(!s.set(key, bad), "{} = {bad}", key.as_str());
+        }
+        assert_eq!(s, Settings::default());
+    }
+}

@@ -1,0 +1,141 @@
+//! The adapter to `fevga-board`: what the board shows of the state (a [`BoardView`]: the
+//! position, the marks the controller worked out, the dice, the focus) and its words from the
+//! message files ([`Labels`]).
+
+use fevga_board::{BoardView, DiceView, Labels, Mark, Orientation};
+use fevga_core::{Color, Dice, Phase};
+
+use super::words::{color_name, dice_text};
+use crate::app::App;
+use crate::i18n::{Arg, Messages};
+
+/// The board's words from the message files.
+struct BoardLabels<'a>(&'a Messages);
+
+impl Labels for BoardLabels<'_> {
+    fn point(&self, number: u8, occupant: Option<(Color, u8)>) -> String {
+        let m = self.0;
+        match occupant {
+            None => m.tf("point-empty", &[("point", Arg::Num(number.into()))]),
+            Some((c, n)) => m.tf(
+                if c == Color::White {
+                    "point-white"
+                } else {
+                    "point-black"
+                },
+                &[("point", Arg::Num(number.into())), ("n", Arg::Num(n.into()))],
+            ),
+        }
+    }
+
+    fn tray(&self, color: Color, borne_off: u8) -> String {
+        let m = self.0;
+        m.tf(
+            "tray-label",
+            &[
+                ("side", Arg::Str(&color_name(m, color))),
+                ("n", Arg::Num(borne_off.into())),
+            ],
+        )
+    }
+
+    fn dice(&self, dice: Dice) -> String {
+        self.0.tf("dice-label", &[("dice", Arg::Str(&dice_text(dice)))])
+    }
+
+    fn mark(&self, mark: Mark) -> String {
+        self.0.t(match mark {
+            Mark::Selected => "point-selected",
+            Mark::Movable => "point-movable",
+            Mark::Target => "point-target",
+        })
+    }
+}
+
+/// The inside of the board's `<svg>`.
+#[must_use]
+pub fn board_svg(app: &App, m: &Messages) -> String {
+    fevga_board::board_svg(&board_view(app), &BoardLabels(m))
+}
+
+/// What the board shows of the state.
+#[must_use]
+pub fn board_view(app: &App) -> BoardView {
+    BoardView {
+        board: app.shown_position().board(),
+        marks: app.marks().clone(),
+        dice: dice_view(app),
+        // Playing Black against the computer, the board is turned so Black's home is at the bottom right.
+        orientation: if app.board_flipped() {
+            Orientation::BlackBottom
+        } else {
+            Orientation::WhiteBottom
+        },
+        numbers: true,
+        numbering: Color::White,
+        focus: Some(app.focus()),
+        interactive: true,
+    }
+}
+
+/// The dice: the roll in play (used dice dimmed), or, between turns, the last roll, dimmed, so
+/// the player sees what was rolled.
+fn dice_view(app: &App) -> Option<DiceView> {
+    let game = app.game();
+    let mut view = match game.phase() {
+        Phase::Play(d) => {
+            let mut v = DiceView::new(d, game.position().turn(), &app.dice_left());
+            // A turn not being entered here shows all live.
+            if app.turn().is_none() {
+                v.faces.iter_mut().for_each(|f| f.live = true);
+            }
+            v
+        }
+        _ => {
+            let t = game.history().last()?;
+            DiceView {
+                last: true,
+                ..DiceView::new(t.dice, t.color, &[])
+            }
+        }
+    };
+    view.fresh = app.fresh_roll();
+    Some(view)
+}
+
+#[cfg(test)]
+mod tests {
+    /// A standalone diagram has the page's board colours: every colour that a `#board` rule of
+    /// style.css uses, directly or through a variable, is in the board crate's style.
+    #[test]
+    fn diagrams_have_the_pages_colours() {
+        let css = include_str!("../../style.css");
+        let var = |name: &str| -> &str {
+            let at = css.find(&format!("--{name}:")).unwrap_or_else(|| panic!("--{name}"));
+            css[at + name.len() + 3..].split(';').next().unwrap().trim()
+        };
+        let mut checked = 0;
+        for line in css.lines().filter(|l| l.starts_with("#board") && !l.contains("focus")) {
+            let body = &line[line.find('{').unwrap()..];
+            let mut colours: Vec<String> = Vec::new();
+            for part in body.split("var(--").skip(1) {
+                colours.push(var(part.split(')').next().unwrap()).to_string());
+            }
+            for (i, _) in body.match_indices('#') {
+                let hex: String = body[i..]
+                    .chars()
+                    .take_while(|c| *c == '#' || c.is_ascii_hexdigit())
+                    .collect();
+                // `url(#gf)` names a gradient, drawn the same everywhere.
+                if hex.len() > 3 {
+                    colours.push(hex);
+                }
+            }
+            for c in colours {
+                assert!(fevga_board::STYLE.contains(&c), "{c} of {line}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 20, "{checked}");
+    }
+}

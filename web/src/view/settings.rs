@@ -1,0 +1,121 @@
+//! The header (title, New game, Settings, the language menu) and the settings form. Inputs are
+//! named and valued in the settings vocabulary ([`SettingKey`], [`Settings::value`]), which is
+//! what the page reads back.
+
+use std::fmt::Write;
+
+use fevga_ai::Level;
+use fevga_board::esc;
+use fevga_core::{Color, Rules};
+
+use super::panel::button;
+use super::words::color_name;
+use crate::app::{App, Button};
+use crate::i18n::{Arg, Lang, Messages};
+use crate::settings::{MATCH_LENGTHS, Opponent, SettingKey, Settings};
+
+/// One radio button of `key` with `value`, checked if the settings hold it.
+fn radio(s: &mut String, st: &Settings, key: SettingKey, value: &str, label: &str) {
+    let _ = write!(
+        s,
+        r#"<label class="opt"><input type="radio" name="{}" value="{value}"{}> {}</label>"#,
+        key.as_str(),
+        if st.value(key) == value { " checked" } else { "" },
+        esc(label)
+    );
+}
+
+fn fieldset(s: &mut String, legend: &str, body: impl FnOnce(&mut String)) {
+    let _ = write!(s, r#"<fieldset><legend>{}</legend>"#, esc(legend));
+    body(s);
+    s.push_str("</fieldset>");
+}
+
+/// The settings form.
+#[must_use]
+pub fn settings_html(app: &App, m: &Messages) -> String {
+    let st = app.settings();
+    let mut s = format!(r#"<h2 id="settings-title">{}</h2>"#, esc(&m.t("settings")));
+    fieldset(&mut s, &m.t("opponent"), |s| {
+        for o in Opponent::ALL {
+            let label = m.t(&format!("opponent-{}", o.as_str()));
+            radio(s, st, SettingKey::Opponent, o.as_str(), &label);
+        }
+    });
+    fieldset(&mut s, &m.t("play-as"), |s| {
+        for c in [Color::White, Color::Black] {
+            radio(s, st, SettingKey::Human, &c.letter().to_string(), &color_name(m, c));
+        }
+    });
+    fieldset(&mut s, &m.t("level"), |s| {
+        for l in Level::ALL {
+            let label = m.t(&format!("level-{}", l.name()));
+            radio(s, st, SettingKey::Level, l.name(), &label);
+        }
+    });
+    fieldset(&mut s, &m.t("rules"), |s| {
+        for r in Rules::ALL {
+            let name = r.name();
+            radio(s, st, SettingKey::Rules, name, &m.t(&format!("rules-{name}")));
+            let _ = write!(s, r#"<p class="desc">{}</p>"#, esc(&m.t(&format!("rules-{name}-desc"))));
+        }
+    });
+    fieldset(&mut s, &m.t("match-length"), |s| {
+        for n in MATCH_LENGTHS {
+            let label = m.tf("points", &[("n", Arg::Num(n.into()))]);
+            radio(s, st, SettingKey::Length, &n.to_string(), &label);
+        }
+    });
+    let _ = write!(s, r#"<p class="small">{}</p>"#, esc(&m.t("settings-restart")));
+    for key in [SettingKey::AutoRoll, SettingKey::AutoDone] {
+        let _ = write!(
+            s,
+            r#"<label class="opt"><input type="checkbox" name="{}"{}> {}</label>"#,
+            key.as_str(),
+            if st.value(key) == "1" { " checked" } else { "" },
+            esc(&m.t(key.as_str()))
+        );
+    }
+    s.push_str(r#"<p class="dialog-buttons">"#);
+    button(&mut s, m, Button::CloseSettings, true, true);
+    s.push_str("</p>");
+    s
+}
+
+/// The language menu's options.
+#[must_use]
+pub fn language_options(current: Lang) -> String {
+    let mut s = String::new();
+    for l in Lang::ALL {
+        let _ = write!(
+            s,
+            r#"<option value="{}"{}>{}</option>"#,
+            l.code(),
+            if l == current { " selected" } else { "" },
+            l.native_name()
+        );
+    }
+    s
+}
+
+/// The header: title, New game, Settings and the language menu.
+#[must_use]
+pub fn header_html(m: &Messages) -> String {
+    let mut nav = String::new();
+    for b in [Button::NewGame, Button::Settings] {
+        let _ = write!(
+            nav,
+            r#"<button type="button" data-action="{}">{}</button>"#,
+            b.as_str(),
+            esc(&m.t(b.as_str()))
+        );
+    }
+    let language = esc(&m.t("language"));
+    format!(
+        r#"<h1>{}</h1><p class="tagline">{}</p><nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
+        esc(&m.t("app-title")),
+        esc(&m.t("app-tagline")),
+        SettingKey::Lang.as_str(),
+        language_options(m.lang())
+    )
+}
