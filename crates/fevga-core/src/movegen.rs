@@ -6,6 +6,7 @@
 //! four bits a point, so a state is one `u128` and duplicate states are pruned exactly.
 
 use crate::position::{Side, flip_mask};
+use crate::rules::{FinalCheck, RuleSet};
 use crate::{Dice, IllegalPlay, Play, Position, Rules, Step};
 
 impl Position {
@@ -62,7 +63,9 @@ const fn walls(held: u32) -> u32 {
     held & (held >> 1) & (held >> 2) & (held >> 3) & (held >> 4) & (held >> 5)
 }
 
-/// Points a checker may leave from, by the head rule (§4, §9).
+/// The head rule (§4, §9): the points among `mask` (the side's points) that a checker may leave.
+/// While 14 checkers wait on point 24 and the fifteenth stands on a point from `release_above`
+/// to 23, only that first checker may move; otherwise every checker may.
 #[inline]
 pub(crate) fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
     if me.count(24) == 14 {
@@ -74,24 +77,34 @@ pub(crate) fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
     mask
 }
 
-/// The points among `from` where die `d` can legally step (§3, §7). `open` has the points that
-/// hold no opposing checker.
+/// Bearing off (§7): the point (as a one-bit mask) from which die `d` takes a checker off, or 0.
+/// `mask` holds the side's points. Only once every checker on the board is home (points 1–6):
+/// from point `d` itself, else from the highest point if no checker stands higher than `d`.
+#[inline]
+pub(crate) fn bear_off_source(mask: u32, d: u8) -> u32 {
+    if mask >> 6 != 0 {
+        return 0;
+    }
+    let exact = mask & (1 << (d - 1));
+    if exact != 0 {
+        return exact;
+    }
+    let highest = 32 - mask.leading_zeros();
+    if highest > 0 && highest < u32::from(d) {
+        1 << (highest - 1)
+    } else {
+        0
+    }
+}
+
+/// The points among `from` where die `d` can legally step (§3, §7): inside the board when the
+/// landing point `p−d` is in `open` (the points that hold no opposing checker), or off it by
+/// [`bear_off_source`].
 #[inline]
 pub(crate) fn sources(mask: u32, from: u32, open: u32, d: u8) -> u32 {
-    // Inside the board: the landing point p−d exists and is open.
     let mut s = from & (open << d);
     if mask >> 6 == 0 {
-        // Bearing off: exactly `d`, or the highest point when `d` is above it.
-        let exact = mask & (1 << (d - 1));
-        let highest = 32 - mask.leading_zeros();
-        s |= from
-            & if exact != 0 {
-                exact
-            } else if highest > 0 && highest < u32::from(d) {
-                1 << (highest - 1)
-            } else {
-                0
-            };
+        s |= from & bear_off_source(mask, d);
     }
     s
 }
@@ -109,7 +122,8 @@ pub(crate) fn apply(me: Side, mask: u32, p: u8, d: u8) -> (Side, u32, u8) {
     }
 }
 
-/// Whether a side can make at least one single-die step with some die (§5.3).
+/// Whether a side can make at least one single-die step with some die (§5.3), its head rule
+/// drawn at `release_above` and `blocked` the points it may not land on (its numbering).
 fn can_step(side: Side, blocked: u32, release_above: u8) -> bool {
     let mask = side.mask();
     let from = movable(side, mask, release_above);
@@ -123,29 +137,47 @@ struct Slot {
     stamp: u32,
 }
 
+/// A sequence of steps found by the search, with the mover's checkers at its end.
 #[derive(Debug, Clone, Copy)]
 struct Candidate {
     me: Side,
     mask: u32,
     steps: [Step; 4],
     len: u8,
+    /// For a single-die sequence: whether it uses the higher die (§6.4).
     higher: bool,
 }
 
 /// What stays fixed during one enumeration.
 #[derive(Debug, Clone, Copy)]
 struct SearchCtx {
-    rules: Rules,
-    release: u8,
+    /// What the rule set plays differently (§9).
+    rules: RuleSet,
     /// Mover's points holding no opposing checker (mover numbering).
     open: u32,
     them: Side,
     /// Walls the mover held when the turn began (opponent numbering).
     walls_before: u32,
+    /// The most dice a sequence may use: the roll's count, less after a fallback (§6.1, §6.2).
     limit: usize,
     /// The head rule cannot bind this turn, so step order matters only for the result: sources
     /// may be tried in descending order (moving a lower checker never enables a higher one).
     ordered: bool,
+}
+
+impl SearchCtx {
+    /// The context of a turn in `pos`, whose mover holds the points `mask`.
+    fn new(pos: &Position, mask: u32, rules: Rules, limit: usize) -> SearchCtx {
+        let rules = rules.set();
+        SearchCtx {
+            rules,
+            open: !flip_mask(pos.them.mask()) & ALL,
+            them: pos.them,
+            walls_before: walls(flip_mask(mask)),
+            limit,
+            ordered: movable(pos.me, mask, rules.head_release_above) == mask && pos.me.count(24) < 15,
+        }
+    }
 }
 
 /// A reusable legal-play generator: keep one to enumerate many positions without allocating.
@@ -166,6 +198,7 @@ impl Default for MoveGen {
 }
 
 impl MoveGen {
+    /// A generator with room for a typical enumeration; it grows as needed.
     #[must_use]
     pub fn new() -> MoveGen {
         const CAP: usize = 1024;
@@ -180,6 +213,7 @@ impl MoveGen {
     }
 
     /// Writes every legal play of `dice` in `pos` into `out` (cleared first); returns how many.
+    /// The same plays in the same order as [`Position::legal_plays`].
     pub fn legal_plays(&mut self, pos: &Position, rules: Rules, dice: Dice, out: &mut Vec<Play>) -> usize {
         out.clear();
         let me = pos.me;
@@ -188,16 +222,9 @@ impl MoveGen {
             return 0;
         }
         let mask = me.mask();
-        let mut turn = SearchCtx {
-            rules,
-            release: rules.head_release_above(),
-            open: !flip_mask(pos.them.mask()) & ALL,
-            them: pos.them,
-            walls_before: walls(flip_mask(mask)),
-            limit: dice.count(),
-            ordered: movable(me, mask, rules.head_release_above()) == mask && me.count(24) < 15,
-        };
+        let mut turn = SearchCtx::new(pos, mask, rules, dice.count());
         loop {
+            // §6.1 and §6.3: every sequence, keeping only the deepest found (`keep_most_dice`).
             self.reset();
             if dice.is_double() {
                 self.search_double(&turn, dice.high(), me, mask, 0, u32::MAX);
@@ -207,6 +234,7 @@ impl MoveGen {
             if self.max_depth == 0 {
                 return 0;
             }
+            // §6.2: the building limit on the final position.
             let depth = self.max_depth;
             self.candidates.retain(|c| wall_ok(&turn, c.mask));
             if !self.candidates.is_empty() {
@@ -219,7 +247,8 @@ impl MoveGen {
             }
         }
         if self.max_depth == 1 && !dice.is_double() {
-            self.finish_single_die();
+            self.one_play_per_position();
+            keep_higher_die(&mut self.candidates);
         }
         out.extend(self.candidates.iter().map(|c| Play {
             result: pos.after(c.me),
@@ -240,9 +269,10 @@ impl MoveGen {
         self.max_depth = 0;
     }
 
-    /// One play per final position among single-die plays, and the higher die if any uses it
-    /// (§6.4, §6.5).
-    fn finish_single_die(&mut self) {
+    /// One play per final position among single-die sequences (§6.5), keeping the higher die's
+    /// sequence where both dice reach the same position. (Two-die and double sequences are
+    /// deduplicated during the search.)
+    fn one_play_per_position(&mut self) {
         let mut merged: Vec<Candidate> = Vec::with_capacity(self.candidates.len());
         for c in &self.candidates {
             match merged.iter_mut().find(|m| m.me == c.me) {
@@ -253,9 +283,6 @@ impl MoveGen {
                 }
                 None => merged.push(*c),
             }
-        }
-        if merged.iter().any(|c| c.higher) {
-            merged.retain(|c| c.higher);
         }
         self.candidates = merged;
     }
@@ -300,13 +327,23 @@ impl MoveGen {
         }
     }
 
+    /// Most dice (§6.3), applied as the search goes: a sequence of `depth` dice outdoes every
+    /// shorter one found so far (they are dropped), and is kept only if none found so far is
+    /// longer. Returns whether it is kept. The building limit (§6.2) is judged afterwards; when it
+    /// drops every deepest sequence, the search runs again one die shorter.
     #[inline]
-    fn record(&mut self, depth: usize, me: Side, mask: u32, higher: bool) {
+    fn keep_most_dice(&mut self, depth: usize) -> bool {
         if depth > self.max_depth {
             self.candidates.clear();
             self.max_depth = depth;
         }
-        if depth == self.max_depth {
+        depth == self.max_depth
+    }
+
+    /// Records the sequence in `path` (`depth` steps) ending in `me` if it uses the most dice.
+    #[inline]
+    fn record(&mut self, depth: usize, me: Side, mask: u32, higher: bool) {
+        if self.keep_most_dice(depth) {
             self.candidates.push(Candidate {
                 me,
                 mask,
@@ -318,8 +355,9 @@ impl MoveGen {
     }
 
     fn search_pair(&mut self, t: &SearchCtx, hi: u8, lo: u8, me: Side, mask: u32) {
+        let release = t.rules.head_release_above;
         for (first, second) in [(hi, lo), (lo, hi)] {
-            let mut src = sources(mask, movable(me, mask, t.release), t.open, first);
+            let mut src = sources(mask, movable(me, mask, release), t.open, first);
             while src != 0 {
                 let b = 31 - src.leading_zeros();
                 src &= !(1 << b);
@@ -337,7 +375,7 @@ impl MoveGen {
                 if t.limit < 2 {
                     continue;
                 }
-                let mut from2 = movable(me1, mask1, t.release);
+                let mut from2 = movable(me1, mask1, release);
                 if t.ordered && first == lo {
                     // Low die from p, then high die from p or above: the high-first order has it.
                     from2 &= (1 << (p - 1)) - 1;
@@ -364,7 +402,7 @@ impl MoveGen {
     /// Steps of a double. In ordered mode only sequences whose sources never rise are tried;
     /// otherwise every repeated state is pruned.
     fn search_double(&mut self, t: &SearchCtx, d: u8, me: Side, mask: u32, depth: usize, allowed: u32) {
-        let mut src = sources(mask, movable(me, mask, t.release) & allowed, t.open, d);
+        let mut src = sources(mask, movable(me, mask, t.rules.head_release_above) & allowed, t.open, d);
         let next = depth + 1;
         while src != 0 {
             let b = 31 - src.leading_zeros();
@@ -402,11 +440,20 @@ impl MoveGen {
     }
 }
 
-/// §5 (Fevga) or §9 (Mültezim) for the mover's final checkers.
+/// Higher die (§6.4): when only one die of a non-double can be played and some sequence plays the
+/// higher number, only those remain.
+fn keep_higher_die(candidates: &mut Vec<Candidate>) {
+    if candidates.iter().any(|c| c.higher) {
+        candidates.retain(|c| c.higher);
+    }
+}
+
+/// The building limit (§6.2) on the mover's final points `mask`: no new forbidden wall (§5,
+/// Fevga), or at most four of the points 7–12 held (§9, Mültezim).
 fn wall_ok(t: &SearchCtx, mask: u32) -> bool {
-    match t.rules {
-        Rules::Multezim => (mask & OPPONENT_TABLE).count_ones() <= 4,
-        Rules::Fevga => {
+    match t.rules.final_check {
+        FinalCheck::MaxHeldInOpponentTable(most) => (mask & OPPONENT_TABLE).count_ones() <= u32::from(most),
+        FinalCheck::ForbiddenWalls => {
             let held = flip_mask(mask);
             let new = walls(held) & !t.walls_before;
             if new == 0 {
@@ -417,7 +464,7 @@ fn wall_ok(t: &SearchCtx, mask: u32) -> bool {
             }
             // Any other new wall is forbidden only if the opponent could not move at all; its
             // blocked points are exactly the mover's held points in its numbering.
-            can_step(t.them, held, t.release)
+            can_step(t.them, held, t.rules.head_release_above)
         }
     }
 }

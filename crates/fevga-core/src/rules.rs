@@ -28,15 +28,47 @@ impl Rules {
         }
     }
 
-    /// The lowest own point on which a lone first checker still holds the others back (§4, §9).
+    /// What this rule set plays differently (§9); everything else in §1–§8 is shared.
     #[must_use]
-    pub(crate) const fn head_release_above(self) -> u8 {
+    pub(crate) const fn set(self) -> RuleSet {
         match self {
-            Rules::Fevga => 13,
-            Rules::Multezim => 12,
+            Rules::Fevga => FEVGA,
+            Rules::Multezim => MULTEZIM,
         }
     }
 }
+
+/// Where the two rule sets differ, as one table (§9): the head rule's line and the building limit
+/// judged on the final position of a play. Everything else in §1–§8 is shared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RuleSet {
+    /// The lowest own point on which a lone first checker still holds the other fourteen back
+    /// (§4: 13, it must reach 12; §9: 12, it must pass 12).
+    pub(crate) head_release_above: u8,
+    /// The building limit on the position a play leaves (§6.2).
+    pub(crate) final_check: FinalCheck,
+}
+
+/// The building limit a play's final position must keep (§6.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FinalCheck {
+    /// §5: no new six-point wall of the three forbidden kinds.
+    ForbiddenWalls,
+    /// §9: at most this many of the mover's points 7–12 (the opponent's starting table) held.
+    MaxHeldInOpponentTable(u8),
+}
+
+/// Fevga, nard.gg's Greek reading (§4, §5).
+const FEVGA: RuleSet = RuleSet {
+    head_release_above: 13,
+    final_check: FinalCheck::ForbiddenWalls,
+};
+
+/// Mültezim as seed 003 states it (§9).
+const MULTEZIM: RuleSet = RuleSet {
+    head_release_above: 12,
+    final_check: FinalCheck::MaxHeldInOpponentTable(4),
+};
 
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -114,7 +114,7 @@ impl PartialTurn {
         let left = self.dice_left();
         let need = self.dice_needed() - self.steps.len() - 1;
         let mask = self.current.mask();
-        let from = movable(self.current, mask, self.rules.head_release_above());
+        let from = movable(self.current, mask, self.rules.set().head_release_above);
         let mut dice = left.clone();
         dice.dedup();
         for d in dice {
@@ -141,7 +141,7 @@ impl PartialTurn {
             return self.plays.iter().any(|p| p.result.them == me);
         }
         let mask = me.mask();
-        let from = movable(me, mask, self.rules.head_release_above());
+        let from = movable(me, mask, self.rules.set().head_release_above);
         let mut tried = [false; 7];
         for (i, &d) in rest.iter().enumerate() {
             if std::mem::replace(&mut tried[usize::from(d)], true) {
