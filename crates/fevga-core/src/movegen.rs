@@ -50,6 +50,30 @@ const fn range(lo: u8, hi: u8) -> u32 {
     ((1u32 << hi) - 1) & !((1u32 << (lo - 1)) - 1)
 }
 
+/// The points of a 24-point mask (bit `p-1` for point `p`), highest first.
+#[inline]
+pub(crate) fn points_desc(mask: u32) -> impl Iterator<Item = u8> {
+    PointsDesc(mask)
+}
+
+/// The iterator of [`points_desc`]: takes the highest set bit until none is left.
+#[derive(Debug, Clone, Copy)]
+struct PointsDesc(u32);
+
+impl Iterator for PointsDesc {
+    type Item = u8;
+
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let b = 31 - self.0.leading_zeros();
+        self.0 &= !(1 << b);
+        Some(b as u8 + 1)
+    }
+}
+
 /// Wall starts (opponent numbering, bit `a-1` for points `a..a+5`) always forbidden when new (§5.1,
 /// §5.2): the mover's 19–24 are the opponent's 7–12; the mover's 6–11 are the opponent's 18–23.
 const FORBIDDEN_WALLS: u32 = (1 << 6) | (1 << 17);
@@ -357,11 +381,7 @@ impl MoveGen {
     fn search_pair(&mut self, t: &SearchCtx, hi: u8, lo: u8, me: Side, mask: u32) {
         let release = t.rules.head_release_above;
         for (first, second) in [(hi, lo), (lo, hi)] {
-            let mut src = sources(mask, movable(me, mask, release), t.open, first);
-            while src != 0 {
-                let b = 31 - src.leading_zeros();
-                src &= !(1 << b);
-                let p = b as u8 + 1;
+            for p in points_desc(sources(mask, movable(me, mask, release), t.open, first)) {
                 let (me1, mask1, to1) = apply(me, mask, p, first);
                 self.path[0] = Step {
                     from: p,
@@ -380,11 +400,7 @@ impl MoveGen {
                     // Low die from p, then high die from p or above: the high-first order has it.
                     from2 &= (1 << (p - 1)) - 1;
                 }
-                let mut src2 = sources(mask1, from2, t.open, second);
-                while src2 != 0 {
-                    let b2 = 31 - src2.leading_zeros();
-                    src2 &= !(1 << b2);
-                    let p2 = b2 as u8 + 1;
+                for p2 in points_desc(sources(mask1, from2, t.open, second)) {
                     let (me2, mask2, to2) = apply(me1, mask1, p2, second);
                     if self.insert(me2.0) {
                         self.path[1] = Step {
@@ -402,12 +418,9 @@ impl MoveGen {
     /// Steps of a double. In ordered mode only sequences whose sources never rise are tried;
     /// otherwise every repeated state is pruned.
     fn search_double(&mut self, t: &SearchCtx, d: u8, me: Side, mask: u32, depth: usize, allowed: u32) {
-        let mut src = sources(mask, movable(me, mask, t.rules.head_release_above) & allowed, t.open, d);
+        let src = sources(mask, movable(me, mask, t.rules.head_release_above) & allowed, t.open, d);
         let next = depth + 1;
-        while src != 0 {
-            let b = 31 - src.leading_zeros();
-            src &= !(1 << b);
-            let p = b as u8 + 1;
+        for p in points_desc(src) {
             let (me2, mask2, to) = apply(me, mask, p, d);
             if t.ordered {
                 // Each non-rising sequence is a distinct multiset of sources, and distinct

@@ -1,7 +1,7 @@
 //! A turn entered one step at a time, as a player moves checkers on a board: which single steps
 //! still lead to a legal play (§6), where a checker can go with one die or several, undo.
 
-use crate::movegen::{ALL, apply, movable, sources};
+use crate::movegen::{ALL, apply, movable, points_desc, sources};
 use crate::position::{Side, flip_mask};
 use crate::{Dice, IllegalPlay, Play, Position, Rules, Step, StepTo};
 
@@ -104,7 +104,8 @@ impl PartialTurn {
         self.plays.iter().find(|p| p.result.them == self.current).copied()
     }
 
-    /// Single steps from here that still lead to a legal play, highest point and die first.
+    /// Single steps from here that still lead to a legal play, highest die first and for each die
+    /// the highest point first.
     #[must_use]
     pub fn next_steps(&self) -> Vec<Step> {
         let mut out = Vec::new();
@@ -115,17 +116,14 @@ impl PartialTurn {
         let need = self.dice_needed() - self.steps.len() - 1;
         let mask = self.current.mask();
         let from = movable(self.current, mask, self.rules.set().head_release_above);
-        let mut dice = left.clone();
-        dice.dedup();
-        for d in dice {
+        let mut tried = [false; 7];
+        for (i, &d) in left.iter().enumerate() {
+            if std::mem::replace(&mut tried[usize::from(d)], true) {
+                continue;
+            }
             let mut rest = left.clone();
-            let i = rest.iter().position(|&x| x == d).expect("die is left");
             rest.remove(i);
-            let mut src = sources(mask, from, self.open, d);
-            while src != 0 {
-                let b = 31 - src.leading_zeros();
-                src &= !(1 << b);
-                let p = b as u8 + 1;
+            for p in points_desc(sources(mask, from, self.open, d)) {
                 let (after, _, to) = apply(self.current, mask, p, d);
                 if self.can_finish(after, &rest, need) {
                     out.push(Step { from: p, to, die: d });
@@ -147,11 +145,8 @@ impl PartialTurn {
             if std::mem::replace(&mut tried[usize::from(d)], true) {
                 continue;
             }
-            let mut src = sources(mask, from, self.open, d);
-            while src != 0 {
-                let b = 31 - src.leading_zeros();
-                src &= !(1 << b);
-                let (after, _, _) = apply(me, mask, b as u8 + 1, d);
+            for p in points_desc(sources(mask, from, self.open, d)) {
+                let (after, _, _) = apply(me, mask, p, d);
                 let mut r = rest.to_vec();
                 r.remove(i);
                 if self.can_finish(after, &r, need - 1) {
@@ -184,7 +179,8 @@ impl PartialTurn {
                 }),
             }
             if !s.is_bear_off() {
-                self.step(s).expect("a next step is legal");
+                // `s` is one of `next_steps`, so it needs no second check.
+                self.push_step(s);
                 self.collect_destinations(s.to, path, out);
                 self.undo();
             }
@@ -201,10 +197,15 @@ impl PartialTurn {
                 die: step.die,
             });
         };
+        self.push_step(s);
+        Ok(())
+    }
+
+    /// Makes a step taken from [`next_steps`](PartialTurn::next_steps), unchecked.
+    fn push_step(&mut self, s: Step) {
         let (after, _, _) = apply(self.current, self.current.mask(), s.from, s.die);
         self.current = after;
         self.steps.push(s);
-        Ok(())
     }
 
     /// Moves the checker on `from` to `to` (mover's numbering), by the fewest steps.
