@@ -484,7 +484,53 @@ fn wall_ok(t: &SearchCtx, mask: u32) -> bool {
 
 #[cfg(test)]
 mod tests {
+    //! Each rule predicate with Given/When/Then examples. Positions are §11 texts (White's
+    //! numbering); point lists and masks are in the mover's own numbering.
+
     use super::*;
+
+    const F: Rules = Rules::Fevga;
+    const M: Rules = Rules::Multezim;
+
+    /// A position from its §11 text.
+    macro_rules! pos {
+        ($text:expr) => {
+            $text
+                .parse::<Position>()
+                .unwrap_or_else(|e| panic!("{:?}: {e}", $text))
+        };
+    }
+
+    /// The mask of the mover's points `list`.
+    fn points(list: &[u8]) -> u32 {
+        list.iter().fold(0, |m, &p| m | (1 << (p - 1)))
+    }
+
+    /// The points of a mask, highest first.
+    fn listed(mask: u32) -> Vec<u8> {
+        points_desc(mask).collect()
+    }
+
+    fn dice(high: u8, low: u8) -> Dice {
+        Dice::new(high, low).unwrap()
+    }
+
+    /// The texts of the positions the legal plays lead to.
+    fn finals(rules: Rules, pos: &Position, dice: Dice) -> Vec<String> {
+        pos.legal_plays(rules, dice)
+            .iter()
+            .map(|p| p.position().to_text())
+            .collect()
+    }
+
+    #[test]
+    fn points_desc_lists_the_points_of_a_mask_highest_first() {
+        // Given the points 24, 13 and 1; When listed; Then highest first.
+        assert_eq!(listed(points(&[1, 24, 13])), vec![24, 13, 1]);
+        // Given no points, Then nothing; given all 24, Then 24 down to 1.
+        assert_eq!(listed(0), Vec::<u8>::new());
+        assert_eq!(listed(ALL), (1..=24).rev().collect::<Vec<u8>>());
+    }
 
     #[test]
     fn wall_masks() {
@@ -496,12 +542,252 @@ mod tests {
     }
 
     #[test]
-    fn head_rule_sources() {
-        let me = Side(Side::unit(24) * 14 + Side::unit(13));
-        assert_eq!(movable(me, me.mask(), 13), 1 << 12);
-        assert_eq!(movable(me, me.mask(), 12), 1 << 12);
-        let me = Side(Side::unit(24) * 14 + Side::unit(12));
-        assert_eq!(movable(me, me.mask(), 13), me.mask());
-        assert_eq!(movable(me, me.mask(), 12), 1 << 11);
+    fn movable_is_the_head_rule() {
+        // Given the side to move in each position, When the head rule (§4, §9) picks the points
+        // a checker may leave, Then:
+        let cases: &[(Rules, &str, &[u8], &str)] = &[
+            (F, "W:24x15 B:1x15 W", &[24], "all fifteen on 24: any one may start"),
+            (F, "W:24x14,23 B:1x15 W", &[23], "the first checker alone"),
+            (
+                F,
+                "W:24x14,13 B:1x15 W",
+                &[13],
+                "13 has not reached the opponent's quadrant",
+            ),
+            (M, "W:24x14,13 B:1x15 W", &[13], "nor passed 12"),
+            (
+                F,
+                "W:24x14,12 B:1x15 W",
+                &[24, 12],
+                "Fevga: reaching 12 frees the others",
+            ),
+            (M, "W:24x14,12 B:1x15 W", &[12], "Mültezim: 12 is not past 12"),
+            (M, "W:24x14,11 B:1x15 W", &[24, 11], "Mültezim: 11 is"),
+            (F, "W:24x13,20,18 B:1x15 W", &[24, 20, 18], "two off the head free all"),
+            (F, "W:24x14 B:13 W", &[24], "no first checker on the board: no binding"),
+            (F, "W:24x15 B:12x14,3 B", &[15], "Black's first checker on its 15"),
+        ];
+        for &(rules, text, want, why) in cases {
+            let p = pos!(text);
+            let from = movable(p.me, p.me.mask(), rules.set().head_release_above);
+            assert_eq!(listed(from), want, "{rules} {text}: {why}");
+        }
+    }
+
+    #[test]
+    fn bear_off_source_is_the_bearing_off_rule() {
+        // Given the mover's points, When a die is to bear off (§7), Then it takes a checker from:
+        let cases: &[(&[u8], u8, Option<u8>, &str)] = &[
+            (&[6, 5, 3], 5, Some(5), "its own point"),
+            (&[6, 5, 3], 6, Some(6), "its own point"),
+            (
+                &[6, 5, 3],
+                4,
+                None,
+                "4 is empty and 5, 6 stand higher: only a move inside",
+            ),
+            (&[6, 5, 3], 1, None, "1 is empty and checkers stand higher"),
+            (&[4, 2], 6, Some(4), "6 is empty and nothing higher: the highest point"),
+            (&[4, 2], 5, Some(4), "the highest point"),
+            (&[4, 2], 3, None, "4 stands higher than 3"),
+            (&[4, 2], 2, Some(2), "its own point"),
+            (&[7, 1], 1, None, "a checker outside home: no bearing off at all"),
+            (&[19, 1], 6, None, "a checker outside home: no bearing off at all"),
+            (&[], 6, None, "no checkers"),
+        ];
+        for &(mine, d, want, why) in cases {
+            let got = bear_off_source(points(mine), d);
+            assert_eq!(got, want.map_or(0, |p| points(&[p])), "{mine:?} die {d}: {why}");
+        }
+    }
+
+    #[test]
+    fn sources_step_inside_to_open_points_or_bear_off() {
+        // Given White home on 6 and 2, Black on White's 4 (closed to White).
+        let p = pos!("W:6,2 B:4 W");
+        let (mask, open) = (p.me.mask(), !flip_mask(p.them.mask()) & ALL);
+        // When each die looks for the points it can leave (§3, §7), Then:
+        let src = |d| listed(sources(mask, mask, open, d));
+        assert_eq!(src(1), vec![6, 2], "6/5 and 2/1");
+        assert_eq!(src(2), vec![2], "6/4 is closed; 2/off");
+        assert_eq!(src(4), vec![6], "6/2; no bear-off past the 6");
+        assert_eq!(src(6), vec![6], "6/off");
+        // And a point that is not movable (the head rule) is never a source.
+        assert_eq!(listed(sources(mask, points(&[2]), open, 1)), vec![2]);
+    }
+
+    #[test]
+    fn keep_most_dice_drops_shorter_sequences() {
+        // Given a generator that has kept a one-die sequence.
+        let mut g = MoveGen::new();
+        g.reset();
+        let me = Side(Side::unit(20));
+        g.record(1, me, me.mask(), true);
+        assert_eq!(g.candidates.len(), 1);
+        // When a two-dice sequence is found (§6.3),
+        assert!(g.keep_most_dice(2));
+        // Then the shorter one is dropped, and shorter ones found later are not kept.
+        assert!(g.candidates.is_empty());
+        assert!(!g.keep_most_dice(1));
+        assert!(g.keep_most_dice(2));
+
+        // Given White on 20 and 8, Black on White's 14 and 3; When White rolls 6-5, Then every
+        // play uses both dice: 20/15 8/2 or 20/9, never 8/2 or 20/15 alone.
+        let p = pos!("W:20,8 B:14,3 W");
+        assert_eq!(finals(F, &p, dice(6, 5)), ["W:15,2 B:14,3 B", "W:9,8 B:14,3 B"]);
+    }
+
+    fn single(me: &str, higher: bool) -> Candidate {
+        let me = pos!(me).me;
+        Candidate {
+            me,
+            mask: me.mask(),
+            steps: [Step::EMPTY; 4],
+            len: 1,
+            higher,
+        }
+    }
+
+    #[test]
+    fn keep_higher_die_when_only_one_die_can_be_played() {
+        // Given single-die sequences, one with the higher die,
+        let mut c = vec![single("W:14 B:9 W", true), single("W:15 B:9 W", false)];
+        // When the higher-die rule (§6.4) is applied, Then only that one remains.
+        keep_higher_die(&mut c);
+        assert_eq!(c.len(), 1);
+        assert!(c[0].higher);
+        // Given only lower-die sequences, Then they all remain.
+        let mut c = vec![single("W:15 B:9 W", false), single("W:16 B:9 W", false)];
+        keep_higher_die(&mut c);
+        assert_eq!(c.len(), 2);
+
+        // Given White's last checker on 20 and Black on White's 9: 6 then 5 or 5 then 6 lands
+        // on 9. When White rolls 6-5, Then it plays the 6: 20/14.
+        assert_eq!(finals(F, &pos!("W:20 B:9 W"), dice(6, 5)), ["W:14 B:9 B"]);
+        // Given Black on White's 14 too, When 6-5, Then the 6 cannot move at all: the 5.
+        assert_eq!(finals(F, &pos!("W:20 B:14,9 W"), dice(6, 5)), ["W:15 B:14,9 B"]);
+    }
+
+    #[test]
+    fn one_play_per_position_keeps_the_higher_dies_steps() {
+        // Given White's last checker on 1, When White rolls 2-1, Then either die bears it off:
+        // one play (§6.5), played with the 2.
+        let plays = pos!("W:1 B:12x15 W").legal_plays(F, dice(2, 1));
+        assert_eq!(plays.len(), 1);
+        assert_eq!(plays[0].steps()[0].die, 2);
+    }
+
+    /// Whether a play ending with the mover on `after` passes the building limit, from `before`.
+    fn limit_ok(rules: Rules, before: &str, after: &[u8]) -> bool {
+        let p = pos!(before);
+        wall_ok(&SearchCtx::new(&p, p.me.mask(), rules, 2), points(after))
+    }
+
+    #[test]
+    fn wall_ok_is_the_building_limit() {
+        // Given the position before the play and the mover's points after it, When the building
+        // limit (§5, §9) judges the final position, Then:
+        let q = "B:18,17,16,15,14,13 W";
+        let cases: Vec<(Rules, String, &[u8], bool, &str)> = vec![
+            (
+                F,
+                format!("W:24x2,23,22,21,20 {q}"),
+                &[24, 23, 22, 21, 20, 19],
+                false,
+                "§5.1 new",
+            ),
+            (
+                F,
+                format!("W:24x2,23,22,21,20,19 {q}"),
+                &[24, 23, 22, 21, 20, 19],
+                true,
+                "§5.1 kept",
+            ),
+            (
+                F,
+                "W:11x2,10,9,8,7 B:5,4,3,2,1 W".into(),
+                &[11, 10, 9, 8, 7, 6],
+                false,
+                "§5.2 new",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:7x15 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                false,
+                "§5.3 shut in",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:10,7x14 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                true,
+                "§5.3 can move",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:12x14,7 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                false,
+                "§5.3 its head rule",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:13x14,7 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                false,
+                "§5.3 its bear-off rule",
+            ),
+            (
+                F,
+                "W:16,14,13,12,11,10 B:1x15 W".into(),
+                &[15, 14, 13, 12, 11, 10],
+                true,
+                "across its start",
+            ),
+            (F, "W:24x15 B:12x15 W".into(), &[24, 13], true, "no wall"),
+            (
+                M,
+                "W:12,11x2,10,9,8,7 B:5,4,3,2,1 W".into(),
+                &[11, 10, 9, 8, 7],
+                false,
+                "§9 five of 7–12",
+            ),
+            (
+                M,
+                "W:12,11x2,10,9,8,7 B:5,4,3,2,1 W".into(),
+                &[11, 10, 9, 8, 6],
+                true,
+                "§9 four of 7–12",
+            ),
+            (
+                M,
+                "W:12,11,10,9,8,7 B:1x15 W".into(),
+                &[12, 11, 10, 9, 8, 7],
+                false,
+                "§9 no exemption",
+            ),
+            (
+                M,
+                "W:8,6,5,4,3,2 B:7x15 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                true,
+                "§9 walls allowed",
+            ),
+            (
+                M,
+                format!("W:24x2,23,22,21,20 {q}"),
+                &[24, 23, 22, 21, 20, 19],
+                true,
+                "§9 walls allowed",
+            ),
+        ];
+        for (rules, before, after, want, why) in cases {
+            assert_eq!(
+                limit_ok(rules, &before, after),
+                want,
+                "{rules} {before} -> {after:?}: {why}"
+            );
+        }
     }
 }

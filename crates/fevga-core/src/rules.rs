@@ -88,3 +88,30 @@ impl FromStr for Rules {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_sets_differ_as_section_9_says() {
+        // Given the two rule sets, When their tables are read, Then Mültezim moves the head
+        // rule's line one point on (§9: past 12, not onto it) and replaces the walls of §5 with
+        // at most four points held in the opponent's starting table.
+        assert_eq!(Rules::Fevga.set().head_release_above, 13);
+        assert_eq!(Rules::Multezim.set().head_release_above, 12);
+        assert_eq!(Rules::Fevga.set().final_check, FinalCheck::ForbiddenWalls);
+        assert_eq!(Rules::Multezim.set().final_check, FinalCheck::MaxHeldInOpponentTable(4));
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for r in Rules::ALL {
+            assert_eq!(r.name().parse::<Rules>(), Ok(r));
+            assert_eq!(r.to_string(), r.name());
+        }
+        assert_eq!(" Mültezim ".parse::<Rules>(), Ok(Rules::Multezim));
+        assert_eq!("ΦΕΎΓΑ".parse::<Rules>(), Ok(Rules::Fevga));
+        assert!("tavla".parse::<Rules>().is_err());
+    }
+}
