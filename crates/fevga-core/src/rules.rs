@@ -79,7 +79,8 @@ impl fmt::Display for Rules {
 impl FromStr for Rules {
     type Err = ParseRulesError;
 
-    /// Accepts `fevga` and `multezim` (also `mültezim`, `moultezim`), in any case.
+    /// Accepts `fevga` and `multezim` (also `mültezim`, `moultezim` and `φεύγα`), in any case,
+    /// with surrounding white space.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_lowercase().as_str() {
             "fevga" | "φεύγα" => Ok(Rules::Fevga),

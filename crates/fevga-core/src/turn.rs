@@ -8,7 +8,9 @@ use crate::{Dice, IllegalPlay, Play, Position, Rules, Step, StepTo};
 /// Where a checker can go from a point, and the steps that take it there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Destination {
+    /// Where the checker ends.
     pub to: StepTo,
+    /// The single steps that take it there, in order (one per die).
     pub steps: Vec<Step>,
 }
 
@@ -40,11 +42,13 @@ impl PartialTurn {
         }
     }
 
+    /// The position the turn started in.
     #[must_use]
     pub fn start(&self) -> Position {
         self.start
     }
 
+    /// The roll being played.
     #[must_use]
     pub fn dice(&self) -> Dice {
         self.dice
@@ -188,7 +192,12 @@ impl PartialTurn {
         }
     }
 
-    /// Makes one step; it must be one of [`next_steps`](PartialTurn::next_steps).
+    /// Makes one step; it must be one of [`next_steps`](PartialTurn::next_steps) (only its
+    /// `from` and `die` are compared).
+    ///
+    /// # Errors
+    /// [`IllegalPlay::BadStep`] if that die from that point leads to no legal play; the turn is
+    /// unchanged.
     pub fn step(&mut self, step: Step) -> Result<(), IllegalPlay> {
         let allowed = self.next_steps();
         let Some(&s) = allowed.iter().find(|s| s.from == step.from && s.die == step.die) else {
@@ -209,12 +218,17 @@ impl PartialTurn {
     }
 
     /// Moves the checker on `from` to `to` (mover's numbering), by the fewest steps.
+    ///
+    /// # Errors
+    /// [`IllegalPlay::BadMove`] if that checker cannot get there on the way to a legal play; the
+    /// turn is unchanged.
     pub fn move_checker(&mut self, from: u8, to: StepTo) -> Result<(), IllegalPlay> {
         let Some(d) = self.destinations(from).into_iter().find(|d| d.to == to) else {
             return Err(IllegalPlay::BadMove { from, to });
         };
+        // The steps come from `next_steps`, one after the other: no second check.
         for s in d.steps {
-            self.step(s)?;
+            self.push_step(s);
         }
         Ok(())
     }
