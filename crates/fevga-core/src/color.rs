@@ -3,7 +3,9 @@ use std::fmt;
 /// One of the two sides. White starts on its 24 (White's 24), Black on its 24 (White's 12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// White: starts on White's 24; White's numbering is the one shown on screen (§1).
     White,
+    /// Black: starts on its own 24, which is White's 12.
     Black,
 }
 
@@ -53,7 +55,9 @@ impl Color {
     }
 }
 
-/// A side's point `p` is the other side's point `p+12` if `p ≤ 12`, else `p−12`.
+/// Converts a point (1–24) between the two numberings (§1): a side's point `p` is the other
+/// side's point `p+12` if `p ≤ 12`, else `p−12`. The mapping is its own inverse.
+/// Numbers outside 1–24 give no meaningful point.
 #[must_use]
 pub const fn flip_point(p: u8) -> u8 {
     if p <= 12 { p + 12 } else { p - 12 }

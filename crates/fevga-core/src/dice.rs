@@ -8,7 +8,10 @@ use crate::error::DiceError;
 pub struct Dice(pub(crate) u8, pub(crate) u8);
 
 impl Dice {
-    /// Checks both values.
+    /// Two dice as rolled, first then second.
+    ///
+    /// # Errors
+    /// [`DiceError::OutOfRange`] for a value outside 1–6.
     pub fn new(d1: u8, d2: u8) -> Result<Dice, DiceError> {
         for d in [d1, d2] {
             if !(1..=6).contains(&d) {
@@ -38,26 +41,31 @@ impl Dice {
         if self.is_double() { 1 } else { 2 }
     }
 
+    /// The first die as rolled (in an opening as a record writes it: the mover's die).
     #[must_use]
     pub const fn first(self) -> u8 {
         self.0
     }
 
+    /// The second die as rolled.
     #[must_use]
     pub const fn second(self) -> u8 {
         self.1
     }
 
+    /// The higher of the two dice (either, for a double).
     #[must_use]
     pub const fn high(self) -> u8 {
         if self.0 >= self.1 { self.0 } else { self.1 }
     }
 
+    /// The lower of the two dice (either, for a double).
     #[must_use]
     pub const fn low(self) -> u8 {
         if self.0 >= self.1 { self.1 } else { self.0 }
     }
 
+    /// Whether both dice show the same number: four steps of it (§3).
     #[must_use]
     pub const fn is_double(self) -> bool {
         self.0 == self.1
@@ -104,10 +112,10 @@ impl FromStr for Dice {
 
 /// Where dice come from: a seeded generator for tests and replays, the OS for play.
 pub trait DiceSource {
-    /// One die, uniformly 1–6.
+    /// One die, uniformly 1–6. Other values are refused by [`Game`](crate::Game)'s rolls.
     fn die(&mut self) -> u8;
 
-    /// Two dice.
+    /// Two dice, as [`die`](DiceSource::die) gives them (unchecked).
     fn roll(&mut self) -> Dice {
         let a = self.die();
         let b = self.die();
@@ -122,6 +130,7 @@ pub struct SeededDice {
 }
 
 impl SeededDice {
+    /// A generator started from `seed`.
     #[must_use]
     pub const fn new(seed: u64) -> SeededDice {
         SeededDice { state: seed }
@@ -136,7 +145,10 @@ impl SeededDice {
         z ^ (z >> 31)
     }
 
-    /// A uniform number in `0..n` (n > 0).
+    /// A uniform number in `0..n`.
+    ///
+    /// # Panics
+    /// If `n` is 0 (there is no number to draw).
     pub fn below(&mut self, n: u64) -> u64 {
         debug_assert!(n > 0);
         // Lemire's multiply-shift with rejection: exact uniformity.
@@ -166,7 +178,10 @@ pub struct OsDice {
 
 #[cfg(feature = "os-random")]
 impl OsDice {
-    /// Fails if the platform has no random source.
+    /// Dice from the platform's random source.
+    ///
+    /// # Errors
+    /// [`DiceError::NoRandomness`] if the platform has no random source.
     pub fn new() -> Result<OsDice, DiceError> {
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).map_err(|e| DiceError::NoRandomness(e.to_string()))?;

@@ -7,32 +7,49 @@ use crate::{Color, Dice, Phase};
 /// A position text or board that is not a valid position (§11).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PositionError {
+    /// The text has nothing in it.
     Empty,
-    /// A token that is neither a list nor the side to move.
+    /// A token that is neither a list nor the side to move (the token).
     UnknownToken(String),
+    /// A side to move other than `W` or `B` (the token).
     BadSide(String),
+    /// No list for this colour.
     MissingList(Color),
+    /// Two lists for this colour.
     ListTwice(Color),
     /// `W:` with nothing after it (use `W:-` for no checkers).
     EmptyList(Color),
+    /// A point number outside 1–24.
     PointOutOfRange {
+        /// The colour whose list names it.
         color: Color,
+        /// The number as written (White's numbering).
         point: u32,
     },
+    /// A count of 0, e.g. `13x0`.
     CountBelowOne {
+        /// The colour whose list has it.
         color: Color,
+        /// The point (White's numbering).
         point: u8,
     },
+    /// The same point twice in one list.
     PointListedTwice {
+        /// The colour whose list has it.
         color: Color,
+        /// The point (White's numbering).
         point: u8,
     },
+    /// More than 15 checkers of one colour.
     TooManyCheckers {
+        /// The colour.
         color: Color,
+        /// Its checkers counted so far.
         count: u32,
     },
-    /// Both colours on one point (White's numbering).
+    /// Both colours on one point.
     SharedPoint {
+        /// The point (White's numbering).
         point: u8,
     },
 }
@@ -64,8 +81,11 @@ impl std::error::Error for PositionError {}
 /// Dice that are not two numbers 1–6.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DiceError {
+    /// A die outside 1–6 (the value).
     OutOfRange(u8),
+    /// A dice text that is not two digits, e.g. `6-` (the text).
     Malformed(String),
+    /// The platform has no random source (its message).
     NoRandomness(String),
 }
 
@@ -85,19 +105,52 @@ impl std::error::Error for DiceError {}
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IllegalPlay {
     /// The text moves a checker from a point where the mover has none.
-    NoChecker { color: Color, point: u8 },
-    /// The text lands on (or stops over) a point the opponent holds (mover's numbering).
-    ClosedPoint { color: Color, point: u8 },
-    /// The play is not among the legal plays of the roll.
-    NotAmongLegal { dice: Dice, notation: String },
-    /// A pass was given but the roll can be played.
-    MustMove { dice: Dice, legal: usize },
-    /// A move was given but nothing can be played.
-    NoLegalPlay { dice: Dice },
+    NoChecker {
+        /// The mover.
+        color: Color,
+        /// The point, in the mover's numbering.
+        point: u8,
+    },
+    /// The text lands on (or stops over) a point the opponent holds (§3).
+    ClosedPoint {
+        /// The mover.
+        color: Color,
+        /// The point, in the mover's numbering.
+        point: u8,
+    },
+    /// The play is not among the legal plays of the roll (§6).
+    NotAmongLegal {
+        /// The roll.
+        dice: Dice,
+        /// The play as the text gave it, in canonical notation (§1).
+        notation: String,
+    },
+    /// A pass was given but the roll can be played (§6.5).
+    MustMove {
+        /// The roll.
+        dice: Dice,
+        /// How many legal plays it has.
+        legal: usize,
+    },
+    /// A move was given but nothing can be played (§6.5).
+    NoLegalPlay {
+        /// The roll.
+        dice: Dice,
+    },
     /// In a turn entered step by step: this die from this point leads to no legal play.
-    BadStep { from: u8, die: u8 },
+    BadStep {
+        /// The point, in the mover's numbering.
+        from: u8,
+        /// The die.
+        die: u8,
+    },
     /// In a turn entered step by step: this checker cannot reach that point.
-    BadMove { from: u8, to: crate::StepTo },
+    BadMove {
+        /// The checker's point, in the mover's numbering.
+        from: u8,
+        /// Where it was asked to go.
+        to: crate::StepTo,
+    },
 }
 
 impl fmt::Display for IllegalPlay {
@@ -231,6 +284,7 @@ impl From<crate::ParseMoveError> for GameError {
 pub struct RecordError {
     /// 1-based line number in the record.
     pub line: usize,
+    /// What is wrong with it.
     pub kind: RecordErrorKind,
 }
 
@@ -255,12 +309,18 @@ pub enum RecordErrorKind {
     AfterEnd(String),
     /// A header the format does not know.
     UnknownHeader(String),
+    /// A known header with a value it cannot take.
     BadHeader {
+        /// The header, e.g. `Match`.
         key: String,
+        /// Its value as written.
         value: String,
+        /// Why the value is refused.
         why: String,
     },
+    /// A turn or `Roll:` line for the side that is not to roll.
     WrongSide {
+        /// The side to roll.
         expected: Color,
     },
     /// Dice that are not two numbers 1–6.
@@ -269,9 +329,12 @@ pub enum RecordErrorKind {
     Game(GameError),
     /// The result line disagrees with the replayed game.
     ResultMismatch {
+        /// The result as the line states it.
         stated: String,
+        /// The replayed game's result (or `game not over`).
         actual: String,
     },
+    /// Something every record needs is missing (what).
     Missing(&'static str),
 }
 

@@ -113,6 +113,7 @@ pub enum OpeningRoll {
 /// Who won and how many points the game is worth (§8).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameResult {
+    /// The side that bore off all fifteen.
     pub winner: Color,
     /// 2 if the loser had borne off none, else 1.
     pub points: u8,
@@ -180,11 +181,13 @@ impl Game {
         }
     }
 
+    /// The rule set the game is played under.
     #[must_use]
     pub const fn rules(&self) -> Rules {
         self.rules
     }
 
+    /// The current position; during [`Phase::Play`] the one before the roll is played.
     #[must_use]
     pub const fn position(&self) -> Position {
         self.position
@@ -202,6 +205,7 @@ impl Game {
         !self.from_setup
     }
 
+    /// Where the game stands: what it waits for next.
     #[must_use]
     pub const fn phase(&self) -> Phase {
         self.phase
@@ -259,10 +263,12 @@ impl Game {
     /// (roll again); otherwise the higher side is to play both numbers.
     ///
     /// # Errors
-    /// [`GameError::WrongPhase`] outside [`Phase::Opening`].
+    /// [`GameError::WrongPhase`] outside [`Phase::Opening`]; [`GameError::Dice`] if `dice` gives
+    /// a die outside 1–6 (the game is unchanged).
     pub fn roll_opening_once(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<OpeningRoll, GameError> {
         self.require_phase(self.phase == Phase::Opening, GameAction::RollOpening)?;
         let (white, black) = (dice.die(), dice.die());
+        Dice::new(white, black).map_err(GameError::Dice)?;
         if white == black {
             return Ok(OpeningRoll::Tie(white));
         }
@@ -274,7 +280,7 @@ impl Game {
     /// Rolls the opening until it is decided (ties are rolled again).
     ///
     /// # Errors
-    /// [`GameError::WrongPhase`] outside [`Phase::Opening`].
+    /// As [`Game::roll_opening_once`].
     pub fn roll_opening(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<Opening, GameError> {
         loop {
             if let OpeningRoll::Decided(o) = self.roll_opening_once(dice)? {
@@ -316,10 +322,12 @@ impl Game {
     /// Rolls two dice for the side to move.
     ///
     /// # Errors
-    /// [`GameError::WrongPhase`] outside [`Phase::Roll`].
+    /// [`GameError::WrongPhase`] outside [`Phase::Roll`]; [`GameError::Dice`] if `dice` gives a
+    /// die outside 1–6 (the game is unchanged).
     pub fn roll(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<Dice, GameError> {
         self.require_phase(self.phase == Phase::Roll, GameAction::Roll)?;
-        let d = dice.roll();
+        let rolled = dice.roll();
+        let d = Dice::new(rolled.first(), rolled.second()).map_err(GameError::Dice)?;
         self.begin_turn(d);
         Ok(d)
     }
@@ -475,16 +483,19 @@ impl Match {
         })
     }
 
+    /// The points a side needs to win the match.
     #[must_use]
     pub const fn length(&self) -> u32 {
         self.length
     }
 
+    /// The current game.
     #[must_use]
     pub const fn game(&self) -> &Game {
         &self.game
     }
 
+    /// The current game, to roll and play in.
     pub fn game_mut(&mut self) -> &mut Game {
         &mut self.game
     }
@@ -500,7 +511,8 @@ impl Match {
     pub fn score(&self) -> [u32; 2] {
         let mut s = self.banked;
         if let Some(r) = self.game.result() {
-            s[r.winner as usize] += u32::from(r.points);
+            let points = &mut s[r.winner as usize];
+            *points = points.saturating_add(u32::from(r.points));
         }
         s
     }

@@ -89,7 +89,7 @@ pub fn check_plays(
                 StepTo::Off => s.from,
             });
         }
-        if before.pips(mover) - after.pips(mover) != pips {
+        if before.pips(mover).checked_sub(after.pips(mover)) != Some(pips) {
             return Err(format!("{name}: the pips moved are not the steps' sum"));
         }
         if round_trips > 0 && i % stride == 0 {

@@ -10,6 +10,13 @@
 //! `position`, the rule sets (§4, §5, §9) `rules`, legal plays (§3–7, §9) `movegen`, a turn
 //! entered step by step `turn`, game and match flow (§2, §8) `game`, position text (§11) `text`.
 //! The two notations are public namespaces: [`notation`] (moves, §1) and [`record`] (games).
+//!
+//! The rules themselves are small named predicates in `movegen`, each with its unit tests: the
+//! head rule `movable` (§4), `bear_off_source` (§7), the building limit `wall_ok` (§5, §9),
+//! `keep_most_dice` (§6.3) and `keep_higher_die` (§6.4). What Mültezim plays differently (§9) is
+//! one table, `RuleSet`, in `rules`.
+
+#![warn(missing_docs)]
 
 pub mod bench;
 mod color;

@@ -6,6 +6,7 @@
 //! four bits a point, so a state is one `u128` and duplicate states are pruned exactly.
 
 use crate::position::{Side, flip_mask};
+use crate::rules::{FinalCheck, RuleSet};
 use crate::{Dice, IllegalPlay, Play, Position, Rules, Step};
 
 impl Position {
@@ -49,6 +50,30 @@ const fn range(lo: u8, hi: u8) -> u32 {
     ((1u32 << hi) - 1) & !((1u32 << (lo - 1)) - 1)
 }
 
+/// The points of a 24-point mask (bit `p-1` for point `p`), highest first.
+#[inline]
+pub(crate) fn points_desc(mask: u32) -> impl Iterator<Item = u8> {
+    PointsDesc(mask)
+}
+
+/// The iterator of [`points_desc`]: takes the highest set bit until none is left.
+#[derive(Debug, Clone, Copy)]
+struct PointsDesc(u32);
+
+impl Iterator for PointsDesc {
+    type Item = u8;
+
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
+            return None;
+        }
+        let b = 31 - self.0.leading_zeros();
+        self.0 &= !(1 << b);
+        Some(b as u8 + 1)
+    }
+}
+
 /// Wall starts (opponent numbering, bit `a-1` for points `a..a+5`) always forbidden when new (§5.1,
 /// §5.2): the mover's 19–24 are the opponent's 7–12; the mover's 6–11 are the opponent's 18–23.
 const FORBIDDEN_WALLS: u32 = (1 << 6) | (1 << 17);
@@ -62,7 +87,9 @@ const fn walls(held: u32) -> u32 {
     held & (held >> 1) & (held >> 2) & (held >> 3) & (held >> 4) & (held >> 5)
 }
 
-/// Points a checker may leave from, by the head rule (§4, §9).
+/// The head rule (§4, §9): the points among `mask` (the side's points) that a checker may leave.
+/// While 14 checkers wait on point 24 and the fifteenth stands on a point from `release_above`
+/// to 23, only that first checker may move; otherwise every checker may.
 #[inline]
 pub(crate) fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
     if me.count(24) == 14 {
@@ -74,24 +101,34 @@ pub(crate) fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
     mask
 }
 
-/// The points among `from` where die `d` can legally step (§3, §7). `open` has the points that
-/// hold no opposing checker.
+/// Bearing off (§7): the point (as a one-bit mask) from which die `d` takes a checker off, or 0.
+/// `mask` holds the side's points. Only once every checker on the board is home (points 1–6):
+/// from point `d` itself, else from the highest point if no checker stands higher than `d`.
+#[inline]
+pub(crate) fn bear_off_source(mask: u32, d: u8) -> u32 {
+    if mask >> 6 != 0 {
+        return 0;
+    }
+    let exact = mask & (1 << (d - 1));
+    if exact != 0 {
+        return exact;
+    }
+    let highest = 32 - mask.leading_zeros();
+    if highest > 0 && highest < u32::from(d) {
+        1 << (highest - 1)
+    } else {
+        0
+    }
+}
+
+/// The points among `from` where die `d` can legally step (§3, §7): inside the board when the
+/// landing point `p−d` is in `open` (the points that hold no opposing checker), or off it by
+/// [`bear_off_source`].
 #[inline]
 pub(crate) fn sources(mask: u32, from: u32, open: u32, d: u8) -> u32 {
-    // Inside the board: the landing point p−d exists and is open.
     let mut s = from & (open << d);
     if mask >> 6 == 0 {
-        // Bearing off: exactly `d`, or the highest point when `d` is above it.
-        let exact = mask & (1 << (d - 1));
-        let highest = 32 - mask.leading_zeros();
-        s |= from
-            & if exact != 0 {
-                exact
-            } else if highest > 0 && highest < u32::from(d) {
-                1 << (highest - 1)
-            } else {
-                0
-            };
+        s |= from & bear_off_source(mask, d);
     }
     s
 }
@@ -109,7 +146,8 @@ pub(crate) fn apply(me: Side, mask: u32, p: u8, d: u8) -> (Side, u32, u8) {
     }
 }
 
-/// Whether a side can make at least one single-die step with some die (§5.3).
+/// Whether a side can make at least one single-die step with some die (§5.3), its head rule
+/// drawn at `release_above` and `blocked` the points it may not land on (its numbering).
 fn can_step(side: Side, blocked: u32, release_above: u8) -> bool {
     let mask = side.mask();
     let from = movable(side, mask, release_above);
@@ -123,29 +161,47 @@ struct Slot {
     stamp: u32,
 }
 
+/// A sequence of steps found by the search, with the mover's checkers at its end.
 #[derive(Debug, Clone, Copy)]
 struct Candidate {
     me: Side,
     mask: u32,
     steps: [Step; 4],
     len: u8,
+    /// For a single-die sequence: whether it uses the higher die (§6.4).
     higher: bool,
 }
 
 /// What stays fixed during one enumeration.
 #[derive(Debug, Clone, Copy)]
 struct SearchCtx {
-    rules: Rules,
-    release: u8,
+    /// What the rule set plays differently (§9).
+    rules: RuleSet,
     /// Mover's points holding no opposing checker (mover numbering).
     open: u32,
     them: Side,
     /// Walls the mover held when the turn began (opponent numbering).
     walls_before: u32,
+    /// The most dice a sequence may use: the roll's count, less after a fallback (§6.1, §6.2).
     limit: usize,
     /// The head rule cannot bind this turn, so step order matters only for the result: sources
     /// may be tried in descending order (moving a lower checker never enables a higher one).
     ordered: bool,
+}
+
+impl SearchCtx {
+    /// The context of a turn in `pos`, whose mover holds the points `mask`.
+    fn new(pos: &Position, mask: u32, rules: Rules, limit: usize) -> SearchCtx {
+        let rules = rules.set();
+        SearchCtx {
+            rules,
+            open: !flip_mask(pos.them.mask()) & ALL,
+            them: pos.them,
+            walls_before: walls(flip_mask(mask)),
+            limit,
+            ordered: movable(pos.me, mask, rules.head_release_above) == mask && pos.me.count(24) < 15,
+        }
+    }
 }
 
 /// A reusable legal-play generator: keep one to enumerate many positions without allocating.
@@ -166,6 +222,7 @@ impl Default for MoveGen {
 }
 
 impl MoveGen {
+    /// A generator with room for a typical enumeration; it grows as needed.
     #[must_use]
     pub fn new() -> MoveGen {
         const CAP: usize = 1024;
@@ -180,6 +237,7 @@ impl MoveGen {
     }
 
     /// Writes every legal play of `dice` in `pos` into `out` (cleared first); returns how many.
+    /// The same plays in the same order as [`Position::legal_plays`].
     pub fn legal_plays(&mut self, pos: &Position, rules: Rules, dice: Dice, out: &mut Vec<Play>) -> usize {
         out.clear();
         let me = pos.me;
@@ -188,16 +246,9 @@ impl MoveGen {
             return 0;
         }
         let mask = me.mask();
-        let mut turn = SearchCtx {
-            rules,
-            release: rules.head_release_above(),
-            open: !flip_mask(pos.them.mask()) & ALL,
-            them: pos.them,
-            walls_before: walls(flip_mask(mask)),
-            limit: dice.count(),
-            ordered: movable(me, mask, rules.head_release_above()) == mask && me.count(24) < 15,
-        };
+        let mut turn = SearchCtx::new(pos, mask, rules, dice.count());
         loop {
+            // §6.1 and §6.3: every sequence, keeping only the deepest found (`keep_most_dice`).
             self.reset();
             if dice.is_double() {
                 self.search_double(&turn, dice.high(), me, mask, 0, u32::MAX);
@@ -207,6 +258,7 @@ impl MoveGen {
             if self.max_depth == 0 {
                 return 0;
             }
+            // §6.2: the building limit on the final position.
             let depth = self.max_depth;
             self.candidates.retain(|c| wall_ok(&turn, c.mask));
             if !self.candidates.is_empty() {
@@ -219,7 +271,8 @@ impl MoveGen {
             }
         }
         if self.max_depth == 1 && !dice.is_double() {
-            self.finish_single_die();
+            self.one_play_per_position();
+            keep_higher_die(&mut self.candidates);
         }
         out.extend(self.candidates.iter().map(|c| Play {
             result: pos.after(c.me),
@@ -240,9 +293,10 @@ impl MoveGen {
         self.max_depth = 0;
     }
 
-    /// One play per final position among single-die plays, and the higher die if any uses it
-    /// (§6.4, §6.5).
-    fn finish_single_die(&mut self) {
+    /// One play per final position among single-die sequences (§6.5), keeping the higher die's
+    /// sequence where both dice reach the same position. (Two-die and double sequences are
+    /// deduplicated during the search.)
+    fn one_play_per_position(&mut self) {
         let mut merged: Vec<Candidate> = Vec::with_capacity(self.candidates.len());
         for c in &self.candidates {
             match merged.iter_mut().find(|m| m.me == c.me) {
@@ -253,9 +307,6 @@ impl MoveGen {
                 }
                 None => merged.push(*c),
             }
-        }
-        if merged.iter().any(|c| c.higher) {
-            merged.retain(|c| c.higher);
         }
         self.candidates = merged;
     }
@@ -300,13 +351,23 @@ impl MoveGen {
         }
     }
 
+    /// Most dice (§6.3), applied as the search goes: a sequence of `depth` dice outdoes every
+    /// shorter one found so far (they are dropped), and is kept only if none found so far is
+    /// longer. Returns whether it is kept. The building limit (§6.2) is judged afterwards; when it
+    /// drops every deepest sequence, the search runs again one die shorter.
     #[inline]
-    fn record(&mut self, depth: usize, me: Side, mask: u32, higher: bool) {
+    fn keep_most_dice(&mut self, depth: usize) -> bool {
         if depth > self.max_depth {
             self.candidates.clear();
             self.max_depth = depth;
         }
-        if depth == self.max_depth {
+        depth == self.max_depth
+    }
+
+    /// Records the sequence in `path` (`depth` steps) ending in `me` if it uses the most dice.
+    #[inline]
+    fn record(&mut self, depth: usize, me: Side, mask: u32, higher: bool) {
+        if self.keep_most_dice(depth) {
             self.candidates.push(Candidate {
                 me,
                 mask,
@@ -318,12 +379,9 @@ impl MoveGen {
     }
 
     fn search_pair(&mut self, t: &SearchCtx, hi: u8, lo: u8, me: Side, mask: u32) {
+        let release = t.rules.head_release_above;
         for (first, second) in [(hi, lo), (lo, hi)] {
-            let mut src = sources(mask, movable(me, mask, t.release), t.open, first);
-            while src != 0 {
-                let b = 31 - src.leading_zeros();
-                src &= !(1 << b);
-                let p = b as u8 + 1;
+            for p in points_desc(sources(mask, movable(me, mask, release), t.open, first)) {
                 let (me1, mask1, to1) = apply(me, mask, p, first);
                 self.path[0] = Step {
                     from: p,
@@ -337,16 +395,12 @@ impl MoveGen {
                 if t.limit < 2 {
                     continue;
                 }
-                let mut from2 = movable(me1, mask1, t.release);
+                let mut from2 = movable(me1, mask1, release);
                 if t.ordered && first == lo {
                     // Low die from p, then high die from p or above: the high-first order has it.
                     from2 &= (1 << (p - 1)) - 1;
                 }
-                let mut src2 = sources(mask1, from2, t.open, second);
-                while src2 != 0 {
-                    let b2 = 31 - src2.leading_zeros();
-                    src2 &= !(1 << b2);
-                    let p2 = b2 as u8 + 1;
+                for p2 in points_desc(sources(mask1, from2, t.open, second)) {
                     let (me2, mask2, to2) = apply(me1, mask1, p2, second);
                     if self.insert(me2.0) {
                         self.path[1] = Step {
@@ -364,12 +418,9 @@ impl MoveGen {
     /// Steps of a double. In ordered mode only sequences whose sources never rise are tried;
     /// otherwise every repeated state is pruned.
     fn search_double(&mut self, t: &SearchCtx, d: u8, me: Side, mask: u32, depth: usize, allowed: u32) {
-        let mut src = sources(mask, movable(me, mask, t.release) & allowed, t.open, d);
+        let src = sources(mask, movable(me, mask, t.rules.head_release_above) & allowed, t.open, d);
         let next = depth + 1;
-        while src != 0 {
-            let b = 31 - src.leading_zeros();
-            src &= !(1 << b);
-            let p = b as u8 + 1;
+        for p in points_desc(src) {
             let (me2, mask2, to) = apply(me, mask, p, d);
             if t.ordered {
                 // Each non-rising sequence is a distinct multiset of sources, and distinct
@@ -402,11 +453,20 @@ impl MoveGen {
     }
 }
 
-/// §5 (Fevga) or §9 (Mültezim) for the mover's final checkers.
+/// Higher die (§6.4): when only one die of a non-double can be played and some sequence plays the
+/// higher number, only those remain.
+fn keep_higher_die(candidates: &mut Vec<Candidate>) {
+    if candidates.iter().any(|c| c.higher) {
+        candidates.retain(|c| c.higher);
+    }
+}
+
+/// The building limit (§6.2) on the mover's final points `mask`: no new forbidden wall (§5,
+/// Fevga), or at most four of the points 7–12 held (§9, Mültezim).
 fn wall_ok(t: &SearchCtx, mask: u32) -> bool {
-    match t.rules {
-        Rules::Multezim => (mask & OPPONENT_TABLE).count_ones() <= 4,
-        Rules::Fevga => {
+    match t.rules.final_check {
+        FinalCheck::MaxHeldInOpponentTable(most) => (mask & OPPONENT_TABLE).count_ones() <= u32::from(most),
+        FinalCheck::ForbiddenWalls => {
             let held = flip_mask(mask);
             let new = walls(held) & !t.walls_before;
             if new == 0 {
@@ -417,14 +477,60 @@ fn wall_ok(t: &SearchCtx, mask: u32) -> bool {
             }
             // Any other new wall is forbidden only if the opponent could not move at all; its
             // blocked points are exactly the mover's held points in its numbering.
-            can_step(t.them, held, t.release)
+            can_step(t.them, held, t.rules.head_release_above)
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    //! Each rule predicate with Given/When/Then examples. Positions are §11 texts (White's
+    //! numbering); point lists and masks are in the mover's own numbering.
+
     use super::*;
+
+    const F: Rules = Rules::Fevga;
+    const M: Rules = Rules::Multezim;
+
+    /// A position from its §11 text.
+    macro_rules! pos {
+        ($text:expr) => {
+            $text
+                .parse::<Position>()
+                .unwrap_or_else(|e| panic!("{:?}: {e}", $text))
+        };
+    }
+
+    /// The mask of the mover's points `list`.
+    fn points(list: &[u8]) -> u32 {
+        list.iter().fold(0, |m, &p| m | (1 << (p - 1)))
+    }
+
+    /// The points of a mask, highest first.
+    fn listed(mask: u32) -> Vec<u8> {
+        points_desc(mask).collect()
+    }
+
+    fn dice(high: u8, low: u8) -> Dice {
+        Dice::new(high, low).unwrap()
+    }
+
+    /// The texts of the positions the legal plays lead to.
+    fn finals(rules: Rules, pos: &Position, dice: Dice) -> Vec<String> {
+        pos.legal_plays(rules, dice)
+            .iter()
+            .map(|p| p.position().to_text())
+            .collect()
+    }
+
+    #[test]
+    fn points_desc_lists_the_points_of_a_mask_highest_first() {
+        // Given the points 24, 13 and 1; When listed; Then highest first.
+        assert_eq!(listed(points(&[1, 24, 13])), vec![24, 13, 1]);
+        // Given no points, Then nothing; given all 24, Then 24 down to 1.
+        assert_eq!(listed(0), Vec::<u8>::new());
+        assert_eq!(listed(ALL), (1..=24).rev().collect::<Vec<u8>>());
+    }
 
     #[test]
     fn wall_masks() {
@@ -436,12 +542,252 @@ mod tests {
     }
 
     #[test]
-    fn head_rule_sources() {
-        let me = Side(Side::unit(24) * 14 + Side::unit(13));
-        assert_eq!(movable(me, me.mask(), 13), 1 << 12);
-        assert_eq!(movable(me, me.mask(), 12), 1 << 12);
-        let me = Side(Side::unit(24) * 14 + Side::unit(12));
-        assert_eq!(movable(me, me.mask(), 13), me.mask());
-        assert_eq!(movable(me, me.mask(), 12), 1 << 11);
+    fn movable_is_the_head_rule() {
+        // Given the side to move in each position, When the head rule (§4, §9) picks the points
+        // a checker may leave, Then:
+        let cases: &[(Rules, &str, &[u8], &str)] = &[
+            (F, "W:24x15 B:1x15 W", &[24], "all fifteen on 24: any one may start"),
+            (F, "W:24x14,23 B:1x15 W", &[23], "the first checker alone"),
+            (
+                F,
+                "W:24x14,13 B:1x15 W",
+                &[13],
+                "13 has not reached the opponent's quadrant",
+            ),
+            (M, "W:24x14,13 B:1x15 W", &[13], "nor passed 12"),
+            (
+                F,
+                "W:24x14,12 B:1x15 W",
+                &[24, 12],
+                "Fevga: reaching 12 frees the others",
+            ),
+            (M, "W:24x14,12 B:1x15 W", &[12], "Mültezim: 12 is not past 12"),
+            (M, "W:24x14,11 B:1x15 W", &[24, 11], "Mültezim: 11 is"),
+            (F, "W:24x13,20,18 B:1x15 W", &[24, 20, 18], "two off the head free all"),
+            (F, "W:24x14 B:13 W", &[24], "no first checker on the board: no binding"),
+            (F, "W:24x15 B:12x14,3 B", &[15], "Black's first checker on its 15"),
+        ];
+        for &(rules, text, want, why) in cases {
+            let p = pos!(text);
+            let from = movable(p.me, p.me.mask(), rules.set().head_release_above);
+            assert_eq!(listed(from), want, "{rules} {text}: {why}");
+        }
+    }
+
+    #[test]
+    fn bear_off_source_is_the_bearing_off_rule() {
+        // Given the mover's points, When a die is to bear off (§7), Then it takes a checker from:
+        let cases: &[(&[u8], u8, Option<u8>, &str)] = &[
+            (&[6, 5, 3], 5, Some(5), "its own point"),
+            (&[6, 5, 3], 6, Some(6), "its own point"),
+            (
+                &[6, 5, 3],
+                4,
+                None,
+                "4 is empty and 5, 6 stand higher: only a move inside",
+            ),
+            (&[6, 5, 3], 1, None, "1 is empty and checkers stand higher"),
+            (&[4, 2], 6, Some(4), "6 is empty and nothing higher: the highest point"),
+            (&[4, 2], 5, Some(4), "the highest point"),
+            (&[4, 2], 3, None, "4 stands higher than 3"),
+            (&[4, 2], 2, Some(2), "its own point"),
+            (&[7, 1], 1, None, "a checker outside home: no bearing off at all"),
+            (&[19, 1], 6, None, "a checker outside home: no bearing off at all"),
+            (&[], 6, None, "no checkers"),
+        ];
+        for &(mine, d, want, why) in cases {
+            let got = bear_off_source(points(mine), d);
+            assert_eq!(got, want.map_or(0, |p| points(&[p])), "{mine:?} die {d}: {why}");
+        }
+    }
+
+    #[test]
+    fn sources_step_inside_to_open_points_or_bear_off() {
+        // Given White home on 6 and 2, Black on White's 4 (closed to White).
+        let p = pos!("W:6,2 B:4 W");
+        let (mask, open) = (p.me.mask(), !flip_mask(p.them.mask()) & ALL);
+        // When each die looks for the points it can leave (§3, §7), Then:
+        let src = |d| listed(sources(mask, mask, open, d));
+        assert_eq!(src(1), vec![6, 2], "6/5 and 2/1");
+        assert_eq!(src(2), vec![2], "6/4 is closed; 2/off");
+        assert_eq!(src(4), vec![6], "6/2; no bear-off past the 6");
+        assert_eq!(src(6), vec![6], "6/off");
+        // And a point that is not movable (the head rule) is never a source.
+        assert_eq!(listed(sources(mask, points(&[2]), open, 1)), vec![2]);
+    }
+
+    #[test]
+    fn keep_most_dice_drops_shorter_sequences() {
+        // Given a generator that has kept a one-die sequence.
+        let mut g = MoveGen::new();
+        g.reset();
+        let me = Side(Side::unit(20));
+        g.record(1, me, me.mask(), true);
+        assert_eq!(g.candidates.len(), 1);
+        // When a two-dice sequence is found (§6.3),
+        assert!(g.keep_most_dice(2));
+        // Then the shorter one is dropped, and shorter ones found later are not kept.
+        assert!(g.candidates.is_empty());
+        assert!(!g.keep_most_dice(1));
+        assert!(g.keep_most_dice(2));
+
+        // Given White on 20 and 8, Black on White's 14 and 3; When White rolls 6-5, Then every
+        // play uses both dice: 20/15 8/2 or 20/9, never 8/2 or 20/15 alone.
+        let p = pos!("W:20,8 B:14,3 W");
+        assert_eq!(finals(F, &p, dice(6, 5)), ["W:15,2 B:14,3 B", "W:9,8 B:14,3 B"]);
+    }
+
+    fn single(me: &str, higher: bool) -> Candidate {
+        let me = pos!(me).me;
+        Candidate {
+            me,
+            mask: me.mask(),
+            steps: [Step::EMPTY; 4],
+            len: 1,
+            higher,
+        }
+    }
+
+    #[test]
+    fn keep_higher_die_when_only_one_die_can_be_played() {
+        // Given single-die sequences, one with the higher die,
+        let mut c = vec![single("W:14 B:9 W", true), single("W:15 B:9 W", false)];
+        // When the higher-die rule (§6.4) is applied, Then only that one remains.
+        keep_higher_die(&mut c);
+        assert_eq!(c.len(), 1);
+        assert!(c[0].higher);
+        // Given only lower-die sequences, Then they all remain.
+        let mut c = vec![single("W:15 B:9 W", false), single("W:16 B:9 W", false)];
+        keep_higher_die(&mut c);
+        assert_eq!(c.len(), 2);
+
+        // Given White's last checker on 20 and Black on White's 9: 6 then 5 or 5 then 6 lands
+        // on 9. When White rolls 6-5, Then it plays the 6: 20/14.
+        assert_eq!(finals(F, &pos!("W:20 B:9 W"), dice(6, 5)), ["W:14 B:9 B"]);
+        // Given Black on White's 14 too, When 6-5, Then the 6 cannot move at all: the 5.
+        assert_eq!(finals(F, &pos!("W:20 B:14,9 W"), dice(6, 5)), ["W:15 B:14,9 B"]);
+    }
+
+    #[test]
+    fn one_play_per_position_keeps_the_higher_dies_steps() {
+        // Given White's last checker on 1, When White rolls 2-1, Then either die bears it off:
+        // one play (§6.5), played with the 2.
+        let plays = pos!("W:1 B:12x15 W").legal_plays(F, dice(2, 1));
+        assert_eq!(plays.len(), 1);
+        assert_eq!(plays[0].steps()[0].die, 2);
+    }
+
+    /// Whether a play ending with the mover on `after` passes the building limit, from `before`.
+    fn limit_ok(rules: Rules, before: &str, after: &[u8]) -> bool {
+        let p = pos!(before);
+        wall_ok(&SearchCtx::new(&p, p.me.mask(), rules, 2), points(after))
+    }
+
+    #[test]
+    fn wall_ok_is_the_building_limit() {
+        // Given the position before the play and the mover's points after it, When the building
+        // limit (§5, §9) judges the final position, Then:
+        let q = "B:18,17,16,15,14,13 W";
+        let cases: Vec<(Rules, String, &[u8], bool, &str)> = vec![
+            (
+                F,
+                format!("W:24x2,23,22,21,20 {q}"),
+                &[24, 23, 22, 21, 20, 19],
+                false,
+                "§5.1 new",
+            ),
+            (
+                F,
+                format!("W:24x2,23,22,21,20,19 {q}"),
+                &[24, 23, 22, 21, 20, 19],
+                true,
+                "§5.1 kept",
+            ),
+            (
+                F,
+                "W:11x2,10,9,8,7 B:5,4,3,2,1 W".into(),
+                &[11, 10, 9, 8, 7, 6],
+                false,
+                "§5.2 new",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:7x15 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                false,
+                "§5.3 shut in",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:10,7x14 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                true,
+                "§5.3 can move",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:12x14,7 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                false,
+                "§5.3 its head rule",
+            ),
+            (
+                F,
+                "W:8,6,5,4,3,2 B:13x14,7 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                false,
+                "§5.3 its bear-off rule",
+            ),
+            (
+                F,
+                "W:16,14,13,12,11,10 B:1x15 W".into(),
+                &[15, 14, 13, 12, 11, 10],
+                true,
+                "across its start",
+            ),
+            (F, "W:24x15 B:12x15 W".into(), &[24, 13], true, "no wall"),
+            (
+                M,
+                "W:12,11x2,10,9,8,7 B:5,4,3,2,1 W".into(),
+                &[11, 10, 9, 8, 7],
+                false,
+                "§9 five of 7–12",
+            ),
+            (
+                M,
+                "W:12,11x2,10,9,8,7 B:5,4,3,2,1 W".into(),
+                &[11, 10, 9, 8, 6],
+                true,
+                "§9 four of 7–12",
+            ),
+            (
+                M,
+                "W:12,11,10,9,8,7 B:1x15 W".into(),
+                &[12, 11, 10, 9, 8, 7],
+                false,
+                "§9 no exemption",
+            ),
+            (
+                M,
+                "W:8,6,5,4,3,2 B:7x15 W".into(),
+                &[6, 5, 4, 3, 2, 1],
+                true,
+                "§9 walls allowed",
+            ),
+            (
+                M,
+                format!("W:24x2,23,22,21,20 {q}"),
+                &[24, 23, 22, 21, 20, 19],
+                true,
+                "§9 walls allowed",
+            ),
+        ];
+        for (rules, before, after, want, why) in cases {
+            assert_eq!(
+                limit_ok(rules, &before, after),
+                want,
+                "{rules} {before} -> {after:?}: {why}"
+            );
+        }
     }
 }

@@ -60,7 +60,12 @@ pub enum ParseMoveError {
     /// A point number outside 1–24.
     PointOutOfRange(String),
     /// A move that goes backwards or nowhere, e.g. `13/24`.
-    NotForward { from: u8, to: u8 },
+    NotForward {
+        /// Where the move starts.
+        from: u8,
+        /// Where it would end.
+        to: u8,
+    },
     /// `off` anywhere but at the end of a move.
     OffNotLast(String),
     /// A repeat count of 0 or above 4, e.g. `(5)`.

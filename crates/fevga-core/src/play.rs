@@ -5,27 +5,33 @@ use crate::{Color, Position};
 /// Where a step ends: a point of the mover's numbering, or off the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum StepTo {
+    /// Borne off (§7).
     Off,
+    /// A point, 1–24, in the mover's numbering.
     Point(u8),
 }
 
 /// One die moving one checker, in the mover's own numbering.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Step {
+    /// The point the checker leaves, 1–24.
     pub from: u8,
     /// 0 means borne off.
     pub(crate) to: u8,
+    /// The die played, 1–6.
     pub die: u8,
 }
 
 impl Step {
     pub(crate) const EMPTY: Step = Step { from: 0, to: 0, die: 0 };
 
+    /// Where the checker lands, or [`StepTo::Off`].
     #[must_use]
     pub const fn to(&self) -> StepTo {
         step_to(self.to)
     }
 
+    /// Whether the step bears the checker off (§7).
     #[must_use]
     pub const fn is_bear_off(&self) -> bool {
         self.to == 0

@@ -89,20 +89,24 @@ pub struct Position {
 /// is unused), and the side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
+    /// White's checkers on each point (White's numbering).
     pub white: [u8; 25],
+    /// Black's checkers on each point (White's numbering).
     pub black: [u8; 25],
+    /// The side to move.
     pub turn: Color,
 }
 
 impl Board {
-    /// Checkers of `color` on the board.
+    /// Checkers of `color` on points 1–24 (at most 255: the sum saturates on boards that are
+    /// not positions).
     #[must_use]
     pub fn on_board(&self, color: Color) -> u8 {
         let a = match color {
             Color::White => &self.white,
             Color::Black => &self.black,
         };
-        a[1..].iter().sum()
+        a[1..].iter().fold(0u8, |n, &c| n.saturating_add(c))
     }
 }
 
@@ -130,7 +134,12 @@ impl Position {
         }
     }
 
-    /// Builds a position from a display board, checking every invariant.
+    /// Builds a position from a display board, checking every invariant. Index 0 of each array
+    /// is ignored.
+    ///
+    /// # Errors
+    /// [`PositionError::TooManyCheckers`] for more than 15 checkers of a colour,
+    /// [`PositionError::SharedPoint`] for a point with checkers of both colours.
     pub fn from_board(board: &Board) -> Result<Position, PositionError> {
         for color in [Color::White, Color::Black] {
             let n: u32 = match color {

@@ -28,15 +28,47 @@ impl Rules {
         }
     }
 
-    /// The lowest own point on which a lone first checker still holds the others back (§4, §9).
+    /// What this rule set plays differently (§9); everything else in §1–§8 is shared.
     #[must_use]
-    pub(crate) const fn head_release_above(self) -> u8 {
+    pub(crate) const fn set(self) -> RuleSet {
         match self {
-            Rules::Fevga => 13,
-            Rules::Multezim => 12,
+            Rules::Fevga => FEVGA,
+            Rules::Multezim => MULTEZIM,
         }
     }
 }
+
+/// Where the two rule sets differ, as one table (§9): the head rule's line and the building limit
+/// judged on the final position of a play. Everything else in §1–§8 is shared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RuleSet {
+    /// The lowest own point on which a lone first checker still holds the other fourteen back
+    /// (§4: 13, it must reach 12; §9: 12, it must pass 12).
+    pub(crate) head_release_above: u8,
+    /// The building limit on the position a play leaves (§6.2).
+    pub(crate) final_check: FinalCheck,
+}
+
+/// The building limit a play's final position must keep (§6.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FinalCheck {
+    /// §5: no new six-point wall of the three forbidden kinds.
+    ForbiddenWalls,
+    /// §9: at most this many of the mover's points 7–12 (the opponent's starting table) held.
+    MaxHeldInOpponentTable(u8),
+}
+
+/// Fevga, nard.gg's Greek reading (§4, §5).
+const FEVGA: RuleSet = RuleSet {
+    head_release_above: 13,
+    final_check: FinalCheck::ForbiddenWalls,
+};
+
+/// Mültezim as seed 003 states it (§9).
+const MULTEZIM: RuleSet = RuleSet {
+    head_release_above: 12,
+    final_check: FinalCheck::MaxHeldInOpponentTable(4),
+};
 
 impl fmt::Display for Rules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -47,12 +79,40 @@ impl fmt::Display for Rules {
 impl FromStr for Rules {
     type Err = ParseRulesError;
 
-    /// Accepts `fevga` and `multezim` (also `mültezim`, `moultezim`), in any case.
+    /// Accepts `fevga` and `multezim` (also `mültezim`, `moultezim` and `φεύγα`), in any case,
+    /// with surrounding white space.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_lowercase().as_str() {
             "fevga" | "φεύγα" => Ok(Rules::Fevga),
             "multezim" | "mültezim" | "moultezim" => Ok(Rules::Multezim),
             _ => Err(ParseRulesError(s.to_string())),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_sets_differ_as_section_9_says() {
+        // Given the two rule sets, When their tables are read, Then Mültezim moves the head
+        // rule's line one point on (§9: past 12, not onto it) and replaces the walls of §5 with
+        // at most four points held in the opponent's starting table.
+        assert_eq!(Rules::Fevga.set().head_release_above, 13);
+        assert_eq!(Rules::Multezim.set().head_release_above, 12);
+        assert_eq!(Rules::Fevga.set().final_check, FinalCheck::ForbiddenWalls);
+        assert_eq!(Rules::Multezim.set().final_check, FinalCheck::MaxHeldInOpponentTable(4));
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for r in Rules::ALL {
+            assert_eq!(r.name().parse::<Rules>(), Ok(r));
+            assert_eq!(r.to_string(), r.name());
+        }
+        assert_eq!(" Mültezim ".parse::<Rules>(), Ok(Rules::Multezim));
+        assert_eq!("ΦΕΎΓΑ".parse::<Rules>(), Ok(Rules::Fevga));
+        assert!("tavla".parse::<Rules>().is_err());
     }
 }

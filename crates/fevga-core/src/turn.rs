@@ -1,14 +1,16 @@
 //! A turn entered one step at a time, as a player moves checkers on a board: which single steps
 //! still lead to a legal play (§6), where a checker can go with one die or several, undo.
 
-use crate::movegen::{ALL, apply, movable, sources};
+use crate::movegen::{ALL, apply, movable, points_desc, sources};
 use crate::position::{Side, flip_mask};
 use crate::{Dice, IllegalPlay, Play, Position, Rules, Step, StepTo};
 
 /// Where a checker can go from a point, and the steps that take it there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Destination {
+    /// Where the checker ends.
     pub to: StepTo,
+    /// The single steps that take it there, in order (one per die).
     pub steps: Vec<Step>,
 }
 
@@ -40,11 +42,13 @@ impl PartialTurn {
         }
     }
 
+    /// The position the turn started in.
     #[must_use]
     pub fn start(&self) -> Position {
         self.start
     }
 
+    /// The roll being played.
     #[must_use]
     pub fn dice(&self) -> Dice {
         self.dice
@@ -104,7 +108,8 @@ impl PartialTurn {
         self.plays.iter().find(|p| p.result.them == self.current).copied()
     }
 
-    /// Single steps from here that still lead to a legal play, highest point and die first.
+    /// Single steps from here that still lead to a legal play, highest die first and for each die
+    /// the highest point first.
     #[must_use]
     pub fn next_steps(&self) -> Vec<Step> {
         let mut out = Vec::new();
@@ -114,18 +119,15 @@ impl PartialTurn {
         let left = self.dice_left();
         let need = self.dice_needed() - self.steps.len() - 1;
         let mask = self.current.mask();
-        let from = movable(self.current, mask, self.rules.head_release_above());
-        let mut dice = left.clone();
-        dice.dedup();
-        for d in dice {
+        let from = movable(self.current, mask, self.rules.set().head_release_above);
+        let mut tried = [false; 7];
+        for (i, &d) in left.iter().enumerate() {
+            if std::mem::replace(&mut tried[usize::from(d)], true) {
+                continue;
+            }
             let mut rest = left.clone();
-            let i = rest.iter().position(|&x| x == d).expect("die is left");
             rest.remove(i);
-            let mut src = sources(mask, from, self.open, d);
-            while src != 0 {
-                let b = 31 - src.leading_zeros();
-                src &= !(1 << b);
-                let p = b as u8 + 1;
+            for p in points_desc(sources(mask, from, self.open, d)) {
                 let (after, _, to) = apply(self.current, mask, p, d);
                 if self.can_finish(after, &rest, need) {
                     out.push(Step { from: p, to, die: d });
@@ -141,17 +143,14 @@ impl PartialTurn {
             return self.plays.iter().any(|p| p.result.them == me);
         }
         let mask = me.mask();
-        let from = movable(me, mask, self.rules.head_release_above());
+        let from = movable(me, mask, self.rules.set().head_release_above);
         let mut tried = [false; 7];
         for (i, &d) in rest.iter().enumerate() {
             if std::mem::replace(&mut tried[usize::from(d)], true) {
                 continue;
             }
-            let mut src = sources(mask, from, self.open, d);
-            while src != 0 {
-                let b = 31 - src.leading_zeros();
-                src &= !(1 << b);
-                let (after, _, _) = apply(me, mask, b as u8 + 1, d);
+            for p in points_desc(sources(mask, from, self.open, d)) {
+                let (after, _, _) = apply(me, mask, p, d);
                 let mut r = rest.to_vec();
                 r.remove(i);
                 if self.can_finish(after, &r, need - 1) {
@@ -184,7 +183,8 @@ impl PartialTurn {
                 }),
             }
             if !s.is_bear_off() {
-                self.step(s).expect("a next step is legal");
+                // `s` is one of `next_steps`, so it needs no second check.
+                self.push_step(s);
                 self.collect_destinations(s.to, path, out);
                 self.undo();
             }
@@ -192,7 +192,12 @@ impl PartialTurn {
         }
     }
 
-    /// Makes one step; it must be one of [`next_steps`](PartialTurn::next_steps).
+    /// Makes one step; it must be one of [`next_steps`](PartialTurn::next_steps) (only its
+    /// `from` and `die` are compared).
+    ///
+    /// # Errors
+    /// [`IllegalPlay::BadStep`] if that die from that point leads to no legal play; the turn is
+    /// unchanged.
     pub fn step(&mut self, step: Step) -> Result<(), IllegalPlay> {
         let allowed = self.next_steps();
         let Some(&s) = allowed.iter().find(|s| s.from == step.from && s.die == step.die) else {
@@ -201,19 +206,29 @@ impl PartialTurn {
                 die: step.die,
             });
         };
-        let (after, _, _) = apply(self.current, self.current.mask(), s.from, s.die);
-        self.current = after;
-        self.steps.push(s);
+        self.push_step(s);
         Ok(())
     }
 
+    /// Makes a step taken from [`next_steps`](PartialTurn::next_steps), unchecked.
+    fn push_step(&mut self, s: Step) {
+        let (after, _, _) = apply(self.current, self.current.mask(), s.from, s.die);
+        self.current = after;
+        self.steps.push(s);
+    }
+
     /// Moves the checker on `from` to `to` (mover's numbering), by the fewest steps.
+    ///
+    /// # Errors
+    /// [`IllegalPlay::BadMove`] if that checker cannot get there on the way to a legal play; the
+    /// turn is unchanged.
     pub fn move_checker(&mut self, from: u8, to: StepTo) -> Result<(), IllegalPlay> {
         let Some(d) = self.destinations(from).into_iter().find(|d| d.to == to) else {
             return Err(IllegalPlay::BadMove { from, to });
         };
+        // The steps come from `next_steps`, one after the other: no second check.
         for s in d.steps {
-            self.step(s)?;
+            self.push_step(s);
         }
         Ok(())
     }

@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 
 use fevga_core::record::{RecordInfo, export, import};
 use fevga_core::{
-    Color, Dice, DiceSource, Game, GameError, GameResult, IllegalPlay, Match, MoveText, Opening, OpeningRoll,
-    ParseMoveError, Phase, Play, Position, PositionError, RecordErrorKind, Rules, SeededDice,
+    Color, Dice, DiceError, DiceSource, Game, GameError, GameResult, IllegalPlay, Match, MoveText, Opening,
+    OpeningRoll, ParseMoveError, Phase, Play, Position, PositionError, RecordErrorKind, Rules, SeededDice,
 };
 
 const F: Rules = Rules::Fevga;
@@ -386,6 +386,25 @@ fn s2_opening_roll_is_never_a_double() {
         let first = if w > b { Color::White } else { Color::Black };
         assert_eq!(g.position().turn(), first);
     }
+}
+
+#[test]
+fn s2_a_die_outside_one_to_six_is_refused() {
+    // Each die shows 1 to 6: a dice source that gives anything else is refused, and the game
+    // still waits for its roll.
+    let mut g = Game::new(F);
+    assert_eq!(
+        g.roll_opening(&mut Script(vec![0, 0])),
+        Err(GameError::Dice(DiceError::OutOfRange(0)))
+    );
+    assert_eq!(g.phase(), Phase::Opening);
+    let mut g = Game::from_position(F, Position::start());
+    assert_eq!(
+        g.roll(&mut Script(vec![6, 7])),
+        Err(GameError::Dice(DiceError::OutOfRange(7)))
+    );
+    assert_eq!(g.phase(), Phase::Roll);
+    assert_eq!(g.roll(&mut Script(vec![6, 5])), Ok(dice("6-5")));
 }
 
 #[test]
