@@ -11,7 +11,7 @@
 //! Also here: the measuring stick, duplicate games against the hand-made evaluation at
 //! [`Level::Normal`].
 
-use fevga_core::{Color, Dice, DiceSource, MoveGen, Play, Position, Rules, SeededDice};
+use fevga_core::{Color, Dice, DiceSource, MoveGen, Opening, Play, Position, Rules, SeededDice};
 
 use crate::net::{Net, OUTPUTS, Outputs, Traces, flip};
 use crate::neural::{self, Scratch};
@@ -62,11 +62,9 @@ pub struct GameSummary {
 /// The opening (§2): one die each until they differ; the higher side moves first with both.
 pub fn opening(dice: &mut impl DiceSource) -> (Position, Dice) {
     loop {
-        let (w, b) = (dice.die(), dice.die());
-        if w != b {
-            let first = if w > b { Color::White } else { Color::Black };
-            let roll = Dice::new(w.max(b), w.min(b)).expect("dice are 1–6");
-            return (Position::start_with(first), roll);
+        // White's die, then Black's; a tie is an error of `Opening::new`, and is rolled again.
+        if let Ok(o) = Opening::new(dice.die(), dice.die()) {
+            return (Position::start_with(o.first()), o.dice());
         }
     }
 }

@@ -1,8 +1,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::DiceError;
-
 /// A roll of two dice, each 1–6. Stored as rolled; [`Dice::high`] and [`Dice::low`] order them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Dice(pub(crate) u8, pub(crate) u8);
@@ -219,6 +217,29 @@ impl DiceSource for OsDice {
         }
     }
 }
+
+/// Dice that are not two numbers 1–6.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DiceError {
+    /// A die outside 1–6 (the value).
+    OutOfRange(u8),
+    /// A dice text that is not two digits, e.g. `6-` (the text).
+    Malformed(String),
+    /// The platform has no random source (its message).
+    NoRandomness(String),
+}
+
+impl fmt::Display for DiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiceError::OutOfRange(d) => write!(f, "die {d} is outside 1-6"),
+            DiceError::Malformed(s) => write!(f, "malformed dice {s:?}: expected e.g. 6-5"),
+            DiceError::NoRandomness(e) => write!(f, "no random source for dice: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for DiceError {}
 
 #[cfg(test)]
 mod tests {

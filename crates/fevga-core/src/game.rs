@@ -1,8 +1,9 @@
 //! Game and match flow (§2, §8): opening roll, turns and passes, game end, scoring, matches.
 
-use crate::error::{GameAction, GameError};
+use std::fmt;
+
 use crate::notation::MoveText;
-use crate::{Color, Dice, DiceSource, IllegalPlay, MoveGen, Play, Position, Rules};
+use crate::{Color, Dice, DiceError, DiceSource, IllegalPlay, MoveGen, Opening, OpeningRoll, Play, Position, Rules};
 
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,86 +29,6 @@ impl Phase {
             Phase::Over(_) => "over",
         }
     }
-}
-
-/// A decided opening roll (§2): one die each, never equal. The higher side starts and plays
-/// exactly those two numbers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Opening {
-    white: u8,
-    black: u8,
-}
-
-impl Opening {
-    /// White's and Black's dice.
-    ///
-    /// # Errors
-    /// [`GameError::Dice`] for a die outside 1–6, [`GameError::OpeningDouble`] for a tie.
-    pub fn new(white: u8, black: u8) -> Result<Opening, GameError> {
-        let dice = Dice::new(white, black).map_err(GameError::Dice)?;
-        if dice.is_double() {
-            return Err(GameError::OpeningDouble(dice));
-        }
-        Ok(Opening { white, black })
-    }
-
-    /// The opening as a record writes it: the side that moved first, with its own die first.
-    ///
-    /// # Errors
-    /// As [`Opening::new`], and [`GameError::OpeningLowerDie`] if `mover`'s die is the lower one.
-    pub fn from_mover(mover: Color, dice: Dice) -> Result<Opening, GameError> {
-        let (mine, theirs) = (dice.first(), dice.second());
-        let opening = match mover {
-            Color::White => Opening::new(mine, theirs)?,
-            Color::Black => Opening::new(theirs, mine)?,
-        };
-        if opening.first() != mover {
-            return Err(GameError::OpeningLowerDie { mover, dice });
-        }
-        Ok(opening)
-    }
-
-    /// White's die.
-    #[must_use]
-    pub const fn white(self) -> u8 {
-        self.white
-    }
-
-    /// Black's die.
-    #[must_use]
-    pub const fn black(self) -> u8 {
-        self.black
-    }
-
-    /// The side that moves first: the one with the higher die.
-    #[must_use]
-    pub const fn first(self) -> Color {
-        if self.white > self.black {
-            Color::White
-        } else {
-            Color::Black
-        }
-    }
-
-    /// The roll the first side plays, its own (higher) die first.
-    #[must_use]
-    pub fn dice(self) -> Dice {
-        // Both dice were checked by `Opening::new`.
-        if self.white > self.black {
-            Dice(self.white, self.black)
-        } else {
-            Dice(self.black, self.white)
-        }
-    }
-}
-
-/// One roll of the opening: a tie (rolled again) or the decided opening.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum OpeningRoll {
-    /// Both sides rolled this number: roll again (§2).
-    Tie(u8),
-    /// The opening is decided; the game is now in [`Phase::Play`].
-    Decided(Opening),
 }
 
 /// Who won and how many points the game is worth (§8).
@@ -450,99 +371,103 @@ impl Game {
     }
 }
 
-/// A match to `length` points (1 = a single game): games until one side reaches the length (§8).
-#[derive(Debug, Clone)]
-pub struct Match {
-    length: u32,
-    /// Points of the finished games before the current one: White, Black.
-    banked: [u32; 2],
-    game: Game,
+/// What a player asked the game to do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameAction {
+    /// Roll (or set) the opening roll.
+    RollOpening,
+    /// Roll (or set) the dice of a turn.
+    Roll,
+    /// Make a play.
+    Play,
+    /// Pass a turn that cannot be played.
+    Pass,
+    /// Start the next game of a match.
+    NextGame,
 }
 
-impl Match {
-    /// A new match to `length` points under `rules`.
-    ///
-    /// # Errors
-    /// [`GameError::BadMatchLength`] for a length of 0.
-    pub fn new(rules: Rules, length: u32) -> Result<Match, GameError> {
-        Match::resume(length, [0, 0], Game::new(rules))
-    }
-
-    /// A match resumed at a score (before the current game) with a game in progress.
-    ///
-    /// # Errors
-    /// [`GameError::BadMatchLength`] for a length of 0.
-    pub fn resume(length: u32, score: [u32; 2], game: Game) -> Result<Match, GameError> {
-        if length == 0 {
-            return Err(GameError::BadMatchLength(length));
-        }
-        Ok(Match {
-            length,
-            banked: score,
-            game,
+impl fmt::Display for GameAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameAction::RollOpening => "roll the opening",
+            GameAction::Roll => "roll",
+            GameAction::Play => "play",
+            GameAction::Pass => "pass",
+            GameAction::NextGame => "start the next game",
         })
     }
+}
 
-    /// The points a side needs to win the match.
-    #[must_use]
-    pub const fn length(&self) -> u32 {
-        self.length
-    }
+/// A request the game cannot take in its current phase, or an illegal play in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameError {
+    /// E.g. rolling twice, or playing before rolling.
+    WrongPhase {
+        /// What was asked.
+        action: GameAction,
+        /// The phase the game was in.
+        phase: Phase,
+    },
+    /// A well-formed play the rules do not allow.
+    Illegal(IllegalPlay),
+    /// A malformed move text.
+    BadMove(crate::ParseMoveError),
+    /// An opening roll must not be a double (§2).
+    OpeningDouble(Dice),
+    /// The side that moves first in the opening had the lower die (§2); the roll is written with
+    /// the mover's die first.
+    OpeningLowerDie {
+        /// The side said to move first.
+        mover: Color,
+        /// The roll as written, the mover's die first.
+        dice: Dice,
+    },
+    /// A match must be played to at least one point.
+    BadMatchLength(u32),
+    /// The match is over: no next game.
+    MatchOver {
+        /// The side that won the match.
+        winner: Color,
+    },
+    /// Dice that are not two numbers 1–6.
+    Dice(DiceError),
+}
 
-    /// The current game.
-    #[must_use]
-    pub const fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// The current game, to roll and play in.
-    pub fn game_mut(&mut self) -> &mut Game {
-        &mut self.game
-    }
-
-    /// The score before the current game: `[white, black]`.
-    #[must_use]
-    pub const fn score_before_game(&self) -> [u32; 2] {
-        self.banked
-    }
-
-    /// The score including the current game if it is over: `[white, black]`.
-    #[must_use]
-    pub fn score(&self) -> [u32; 2] {
-        let mut s = self.banked;
-        if let Some(r) = self.game.result() {
-            let points = &mut s[r.winner as usize];
-            *points = points.saturating_add(u32::from(r.points));
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::WrongPhase { action, phase } => {
+                let why = match phase {
+                    Phase::Opening => "the opening roll comes first",
+                    Phase::Roll => "the dice must be rolled",
+                    Phase::Play(_) => "the roll must be played",
+                    Phase::Over(_) => "the game is over",
+                };
+                write!(f, "cannot {action} now: {why}")
+            }
+            GameError::Illegal(e) => e.fmt(f),
+            GameError::BadMove(e) => e.fmt(f),
+            GameError::OpeningDouble(d) => write!(f, "the opening roll {d} is a double; ties are rolled again"),
+            GameError::OpeningLowerDie { mover, dice } => {
+                write!(f, "{mover} cannot open with {dice}: the higher die moves first")
+            }
+            GameError::BadMatchLength(n) => write!(f, "match length {n}: must be at least 1"),
+            GameError::MatchOver { winner } => write!(f, "the match is over: {winner} won it"),
+            GameError::Dice(e) => e.fmt(f),
         }
-        s
     }
+}
 
-    /// The side that has reached the match length.
-    #[must_use]
-    pub fn winner(&self) -> Option<Color> {
-        let s = self.score();
-        [Color::White, Color::Black]
-            .into_iter()
-            .find(|&c| s[c as usize] >= self.length)
+impl std::error::Error for GameError {}
+
+impl From<IllegalPlay> for GameError {
+    fn from(e: IllegalPlay) -> Self {
+        GameError::Illegal(e)
     }
+}
 
-    /// Starts the next game once the current one is over and the match goes on.
-    ///
-    /// # Errors
-    /// [`GameError::WrongPhase`] while the game is not over; [`GameError::MatchOver`] once a side
-    /// has reached the match length.
-    pub fn next_game(&mut self) -> Result<(), GameError> {
-        if self.game.result().is_none() {
-            return Err(GameError::WrongPhase {
-                action: GameAction::NextGame,
-                phase: self.game.phase(),
-            });
-        }
-        if let Some(winner) = self.winner() {
-            return Err(GameError::MatchOver { winner });
-        }
-        self.banked = self.score();
-        self.game = Game::new(self.game.rules());
-        Ok(())
+impl From<crate::ParseMoveError> for GameError {
+    fn from(e: crate::ParseMoveError) -> Self {
+        GameError::BadMove(e)
     }
 }

@@ -21,12 +21,13 @@
 pub mod bench;
 mod color;
 mod dice;
-mod error;
 mod game;
 #[doc(hidden)]
 pub mod invariants;
+mod match_play;
 mod movegen;
 pub mod notation;
+mod opening;
 mod play;
 mod position;
 pub mod record;
@@ -35,17 +36,16 @@ mod text;
 mod turn;
 
 pub use color::{Color, flip_point};
-pub use dice::{Dice, DiceSource, SeededDice};
+pub use dice::{Dice, DiceError, DiceSource, SeededDice};
 #[cfg(feature = "os-random")]
 pub use dice::{OsDice, random_seed};
-pub use error::{
-    DiceError, GameAction, GameError, IllegalPlay, ParseRulesError, PositionError, RecordError, RecordErrorKind,
-};
-pub use game::{Game, GameResult, Match, Opening, OpeningRoll, Phase, TurnRecord};
+pub use game::{Game, GameAction, GameError, GameResult, Phase, TurnRecord};
+pub use match_play::Match;
 pub use movegen::MoveGen;
 pub use notation::{MoveText, ParseMoveError};
-pub use play::{CheckerMove, Play, Step, StepTo};
-pub use position::{Board, CHECKERS, Position};
-pub use record::RecordInfo;
-pub use rules::Rules;
+pub use opening::{Opening, OpeningRoll};
+pub use play::{CheckerMove, IllegalPlay, Play, Step, StepTo};
+pub use position::{Board, CHECKERS, Position, PositionError};
+pub use record::{RecordError, RecordErrorKind, RecordInfo};
+pub use rules::{ParseRulesError, Rules};
 pub use turn::{Destination, PartialTurn};

@@ -45,6 +45,20 @@ pub fn format_moves(moves: &[CheckerMove]) -> String {
     out
 }
 
+impl Play {
+    /// The canonical notation (§1), in the mover's numbering: `24/13`, `20/14(2)`, `6/off 5/off`.
+    #[must_use]
+    pub fn notation(&self) -> String {
+        format_moves(&self.moves())
+    }
+}
+
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.notation())
+    }
+}
+
 /// A parsed move text: checker movements `from → to` (to 0 = off), each stop-over its own
 /// movement. Checked against the rules only by [`Position::find_play`].
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

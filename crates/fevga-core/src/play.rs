@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::{Color, Position};
+use crate::{Color, Dice, Position};
 
 /// Where a step ends: a point of the mover's numbering, or off the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -78,12 +78,6 @@ impl Play {
     pub fn moves(&self) -> Vec<CheckerMove> {
         CheckerMove::join(self.steps().iter().map(|s| (s.from, s.to)))
     }
-
-    /// The canonical notation (§1), in the mover's numbering: `24/13`, `20/14(2)`, `6/off 5/off`.
-    #[must_use]
-    pub fn notation(&self) -> String {
-        crate::notation::format_moves(&self.moves())
-    }
 }
 
 /// One checker's movement in a play, in the mover's numbering: where it started and every point
@@ -143,11 +137,82 @@ const fn step_to(p: u8) -> StepTo {
     if p == 0 { StepTo::Off } else { StepTo::Point(p) }
 }
 
-impl fmt::Display for Play {
+/// A well-formed play that the rules do not allow here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalPlay {
+    /// The text moves a checker from a point where the mover has none.
+    NoChecker {
+        /// The mover.
+        color: Color,
+        /// The point, in the mover's numbering.
+        point: u8,
+    },
+    /// The text lands on (or stops over) a point the opponent holds (§3).
+    ClosedPoint {
+        /// The mover.
+        color: Color,
+        /// The point, in the mover's numbering.
+        point: u8,
+    },
+    /// The play is not among the legal plays of the roll (§6).
+    NotAmongLegal {
+        /// The roll.
+        dice: Dice,
+        /// The play as the text gave it, in canonical notation (§1).
+        notation: String,
+    },
+    /// A pass was given but the roll can be played (§6.5).
+    MustMove {
+        /// The roll.
+        dice: Dice,
+        /// How many legal plays it has.
+        legal: usize,
+    },
+    /// A move was given but nothing can be played (§6.5).
+    NoLegalPlay {
+        /// The roll.
+        dice: Dice,
+    },
+    /// In a turn entered step by step: this die from this point leads to no legal play.
+    BadStep {
+        /// The point, in the mover's numbering.
+        from: u8,
+        /// The die.
+        die: u8,
+    },
+    /// In a turn entered step by step: this checker cannot reach that point.
+    BadMove {
+        /// The checker's point, in the mover's numbering.
+        from: u8,
+        /// Where it was asked to go.
+        to: crate::StepTo,
+    },
+}
+
+impl fmt::Display for IllegalPlay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.notation())
+        use IllegalPlay as E;
+        match self {
+            E::NoChecker { color, point } => write!(f, "{color} has no checker to move from point {point}"),
+            E::ClosedPoint { color, point } => {
+                write!(
+                    f,
+                    "{color}'s point {point} holds an opposing checker: no checker may land or stop there"
+                )
+            }
+            E::NotAmongLegal { dice, notation } => write!(f, "{notation} is not a legal play of {dice}"),
+            E::MustMove { dice, legal } => write!(f, "cannot pass: {dice} has {legal} legal plays"),
+            E::NoLegalPlay { dice } => write!(f, "{dice} cannot be played here: the only play is to pass"),
+            E::BadStep { from, die } => write!(f, "a {die} from point {from} leads to no legal play"),
+            E::BadMove { from, to } => match to {
+                crate::StepTo::Off => write!(f, "the checker on {from} cannot bear off now"),
+                crate::StepTo::Point(p) => write!(f, "the checker on {from} cannot reach {p} now"),
+            },
+        }
     }
 }
+
+impl std::error::Error for IllegalPlay {}
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,7 @@
 //! Positions (§1, §11): always valid, stored from the mover's view.
 
 use crate::color::{Color, flip_point};
-use crate::error::PositionError;
+use std::fmt;
 
 /// Checkers per side.
 pub const CHECKERS: u8 = 15;
@@ -289,6 +289,80 @@ impl Position {
         }
     }
 }
+
+/// A position text or board that is not a valid position (§11).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// The text has nothing in it.
+    Empty,
+    /// A token that is neither a list nor the side to move (the token).
+    UnknownToken(String),
+    /// A side to move other than `W` or `B` (the token).
+    BadSide(String),
+    /// No list for this colour.
+    MissingList(Color),
+    /// Two lists for this colour.
+    ListTwice(Color),
+    /// `W:` with nothing after it (use `W:-` for no checkers).
+    EmptyList(Color),
+    /// A point number outside 1–24.
+    PointOutOfRange {
+        /// The colour whose list names it.
+        color: Color,
+        /// The number as written (White's numbering).
+        point: u32,
+    },
+    /// A count of 0, e.g. `13x0`.
+    CountBelowOne {
+        /// The colour whose list has it.
+        color: Color,
+        /// The point (White's numbering).
+        point: u8,
+    },
+    /// The same point twice in one list.
+    PointListedTwice {
+        /// The colour whose list has it.
+        color: Color,
+        /// The point (White's numbering).
+        point: u8,
+    },
+    /// More than 15 checkers of one colour.
+    TooManyCheckers {
+        /// The colour.
+        color: Color,
+        /// Its checkers counted so far.
+        count: u32,
+    },
+    /// Both colours on one point.
+    SharedPoint {
+        /// The point (White's numbering).
+        point: u8,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionError as E;
+        match self {
+            E::Empty => f.write_str("empty position: expected e.g. \"W:24x15 B:12x15 W\""),
+            E::UnknownToken(t) => write!(
+                f,
+                "unknown token {t:?} in position: expected e.g. \"W:24x14,13 B:12x15 B\""
+            ),
+            E::BadSide(t) => write!(f, "side to move {t:?} must be W or B"),
+            E::MissingList(c) => write!(f, "position has no {c} list (\"{}:...\")", c.letter()),
+            E::ListTwice(c) => write!(f, "position lists {c} twice"),
+            E::EmptyList(c) => write!(f, "{c} list is empty: write \"{}:-\" for no checkers", c.letter()),
+            E::PointOutOfRange { color, point } => write!(f, "{color} point {point} is outside 1-24"),
+            E::CountBelowOne { color, point } => write!(f, "{color} count on point {point} is below 1"),
+            E::PointListedTwice { color, point } => write!(f, "{color} point {point} is listed twice"),
+            E::TooManyCheckers { color, count } => write!(f, "{color} has {count} checkers; at most 15"),
+            E::SharedPoint { point } => write!(f, "both colours on point {point}"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 #[cfg(test)]
 mod tests {

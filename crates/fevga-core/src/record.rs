@@ -18,9 +18,11 @@
 //! write it), so a saved game resumes with the same dice. Import replays every line and names the
 //! first one that is wrong.
 
-use crate::error::{RecordError, RecordErrorKind as K};
-use crate::game::{Game, GameResult, Opening, Phase};
-use crate::{Color, Dice, Position, Rules};
+use std::fmt;
+
+use crate::{Color, Dice, DiceError, Game, GameError, GameResult, Opening, Phase, Position, Rules};
+
+use RecordErrorKind as K;
 
 const MAGIC: &str = "Fevga record";
 
@@ -219,3 +221,85 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
     }
     Ok((game, info))
 }
+
+/// A game record that cannot be read, naming the line and the fault.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based line number in the record.
+    pub line: usize,
+    /// What is wrong with it.
+    pub kind: RecordErrorKind,
+}
+
+/// What is wrong with a line of a game record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// The first line is not `Fevga record`.
+    NotARecord(String),
+    /// A line that is not a header, a turn (`<n>. <W|B> <d1>-<d2>: <move>`), a `Roll:` or a
+    /// `Result:` line.
+    Syntax(String),
+    /// A header after the first turn.
+    HeaderAfterTurns(String),
+    /// A turn with the wrong number.
+    TurnNumber {
+        /// The number the turn should have.
+        expected: usize,
+        /// The number written.
+        found: usize,
+    },
+    /// A line after the `Roll:` or `Result:` line, which end a record.
+    AfterEnd(String),
+    /// A header the format does not know.
+    UnknownHeader(String),
+    /// A known header with a value it cannot take.
+    BadHeader {
+        /// The header, e.g. `Match`.
+        key: String,
+        /// Its value as written.
+        value: String,
+        /// Why the value is refused.
+        why: String,
+    },
+    /// A turn or `Roll:` line for the side that is not to roll.
+    WrongSide {
+        /// The side to roll.
+        expected: Color,
+    },
+    /// Dice that are not two numbers 1–6.
+    Dice(DiceError),
+    /// The turn cannot be played: wrong phase, malformed or illegal move, bad opening.
+    Game(GameError),
+    /// The result line disagrees with the replayed game.
+    ResultMismatch {
+        /// The result as the line states it.
+        stated: String,
+        /// The replayed game's result (or `game not over`).
+        actual: String,
+    },
+    /// Something every record needs is missing (what).
+    Missing(&'static str),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use RecordErrorKind as K;
+        write!(f, "line {}: ", self.line)?;
+        match &self.kind {
+            K::NotARecord(s) => write!(f, "{s:?}: a record starts with \"Fevga record\""),
+            K::Syntax(s) => write!(f, "cannot read {s:?}"),
+            K::HeaderAfterTurns(s) => write!(f, "{s:?}: headers come before the turns"),
+            K::TurnNumber { expected, found } => write!(f, "turn {found}: expected turn {expected}"),
+            K::AfterEnd(s) => write!(f, "{s:?}: nothing may follow the Roll or Result line"),
+            K::UnknownHeader(k) => write!(f, "unknown header {k:?}"),
+            K::BadHeader { key, value, why } => write!(f, "header {key}: {value:?}: {why}"),
+            K::WrongSide { expected } => write!(f, "it is {expected}'s turn"),
+            K::Dice(e) => e.fmt(f),
+            K::Game(e) => e.fmt(f),
+            K::ResultMismatch { stated, actual } => write!(f, "result says {stated:?} but the game gives {actual:?}"),
+            K::Missing(what) => write!(f, "missing {what}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,8 +1,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::ParseRulesError;
-
 /// The rule set, chosen at run time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Rules {
@@ -89,6 +87,18 @@ impl FromStr for Rules {
         }
     }
 }
+
+/// An unknown rule-set name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseRulesError(pub String);
+
+impl fmt::Display for ParseRulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown rules {:?}: expected \"fevga\" or \"multezim\"", self.0)
+    }
+}
+
+impl std::error::Error for ParseRulesError {}
 
 #[cfg(test)]
 mod tests {

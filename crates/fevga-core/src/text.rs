@@ -3,9 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::PositionError;
 use crate::position::{Board, CHECKERS};
-use crate::{Color, Position};
+use crate::{Color, Position, PositionError};
 
 impl Position {
     /// Parses the position text of §11, e.g. `W:24x14,13 B:12x15 B`.
