@@ -21,6 +21,8 @@
 //! - `perft_counts_match`: `tests/data/perft.tsv`, counts by the reference (regenerate with
 //!   `cargo test --release -p fevga-core --test properties -- --ignored generate_perft_file`).
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
@@ -608,38 +610,22 @@ fn random_games_agree_with_reference_multezim() {
 // The reference against the worked examples (validates the reference itself)
 // -------------------------------------------------------------------------------------------------
 
-fn json_field<'a>(line: &'a str, key: &str) -> &'a str {
-    let start = line.find(&format!("\"{key}\":\"")).expect(key) + key.len() + 4;
-    let end = start + line[start..].find('"').expect("closing quote");
-    &line[start..end]
-}
-
 #[test]
 fn reference_agrees_with_worked_examples() {
-    use std::io::Read;
-    let mut gz = flate2::read::GzDecoder::new(&include_bytes!("data/cases-sample.jsonl.gz")[..]);
-    let mut text = String::new();
-    gz.read_to_string(&mut text).unwrap();
+    let cases = common::worked_examples();
     let mut failures = Vec::new();
-    let mut n = 0;
-    for line in text.lines() {
-        let rules: Rules = json_field(line, "rules").parse().unwrap();
-        let pos = Position::from_text(json_field(line, "position")).unwrap();
-        let d = &line[line.find("\"dice\":[").unwrap() + 8..];
-        let dice = Dice::new(d.as_bytes()[0] - b'0', d.as_bytes()[2] - b'0').unwrap();
-        let list = &line[line.find("\"plays\":[").expect("plays") + 9..];
-        let want: BTreeSet<String> = list
-            .split("{\"move\":\"")
-            .skip(1)
-            .map(|chunk| Position::from_text(json_field(chunk, "position")).unwrap().to_text())
+    for case in &cases {
+        let want: BTreeSet<String> = case
+            .plays
+            .iter()
+            .map(|(_, after)| Position::from_text(after).unwrap().to_text())
             .collect();
-        let (got, _) = reference_texts(&pos, rules, dice);
+        let (got, _) = reference_texts(&case.position, case.rules, case.dice);
         if got != want {
-            failures.push(describe(rules, &pos, dice, &want, &got));
+            failures.push(describe(case.rules, &case.position, case.dice, &want, &got));
         }
-        n += 1;
     }
-    assert_eq!(n, 2000);
+    assert_eq!(cases.len(), 2000);
     report("reference vs worked examples", &failures);
 }
 
