@@ -16,10 +16,19 @@ thread_local! {
     static FAILED: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
+/// The page's window.
+///
+/// # Panics
+/// Outside a browser window (e.g. in a worker), where this page never runs; the panic notice
+/// then says so.
 pub fn window() -> Window {
     web_sys::window().expect("a window")
 }
 
+/// The page's document.
+///
+/// # Panics
+/// As [`window`]: a window without a document is not a page.
 pub fn document() -> Document {
     window().document().expect("a document")
 }
