@@ -1092,74 +1092,60 @@ fn s7_bearing_off_is_never_compulsory() {
 
 #[test]
 fn s8_game_value_one_or_two_points() {
-    assert_eq!(pos("W:- B:12x15 B").game_value(), Some((Color::White, 2)));
-    assert_eq!(pos("W:- B:12x14 B").game_value(), Some((Color::White, 1)));
-    assert_eq!(pos("W:- B:13 B").game_value(), Some((Color::White, 1)));
-    assert_eq!(pos("W:24x15 B:- W").game_value(), Some((Color::Black, 2)));
-    assert_eq!(pos("W:1 B:- W").game_value(), Some((Color::Black, 1)));
-    assert_eq!(pos("W:1 B:13 W").game_value(), None);
-    assert_eq!(pos("W:- B:12x15 B").winner(), Some(Color::White));
-    assert_eq!(pos("W:1 B:13 W").winner(), None);
+    // (position, who has borne off all and what the game is worth)
+    let cases: [(&str, Option<(Color, u8)>); 6] = [
+        ("W:- B:12x15 B", Some((Color::White, 2))),
+        ("W:- B:12x14 B", Some((Color::White, 1))),
+        ("W:- B:13 B", Some((Color::White, 1))),
+        ("W:24x15 B:- W", Some((Color::Black, 2))),
+        ("W:1 B:- W", Some((Color::Black, 1))),
+        ("W:1 B:13 W", None),
+    ];
+    for (text, value) in cases {
+        assert_eq!(pos(text).game_value(), value, "{text}");
+        assert_eq!(pos(text).winner(), value.map(|(c, _)| c), "{text}");
+    }
     // No triple game: even a loser with all fifteen on its starting point loses only 2.
     assert_eq!(pos("W:- B:12x15 B").game_value().unwrap().1, 2);
 }
 
 #[test]
 fn s8_first_side_to_bear_off_all_wins() {
-    let mut g = game_at(F, "W:1 B:12x15 W", "2-1");
-    g.play_text("1/off").unwrap();
-    assert_eq!(
-        g.result(),
-        Some(GameResult {
-            winner: Color::White,
-            points: 2
-        })
-    );
-    assert!(matches!(g.phase(), Phase::Over(_)));
-    assert!(matches!(
-        g.roll(&mut Script(vec![1, 2])),
-        Err(GameError::WrongPhase { .. })
-    ));
-
-    let mut g = game_at(F, "W:1 B:12x14 W", "6-6");
-    g.play_text("1/off").unwrap();
-    assert_eq!(
-        g.result(),
-        Some(GameResult {
-            winner: Color::White,
-            points: 1
-        })
-    );
-
-    let mut g = game_at(M, "W:24x15 B:13 B", "1-1");
-    g.play_text("1/off").unwrap();
-    assert_eq!(
-        g.result(),
-        Some(GameResult {
-            winner: Color::Black,
-            points: 2
-        })
-    );
-
-    let mut g = game_at(F, "W:24x3 B:14,13 B", "2-1");
-    g.play_text("2/off 1/off").unwrap();
-    assert_eq!(
-        g.result(),
-        Some(GameResult {
-            winner: Color::Black,
-            points: 1
-        })
-    );
+    // Set up, roll, play the last checker off: (rules, position, roll, play, result).
+    let white = |points| GameResult {
+        winner: Color::White,
+        points,
+    };
+    let black = |points| GameResult {
+        winner: Color::Black,
+        points,
+    };
+    let cases = [
+        // Black has borne off none: 2 points.
+        (F, "W:1 B:12x15 W", "2-1", "1/off", white(2)),
+        // Black has borne off one: 1 point.
+        (F, "W:1 B:12x14 W", "6-6", "1/off", white(1)),
+        // Black wins, White has borne off none: 2 points.
+        (M, "W:24x15 B:13 B", "1-1", "1/off", black(2)),
+        // White has borne off twelve: 1 point.
+        (F, "W:24x3 B:14,13 B", "2-1", "2/off 1/off", black(1)),
+    ];
+    for (rules, start, roll, play, result) in cases {
+        let mut g = game_at(rules, start, roll);
+        g.play_text(play).unwrap();
+        let case = format!("{rules} {start} {roll}: {play}");
+        assert_eq!(g.result(), Some(result), "{case}");
+        assert_eq!(g.phase(), Phase::Over(result), "{case}");
+        // The game is over: nothing more can be rolled.
+        assert!(
+            matches!(g.roll(&mut Script(vec![1, 2])), Err(GameError::WrongPhase { .. })),
+            "{case}"
+        );
+    }
 
     // A position already won is over at once, and has no plays.
     let g = Game::from_position(F, pos("W:- B:12x3 B"));
-    assert_eq!(
-        g.result(),
-        Some(GameResult {
-            winner: Color::White,
-            points: 1
-        })
-    );
+    assert_eq!(g.result(), Some(white(1)));
     assert!(pos("W:- B:12x3 B").legal_plays(F, dice("6-5")).is_empty());
 }
 
