@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use fevga_board::{FocusKey, Spot};
 
-use super::Pending;
+use super::output::Pending;
 use crate::settings::{SettingKey, UnknownWord};
 
 /// One input to the page.
