@@ -103,7 +103,7 @@ pub(crate) fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
 /// `mask` holds the side's points. Only once every checker on the board is home (points 1–6):
 /// from point `d` itself, else from the highest point if no checker stands higher than `d`.
 #[inline]
-pub(crate) fn bear_off_source(mask: u32, d: u8) -> u32 {
+fn bear_off_source(mask: u32, d: u8) -> u32 {
     if mask >> 6 != 0 {
         return 0;
     }
