@@ -57,7 +57,7 @@ pub(crate) fn points_desc(mask: u32) -> impl Iterator<Item = u8> {
 }
 
 /// The iterator of [`points_desc`]: takes the highest set bit until none is left.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct PointsDesc(u32);
 
 impl Iterator for PointsDesc {
@@ -65,11 +65,9 @@ impl Iterator for PointsDesc {
 
     #[inline]
     fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
-            return None;
-        }
-        let b = 31 - self.0.leading_zeros();
+        let b = self.0.checked_ilog2()?;
         self.0 &= !(1 << b);
+        // A bit index of a `u32`: below 32.
         Some(b as u8 + 1)
     }
 }
@@ -105,7 +103,7 @@ pub(crate) fn movable(me: Side, mask: u32, release_above: u8) -> u32 {
 /// `mask` holds the side's points. Only once every checker on the board is home (points 1–6):
 /// from point `d` itself, else from the highest point if no checker stands higher than `d`.
 #[inline]
-pub(crate) fn bear_off_source(mask: u32, d: u8) -> u32 {
+fn bear_off_source(mask: u32, d: u8) -> u32 {
     if mask >> 6 != 0 {
         return 0;
     }

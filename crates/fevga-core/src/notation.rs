@@ -1,6 +1,6 @@
 //! Move notation (§1), in the mover's own numbering: canonical output and lenient parsing.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use crate::position::{Side, flip_mask};
@@ -38,7 +38,7 @@ pub fn format_moves(moves: &[CheckerMove]) -> String {
             out.push_str(&to.to_string());
         }
         if n > 1 {
-            out.push_str(&format!("({n})"));
+            let _ = write!(out, "({n})");
         }
         i += n;
     }
@@ -148,8 +148,9 @@ fn parse_point(s: &str, token: &str) -> Result<u8, ParseMoveError> {
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseMoveError::BadToken(token.to_string()));
     }
-    match s.parse::<u32>() {
-        Ok(p @ 1..=24) => Ok(p as u8),
+    // All digits: any failure is a number out of range.
+    match s.parse::<u8>() {
+        Ok(p @ 1..=24) => Ok(p),
         _ => Err(ParseMoveError::PointOutOfRange(s.to_string())),
     }
 }

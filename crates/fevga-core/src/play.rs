@@ -111,7 +111,7 @@ impl CheckerMove {
         out
     }
 
-    fn end(&self) -> u8 {
+    fn end(self) -> u8 {
         self.stops[usize::from(self.len) - 1]
     }
 

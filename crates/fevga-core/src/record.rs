@@ -19,6 +19,7 @@
 //! first one that is wrong.
 
 use std::fmt;
+use std::fmt::Write as _;
 
 use crate::{Color, Dice, DiceError, Game, GameError, GameResult, Opening, Phase, Position, Rules};
 
@@ -62,17 +63,17 @@ pub fn export(game: &Game, info: RecordInfo) -> String {
         info.score[1]
     );
     if !game.has_opening() {
-        out.push_str(&format!("Position: {}\n", game.start().to_text()));
+        let _ = writeln!(out, "Position: {}", game.start().to_text());
     }
     for (i, t) in game.history().iter().enumerate() {
         let play = t.play.map_or_else(|| "pass".to_string(), |p| p.notation());
-        out.push_str(&format!("{}. {} {}: {play}\n", i + 1, t.color.letter(), t.dice));
+        let _ = writeln!(out, "{}. {} {}: {play}", i + 1, t.color.letter(), t.dice);
     }
     if let Phase::Play(dice) = game.phase() {
-        out.push_str(&format!("Roll: {} {dice}\n", game.position().turn().letter()));
+        let _ = writeln!(out, "Roll: {} {dice}", game.position().turn().letter());
     }
     if let Some(r) = game.result() {
-        out.push_str(&format!("Result: {}\n", result_text(r)));
+        let _ = writeln!(out, "Result: {}", result_text(r));
     }
     out
 }

@@ -144,32 +144,27 @@ fn parse_list(list: &str, color: Color, counts: &mut [u8; 25]) -> Result<(), Pos
             Some((p, n)) => (p, Some(n)),
             None => (entry, None),
         };
-        let point = parse_number(point, entry)?;
-        if !(1..=24).contains(&point) {
-            return Err(PositionError::PointOutOfRange { color, point });
-        }
+        let number = parse_number(point, entry)?;
+        let Some(point) = u8::try_from(number).ok().filter(|p| (1..=24).contains(p)) else {
+            return Err(PositionError::PointOutOfRange { color, point: number });
+        };
         let count = match count {
             Some(n) => parse_number(n, entry)?,
             None => 1,
         };
         if count < 1 {
-            return Err(PositionError::CountBelowOne {
-                color,
-                point: point as u8,
-            });
+            return Err(PositionError::CountBelowOne { color, point });
         }
-        let slot = &mut counts[point as usize];
+        let slot = &mut counts[usize::from(point)];
         if *slot != 0 {
-            return Err(PositionError::PointListedTwice {
-                color,
-                point: point as u8,
-            });
+            return Err(PositionError::PointListedTwice { color, point });
         }
         total += count;
-        if total > u32::from(CHECKERS) {
+        // Within 15 in all, the count fits a `u8`.
+        let Some(count) = u8::try_from(count).ok().filter(|_| total <= u32::from(CHECKERS)) else {
             return Err(PositionError::TooManyCheckers { color, count: total });
-        }
-        *slot = count as u8;
+        };
+        *slot = count;
     }
     Ok(())
 }

@@ -176,7 +176,7 @@ impl PartialTurn {
             path.push(s);
             match out.iter_mut().find(|d| d.to == s.to()) {
                 Some(d) if d.steps.len() <= path.len() => {}
-                Some(d) => d.steps = path.clone(),
+                Some(d) => d.steps.clone_from(path),
                 None => out.push(Destination {
                     to: s.to(),
                     steps: path.clone(),

@@ -252,6 +252,11 @@ fn s1_parser_rejects_malformed_moves() {
         "25/13".parse::<MoveText>(),
         Err(ParseMoveError::PointOutOfRange("25".into()))
     );
+    // Numbers too large for a point at all (above 255, too) are out of range, not malformed.
+    assert_eq!(
+        "256/13".parse::<MoveText>(),
+        Err(ParseMoveError::PointOutOfRange("256".into()))
+    );
     assert_eq!(
         "13/24".parse::<MoveText>(),
         Err(ParseMoveError::NotForward { from: 13, to: 24 })
@@ -1538,6 +1543,13 @@ fn s11_rejects_points_outside_1_to_24() {
             point: 30
         })
     );
+    assert_eq!(
+        Position::from_text("W:24 B:300"),
+        Err(E::PointOutOfRange {
+            color: Color::Black,
+            point: 300
+        })
+    );
 }
 
 #[test]
@@ -1583,6 +1595,14 @@ fn s11_rejects_more_than_fifteen_checkers() {
         Err(PositionError::TooManyCheckers {
             color: Color::White,
             count: 16
+        })
+    );
+    // A count too large for a point at all (above 255, too) is named as it was written.
+    assert_eq!(
+        Position::from_text("W:24x300 B:12"),
+        Err(PositionError::TooManyCheckers {
+            color: Color::White,
+            count: 300
         })
     );
     assert_eq!(
