@@ -4,21 +4,26 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use crate::position::{Side, flip_mask};
-use crate::{CheckerMove, Dice, IllegalPlay, Play, Position, Rules, StepTo};
+use crate::{CheckerMove, Color, Dice, IllegalPlay, Play, Position, Rules, StepTo};
 
 /// Formats checker moves canonically (§1): one entry per checker without its stop-overs
 /// (`24/13`), equal moves grouped (`20/14(2)`), bear-offs as `N/off`, in descending order.
 #[must_use]
 pub fn format_moves(moves: &[CheckerMove]) -> String {
+    format_numbered(moves, |p| p)
+}
+
+/// [`format_moves`] with every point renamed by `number` (`off` stays `off`).
+fn format_numbered(moves: &[CheckerMove], number: impl Fn(u8) -> u8) -> String {
     // (from, to) with to = 0 for off, so "off" sorts below every point.
     let mut moves: Vec<(u8, u8)> = moves
         .iter()
         .map(|m| {
             let to = match m.to() {
-                StepTo::Point(p) => p,
+                StepTo::Point(p) => number(p),
                 StepTo::Off => 0,
             };
-            (m.from(), to)
+            (number(m.from()), to)
         })
         .collect();
     moves.sort_unstable_by(|a, b| b.cmp(a));
@@ -50,6 +55,14 @@ impl Play {
     #[must_use]
     pub fn notation(&self) -> String {
         format_moves(&self.moves())
+    }
+
+    /// The notation of `mover`'s play with the points named in `numbering`'s numbering: the
+    /// canonical notation when they are the same side, else the numbers a board labelled for
+    /// `numbering` shows where the checkers went (`24/18` by Black is `12/6` in White's numbers).
+    #[must_use]
+    pub fn notation_in(&self, mover: Color, numbering: Color) -> String {
+        format_numbered(&self.moves(), |p| numbering.from_white_point(mover.to_white_point(p)))
     }
 }
 

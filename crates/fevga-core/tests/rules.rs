@@ -206,6 +206,22 @@ fn s1_notation_is_in_the_movers_numbering() {
 }
 
 #[test]
+fn s1_a_play_named_in_the_other_sides_numbers() {
+    // Black's 24/22 24/18 from its start (White's 12) lands on White's 10 and 6.
+    let black = find(F, "W:24x15 B:12x14,20 B", "6-2", "24/22 24/18").unwrap();
+    assert_eq!(black.notation(), "24/22 24/18");
+    assert_eq!(black.notation_in(Color::Black, Color::Black), "24/22 24/18");
+    assert_eq!(black.notation_in(Color::Black, Color::White), "12/10 12/6");
+    // Crossing White's 1/24 seam; bearing off stays "off".
+    let runner = find(F, "W:24x15 B:13,2 B", "6-5", "14/3").unwrap();
+    assert_eq!(runner.notation_in(Color::Black, Color::White), "2/15");
+    let home = find(F, "W:24x15 B:14,13 B", "6-5", "2/off 1/off").unwrap();
+    assert_eq!(home.notation_in(Color::Black, Color::White), "14/off 13/off");
+    let white = find(F, "W:24x15 B:12x15 W", "6-5", "24/13").unwrap();
+    assert_eq!(white.notation_in(Color::White, Color::Black), "12/1");
+}
+
+#[test]
 fn s1_one_checker_with_both_dice_is_written_without_stopover() {
     assert_notations(F, "W:24x15 B:12x15 W", "6-5", &["24/13"]);
     // 20/19/14 (the 5 first would land on the closed 15): written 20/14.
