@@ -62,9 +62,9 @@ game-won-side = { $side } печелят { $points ->
 }.
 why-double = Губещият не е изкарал нито една пулка: марс, партията се брои двойно.
 why-single = Губещият вече е изкарал пулки, затова партията се брои единично.
-match-won-you = Печелиш мача { $white }–{ $black }.
-match-lost-you = Компютърът печели мача { $white }–{ $black }.
-match-won-side = { $side } печелят мача { $white }–{ $black }.
+match-won-you = Печелиш мача { $score }.
+match-lost-you = Компютърът печели мача { $score }.
+match-won-side = { $side } печелят мача { $score }.
 
 history = Ходове
 history-empty = Още няма ходове.
@@ -122,3 +122,29 @@ settings-restart = Смяната на правилата или на дължи
 save-corrupt = Запазената игра не можа да се прочете, затова започна нова.
 save-outdated = Запазената игра е от по-стара версия, затова започна нова.
 failed = Нещо се обърка. Презареди страницата, за да продължиш.
+
+# Следене на играта: ходът на компютъра, въпроси преди да се загуби игра, темпо, обобщение.
+turn-computer-moving = Компютърът играе…
+replay = Покажи пак
+dice-left = { $n ->
+    [one] Остава още 1 зар.
+   *[other] Остават още { $n } зара.
+}
+undone = Ходът е върнат.
+keep-playing = Продължи играта
+confirm-yes = Започни отначало
+confirm-new-game = Нова партия? Текущата партия ще бъде загубена.
+confirm-new-match = Нов мач? Текущият мач ще бъде загубен.
+confirm-restart = Тази промяна започва нов мач: текущият мач ще бъде загубен.
+single-game = Една партия
+computer-only = Само при игра срещу компютъра.
+speed = Темпо на играта
+speed-slow = Бавно
+speed-normal = Нормално
+speed-fast = Бързо
+animate = Пулките се плъзгат при ход
+summary-pips = { $side }: остават { $n } пипа.
+match-lead-you = Водиш с { $score } в мач до { $n }.
+match-lead-computer = Компютърът води с { $score } в мач до { $n }.
+match-lead-side = { $side } водят с { $score } в мач до { $n }.
+match-tied = Мачът е равен: { $score } (до { $n } точки).

@@ -62,9 +62,9 @@ game-won-side = { $side } gewinnt { $points ->
 }.
 why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt.
 why-single = Der Verlierer hatte schon Steine ausgewürfelt, also zählt die Partie einfach.
-match-won-you = Du gewinnst das Match { $white }–{ $black }.
-match-lost-you = Der Computer gewinnt das Match { $white }–{ $black }.
-match-won-side = { $side } gewinnt das Match { $white }–{ $black }.
+match-won-you = Du gewinnst das Match { $score }.
+match-lost-you = Der Computer gewinnt das Match { $score }.
+match-won-side = { $side } gewinnt das Match { $score }.
 
 history = Züge
 history-empty = Noch keine Züge.
@@ -122,3 +122,29 @@ settings-restart = Wenn du die Regeln oder die Matchlänge änderst, beginnt ein
 save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.
 save-outdated = Der gespeicherte Spielstand stammt aus einer älteren Version, deshalb beginnt eine neue Partie.
 failed = Etwas ist schiefgegangen. Lade die Seite neu, um weiterzuspielen.
+
+# Dem Spiel folgen: der Zug des Computers, Rückfragen, das Tempo, die Zusammenfassung am Ende.
+turn-computer-moving = Der Computer zieht…
+replay = Nochmal zeigen
+dice-left = { $n ->
+    [one] Noch 1 Würfel zu ziehen.
+   *[other] Noch { $n } Würfel zu ziehen.
+}
+undone = Zug zurückgenommen.
+keep-playing = Weiterspielen
+confirm-yes = Neu beginnen
+confirm-new-game = Neue Partie beginnen? Die laufende Partie geht verloren.
+confirm-new-match = Neues Match beginnen? Das laufende Match geht verloren.
+confirm-restart = Diese Änderung beginnt ein neues Match: Das laufende Match geht verloren.
+single-game = Einzelne Partie
+computer-only = Nur beim Spiel gegen den Computer.
+speed = Spieltempo
+speed-slow = Langsam
+speed-normal = Normal
+speed-fast = Schnell
+animate = Steine beim Ziehen gleiten lassen
+summary-pips = { $side }: noch { $n } Pips.
+match-lead-you = Du führst { $score } im Match auf { $n }.
+match-lead-computer = Der Computer führt { $score } im Match auf { $n }.
+match-lead-side = { $side } führt { $score } im Match auf { $n }.
+match-tied = Das Match steht { $score } (auf { $n } Punkte).

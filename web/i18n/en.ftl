@@ -62,9 +62,9 @@ game-won-side = { $side } wins { $points ->
 }.
 why-double = The loser bore off no checker, so the game counts double.
 why-single = The loser had borne off checkers, so it is a single game.
-match-won-you = You win the match { $white }–{ $black }.
-match-lost-you = The computer wins the match { $white }–{ $black }.
-match-won-side = { $side } wins the match { $white }–{ $black }.
+match-won-you = You win the match { $score }.
+match-lost-you = The computer wins the match { $score }.
+match-won-side = { $side } wins the match { $score }.
 
 history = Moves
 history-empty = No moves yet.
@@ -122,3 +122,30 @@ settings-restart = Changing the rules or the match length starts a new match.
 save-corrupt = The saved game could not be read, so a new game has started.
 save-outdated = The saved game is from an older version, so a new game has started.
 failed = Something went wrong. Reload the page to go on.
+
+# Following the play: the computer's move, questions before a game is lost, the pace, the
+# end-of-game summary. `score` is written winner's (or leader's) points first.
+turn-computer-moving = The computer is moving…
+replay = Show again
+dice-left = { $n ->
+    [one] 1 die left to play.
+   *[other] { $n } dice left to play.
+}
+undone = Move taken back.
+keep-playing = Keep playing
+confirm-yes = Start again
+confirm-new-game = Start a new game? The game in progress will be lost.
+confirm-new-match = Start a new match? The match in progress will be lost.
+confirm-restart = This change starts a new match: the match in progress will be lost.
+single-game = Single game
+computer-only = Only when playing against the computer.
+speed = Pace of play
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+animate = Slide the checkers when they move
+summary-pips = { $side }: { $n } pips left.
+match-lead-you = You lead { $score } in a match to { $n }.
+match-lead-computer = The computer leads { $score } in a match to { $n }.
+match-lead-side = { $side } leads { $score } in a match to { $n }.
+match-tied = The match is level at { $score } (to { $n } points).

@@ -62,9 +62,9 @@ game-won-side = { $side } { $points ->
 } kazandı.
 why-double = Kaybeden hiç pul toplayamadı: mars, oyun iki sayılır.
 why-single = Kaybeden pul toplamıştı, mars yok: oyun tek sayılır.
-match-won-you = Maçı { $white }–{ $black } kazandın.
-match-lost-you = Bilgisayar maçı { $white }–{ $black } kazandı.
-match-won-side = { $side } maçı { $white }–{ $black } kazandı.
+match-won-you = Maçı { $score } kazandın.
+match-lost-you = Bilgisayar maçı { $score } kazandı.
+match-won-side = { $side } maçı { $score } kazandı.
 
 history = Hamleler
 history-empty = Henüz hamle yok.
@@ -122,3 +122,29 @@ settings-restart = Kuralları ya da maç uzunluğunu değiştirmek yeni bir maç
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
 save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.
 failed = Bir şeyler ters gitti. Devam etmek için sayfayı yenile.
+
+# Oyunu takip etmek: bilgisayarın hamlesi, oyun kaybolmadan önce sorular, hız, oyun sonu özeti.
+turn-computer-moving = Bilgisayar oynuyor…
+replay = Tekrar göster
+dice-left = { $n ->
+    [one] 1 zar daha oyna.
+   *[other] { $n } zar daha oyna.
+}
+undone = Hamle geri alındı.
+keep-playing = Oynamaya devam
+confirm-yes = Yeniden başla
+confirm-new-game = Yeni oyun başlasın mı? Süren oyun kaybolur.
+confirm-new-match = Yeni maç başlasın mı? Süren maç kaybolur.
+confirm-restart = Bu değişiklik yeni bir maç başlatır: süren maç kaybolur.
+single-game = Tek oyun
+computer-only = Yalnızca bilgisayara karşı oynarken.
+speed = Oyun hızı
+speed-slow = Yavaş
+speed-normal = Normal
+speed-fast = Hızlı
+animate = Pullar kayarak hareket etsin
+summary-pips = { $side }: { $n } pip kaldı.
+match-lead-you = { $n } sayılık maçta { $score } öndesin.
+match-lead-computer = Bilgisayar { $n } sayılık maçta { $score } önde.
+match-lead-side = { $side } { $n } sayılık maçta { $score } önde.
+match-tied = { $n } sayılık maçta durum { $score } berabere.

@@ -8,10 +8,8 @@ use web_sys::Element;
 use crate::app::Anim;
 use crate::dom::document;
 
-/// How long a checker takes per point of its path.
-const STEP_MS: f64 = 260.0;
-
-/// Slides each moved checker along its path to where it is drawn now.
+/// Slides each moved checker along its path to where it is drawn now, at the pace the
+/// controller set.
 pub fn slide(anims: &[Anim]) {
     let doc = document();
     for a in anims {
@@ -29,7 +27,7 @@ pub fn slide(anims: &[Anim]) {
         }
         frames.push(&keyframe("translate(0px, 0px)"));
         let opts = js_sys::Object::new();
-        let duration = (a.path.len() - 1) as f64 * STEP_MS;
+        let duration = f64::from(a.duration_ms());
         let _ = js_sys::Reflect::set(&opts, &"duration".into(), &duration.into());
         let _ = js_sys::Reflect::set(&opts, &"easing".into(), &"ease-in-out".into());
         if let Ok(f) = js_sys::Reflect::get(&el, &"animate".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {

@@ -11,24 +11,21 @@ mod entry;
 mod input;
 mod marks;
 mod output;
+mod pace;
 mod read;
 #[cfg(test)]
 mod tests;
 
 use fevga_ai::Search;
 use fevga_board::{Marks, Spot, geometry};
-use fevga_core::{Color, DiceSource, Match, OpeningRoll, PartialTurn, Phase, Play, SeededDice};
+use fevga_core::{DiceSource, Match, OpeningRoll, PartialTurn, Phase, Play, SeededDice};
 
 pub use input::{Button, Input, Key};
-pub use output::{Anim, Announcement, Dialog, Effects, Message, Pending};
+pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
+pub use pace::Pace;
 
 use crate::save::{self, LoadError};
 use crate::settings::{SettingKey, Settings};
-
-/// Delays (ms) that let the player follow what happens.
-const THINK_MS: u32 = 450;
-const AUTO_ROLL_MS: u32 = 350;
-const FORCED_MS: u32 = 1100;
 
 /// The whole page state.
 pub struct App {
@@ -44,7 +41,6 @@ pub struct App {
     focus: Spot,
     /// Messages since the player last rolled (the opening roll and a forced play can both show).
     messages: Vec<Message>,
-    last_move: Option<(Color, String)>,
     pending: Option<(u32, Pending)>,
     /// The computer's choice in progress.
     thinking: Option<Search>,
@@ -52,6 +48,10 @@ pub struct App {
     marks: Marks,
     /// The dice were rolled since the last frame (the view shakes them once).
     fresh_roll: bool,
+    /// The question asked before a game is thrown away, if any.
+    confirm: Option<Confirm>,
+    /// The system asks for reduced motion.
+    reduced_motion: bool,
     /// Effects waiting to be taken.
     out: Effects,
     settings_changed: bool,
@@ -82,11 +82,12 @@ impl App {
             moves: Vec::new(),
             focus: Spot::Point(24),
             messages: Vec::new(),
-            last_move: None,
             pending: None,
             thinking: None,
             marks: Marks::default(),
             fresh_roll: false,
+            confirm: None,
+            reduced_motion: false,
             out: Effects::default(),
             settings_changed: false,
             saved: String::new(),
@@ -102,11 +103,10 @@ impl App {
     /// a message saying why. The saved match keeps its own rules and length.
     pub fn restore(&mut self, save_text: &str) {
         match save::load_match(save_text) {
-            Ok((m, last_move)) => {
+            Ok(m) => {
                 self.settings.rules = m.game().rules();
                 self.settings.match_length = m.length();
                 self.mtch = m;
-                self.last_move = last_move;
                 self.turn = None;
                 self.selected = None;
                 self.advance();
@@ -131,6 +131,7 @@ impl App {
             Input::Button(b) => self.button(b),
             Input::Setting(key, value) => self.set(key, &value),
             Input::Timer(p) => self.run(p),
+            Input::ReducedMotion(on) => self.reduced_motion = on,
         }
         self.refresh_marks();
     }
@@ -139,7 +140,7 @@ impl App {
     pub fn take_effects(&mut self) -> Effects {
         let mut fx = std::mem::take(&mut self.out);
         self.fresh_roll = false;
-        let text = save::save_match(&self.mtch, self.last_move.as_ref());
+        let text = save::save_match(&self.mtch);
         if text != self.saved {
             self.saved.clone_from(&text);
             fx.save = Some(text);
@@ -151,6 +152,12 @@ impl App {
         fx
     }
 
+    /// The delays and slides for the current settings.
+    #[must_use]
+    pub fn pace(&self) -> Pace {
+        Pace::new(&self.settings, self.reduced_motion)
+    }
+
     fn key(&mut self, key: Key) {
         match key {
             Key::Focus(k) => self.focus = geometry::move_focus(self.focus, k),
@@ -160,7 +167,7 @@ impl App {
             },
             Key::Cancel => self.selected = None,
         }
-        self.out.focus = Some(self.focus);
+        self.out.focus = Some(Focus::Spot(self.focus));
     }
 
     fn button(&mut self, b: Button) {
@@ -169,94 +176,165 @@ impl App {
             Button::Undo => self.undo(),
             Button::Done => self.done(),
             Button::NextGame => self.next_game(),
+            Button::NewGame if self.in_progress() => self.ask(Confirm::NewMatch),
             Button::NewGame | Button::NewMatch => self.new_match(),
             Button::Settings => self.out.dialog = Some(Dialog::Open),
-            Button::CloseSettings => self.out.dialog = Some(Dialog::Close),
+            Button::CloseSettings => {
+                if matches!(self.confirm, Some(Confirm::Settings(_))) {
+                    self.confirm = None;
+                }
+                self.out.dialog = Some(Dialog::Close);
+            }
+            Button::Replay => self.replay(),
+            Button::Confirm => match self.confirm.take() {
+                Some(Confirm::NewMatch) => self.new_match(),
+                Some(Confirm::Settings(s)) => self.restart_with(s),
+                None => {}
+            },
+            Button::KeepPlaying => {
+                if self.confirm.take() == Some(Confirm::NewMatch) {
+                    self.out.focus = Some(Focus::Button(Button::NewGame));
+                }
+            }
         }
     }
 
-    /// Changes one setting; a change of rules or match length starts a new match, the language
-    /// changes only the words.
+    /// Asks before a game in progress is thrown away; the safe answer takes the focus.
+    fn ask(&mut self, question: Confirm) {
+        self.confirm = Some(question);
+        self.out.focus = Some(Focus::Button(Button::KeepPlaying));
+    }
+
+    /// Changes one setting. One that starts a new match (side, opponent, rules, length) asks
+    /// first while a match is in progress; the others take effect at once.
     fn set(&mut self, key: SettingKey, value: &str) {
+        if key.starts_new_match() {
+            let mut s = self.form_settings();
+            if !s.set(key, value) {
+                return;
+            }
+            if !s.differs_for_a_match(&self.settings) {
+                // The choice was put back: nothing to ask.
+                self.confirm = None;
+            } else if self.in_progress() {
+                self.confirm = Some(Confirm::Settings(s));
+            } else {
+                self.restart_with(s);
+            }
+            return;
+        }
         let mut s = self.settings;
         if !s.set(key, value) || s == self.settings {
             return;
         }
-        self.settings_changed = true;
-        let restart = s.rules != self.settings.rules || s.match_length != self.settings.match_length;
         self.settings = s;
-        if restart {
-            self.new_match();
-        } else if key != SettingKey::Lang {
+        self.settings_changed = true;
+        if let Some(Confirm::Settings(asked)) = &mut self.confirm {
+            asked.set(key, value);
+        }
+        if key != SettingKey::Lang && self.pending.is_none() {
             self.advance();
         }
+    }
+
+    /// Takes `s` as the settings and starts a new match with them.
+    fn restart_with(&mut self, s: Settings) {
+        self.settings_changed |= s != self.settings;
+        self.settings = s;
+        self.new_match();
     }
 
     /// Starts a new match with the current settings.
     fn new_match(&mut self) {
         self.mtch = new_match(&self.settings);
-        self.turn = None;
-        self.selected = None;
-        self.messages.clear();
-        self.last_move = None;
-        self.pending = None;
-        self.thinking = None;
+        self.confirm = None;
+        self.reset_turn();
+        self.out.announcements.push(Announcement::NewGame);
         self.advance();
     }
 
     /// The next game of the match, after one ends.
     fn next_game(&mut self) {
         if self.mtch.next_game().is_ok() {
-            self.messages.clear();
-            self.last_move = None;
+            self.reset_turn();
+            self.out.announcements.push(Announcement::NewGame);
             self.advance();
         }
+    }
+
+    /// Forgets the turn, messages and waits of the game that ended.
+    fn reset_turn(&mut self) {
+        self.turn = None;
+        self.selected = None;
+        self.moves.clear();
+        self.messages.clear();
+        self.pending = None;
+        self.thinking = None;
     }
 
     /// Decides what comes next after any change.
     fn advance(&mut self) {
         self.pending = None;
         let side = self.to_move();
+        let pace = self.pace();
         match self.phase() {
             Phase::Opening => {
                 self.turn = None;
                 if self.settings.auto_roll {
-                    self.pending = Some((AUTO_ROLL_MS, Pending::RollOpening));
+                    self.pending = Some((pace.auto_roll_ms(), Pending::RollOpening));
                 }
             }
             Phase::Roll => {
                 self.turn = None;
                 if !self.is_human(side) {
-                    self.pending = Some((THINK_MS, Pending::Computer));
+                    self.pending = Some((pace.think_ms(), Pending::Computer));
                 } else if self.settings.auto_roll {
-                    self.pending = Some((AUTO_ROLL_MS, Pending::Roll));
+                    self.pending = Some((pace.auto_roll_ms(), Pending::Roll));
                 }
             }
             Phase::Play(dice) => {
                 if !self.is_human(side) {
                     self.turn = None;
-                    self.pending = Some((THINK_MS, Pending::Computer));
+                    self.pending = Some((pace.think_ms(), Pending::Computer));
                     return;
                 }
-                self.begin_entry(dice);
+                if self.begin_entry(dice) {
+                    self.focus_first_movable();
+                }
                 let plays = self.mtch.game().legal_plays();
                 if plays.is_empty() {
                     self.say(Message::NoMove { side, dice });
-                    self.pending = Some((FORCED_MS, Pending::Forced));
+                    self.pending = Some((pace.forced_ms(), Pending::Forced));
                 } else if plays.len() == 1 {
-                    let notation = plays[0].notation();
+                    let notation = plays[0].notation_in(side, self.viewer());
                     self.say(Message::Forced { side, notation });
-                    self.pending = Some((FORCED_MS, Pending::Forced));
+                    self.pending = Some((pace.forced_ms(), Pending::Forced));
                 }
             }
             Phase::Over(result) => {
                 self.turn = None;
                 self.selected = None;
+                self.messages.clear();
                 self.out.announcements.push(Announcement::GameOver {
                     winner: result.winner,
                     points: result.points,
                 });
+                let next = if self.mtch.winner().is_some() {
+                    Button::NewMatch
+                } else {
+                    Button::NextGame
+                };
+                self.out.focus = Some(Focus::Button(next));
             }
+        }
+    }
+
+    /// The turn passes to the side to move: says so when a person takes over, and goes on.
+    fn next_turn(&mut self) {
+        self.advance();
+        let side = self.to_move();
+        if self.phase() == Phase::Roll && self.is_human(side) {
+            self.out.announcements.push(Announcement::TurnStarts { side });
         }
     }
 
@@ -278,11 +356,18 @@ impl App {
             Pending::Computer => self.computer_turn(),
             Pending::Forced => self.forced(),
             Pending::Think => self.think(),
+            Pending::Shown => self.next_turn(),
         }
     }
 
     /// The Roll button (or an automatic roll): the opening roll, or the human side's roll.
     fn roll(&mut self) {
+        if self
+            .pending
+            .is_some_and(|(_, p)| !matches!(p, Pending::Roll | Pending::RollOpening))
+        {
+            return;
+        }
         let side = self.to_move();
         match self.phase() {
             Phase::Opening => {
@@ -296,7 +381,6 @@ impl App {
                     OpeningRoll::Tie(die) => self.say(Message::OpeningTie { die }),
                     OpeningRoll::Decided(o) => {
                         self.say(Message::Opening(o));
-                        self.last_move = None;
                         let (side, dice) = (o.first(), o.dice());
                         self.out.announcements.push(Announcement::Rolled { side, dice });
                     }
@@ -324,8 +408,18 @@ impl App {
         }
     }
 
+    /// Slides the last move's checkers again (not while a turn is being entered or shown).
+    fn replay(&mut self) {
+        if self.can_replay()
+            && let Some((side, play)) = self.last_play()
+        {
+            self.out.anims = output::anims(side, &play, self.pace().step_ms());
+        }
+    }
+
     /// Ends the turn of the side to move with `play` (`None`: it passes), for the display, the
-    /// animation and the live region.
+    /// animation and the live region. A move not on the board yet slides, and the next turn
+    /// starts once it has been shown.
     fn finish_turn(&mut self, play: Option<Play>) {
         let side = self.to_move();
         let Some(dice) = self.mtch.game().dice() else { return };
@@ -334,26 +428,27 @@ impl App {
         if self.mtch.game_mut().play_or_pass(play.as_ref()).is_err() {
             return;
         }
+        let pace = self.pace();
+        let mut show_ms = 0;
         match play {
             Some(play) => {
-                // Animate what is not on the board yet (the human's own steps are already shown).
+                // The human's own steps are on the board already.
                 if shown_before == game_before {
-                    self.out.anims = output::anims(side, &play);
+                    self.out.anims = output::anims(side, &play, pace.step_ms());
+                    show_ms = pace.shown_ms(&self.out.anims);
                 }
-                let notation = play.notation();
-                let said = Announcement::Played {
-                    side,
-                    notation: notation.clone(),
-                };
-                self.out.announcements.push(said);
-                // It stays until the next play, so the player can read what happened.
-                self.last_move = Some((side, notation));
+                let notation = play.notation_in(side, self.viewer());
+                self.out.announcements.push(Announcement::Played { side, notation });
             }
             None => self.out.announcements.push(Announcement::Passed { side, dice }),
         }
         self.turn = None;
         self.selected = None;
-        self.advance();
+        if show_ms > 0 {
+            self.pending = Some((show_ms, Pending::Shown));
+        } else {
+            self.next_turn();
+        }
     }
 }
 

@@ -6,30 +6,31 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::anim;
-use crate::app::{Dialog, Effects, Input, Pending};
+use crate::app::{Button, Dialog, Effects, Focus, Input, Pending};
 use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, document, storage_set, window};
 use crate::ui;
 
 /// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
-/// back into the page through `dispatch`.
-pub fn run(fx: Effects, said: &[String], reduced_motion: bool, dispatch: fn(Input)) {
+/// back into the page through `dispatch`. The controller has already paced everything (the
+/// speed setting, reduced motion): this runs what it says.
+pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     if let Some(text) = &fx.save {
         storage_set(GAME_KEY, text);
     }
     if let Some(text) = &fx.settings_save {
         storage_set(SETTINGS_KEY, text);
     }
-    if !reduced_motion {
-        anim::slide(&fx.anims);
-    }
+    anim::slide(&fx.anims);
     if !said.is_empty()
         && let Some(live) = by_id("live")
     {
         live.set_text_content(Some(&said.join(" ")));
     }
-    schedule(fx.timer, reduced_motion, dispatch);
-    if let Some(spot) = fx.focus {
-        focus_spot(spot);
+    schedule(fx.timer, dispatch);
+    match fx.focus {
+        Some(Focus::Spot(spot)) => focus_spot(spot),
+        Some(Focus::Button(b)) => focus_button(b),
+        None => {}
     }
     if let Some(d) = fx.dialog {
         dialog(d);
@@ -37,7 +38,7 @@ pub fn run(fx: Effects, said: &[String], reduced_motion: bool, dispatch: fn(Inpu
 }
 
 /// Keeps the running timer if it waits for the same thing; otherwise replaces it.
-fn schedule(want: Option<(u32, Pending)>, reduced_motion: bool, dispatch: fn(Input)) {
+fn schedule(want: Option<(u32, Pending)>, dispatch: fn(Input)) {
     ui::with(|ui| {
         if let (Some((_, running)), Some((_, wanted))) = (ui.timer, want)
             && running == wanted
@@ -52,9 +53,8 @@ fn schedule(want: Option<(u32, Pending)>, reduced_motion: bool, dispatch: fn(Inp
             ui::with(|ui| ui.timer = None);
             dispatch(Input::Timer(pending));
         });
-        let delay = if reduced_motion { ms / 2 } else { ms };
-        if let Ok(id) = window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), delay as i32)
-        {
+        let delay = i32::try_from(ms).unwrap_or(i32::MAX);
+        if let Ok(id) = window().set_timeout_with_callback_and_timeout_and_arguments_0(cb.unchecked_ref(), delay) {
             ui.timer = Some((id, pending));
         }
     });
@@ -70,6 +70,16 @@ fn focus_spot(spot: Spot) {
         && let Ok(svg) = el.dyn_into::<web_sys::SvgElement>()
     {
         let _ = svg.focus();
+    }
+}
+
+/// Moves the keyboard focus to a button of the page, if it is there.
+fn focus_button(b: Button) {
+    let sel = format!("[data-action=\"{}\"]", b.as_str());
+    if let Some(el) = document().query_selector(&sel).ok().flatten()
+        && let Ok(h) = el.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = h.focus();
     }
 }
 

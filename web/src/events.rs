@@ -29,7 +29,11 @@ fn on(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) -> Resu
 pub fn listen() -> Result<(), JsValue> {
     let doc = document();
     // Buttons anywhere (header, controls, dialog).
+    // A button that cannot act now (aria-disabled) does nothing, not even cut a slide short.
     on(&doc, "click", |e| {
+        if closest_attr(e.target(), "aria-disabled").as_deref() == Some("true") {
+            return;
+        }
         if let Some(action) = closest_attr(e.target(), "data-action") {
             anim::finish_all();
             if let Ok(b) = action.parse::<Button>() {
@@ -42,6 +46,10 @@ pub fn listen() -> Result<(), JsValue> {
             dispatch(Input::Setting(key, value));
         }
     })?;
+    // The settings dialog closed by Escape: any question asked there is answered "keep playing".
+    if let Some(dialog) = by_id("settings-dialog") {
+        on(&dialog, "close", |_| dispatch(Input::Button(Button::CloseSettings)))?;
+    }
     let board = by_id("board").ok_or("no #board")?;
     on(&board, "click", on_board_click)?;
     on(&board, "keydown", |e| {

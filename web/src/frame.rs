@@ -36,10 +36,10 @@ pub fn frame() {
             .iter()
             .map(|a| view::announcement_text(&ui.app, &ui.msgs, a))
             .collect();
-        (fx, said, ui.reduced_motion)
+        (fx, said)
     });
-    if let Some((fx, said, reduced_motion)) = taken {
-        effects::run(fx, &said, reduced_motion, dispatch);
+    if let Some((fx, said)) = taken {
+        effects::run(fx, &said, dispatch);
     }
 }
 
@@ -57,6 +57,9 @@ fn draw(ui: &mut Ui) {
         }
         if let Some(el) = by_id(id) {
             el.set_inner_html(&html);
+            if id == "info" {
+                keep_newest_move_in_view(&el);
+            }
         }
         match slot {
             Some(i) => ui.drawn[i].1 = html,
@@ -72,7 +75,16 @@ fn draw(ui: &mut Ui) {
     set_failure_notice(m.t("failed"));
 }
 
-/// Puts the keyboard focus back where it was before a region was replaced.
+/// Scrolls the move list to its newest entry.
+fn keep_newest_move_in_view(info: &web_sys::Element) {
+    if let Some(list) = info.query_selector("ol.history").ok().flatten() {
+        list.set_scroll_top(list.scroll_height());
+    }
+}
+
+/// Puts the keyboard focus back where it was before a region was replaced. A button that is
+/// gone (Roll after rolling, Done after the turn) hands the focus to the main button of the
+/// controls, so it never falls to the page's body.
 fn restore_focus(active: Option<&str>) {
     let Some(key) = active else { return };
     let doc = document();
@@ -81,7 +93,10 @@ fn restore_focus(active: Option<&str>) {
     } else {
         format!("[data-action=\"{key}\"]")
     };
-    if let Some(el) = doc.query_selector(&sel).ok().flatten()
+    let el = [sel.as_str(), "#controls button.primary", "#controls button"]
+        .into_iter()
+        .find_map(|s| doc.query_selector(s).ok().flatten());
+    if let Some(el) = el
         && doc.active_element().as_ref() != Some(&el)
     {
         if let Ok(h) = el.clone().dyn_into::<web_sys::HtmlElement>() {

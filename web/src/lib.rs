@@ -46,7 +46,8 @@ pub fn start() -> Result<(), JsValue> {
     if let Some(text) = storage_get(GAME_KEY) {
         app.restore(&text);
     }
-    ui::install(Ui::new(app, dom::reduced_motion()));
+    app.handle(app::Input::ReducedMotion(dom::reduced_motion()));
+    ui::install(Ui::new(app));
     if let Some(svg) = by_id("board") {
         svg.set_attribute("viewBox", &format!("0 0 {} {}", geometry::WIDTH, geometry::HEIGHT))?;
     }

@@ -27,23 +27,21 @@ fn checksum(s: &str) -> u64 {
     })
 }
 
-/// Writes the match and the last move shown.
+/// Writes the match.
 #[must_use]
-pub fn save_match(m: &Match, last_move: Option<&(Color, String)>) -> String {
+pub fn save_match(m: &Match) -> String {
     let game = m.game();
     let info = RecordInfo {
         match_length: m.length(),
         score: m.score_before_game(),
     };
-    let mut body = format!("{MAGIC} {VERSION}\n{}", record::export(game, info));
-    if let Some((c, mv)) = last_move {
-        body.push_str(&format!("Last: {} {mv}\n", c.letter()));
-    }
+    let body = format!("{MAGIC} {VERSION}\n{}", record::export(game, info));
     format!("{body}Check: {:016x}\n", checksum(&body))
 }
 
-/// Reads a save written by [`save_match`].
-pub fn load_match(text: &str) -> Result<(Match, Option<(Color, String)>), LoadError> {
+/// Reads a save written by [`save_match`]. A `Last:` line (the last move, which earlier saves
+/// kept apart from the record) is checked and skipped: the record holds it.
+pub fn load_match(text: &str) -> Result<Match, LoadError> {
     let corrupt = |why: &str| LoadError::Corrupt(why.to_string());
     let first = text.lines().next().unwrap_or_default();
     let version = first
@@ -63,7 +61,6 @@ pub fn load_match(text: &str) -> Result<(Match, Option<(Color, String)>), LoadEr
     let mut record_text = String::new();
     let mut opening = None;
     let mut dice = None;
-    let mut last = None;
     for line in body.lines().skip(1) {
         if let Some(v) = line.strip_prefix("Opening: ") {
             let mut it = v.split_whitespace().map(str::parse::<u8>);
@@ -74,11 +71,8 @@ pub fn load_match(text: &str) -> Result<(Match, Option<(Color, String)>), LoadEr
         } else if let Some(v) = line.strip_prefix("Dice: ") {
             dice = Some(v.parse::<Dice>().map_err(|e| corrupt(&e.to_string()))?);
         } else if let Some(v) = line.strip_prefix("Last: ") {
-            let (c, mv) = v.split_once(' ').ok_or_else(|| corrupt("bad last move"))?;
-            last = Some((
-                Color::from_name(c).ok_or_else(|| corrupt("bad last move"))?,
-                mv.to_string(),
-            ));
+            let (c, _) = v.split_once(' ').ok_or_else(|| corrupt("bad last move"))?;
+            Color::from_name(c).ok_or_else(|| corrupt("bad last move"))?;
         } else {
             record_text.push_str(line);
             record_text.push('\n');
@@ -94,8 +88,7 @@ pub fn load_match(text: &str) -> Result<(Match, Option<(Color, String)>), LoadEr
     if !MATCH_LENGTHS.contains(&info.match_length) || info.score.iter().any(|&s| s >= info.match_length) {
         return Err(corrupt("impossible match score"));
     }
-    let m = Match::resume(info.match_length, info.score, game).map_err(|e| corrupt(&e.to_string()))?;
-    Ok((m, last))
+    Match::resume(info.match_length, info.score, game).map_err(|e| corrupt(&e.to_string()))
 }
 
 /// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.
@@ -126,7 +119,7 @@ pub fn load_settings(text: &str) -> Settings {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::settings::Opponent;
+    use crate::settings::{Opponent, Speed};
     use fevga_ai::Level;
     use fevga_core::{Rules, SeededDice};
 
@@ -142,29 +135,31 @@ mod tests {
     #[test]
     fn round_trip_mid_turn() {
         let m = sample_match();
-        let last = (Color::Black, "24/16".to_string());
-        let text = save_match(&m, Some(&last));
-        let (back, l) = load_match(&text).unwrap();
+        let text = save_match(&m);
+        let back = load_match(&text).unwrap();
         assert_eq!(back.game().position(), m.game().position());
         assert_eq!(back.game().phase(), m.game().phase());
         assert_eq!(back.game().history().len(), 1);
         assert_eq!(back.length(), 5);
-        assert_eq!(l, Some(last));
-        assert_eq!(save_match(&back, l.as_ref()), text);
+        assert_eq!(save_match(&back), text);
+        // A save of an earlier build with a Last: line still loads.
+        let body = format!("{}Last: B 24/16\n", text.rsplit_once("Check: ").unwrap().0);
+        let old = format!("{body}Check: {:016x}\n", checksum(&body));
+        assert_eq!(load_match(&old).unwrap().game().history().len(), 1);
     }
 
     #[test]
     fn round_trip_after_the_opening_roll() {
         let mut m = Match::new(Rules::Fevga, 1).unwrap();
         m.game_mut().set_opening(2, 6).unwrap();
-        let (back, _) = load_match(&save_match(&m, None)).unwrap();
+        let back = load_match(&save_match(&m)).unwrap();
         assert_eq!(back.game().phase(), m.game().phase());
         assert_eq!(back.game().position(), m.game().position());
     }
 
     #[test]
     fn damage_is_detected() {
-        let text = save_match(&sample_match(), None);
+        let text = save_match(&sample_match());
         let flipped = text.replacen("24/16", "24/15", 1);
         assert!(matches!(load_match(&flipped), Err(LoadError::Corrupt(_))));
         assert!(matches!(
@@ -192,13 +187,19 @@ mod tests {
             match_length: 7,
             auto_roll: true,
             auto_done: true,
+            speed: Speed::Slow,
+            animate: false,
         };
         assert_eq!(load_settings(&save_settings(&s)), s);
-        // The saved line as earlier versions wrote it.
         assert_eq!(
             save_settings(&Settings::default()),
-            "lang=en;human=W;opponent=computer;level=normal;rules=fevga;length=1;auto-roll=0;auto-done=0"
+            "lang=en;human=W;opponent=computer;level=normal;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1"
         );
+        // A line an earlier version wrote (no speed, no animate) keeps their defaults.
+        let old = "lang=de;human=B;opponent=computer;level=hard;rules=fevga;length=3;auto-roll=1;auto-done=0";
+        let read = load_settings(old);
+        assert_eq!((read.lang, read.match_length, read.auto_roll), (Lang::De, 3, true));
+        assert_eq!((read.speed, read.animate), (Speed::Normal, true));
         assert_eq!(
             load_settings("lang=xx;length=4;level=godlike;junk"),
             Settings::default()

@@ -53,6 +53,38 @@ impl FromStr for Opponent {
     }
 }
 
+/// How quickly the computer moves and checkers slide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+}
+
+impl FromStr for Speed {
+    type Err = UnknownWord;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Speed::ALL
+            .into_iter()
+            .find(|v| v.as_str() == s)
+            .ok_or_else(|| UnknownWord(s.to_string()))
+    }
+}
+
 /// Match lengths offered.
 pub const MATCH_LENGTHS: [u32; 4] = [1, 3, 5, 7];
 
@@ -69,11 +101,14 @@ pub enum SettingKey {
     Length,
     AutoRoll,
     AutoDone,
+    Speed,
+    /// Checkers slide (unless the system asks for reduced motion).
+    Animate,
 }
 
 impl SettingKey {
     /// Every key, in the order of the saved line.
-    pub const ALL: [SettingKey; 8] = [
+    pub const ALL: [SettingKey; 10] = [
         SettingKey::Lang,
         SettingKey::Human,
         SettingKey::Opponent,
@@ -82,6 +117,8 @@ impl SettingKey {
         SettingKey::Length,
         SettingKey::AutoRoll,
         SettingKey::AutoDone,
+        SettingKey::Speed,
+        SettingKey::Animate,
     ];
 
     #[must_use]
@@ -95,7 +132,25 @@ impl SettingKey {
             SettingKey::Length => "length",
             SettingKey::AutoRoll => "auto-roll",
             SettingKey::AutoDone => "auto-done",
+            SettingKey::Speed => "speed",
+            SettingKey::Animate => "animate",
         }
+    }
+
+    /// Whether a change of this setting starts a new match (the side, the opponent, the rules,
+    /// the length); the others take effect at once.
+    #[must_use]
+    pub const fn starts_new_match(self) -> bool {
+        matches!(
+            self,
+            SettingKey::Human | SettingKey::Opponent | SettingKey::Rules | SettingKey::Length
+        )
+    }
+
+    /// Whether the setting means something only against the computer.
+    #[must_use]
+    pub const fn computer_only(self) -> bool {
+        matches!(self, SettingKey::Human | SettingKey::Level)
     }
 }
 
@@ -121,6 +176,8 @@ pub struct Settings {
     pub match_length: u32,
     pub auto_roll: bool,
     pub auto_done: bool,
+    pub speed: Speed,
+    pub animate: bool,
 }
 
 impl Default for Settings {
@@ -134,6 +191,8 @@ impl Default for Settings {
             match_length: 1,
             auto_roll: false,
             auto_done: false,
+            speed: Speed::Normal,
+            animate: true,
         }
     }
 }
@@ -156,7 +215,17 @@ impl Settings {
             SettingKey::Length => self.match_length.to_string(),
             SettingKey::AutoRoll => switch(self.auto_roll).to_string(),
             SettingKey::AutoDone => switch(self.auto_done).to_string(),
+            SettingKey::Speed => self.speed.as_str().to_string(),
+            SettingKey::Animate => switch(self.animate).to_string(),
         }
+    }
+
+    /// Whether `other` differs in a setting that starts a new match.
+    #[must_use]
+    pub fn differs_for_a_match(&self, other: &Settings) -> bool {
+        SettingKey::ALL
+            .into_iter()
+            .any(|k| k.starts_new_match() && self.value(k) != other.value(k))
     }
 
     /// Sets one setting from its text (as [`Settings::value`] writes it). A value the setting does
@@ -180,6 +249,8 @@ impl Settings {
                 .map(|n| self.match_length = n),
             SettingKey::AutoRoll => on.map(|b| self.auto_roll = b),
             SettingKey::AutoDone => on.map(|b| self.auto_done = b),
+            SettingKey::Speed => value.parse().ok().map(|v| self.speed = v),
+            SettingKey::Animate => on.map(|b| self.animate = b),
         }
         .is_some()
     }
@@ -212,6 +283,8 @@ mod tests {
             match_length: 5,
             auto_roll: true,
             auto_done: true,
+            speed: Speed::Fast,
+            animate: false,
         };
         let mut s = Settings::default();
         for key in SettingKey::ALL {
@@ -231,6 +304,8 @@ mod tests {
             (SettingKey::Rules, "chess"),
             (SettingKey::Length, "4"),
             (SettingKey::AutoRoll, "yes"),
+            (SettingKey::Speed, "warp"),
+            (SettingKey::Animate, "on"),
         ] {
             assert!(!s.set(key, bad), "{} = {bad}", key.as_str());
         }

@@ -18,7 +18,6 @@ pub struct Ui {
     /// The running timer: its handle and what it waits for.
     pub timer: Option<(i32, Pending)>,
     pub drag: Option<Drag>,
-    pub reduced_motion: bool,
 }
 
 /// A checker held by a pointer.
@@ -35,7 +34,7 @@ pub struct Drag {
 
 impl Ui {
     #[must_use]
-    pub fn new(app: App, reduced_motion: bool) -> Ui {
+    pub fn new(app: App) -> Ui {
         let msgs = Messages::new(app.settings().lang);
         Ui {
             app,
@@ -44,7 +43,6 @@ impl Ui {
             frame_requested: false,
             timer: None,
             drag: None,
-            reduced_motion,
         }
     }
 

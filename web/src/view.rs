@@ -12,7 +12,7 @@ mod words;
 pub use board::{board_svg, board_view};
 pub use panel::{controls_html, info_html, status_html, text_lines};
 pub use settings::{header_html, language_options, settings_html};
-pub use words::{announcement_text, message_text, result_text};
+pub use words::{announcement_text, message_text, result_text, summary};
 
 use crate::app::App;
 use crate::i18n::Messages;
@@ -24,7 +24,7 @@ pub type Regions = [(&'static str, String); 6];
 #[must_use]
 pub fn render(app: &App, m: &Messages) -> Regions {
     [
-        ("header", header_html(m)),
+        ("header", header_html(app, m)),
         ("board", board_svg(app, m)),
         ("status", status_html(app, m)),
         ("controls", controls_html(app, m)),
@@ -89,7 +89,7 @@ mod tests {
     fn the_form_speaks_the_settings_vocabulary() {
         let m = Messages::new(Lang::En);
         let app = rolled(Lang::En, 1);
-        let form = settings_html(&app, &m) + &header_html(&m);
+        let form = settings_html(&app, &m) + &header_html(&app, &m);
         for key in crate::settings::SettingKey::ALL {
             assert!(
                 form.contains(&format!(r#"name="{}""#, key.as_str())),

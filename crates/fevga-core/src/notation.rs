@@ -4,7 +4,7 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use crate::position::{Side, flip_mask};
-use crate::{CheckerMove, Color, Dice, IllegalPlay, Play, Position, Rules, StepTo};
+use crate::{CheckerMove, Color, Dice, IllegalPlay, Play, Position, Rules, Step, StepTo};
 
 /// Formats checker moves canonically (§1): one entry per checker without its stop-overs
 /// (`24/13`), equal moves grouped (`20/14(2)`), bear-offs as `N/off`, in descending order.
@@ -62,8 +62,16 @@ impl Play {
     /// `numbering` shows where the checkers went (`24/18` by Black is `12/6` in White's numbers).
     #[must_use]
     pub fn notation_in(&self, mover: Color, numbering: Color) -> String {
-        format_numbered(&self.moves(), |p| numbering.from_white_point(mover.to_white_point(p)))
+        format_steps(self.steps(), mover, numbering)
     }
+}
+
+/// Steps of `mover` (a whole play or part of one) in canonical notation, the points named in
+/// `numbering`'s numbering: what a board entering a turn step by step writes of each move.
+#[must_use]
+pub fn format_steps(steps: &[Step], mover: Color, numbering: Color) -> String {
+    let moves = CheckerMove::join(steps.iter().map(|s| (s.from, s.to)));
+    format_numbered(&moves, |p| numbering.from_white_point(mover.to_white_point(p)))
 }
 
 impl fmt::Display for Play {

@@ -3,22 +3,35 @@
 //! selection and how many steps each move made.
 
 use fevga_board::Spot;
-use fevga_core::{Dice, PartialTurn, StepTo};
+use fevga_core::{Dice, PartialTurn, StepTo, notation};
 
-use super::App;
+use super::{Announcement, App, Focus};
 
 impl App {
-    /// Starts entering a turn with `dice` unless the one being entered is for this roll.
-    pub(super) fn begin_entry(&mut self, dice: Dice) {
+    /// Starts entering a turn with `dice` unless the one being entered is for this roll; true if
+    /// it started one.
+    pub(super) fn begin_entry(&mut self, dice: Dice) -> bool {
         let game = self.mtch.game();
-        if self
+        let new = self
             .turn
             .as_ref()
-            .is_none_or(|t| t.start() != game.position() || t.dice() != dice)
-        {
+            .is_none_or(|t| t.start() != game.position() || t.dice() != dice);
+        if new {
             self.turn = Some(PartialTurn::new(game.position(), game.rules(), dice));
             self.moves.clear();
             self.selected = None;
+        }
+        new
+    }
+
+    /// Puts the board's tab stop on a checker that can move (the mover's highest one, where
+    /// a turn usually starts) and hands the focus there.
+    pub(super) fn focus_first_movable(&mut self) {
+        let side = self.to_move();
+        let Some(turn) = self.turn.as_ref() else { return };
+        if let Some(from) = turn.next_steps().iter().map(|s| s.from).max() {
+            self.focus = Spot::Point(side.to_white_point(from));
+            self.out.focus = Some(Focus::Spot(self.focus));
         }
     }
 
@@ -68,6 +81,7 @@ impl App {
 
     /// Moves the selected checker to `to` if it can go there; true if it moved.
     fn move_selected(&mut self, to: StepTo) -> bool {
+        let viewer = self.viewer();
         let (Some(from), Some(turn)) = (self.selected, self.turn.as_mut()) else {
             return false;
         };
@@ -76,7 +90,10 @@ impl App {
             return false;
         }
         self.moves.push(turn.steps().len() - before);
+        let notation = notation::format_steps(&turn.steps()[before..], turn.start().turn(), viewer);
         self.selected = None;
+        let left = self.steps_left();
+        self.out.announcements.push(Announcement::Moved { notation, left });
         if self.settings.auto_done && self.can_confirm() {
             self.done();
         }
@@ -90,6 +107,8 @@ impl App {
                 t.undo();
             }
             self.selected = None;
+            let left = self.steps_left();
+            self.out.announcements.push(Announcement::Undone { left });
         }
     }
 

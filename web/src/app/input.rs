@@ -28,6 +28,8 @@ pub enum Input {
     Setting(SettingKey, String),
     /// A timer the page asked for ran out.
     Timer(Pending),
+    /// The system's reduced-motion preference, at start and whenever it changes.
+    ReducedMotion(bool),
 }
 
 /// A key on the board.
@@ -66,12 +68,18 @@ pub enum Button {
     NewMatch,
     /// Opens the settings dialog.
     Settings,
-    /// Closes it.
+    /// Closes it (a pending question is answered "keep playing").
     CloseSettings,
+    /// Slides the last move's checkers again.
+    Replay,
+    /// Yes to the question asked (start again).
+    Confirm,
+    /// No to the question asked: the game goes on.
+    KeepPlaying,
 }
 
 impl Button {
-    pub const ALL: [Button; 8] = [
+    pub const ALL: [Button; 11] = [
         Button::Roll,
         Button::Undo,
         Button::Done,
@@ -80,6 +88,9 @@ impl Button {
         Button::NewMatch,
         Button::Settings,
         Button::CloseSettings,
+        Button::Replay,
+        Button::Confirm,
+        Button::KeepPlaying,
     ];
 
     /// The `data-action` name.
@@ -94,6 +105,9 @@ impl Button {
             Button::NewMatch => "new-match",
             Button::Settings => "settings",
             Button::CloseSettings => "close-settings",
+            Button::Replay => "replay",
+            Button::Confirm => "confirm",
+            Button::KeepPlaying => "keep-playing",
         }
     }
 }

@@ -2,6 +2,7 @@
 //! can move, the selected one and its targets, where the last play started.
 
 use fevga_board::{Marks, Spot};
+use fevga_core::StepTo;
 
 use super::App;
 use super::output::spot;
@@ -14,28 +15,38 @@ impl App {
             movable: self.find_movable(),
             targets: self.find_targets(),
             selected: self.selected.map(|p| side.to_white_point(p)),
-            last_from: self.last_play_starts(),
-            // The ends of the last play are not marked.
-            last_to: Vec::new(),
+            last_from: self.last_play_ends(true),
+            last_to: self.last_play_ends(false),
         };
     }
 
-    /// Where the last play's checkers came from, while no new turn is being entered (White's
-    /// numbering); a point the opponent has taken since is left out.
-    fn last_play_starts(&self) -> Vec<u8> {
+    /// Where the last play's checkers came from (`starts`) or ended (points only), in White's
+    /// numbering, until the next move is begun; a point the opponent holds now is left out.
+    fn last_play_ends(&self, starts: bool) -> Vec<u8> {
         if self.turn.as_ref().is_some_and(|t| !t.steps().is_empty()) {
             return Vec::new();
         }
-        let Some(t) = self.mtch.game().history().last() else {
+        let Some((color, play)) = self.last_play() else {
             return Vec::new();
         };
-        let Some(play) = t.play else { return Vec::new() };
         let pos = self.shown_position();
-        play.moves()
+        let mut points: Vec<u8> = play
+            .moves()
             .iter()
-            .map(|m| t.color.to_white_point(m.from()))
-            .filter(|&p| pos.at(p).is_none_or(|(c, _)| c == t.color))
-            .collect()
+            .filter_map(|m| match (starts, m.to()) {
+                (true, _) => Some(m.from()),
+                (false, StepTo::Point(p)) => Some(p),
+                (false, StepTo::Off) => None,
+            })
+            .map(|p| color.to_white_point(p))
+            .filter(|&p| match pos.at(p) {
+                Some((c, _)) => c == color,
+                None => starts,
+            })
+            .collect();
+        points.sort_unstable();
+        points.dedup();
+        points
     }
 
     /// Points (White's numbering) holding a checker that can move now.

@@ -4,6 +4,9 @@
 use fevga_board::Spot;
 use fevga_core::{Color, Dice, Opening, Play, StepTo};
 
+use super::Button;
+use crate::settings::Settings;
+
 /// A message for the player; the view words it in the current language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
@@ -21,13 +24,58 @@ pub enum Message {
     SaveOutdated,
 }
 
-/// Something to say to screen-reader users.
+/// Something to say to screen-reader users. Notation is in the board's numbers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Announcement {
-    Rolled { side: Color, dice: Dice },
-    Played { side: Color, notation: String },
-    Passed { side: Color, dice: Dice },
-    GameOver { winner: Color, points: u8 },
+    Rolled {
+        side: Color,
+        dice: Dice,
+    },
+    Played {
+        side: Color,
+        notation: String,
+    },
+    Passed {
+        side: Color,
+        dice: Dice,
+    },
+    GameOver {
+        winner: Color,
+        points: u8,
+    },
+    /// The person moved a checker in the turn being entered; `left` dice are still to play.
+    Moved {
+        notation: String,
+        left: usize,
+    },
+    /// A move of the turn being entered was taken back.
+    Undone {
+        left: usize,
+    },
+    /// A person's turn starts (after the other side's move was shown).
+    TurnStarts {
+        side: Color,
+    },
+    /// A new match or game began (the live region's old words no longer hold).
+    NewGame,
+}
+
+/// A question the page asks before it throws a game away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirm {
+    /// The header's New game, with a game or match in progress.
+    NewMatch,
+    /// A setting that starts a new match (side, opponent, rules, length), with these settings.
+    Settings(Settings),
+}
+
+/// Where the keyboard focus goes after a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Focus {
+    /// A point or tray of the board (its single tab stop).
+    Spot(Spot),
+    /// A button of the page.
+    Button(Button),
 }
 
 /// One checker sliding along its path: where it started, every stop-over, where it ended.
@@ -35,6 +83,16 @@ pub enum Announcement {
 pub struct Anim {
     pub color: Color,
     pub path: Vec<Spot>,
+    /// How long it takes per point of the path.
+    pub step_ms: u32,
+}
+
+impl Anim {
+    /// The whole slide.
+    #[must_use]
+    pub fn duration_ms(&self) -> u32 {
+        u32::try_from(self.path.len().saturating_sub(1)).unwrap_or(0) * self.step_ms
+    }
 }
 
 /// What the page waits for before it goes on by itself (the glue owns the timer).
@@ -48,6 +106,8 @@ pub enum Pending {
     Forced,
     /// The computer weighs a few more candidate plays (one short task per tick).
     Think,
+    /// A move is being shown (its checkers slide); the next turn starts after it.
+    Shown,
 }
 
 /// The settings dialog, opened or closed.
@@ -71,8 +131,8 @@ pub struct Effects {
     /// The wait the state asks for now, in ms (`None`: none). A timer already running for the
     /// same [`Pending`] keeps running; any other is replaced.
     pub timer: Option<(u32, Pending)>,
-    /// Move the keyboard focus to this board spot (a key moved or used it).
-    pub focus: Option<Spot>,
+    /// Move the keyboard focus (a key moved it, a turn began, a question was asked).
+    pub focus: Option<Focus>,
     pub dialog: Option<Dialog>,
 }
 
@@ -84,8 +144,11 @@ pub(super) fn spot(side: Color, to: StepTo) -> Spot {
     }
 }
 
-/// One slide per checker of `play`, through its stop-overs.
-pub(super) fn anims(side: Color, play: &Play) -> Vec<Anim> {
+/// One slide per checker of `play`, through its stop-overs; none when checkers jump.
+pub(super) fn anims(side: Color, play: &Play, step_ms: u32) -> Vec<Anim> {
+    if step_ms == 0 {
+        return Vec::new();
+    }
     play.moves()
         .iter()
         .map(|m| Anim {
@@ -93,6 +156,7 @@ pub(super) fn anims(side: Color, play: &Play) -> Vec<Anim> {
             path: std::iter::once(Spot::Point(side.to_white_point(m.from())))
                 .chain(m.path().map(|to| spot(side, to)))
                 .collect(),
+            step_ms,
         })
         .collect()
 }

@@ -1,9 +1,9 @@
 //! What the view reads: the state's read-only face. Nothing here changes anything.
 
 use fevga_board::{Marks, Spot};
-use fevga_core::{Color, Game, Match, PartialTurn, Phase, Position};
+use fevga_core::{Color, Game, Match, PartialTurn, Phase, Play, Position};
 
-use super::{App, Message};
+use super::{App, Confirm, Message, Pending};
 use crate::settings::{Opponent, Settings};
 
 impl App {
@@ -38,10 +38,64 @@ impl App {
         &self.messages
     }
 
-    /// The last play shown in the status: its side and notation.
+    /// The game's last play (a pass is not one) and who made it: marked on the board and
+    /// written in the status until the next move.
     #[must_use]
-    pub fn last_move(&self) -> Option<&(Color, String)> {
-        self.last_move.as_ref()
+    pub fn last_play(&self) -> Option<(Color, Play)> {
+        self.mtch
+            .game()
+            .history()
+            .iter()
+            .rev()
+            .find_map(|t| t.play.map(|p| (t.color, p)))
+    }
+
+    /// Whose numbering the board shows and the page writes moves in: the person at the bottom
+    /// (the human against the computer; White in pass-and-play, where the board does not turn).
+    #[must_use]
+    pub fn viewer(&self) -> Color {
+        match self.settings.opponent {
+            Opponent::Computer => self.settings.human,
+            Opponent::Human => Color::White,
+        }
+    }
+
+    /// The question asked before a game is thrown away, if any.
+    #[must_use]
+    pub fn confirm(&self) -> Option<Confirm> {
+        self.confirm
+    }
+
+    /// The settings the form shows: those waiting for an answer, else the current ones.
+    #[must_use]
+    pub fn form_settings(&self) -> Settings {
+        match self.confirm {
+            Some(Confirm::Settings(s)) => s,
+            _ => self.settings,
+        }
+    }
+
+    /// Whether starting again would throw something away: a match that has begun (the opening
+    /// roll decided, or points scored) and is not over.
+    #[must_use]
+    pub fn in_progress(&self) -> bool {
+        self.mtch.winner().is_none() && (self.mtch.score() != [0, 0] || self.phase() != Phase::Opening)
+    }
+
+    /// Whether a move is being shown (its checkers slide) before the next turn starts.
+    #[must_use]
+    pub fn showing(&self) -> bool {
+        matches!(self.pending, Some((_, Pending::Shown)))
+    }
+
+    /// Whether "show the last move again" can run: a last play, checkers that slide, and no
+    /// turn being entered or shown.
+    #[must_use]
+    pub fn can_replay(&self) -> bool {
+        self.last_play().is_some()
+            && self.pace().step_ms() > 0
+            && !self.showing()
+            && self.turn.as_ref().is_none_or(|t| t.steps().is_empty())
     }
 
     /// The board's keyboard focus.
@@ -100,10 +154,10 @@ impl App {
             .map_or_else(|| self.mtch.game().position(), PartialTurn::position)
     }
 
-    /// Whether the board is drawn turned half round (playing Black against the computer).
+    /// Whether the board is drawn turned half round (the viewer plays Black).
     #[must_use]
     pub fn board_flipped(&self) -> bool {
-        self.settings.opponent == Opponent::Computer && self.settings.human == Color::Black
+        self.viewer() == Color::Black
     }
 
     /// Whether the human may act on the board now.

@@ -31,6 +31,11 @@ fn seeded(seed: u64) -> App {
     App::new(Settings::default(), Box::new(SeededDice::new(seed)), seed)
 }
 
+/// The last play and its notation in the mover's numbering.
+fn last(app: &App) -> Option<(Color, String)> {
+    app.last_play().map(|(c, p)| (c, p.notation()))
+}
+
 fn press(app: &mut App, b: Button) {
     app.handle(Input::Button(b));
 }
@@ -54,7 +59,9 @@ fn move_first(app: &mut App, from: u8) {
 /// Runs timers and makes the human's first legal choices until the game ends.
 fn play_out(app: &mut App) {
     for _ in 0..20_000 {
-        if let Phase::Over(_) = app.phase() {
+        if let Phase::Over(_) = app.phase()
+            && app.pending.is_none()
+        {
             return;
         }
         if let Some((_, p)) = app.pending {
@@ -167,7 +174,10 @@ fn white_starts_and_its_only_play_is_made_for_it() {
     assert!(!a.board_active());
     assert!(a.movable_points().is_empty());
     a.handle(Input::Timer(Pending::Forced));
-    assert_eq!(a.last_move(), Some(&(Color::White, "24/17".to_string())));
+    assert_eq!(last(&a), Some((Color::White, "24/17".to_string())));
+    // The forced play slides first; the computer's turn comes once it has been shown.
+    assert_eq!(a.pending.map(|p| p.1), Some(Pending::Shown));
+    a.handle(Input::Timer(Pending::Shown));
     assert_eq!(a.pending.map(|p| p.1), Some(Pending::Computer));
     // A timer for something the page no longer waits for does nothing.
     a.handle(Input::Timer(Pending::Forced));
@@ -207,7 +217,7 @@ fn black_starts_and_the_computer_plays() {
     a.handle(Input::Timer(Pending::Computer));
     assert_eq!(a.game().history().len(), 1);
     assert_eq!(a.phase(), Phase::Roll);
-    assert_eq!(a.last_move().map(|l| l.0), Some(Color::Black));
+    assert_eq!(last(&a).map(|l| l.0), Some(Color::Black));
     // The play slid one checker from Black's head (White's 12), its stop-over included.
     let fx = a.take_effects();
     let [anim] = fx.anims.as_slice() else {
@@ -251,7 +261,7 @@ fn undo_restores_the_turn_start() {
         a.handle(Input::TapPoint(p));
     }
     press(&mut a, Button::Done);
-    assert_eq!(a.last_move(), Some(&(Color::White, "24/18 13/10".to_string())));
+    assert_eq!(last(&a), Some((Color::White, "24/18 13/10".to_string())));
     assert_eq!(a.pending.map(|p| p.1), Some(Pending::Computer));
 }
 
@@ -286,11 +296,13 @@ fn a_drag_moves_only_to_a_target() {
 #[test]
 fn keys_move_the_focus_and_act_on_it() {
     let mut a = white_to_play(6, 3);
-    let _ = a.take_effects();
-    assert_eq!(a.focus(), Spot::Point(24));
+    // The tab stop starts on a checker that can move (the runner, by the head rule).
+    assert_eq!(a.focus(), Spot::Point(13));
+    assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(13))));
+    a.handle(Input::TapPoint(24));
     a.handle(Input::Key(Key::Focus(FocusKey::Left)));
     assert_eq!(a.focus(), Spot::Point(23));
-    assert_eq!(a.take_effects().focus, Some(Spot::Point(23)));
+    assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(23))));
     a.handle(Input::TapPoint(14));
     a.handle(Input::Key(Key::Focus(FocusKey::Left)));
     a.handle(Input::Key(Key::Activate));
@@ -329,7 +341,7 @@ fn effects_are_handed_out_once() {
     assert!(fx.save.unwrap().contains("Roll: W 5-2"));
     // Taken once: nothing is handed out twice; the wait is the state's, so it stays.
     let waiting = Effects {
-        timer: Some((FORCED_MS, Pending::Forced)),
+        timer: Some((Pace::new(&Settings::default(), false).forced_ms(), Pending::Forced)),
         ..Effects::default()
     };
     assert_eq!(a.take_effects(), waiting);
@@ -357,8 +369,11 @@ fn settings_inputs_change_save_and_restart() {
     a.handle(Input::Setting(SettingKey::Lang, "de".into()));
     assert_eq!(a.settings().lang, Lang::De);
     assert_eq!(a.game().history().len(), history);
-    // A new match length starts a new match.
+    // A new match length starts a new match (once asked: a game is in progress).
     a.handle(Input::Setting(SettingKey::Length, "3".into()));
+    assert_eq!(a.mtch().length(), 1);
+    assert!(matches!(a.confirm(), Some(Confirm::Settings(_))));
+    press(&mut a, Button::Confirm);
     assert_eq!(a.mtch().length(), 3);
     assert_eq!(a.phase(), Phase::Opening);
     a.handle(Input::Setting(SettingKey::AutoRoll, "1".into()));

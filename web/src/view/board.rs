@@ -65,14 +65,10 @@ pub fn board_view(app: &App) -> BoardView {
         board: app.shown_position().board(),
         marks: app.marks().clone(),
         dice: dice_view(app),
-        // Playing Black against the computer, the board is turned so Black's home is at the bottom right.
-        orientation: if app.board_flipped() {
-            Orientation::BlackBottom
-        } else {
-            Orientation::WhiteBottom
-        },
+        // The viewer's home at the bottom right, labelled in the viewer's numbers.
+        orientation: Orientation::with_bottom(app.viewer()),
         numbers: true,
-        numbering: Color::White,
+        numbering: app.viewer(),
         focus: Some(app.focus()),
         interactive: true,
     }

@@ -6,64 +6,113 @@ use std::fmt::Write;
 use fevga_board::{color_class, esc};
 use fevga_core::{Color, Phase, Position};
 
-use super::words::{color_name, dice_text, message_text, result_text, side_name};
-use crate::app::{App, Button};
+use super::words::{color_name, dice_text, message_text, side_name, summary};
+use crate::app::{App, Button, Confirm};
 use crate::i18n::{Arg, Messages};
 use crate::settings::Opponent;
 
-/// The status line: the messages, whose turn, the last move.
+/// The status: a question asked, the messages, whose turn (or, once a game ends, its
+/// summary), and the last move with "show it again".
 #[must_use]
 pub fn status_html(app: &App, m: &Messages) -> String {
     let mut s = String::new();
-    let side = app.to_move();
-    let vs_computer = app.settings().opponent == Opponent::Computer;
-    let turn = match app.phase() {
-        Phase::Opening => m.t("opening-prompt"),
-        Phase::Over(_) => result_text(app, m).unwrap_or_default(),
-        _ if !app.is_human(side) => m.t("turn-computer"),
-        Phase::Roll if vs_computer => m.t("turn-you-roll"),
-        Phase::Roll => m.tf("turn-side-roll", &[("side", Arg::Str(&color_name(m, side)))]),
-        Phase::Play(_) if app.can_confirm() => m.t("turn-you-confirm"),
-        Phase::Play(_) if vs_computer => m.tf("turn-you-move", &[("n", Arg::Num(app.steps_left() as i64))]),
-        Phase::Play(_) => m.tf("turn-side-move", &[("side", Arg::Str(&color_name(m, side)))]),
-    };
+    if app.confirm() == Some(Confirm::NewMatch) {
+        let key = if app.mtch().length() > 1 {
+            "confirm-new-match"
+        } else {
+            "confirm-new-game"
+        };
+        question(&mut s, m, &m.t(key));
+    }
     for msg in app.messages() {
         let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&message_text(app, m, msg)));
     }
-    let _ = write!(s, r#"<p class="turn">{}</p>"#, esc(&turn));
-    if let Some((c, mv)) = app.last_move() {
-        let key = if *c == Color::White {
+    if let Some(turn) = turn_text(app, m) {
+        let _ = write!(s, r#"<p class="turn">{}</p>"#, esc(&turn));
+    }
+    if let Some(lines) = summary(app, m).filter(|_| !app.showing()) {
+        s.push_str(r#"<section class="summary">"#);
+        for (i, line) in lines.iter().enumerate() {
+            let tag = if i == 0 { "h2" } else { "p" };
+            let _ = write!(s, "<{tag}>{}</{tag}>", esc(line));
+        }
+        s.push_str("</section>");
+    } else if let Some((c, play)) = app.last_play() {
+        let key = if c == Color::White {
             "last-move-white"
         } else {
             "last-move-black"
         };
-        let text = m.tf(key, &[("move", Arg::Str(mv))]);
-        let _ = write!(s, r#"<p class="last">{}</p>"#, esc(&text));
+        let notation = play.notation_in(c, app.viewer());
+        let text = m.tf(key, &[("move", Arg::Str(&notation))]);
+        let _ = write!(s, r#"<p class="last"><span>{}</span> "#, esc(&text));
+        if app.pace().step_ms() > 0 {
+            button(&mut s, m, Button::Replay, app.can_replay(), false);
+        }
+        s.push_str("</p>");
     }
     s
+}
+
+/// Whose turn it is and what to do, when there is something to say: nothing while a forced
+/// play or a pass is read, or once the game is over (the summary says it).
+fn turn_text(app: &App, m: &Messages) -> Option<String> {
+    let side = app.to_move();
+    let vs_computer = app.settings().opponent == Opponent::Computer;
+    let name = || color_name(m, side);
+    Some(match app.phase() {
+        _ if app.showing() => {
+            let mover = app.last_play().map(|(c, _)| c);
+            return mover.filter(|&c| !app.is_human(c)).map(|_| m.t("turn-computer-moving"));
+        }
+        Phase::Opening => m.t("opening-prompt"),
+        Phase::Over(_) => return None,
+        _ if !app.is_human(side) => m.t("turn-computer"),
+        Phase::Roll if vs_computer => m.t("turn-you-roll"),
+        Phase::Roll => m.tf("turn-side-roll", &[("side", Arg::Str(&name()))]),
+        Phase::Play(_) if app.busy() => return None,
+        Phase::Play(_) if app.can_confirm() => m.t("turn-you-confirm"),
+        Phase::Play(_) if vs_computer => m.tf("turn-you-move", &[("n", Arg::Num(app.steps_left() as i64))]),
+        Phase::Play(_) => m.tf("turn-side-move", &[("side", Arg::Str(&name()))]),
+    })
+}
+
+/// A question with its two answers: start again, or keep playing (the safe one).
+pub fn question(s: &mut String, m: &Messages, text: &str) {
+    let _ = write!(
+        s,
+        r#"<div class="confirm" role="group" aria-label="{0}"><p>{0}</p><p class="answers">"#,
+        esc(text)
+    );
+    button(s, m, Button::Confirm, true, false);
+    button(s, m, Button::KeepPlaying, true, true);
+    s.push_str("</p></div>");
 }
 
 /// The message key of a button's word: the action's name, but Close for closing the settings.
 const fn word(b: Button) -> &'static str {
     match b {
         Button::CloseSettings => "close",
+        Button::Confirm => "confirm-yes",
         b => b.as_str(),
     }
 }
 
-/// A button of the page: its `data-action` and its word.
+/// A button of the page: its `data-action` and its word. A button that cannot act now stays
+/// in place and focusable, marked `aria-disabled` (so the focus does not fall to the page).
 pub fn button(s: &mut String, m: &Messages, b: Button, enabled: bool, primary: bool) {
     let _ = write!(
         s,
         r#"<button type="button" data-action="{}" class="{}"{}>{}</button>"#,
         b.as_str(),
         if primary { "primary" } else { "" },
-        if enabled { "" } else { " disabled" },
+        if enabled { "" } else { r#" aria-disabled="true""# },
         esc(&m.t(word(b)))
     );
 }
 
-/// The buttons under the board.
+/// The buttons under the board: the human's next action, shown (unavailable) while the
+/// computer moves so the person sees what comes next.
 #[must_use]
 pub fn controls_html(app: &App, m: &Messages) -> String {
     let mut s = String::new();
@@ -77,42 +126,55 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
             button(&mut s, m, Button::Undo, has_steps && idle, false);
             button(&mut s, m, Button::Done, app.can_confirm(), true);
         }
-        Phase::Over(_) if app.mtch().winner().is_some() => button(&mut s, m, Button::NewMatch, true, true),
-        Phase::Over(_) => button(&mut s, m, Button::NextGame, true, true),
-        _ => {}
+        Phase::Roll | Phase::Play(_) => button(&mut s, m, Button::Roll, false, true),
+        Phase::Over(_) if app.mtch().winner().is_some() => button(&mut s, m, Button::NewMatch, idle, true),
+        Phase::Over(_) => button(&mut s, m, Button::NextGame, idle, true),
     }
     s
 }
 
-/// Score, pips, borne-off counts, the move list and the text view of the board.
+/// The rule set and match length, each side's pips, borne-off checkers and (in a match)
+/// points, the move list and the text view of the board.
 #[must_use]
 pub fn info_html(app: &App, m: &Messages) -> String {
     let pos = app.shown_position();
     let mut s = String::new();
-    let [ws, bs] = app.mtch().score();
+    let length = app.mtch().length();
+    let kind = if length > 1 {
+        m.tf("match-to", &[("n", Arg::Num(length.into()))])
+    } else {
+        m.t("single-game")
+    };
     let _ = write!(
         s,
-        r#"<div class="score"><span>{}</span> <b>{ws}–{bs}</b> <span class="small">{}</span></div>"#,
-        esc(&m.t("score")),
-        esc(&m.tf("match-to", &[("n", Arg::Num(app.mtch().length().into()))]))
+        r#"<p class="game-kind"><b>{}</b> · {}</p>"#,
+        esc(&m.t(&format!("rules-{}", app.game().rules().name()))),
+        esc(&kind)
     );
     s.push_str(r#"<table class="sides"><tr><th></th>"#);
-    let _ = write!(
-        s,
-        "<th>{}</th><th>{}</th></tr>",
-        esc(&m.t("pips")),
-        esc(&m.t("borne-off"))
-    );
+    let mut heads = vec![m.t("pips"), m.t("borne-off")];
+    if length > 1 {
+        heads.push(m.t("score"));
+    }
+    for h in &heads {
+        let _ = write!(s, "<th>{}</th>", esc(h));
+    }
+    s.push_str("</tr>");
+    let score = app.mtch().score();
     for c in [Color::White, Color::Black] {
         let _ = write!(
             s,
-            r#"<tr class="{}"><th><span class="chip {}"></span>{}</th><td>{}</td><td>{}</td></tr>"#,
+            r#"<tr class="{}"><th><span class="chip {}"></span>{}</th><td>{}</td><td>{}</td>"#,
             if c == app.to_move() { "active" } else { "" },
             color_class(c),
             esc(&side_name(app, m, c)),
             pos.pips(c),
             pos.borne_off(c)
         );
+        if length > 1 {
+            let _ = write!(s, r#"<td class="points">{}</td>"#, score[c as usize]);
+        }
+        s.push_str("</tr>");
     }
     s.push_str("</table>");
     let _ = write!(s, r#"<h2>{}</h2><ol class="history">"#, esc(&m.t("history")));
@@ -121,7 +183,9 @@ pub fn info_html(app: &App, m: &Messages) -> String {
         let _ = write!(s, r#"<li class="empty">{}</li>"#, esc(&m.t("history-empty")));
     }
     for t in history {
-        let mv = t.play.map_or_else(|| m.t("pass"), |p| p.notation());
+        let mv = t
+            .play
+            .map_or_else(|| m.t("pass"), |p| p.notation_in(t.color, app.viewer()));
         let _ = write!(
             s,
             r#"<li><span class="chip {}"></span><span class="roll">{}</span> {}</li>"#,
@@ -136,22 +200,23 @@ pub fn info_html(app: &App, m: &Messages) -> String {
         r#"<details class="text-view"><summary>{}</summary><ul>"#,
         esc(&m.t("board-text"))
     );
-    for line in text_lines(&pos, m) {
+    for line in text_lines(&pos, app.viewer(), m) {
         let _ = write!(s, "<li>{}</li>", esc(&line));
     }
     s.push_str("</ul></details>");
     s
 }
 
-/// The board as lists: points, borne-off counts, pips.
+/// The board as lists: points (in `numbering`'s numbers, as the board labels them),
+/// borne-off counts, pips.
 #[must_use]
-pub fn text_lines(pos: &Position, m: &Messages) -> Vec<String> {
+pub fn text_lines(pos: &Position, numbering: Color, m: &Messages) -> Vec<String> {
     let mut out = Vec::new();
     let by_color = |c: Color, white: &'static str, black: &'static str| if c == Color::White { white } else { black };
-    for p in 1..=24u8 {
-        if let Some((c, n)) = pos.at(p) {
+    for label in 1..=24u8 {
+        if let Some((c, n)) = pos.at(numbering.to_white_point(label)) {
             let key = by_color(c, "point-list-white", "point-list-black");
-            out.push(m.tf(key, &[("point", Arg::Num(p.into())), ("n", Arg::Num(n.into()))]));
+            out.push(m.tf(key, &[("point", Arg::Num(label.into())), ("n", Arg::Num(n.into()))]));
         }
     }
     for c in [Color::White, Color::Black] {
@@ -178,7 +243,7 @@ mod tests {
         let m = Messages::new(Lang::En);
         let pos = Position::from_text("W:24x14,13 B:12x15 B").unwrap();
         assert_eq!(
-            text_lines(&pos, &m),
+            text_lines(&pos, Color::White, &m),
             vec![
                 "Point 12: 15 × black",
                 "Point 13: 1 × white",

@@ -8,11 +8,11 @@ use fevga_ai::Level;
 use fevga_board::esc;
 use fevga_core::{Color, Rules};
 
-use super::panel::button;
+use super::panel::{button, question};
 use super::words::color_name;
-use crate::app::{App, Button};
+use crate::app::{App, Button, Confirm};
 use crate::i18n::{Arg, Lang, Messages};
-use crate::settings::{MATCH_LENGTHS, Opponent, SettingKey, Settings};
+use crate::settings::{MATCH_LENGTHS, Opponent, SettingKey, Settings, Speed};
 
 /// One radio button of `key` with `value`, checked if the settings hold it.
 fn radio(s: &mut String, st: &Settings, key: SettingKey, value: &str, label: &str) {
@@ -31,10 +31,22 @@ fn fieldset(s: &mut String, legend: &str, body: impl FnOnce(&mut String)) {
     s.push_str("</fieldset>");
 }
 
-/// The settings form.
+/// A fieldset for a setting that means something only against the computer: disabled, with a
+/// note saying so, in pass-and-play.
+fn computer_fieldset(s: &mut String, st: &Settings, m: &Messages, legend: &str, body: impl FnOnce(&mut String)) {
+    if st.opponent == Opponent::Computer {
+        fieldset(s, legend, body);
+        return;
+    }
+    let _ = write!(s, r#"<fieldset disabled><legend>{}</legend>"#, esc(legend));
+    body(s);
+    let _ = write!(s, r#"<p class="desc">{}</p></fieldset>"#, esc(&m.t("computer-only")));
+}
+
+/// The settings form, showing the choices waiting for an answer if a question is asked.
 #[must_use]
 pub fn settings_html(app: &App, m: &Messages) -> String {
-    let st = app.settings();
+    let st = &app.form_settings();
     let mut s = format!(r#"<h2 id="settings-title">{}</h2>"#, esc(&m.t("settings")));
     fieldset(&mut s, &m.t("opponent"), |s| {
         for o in Opponent::ALL {
@@ -42,12 +54,13 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
             radio(s, st, SettingKey::Opponent, o.as_str(), &label);
         }
     });
-    fieldset(&mut s, &m.t("play-as"), |s| {
+    debug_assert!(SettingKey::Human.computer_only() && SettingKey::Level.computer_only());
+    computer_fieldset(&mut s, st, m, &m.t("play-as"), |s| {
         for c in [Color::White, Color::Black] {
             radio(s, st, SettingKey::Human, &c.letter().to_string(), &color_name(m, c));
         }
     });
-    fieldset(&mut s, &m.t("level"), |s| {
+    computer_fieldset(&mut s, st, m, &m.t("level"), |s| {
         for l in Level::ALL {
             let label = m.t(&format!("level-{}", l.name()));
             radio(s, st, SettingKey::Level, l.name(), &label);
@@ -67,7 +80,13 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
         }
     });
     let _ = write!(s, r#"<p class="small">{}</p>"#, esc(&m.t("settings-restart")));
-    for key in [SettingKey::AutoRoll, SettingKey::AutoDone] {
+    fieldset(&mut s, &m.t("speed"), |s| {
+        for v in Speed::ALL {
+            let label = m.t(&format!("speed-{}", v.as_str()));
+            radio(s, st, SettingKey::Speed, v.as_str(), &label);
+        }
+    });
+    for key in [SettingKey::AutoRoll, SettingKey::AutoDone, SettingKey::Animate] {
         let _ = write!(
             s,
             r#"<label class="opt"><input type="checkbox" name="{}"{}> {}</label>"#,
@@ -76,9 +95,12 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
             esc(&m.t(key.as_str()))
         );
     }
-    s.push_str(r#"<p class="dialog-buttons">"#);
-    button(&mut s, m, Button::CloseSettings, true, true);
-    s.push_str("</p>");
+    s.push_str(r#"<div class="dialog-buttons">"#);
+    if matches!(app.confirm(), Some(Confirm::Settings(_))) {
+        question(&mut s, m, &m.t("confirm-restart"));
+    }
+    button(&mut s, m, Button::CloseSettings, true, app.confirm().is_none());
+    s.push_str("</div>");
     s
 }
 
@@ -98,16 +120,22 @@ pub fn language_options(current: Lang) -> String {
     s
 }
 
-/// The header: title, New game, Settings and the language menu.
+/// The header: title, New game (New match in a match: the label says what it starts),
+/// Settings and the language menu.
 #[must_use]
-pub fn header_html(m: &Messages) -> String {
+pub fn header_html(app: &App, m: &Messages) -> String {
     let mut nav = String::new();
-    for b in [Button::NewGame, Button::Settings] {
+    let new_word = if app.mtch().length() > 1 {
+        "new-match"
+    } else {
+        "new-game"
+    };
+    for (b, word) in [(Button::NewGame, new_word), (Button::Settings, "settings")] {
         let _ = write!(
             nav,
             r#"<button type="button" data-action="{}">{}</button>"#,
             b.as_str(),
-            esc(&m.t(b.as_str()))
+            esc(&m.t(word))
         );
     }
     let language = esc(&m.t("language"));

@@ -29,37 +29,80 @@ pub fn dice_text(d: Dice) -> String {
     format!("{}-{}", d.first(), d.second())
 }
 
-/// Who won the game, why it is worth 1 or 2 points, and the match winner if the match is over.
+/// A score with the winner's (or leader's) points first, kept on one line (word joiners
+/// around the dash).
+pub fn score_text(first: u32, second: u32) -> String {
+    format!("{first}\u{2060}–\u{2060}{second}")
+}
+
+/// Who won the game and how many points.
 #[must_use]
 pub fn result_text(app: &App, m: &Messages) -> Option<String> {
     let r = app.game().result()?;
     let s = app.settings();
     let pts = Arg::Num(r.points.into());
-    let mut t = match s.opponent {
+    Some(match s.opponent {
         Opponent::Computer if r.winner == s.human => m.tf("game-won-you", &[("points", pts)]),
         Opponent::Computer => m.tf("game-lost-you", &[("points", pts)]),
         Opponent::Human => m.tf(
             "game-won-side",
             &[("side", Arg::Str(&color_name(m, r.winner))), ("points", pts)],
         ),
-    };
-    t.push(' ');
-    t.push_str(&m.t(if r.points == 2 { "why-double" } else { "why-single" }));
-    if let Some(w) = app.mtch().winner() {
-        let [ws, bs] = app.mtch().score();
-        let args = [("white", Arg::Num(ws.into())), ("black", Arg::Num(bs.into()))];
-        let line = match s.opponent {
-            Opponent::Computer if w == s.human => m.tf("match-won-you", &args),
-            Opponent::Computer => m.tf("match-lost-you", &args),
-            Opponent::Human => {
-                let name = color_name(m, w);
-                m.tf("match-won-side", &[("side", Arg::Str(&name)), args[0], args[1]])
+    })
+}
+
+/// The end of a game in a few lines: who won and how many points, why 1 or 2, the loser's
+/// pips left, and in a match its score (winner's or leader's first) or its end.
+#[must_use]
+pub fn summary(app: &App, m: &Messages) -> Option<Vec<String>> {
+    let r = app.game().result()?;
+    let mut lines = vec![result_text(app, m)?];
+    lines.push(m.t(if r.points == 2 { "why-double" } else { "why-single" }));
+    let loser = r.winner.other();
+    let pips = app.game().position().pips(loser);
+    lines.push(m.tf(
+        "summary-pips",
+        &[
+            ("side", Arg::Str(&side_name(app, m, loser))),
+            ("n", Arg::Num(pips.into())),
+        ],
+    ));
+    let mtch = app.mtch();
+    if mtch.length() > 1 {
+        let s = app.settings();
+        let score = mtch.score();
+        let (w, l) = (score[r.winner as usize], score[loser as usize]);
+        let line = match mtch.winner() {
+            Some(c) => {
+                let args = [("score", Arg::Str(&score_text(w, l)))];
+                match s.opponent {
+                    Opponent::Computer if c == s.human => m.tf("match-won-you", &args),
+                    Opponent::Computer => m.tf("match-lost-you", &args),
+                    Opponent::Human => {
+                        let name = color_name(m, c);
+                        m.tf("match-won-side", &[("side", Arg::Str(&name)), args[0]])
+                    }
+                }
+            }
+            None => {
+                let (lead, hi, lo) = if w >= l { (r.winner, w, l) } else { (loser, l, w) };
+                let score = score_text(hi, lo);
+                let goal = Arg::Num(mtch.length().into());
+                let args = [("score", Arg::Str(&score)), ("n", goal)];
+                match s.opponent {
+                    _ if hi == lo => m.tf("match-tied", &args),
+                    Opponent::Computer if lead == s.human => m.tf("match-lead-you", &args),
+                    Opponent::Computer => m.tf("match-lead-computer", &args),
+                    Opponent::Human => {
+                        let name = color_name(m, lead);
+                        m.tf("match-lead-side", &[("side", Arg::Str(&name)), args[0], args[1]])
+                    }
+                }
             }
         };
-        t.push(' ');
-        t.push_str(&line);
+        lines.push(line);
     }
-    Some(t)
+    Some(lines)
 }
 
 /// A message in words.
@@ -105,7 +148,8 @@ pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::Rolled { side, dice } => ("announce-rolled", side, ("dice", dice_text(*dice))),
         Announcement::Played { side, notation } => ("announce-played", side, ("move", notation.clone())),
         Announcement::Passed { side, dice } => ("announce-passed", side, ("dice", dice_text(*dice))),
-        Announcement::GameOver { .. } => return result_text(app, m).unwrap_or_default(),
+        Announcement::GameOver { .. } => return summary(app, m).unwrap_or_default().join(" "),
+        a => return turn_announcement_text(app, m, a),
     };
     m.tf(
         key,
@@ -114,4 +158,20 @@ pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
             (what.0, Arg::Str(&what.1)),
         ],
     )
+}
+
+/// An announcement about the turn being entered or a new turn or game, in words.
+fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
+    let dice_left = |n: usize| m.tf("dice-left", &[("n", Arg::Num(n as i64))]);
+    match a {
+        Announcement::Moved { notation, left } if *left == 0 => format!("{notation}. {}", m.t("turn-you-confirm")),
+        Announcement::Moved { notation, left } => format!("{notation}. {}", dice_left(*left)),
+        Announcement::Undone { left } => format!("{} {}", m.t("undone"), dice_left(*left)),
+        Announcement::TurnStarts { side } => match app.settings().opponent {
+            Opponent::Computer => m.t("turn-you-roll"),
+            Opponent::Human => m.tf("turn-side-roll", &[("side", Arg::Str(&color_name(m, *side)))]),
+        },
+        Announcement::NewGame => m.t("opening-prompt"),
+        _ => String::new(),
+    }
 }
