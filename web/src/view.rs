@@ -104,4 +104,151 @@ mod tests {
             assert!(form.contains(&format!(r#"data-action="{}""#, b.as_str())));
         }
     }
+
+    /// Plays the state on by its inputs (timers, the person's first choices) until the game ends.
+    fn finish(app: &mut App) {
+        for _ in 0..20_000 {
+            if let Some((_, p)) = app.take_effects().timer {
+                app.handle(Input::Timer(p));
+                continue;
+            }
+            match app.phase() {
+                fevga_core::Phase::Over(_) => return,
+                fevga_core::Phase::Play(_) if app.can_confirm() => app.handle(Input::Button(Button::Done)),
+                fevga_core::Phase::Play(_) => {
+                    app.handle(Input::TapPoint(app.movable_points()[0]));
+                    match app.targets()[0] {
+                        fevga_board::Spot::Point(p) => app.handle(Input::TapPoint(p)),
+                        fevga_board::Spot::Tray(_) => app.handle(Input::TapTray),
+                    }
+                }
+                _ => app.handle(Input::Button(Button::Roll)),
+            }
+        }
+        panic!("the game did not end");
+    }
+
+    fn with(settings: Settings, seed: u64) -> App {
+        App::new(settings, Box::new(SeededDice::new(seed)), seed)
+    }
+
+    #[test]
+    fn a_forced_play_or_a_pass_says_only_what_happens() {
+        let m = Messages::new(Lang::En);
+        let mut seen = 0;
+        for seed in 0..40 {
+            let mut app = rolled(Lang::En, seed);
+            // Until the first forced play or pass of the person (the page waits to make it).
+            for _ in 0..400 {
+                let forced = app.messages().iter().any(|x| {
+                    matches!(
+                        x,
+                        crate::app::Message::Forced { .. } | crate::app::Message::NoMove { .. }
+                    )
+                });
+                if forced && app.is_human(app.to_move()) && matches!(app.phase(), fevga_core::Phase::Play(_)) {
+                    let status = status_html(&app, &m);
+                    assert!(!status.contains(r#"class="turn""#), "{status}");
+                    assert!(!status.contains("dice left") && !status.contains(" 0 "), "{status}");
+                    seen += 1;
+                    break;
+                }
+                match app.take_effects().timer {
+                    Some((_, p)) => app.handle(Input::Timer(p)),
+                    None if app.phase() == fevga_core::Phase::Roll => app.handle(Input::Button(Button::Roll)),
+                    None => break,
+                }
+            }
+        }
+        assert!(seen > 5, "{seen}");
+    }
+
+    #[test]
+    fn the_game_end_summary_puts_the_winner_first() {
+        let m = Messages::new(Lang::En);
+        let mut single = with(Settings::default(), 4);
+        finish(&mut single);
+        let status = status_html(&single, &m);
+        assert!(status.contains(r#"<section class="summary"><h2>"#), "{status}");
+        assert!(status.contains("pips left"), "{status}");
+        assert!(
+            !status.contains("match"),
+            "no match sentence for a single game: {status}"
+        );
+        let s = Settings {
+            match_length: 3,
+            ..Settings::default()
+        };
+        for seed in 0..8 {
+            let mut app = with(s, seed);
+            finish(&mut app);
+            let r = app.game().result().unwrap();
+            let score = app.mtch().score();
+            let (w, l) = (score[r.winner as usize], score[r.winner.other() as usize]);
+            let lines = summary(&app, &m).unwrap();
+            let last = lines.last().unwrap();
+            // Winner's (or leader's) points first, joined so the score never wraps.
+            let (hi, lo) = (w.max(l), w.min(l));
+            assert!(last.contains(&format!("{hi}\u{2060}–\u{2060}{lo}")), "{last}");
+            assert!(last.contains("match") || last.contains("to 3"), "{last}");
+        }
+    }
+
+    #[test]
+    fn pass_and_play_disables_the_computers_settings() {
+        let m = Messages::new(Lang::En);
+        let human = with(
+            Settings {
+                opponent: crate::settings::Opponent::Human,
+                ..Settings::default()
+            },
+            1,
+        );
+        let form = settings_html(&human, &m);
+        assert_eq!(form.matches("<fieldset disabled>").count(), 2, "{form}");
+        assert!(form.contains("Only when playing against the computer"));
+        let computer = with(Settings::default(), 1);
+        assert!(!settings_html(&computer, &m).contains("disabled"));
+    }
+
+    #[test]
+    fn the_page_shows_the_rules_and_what_new_game_starts() {
+        let m = Messages::new(Lang::En);
+        let single = with(Settings::default(), 1);
+        assert!(info_html(&single, &m).contains("<b>Fevga</b> · Single game"));
+        assert!(header_html(&single, &m).contains(">New game<"));
+        let s = Settings {
+            match_length: 5,
+            rules: fevga_core::Rules::Multezim,
+            ..Settings::default()
+        };
+        let mtch = with(s, 1);
+        assert!(info_html(&mtch, &m).contains("<b>Mültezim</b> · Match to 5 points"));
+        assert!(header_html(&mtch, &m).contains(">New match<"));
+    }
+
+    #[test]
+    fn unavailable_buttons_stay_in_place_marked() {
+        let m = Messages::new(Lang::En);
+        // Black (the computer) starts: while it moves the person's Roll is there, unavailable.
+        let app = (0..100)
+            .map(|seed| {
+                let mut app = with(Settings::default(), seed);
+                while app.phase() == fevga_core::Phase::Opening {
+                    app.handle(Input::Button(Button::Roll));
+                }
+                app
+            })
+            .find(|app| !app.is_human(app.to_move()))
+            .expect("Black starts in some game");
+        let controls = controls_html(&app, &m);
+        assert!(
+            controls.contains(r#"data-action="roll" class="primary" aria-disabled="true""#),
+            "{controls}"
+        );
+        assert!(
+            !controls.contains(" disabled"),
+            "never the disabled attribute: {controls}"
+        );
+    }
 }

@@ -400,3 +400,218 @@ fn a_save_restores_the_match() {
     assert_eq!(c.messages(), [Message::SaveCorrupt]);
     assert_eq!(c.phase(), Phase::Opening);
 }
+
+/// Black starts with 5-2 against the computer... White (the person) rolls 5, the computer 6: the
+/// computer (Black) starts with 6-5 and its move is shown before the person may roll.
+#[test]
+fn the_persons_turn_starts_once_the_computers_move_is_shown() {
+    let mut a = scripted(Settings::default(), &[5, 6]);
+    press(&mut a, Button::Roll);
+    a.handle(Input::Timer(Pending::Computer));
+    assert_eq!(a.game().history().len(), 1);
+    let fx = a.take_effects();
+    assert!(!fx.anims.is_empty(), "the computer's checkers slide");
+    let shown = a.pace().shown_ms(&fx.anims);
+    assert_eq!(fx.timer, Some((shown, Pending::Shown)));
+    assert!(a.showing() && a.busy());
+    // Roll does nothing while the move is shown, and nobody is told it is their turn yet.
+    press(&mut a, Button::Roll);
+    assert_eq!(a.phase(), Phase::Roll);
+    assert!(
+        !fx.announcements
+            .iter()
+            .any(|x| matches!(x, Announcement::TurnStarts { .. }))
+    );
+    a.handle(Input::Timer(Pending::Shown));
+    assert!(!a.busy());
+    let fx = a.take_effects();
+    assert_eq!(fx.announcements, [Announcement::TurnStarts { side: Color::White }]);
+    press(&mut a, Button::Roll);
+    assert!(matches!(a.phase(), Phase::Play(_)));
+}
+
+#[test]
+fn without_slides_the_next_turn_starts_at_once() {
+    for settings in [
+        Settings {
+            animate: false,
+            ..Settings::default()
+        },
+        Settings::default(),
+    ] {
+        let mut a = scripted(settings, &[5, 6]);
+        if settings.animate {
+            a.handle(Input::ReducedMotion(true));
+        }
+        press(&mut a, Button::Roll);
+        a.handle(Input::Timer(Pending::Computer));
+        let fx = a.take_effects();
+        assert!(fx.anims.is_empty());
+        assert!(!a.showing());
+        assert!(
+            fx.announcements
+                .contains(&Announcement::TurnStarts { side: Color::White })
+        );
+    }
+}
+
+#[test]
+fn the_pace_setting_changes_the_waits() {
+    let at = |speed: &str| {
+        let mut a = seeded(2);
+        a.handle(Input::Setting(SettingKey::Speed, speed.into()));
+        a.handle(Input::Setting(SettingKey::AutoRoll, "1".into()));
+        a.take_effects().timer.unwrap().0
+    };
+    assert!(at("slow") > at("normal") && at("normal") > at("fast"));
+}
+
+#[test]
+fn the_last_move_is_marked_from_and_to_until_the_next_move() {
+    let mut a = white_to_play(6, 3);
+    // The computer's 3-1 (Black): its starts and ends are marked in White's numbers.
+    let (color, play) = a.last_play().unwrap();
+    assert_eq!(color, Color::Black);
+    let to_white = |p: u8| Color::Black.to_white_point(p);
+    let mut starts: Vec<u8> = play.moves().iter().map(|m| to_white(m.from())).collect();
+    starts.sort_unstable();
+    starts.dedup();
+    assert_eq!(a.marks().last_from, starts);
+    assert!(!a.marks().last_to.is_empty());
+    for p in &a.marks().last_to {
+        assert_eq!(a.shown_position().at(*p).map(|x| x.0), Some(Color::Black));
+    }
+    // Show it again: the same slides as when it was played.
+    let _ = a.take_effects();
+    assert!(a.can_replay());
+    press(&mut a, Button::Replay);
+    assert_eq!(
+        a.take_effects().anims,
+        output::anims(Color::Black, &play, a.pace().step_ms())
+    );
+    // The person's first step clears the marks, and the replay is no longer offered.
+    move_first(&mut a, 13);
+    assert!(a.marks().last_from.is_empty() && a.marks().last_to.is_empty());
+    assert!(!a.can_replay());
+    press(&mut a, Button::Replay);
+    assert!(a.take_effects().anims.is_empty());
+}
+
+#[test]
+fn moves_are_written_in_the_numbers_the_board_shows() {
+    // The person plays Black: the board shows Black's numbers, and White's (the computer's)
+    // moves are written in them too.
+    let s = Settings {
+        human: Color::Black,
+        ..Settings::default()
+    };
+    let mut a = scripted(s, &[6, 5]);
+    assert_eq!(a.viewer(), Color::Black);
+    assert!(a.board_flipped());
+    press(&mut a, Button::Roll);
+    a.handle(Input::Timer(Pending::Computer));
+    let fx = a.take_effects();
+    let played = fx.announcements.iter().find_map(|x| match x {
+        Announcement::Played { side, notation } => Some((*side, notation.clone())),
+        _ => None,
+    });
+    // White's 24/13 starts on Black's 12 and ends on Black's 1.
+    assert_eq!(played, Some((Color::White, "12/1".to_string())));
+    // In pass-and-play the board is White's, and Black's moves are written in White's numbers.
+    let s = Settings {
+        opponent: Opponent::Human,
+        ..Settings::default()
+    };
+    let mut a = scripted(s, &[5, 6]);
+    assert_eq!(a.viewer(), Color::White);
+    press(&mut a, Button::Roll);
+    a.handle(Input::Timer(Pending::Forced));
+    let fx = a.take_effects();
+    assert!(fx.announcements.contains(&Announcement::Played {
+        side: Color::Black,
+        notation: "12/1".into()
+    }));
+}
+
+#[test]
+fn each_step_is_announced_with_the_dice_left() {
+    let mut a = white_to_play(6, 3);
+    let _ = a.take_effects();
+    move_first(&mut a, 13);
+    let fx = a.take_effects();
+    assert!(
+        matches!(fx.announcements.as_slice(), [Announcement::Moved { left: 1, .. }]),
+        "{:?}",
+        fx.announcements
+    );
+    press(&mut a, Button::Undo);
+    assert_eq!(a.take_effects().announcements, [Announcement::Undone { left: 2 }]);
+}
+
+#[test]
+fn a_new_match_in_progress_is_asked_for_first() {
+    let s = Settings {
+        match_length: 3,
+        ..Settings::default()
+    };
+    let mut a = scripted(s, &[6, 5]);
+    // Before the opening roll nothing is lost: no question.
+    assert!(!a.in_progress());
+    press(&mut a, Button::Roll);
+    let position = a.game().position();
+    press(&mut a, Button::NewGame);
+    assert_eq!(a.confirm(), Some(Confirm::NewMatch));
+    assert_eq!(a.take_effects().focus, Some(Focus::Button(Button::KeepPlaying)));
+    press(&mut a, Button::KeepPlaying);
+    assert_eq!((a.confirm(), a.game().position()), (None, position));
+    press(&mut a, Button::NewGame);
+    press(&mut a, Button::Confirm);
+    assert_eq!(a.phase(), Phase::Opening);
+    assert!(a.take_effects().announcements.contains(&Announcement::NewGame));
+}
+
+#[test]
+fn switching_sides_mid_game_asks_and_keep_playing_changes_nothing() {
+    let mut a = white_to_play(6, 3);
+    let position = a.game().position();
+    a.handle(Input::Setting(SettingKey::Human, "B".into()));
+    assert_eq!(a.settings().human, Color::White, "not yet");
+    assert_eq!(
+        a.form_settings().human,
+        Color::Black,
+        "the form shows the choice asked about"
+    );
+    // A setting that does not restart still applies at once, and to the pending choice too.
+    a.handle(Input::Setting(SettingKey::Level, "easy".into()));
+    assert_eq!(a.settings().level, Level::Easy);
+    assert_eq!(a.form_settings().level, Level::Easy);
+    press(&mut a, Button::CloseSettings);
+    assert_eq!(a.confirm(), None);
+    assert_eq!((a.settings().human, a.game().position()), (Color::White, position));
+    // Asked again and confirmed: a new match, the person playing Black.
+    a.handle(Input::Setting(SettingKey::Human, "B".into()));
+    press(&mut a, Button::Confirm);
+    assert_eq!((a.settings().human, a.phase()), (Color::Black, Phase::Opening));
+    // Choosing the old value again withdraws the question.
+    while a.phase() == Phase::Opening {
+        press(&mut a, Button::Roll);
+    }
+    a.handle(Input::Setting(SettingKey::Rules, "multezim".into()));
+    assert!(a.confirm().is_some());
+    a.handle(Input::Setting(SettingKey::Rules, "fevga".into()));
+    assert_eq!(a.confirm(), None);
+}
+
+#[test]
+fn a_game_over_hands_the_focus_to_the_next_action() {
+    for (length, next) in [(1, Button::NewMatch), (3, Button::NextGame)] {
+        let s = Settings {
+            match_length: length,
+            ..Settings::default()
+        };
+        let mut a = App::new(s, Box::new(SeededDice::new(3)), 3);
+        play_out(&mut a);
+        assert_eq!(a.take_effects().focus, Some(Focus::Button(next)));
+        assert!(a.messages().is_empty(), "no old message on the game-over screen");
+    }
+}
