@@ -30,10 +30,19 @@ turn-side-roll = { $side } хвърлят заровете
 turn-side-move = { $side } местят
 opening-prompt = Всеки хвърля по един зар – по-високият започва
 
-opening-result = Първо хвърляне – { $white }: { $wd }, { $black }: { $bd }.
+# $who казва кой играе с белите (you, computer или white при игра на двама); $wd е зарът на белите, $bd – на черните.
+opening-result = { $who ->
+    [you] Ти хвърли { $wd }, компютърът – { $bd }.
+    [computer] Ти хвърли { $bd }, компютърът – { $wd }.
+   *[other] Първо хвърляне – { $white }: { $wd }, { $black }: { $bd }.
+}
 opening-tie = И двамата хвърлиха { $d }: хвърля се отново.
 opening-you-start = Ти започваш и играеш { $dice }.
-opening-side-starts = Първият ход е за { $side }: { $dice }.
+# $who е computer, white или black; $side е името на страната.
+opening-side-starts = { $who ->
+    [computer] Компютърът започва и играе { $dice }.
+   *[other] { $side } започват и играят { $dice }.
+}
 no-legal-move = Няма позволен ход: с { $dice } пътят е затворен. Ходът се пропуска.
 forced-move = Позволен е точно един ход: { $move }.
 last-move-white = Последен ход белите: { $move }
@@ -92,9 +101,22 @@ point-selected = избран
 point-target = премести тук
 tray-label = Зона за изкарване ({ $side }), изкарани: { $n }
 dice-label = Зарове: { $dice }
-announce-rolled = { $side }: хвърляне { $dice }.
-announce-played = { $side }: ход { $move }.
-announce-passed = { $side }: с { $dice } няма ход – пас.
+# $who е you, computer, white или black; $side е името на страната.
+announce-rolled = { $who ->
+    [you] Ти хвърляш { $dice }.
+    [computer] Компютърът хвърля { $dice }.
+   *[other] { $side } хвърлят { $dice }.
+}
+announce-played = { $who ->
+    [you] Ти играеш { $move }.
+    [computer] Компютърът играе { $move }.
+   *[other] { $side } играят { $move }.
+}
+announce-passed = { $who ->
+    [you] Нямаш ход с { $dice } – пропускаш.
+    [computer] Компютърът няма ход с { $dice } – пропуска.
+   *[other] { $side } нямат ход с { $dice } – пропускат.
+}
 
 # Настройки.
 opponent = Съперник

@@ -30,10 +30,19 @@ turn-side-roll = { $side } ist dran: würfeln
 turn-side-move = { $side } ist dran: ziehen
 opening-prompt = Jeder würfelt einen Würfel – wer höher würfelt, beginnt
 
-opening-result = Erster Wurf – { $white }: { $wd }, { $black }: { $bd }.
+# $who sagt, wer Weiß spielt (you, computer, oder white beim Spiel zu zweit); $wd ist der Würfel von Weiß, $bd der von Schwarz.
+opening-result = { $who ->
+    [you] Du würfelst { $wd }, der Computer { $bd }.
+    [computer] Du würfelst { $bd }, der Computer { $wd }.
+   *[other] { $white } würfelt { $wd }, { $black } { $bd }.
+}
 opening-tie = Beide haben { $d } gewürfelt: noch einmal würfeln.
 opening-you-start = Du beginnst und spielst { $dice }.
-opening-side-starts = { $side } beginnt und spielt { $dice }.
+# $who ist computer, white oder black; $side ist der Name der Seite.
+opening-side-starts = { $who ->
+    [computer] Der Computer beginnt und spielt { $dice }.
+   *[other] { $side } beginnt und spielt { $dice }.
+}
 no-legal-move = Kein Zug möglich: { $dice } ist gesperrt. Der Wurf verfällt.
 forced-move = Nur ein Zug ist möglich: { $move }.
 last-move-white = Letzter Zug Weiß: { $move }
@@ -92,9 +101,22 @@ point-selected = ausgewählt
 point-target = hierher ziehen
 tray-label = Ablage von { $side }: { $n } ausgewürfelt
 dice-label = Würfel: { $dice }
-announce-rolled = { $side }: Wurf { $dice }.
-announce-played = { $side }: Zug { $move }.
-announce-passed = { $side }: mit { $dice } ist kein Zug möglich, der Wurf verfällt.
+# $who ist you, computer, white oder black; $side ist der Name der Seite.
+announce-rolled = { $who ->
+    [you] Du würfelst { $dice }.
+    [computer] Der Computer würfelt { $dice }.
+   *[other] { $side } würfelt { $dice }.
+}
+announce-played = { $who ->
+    [you] Du ziehst { $move }.
+    [computer] Der Computer zieht { $move }.
+   *[other] { $side } zieht { $move }.
+}
+announce-passed = { $who ->
+    [you] Du kannst mit { $dice } nicht ziehen, dein Wurf verfällt.
+    [computer] Der Computer kann mit { $dice } nicht ziehen, sein Wurf verfällt.
+   *[other] { $side } kann mit { $dice } nicht ziehen, der Wurf verfällt.
+}
 
 # Einstellungen.
 opponent = Gegner

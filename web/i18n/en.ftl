@@ -30,10 +30,19 @@ turn-side-roll = { $side } to roll
 turn-side-move = { $side } to move
 opening-prompt = Roll one die each to decide who starts
 
-opening-result = { $white } rolled { $wd }, { $black } rolled { $bd }.
+# $who says who plays White (you, computer, or white in pass-and-play); $wd is White's die, $bd Black's.
+opening-result = { $who ->
+    [you] You rolled { $wd }, the computer rolled { $bd }.
+    [computer] You rolled { $bd }, the computer rolled { $wd }.
+   *[other] { $white } rolled { $wd }, { $black } rolled { $bd }.
+}
 opening-tie = Both rolled { $d }: roll again.
 opening-you-start = You start and play { $dice }.
-opening-side-starts = { $side } starts and plays { $dice }.
+# $who is computer, white or black; $side is the side's name.
+opening-side-starts = { $who ->
+    [computer] The computer starts and plays { $dice }.
+   *[other] { $side } starts and plays { $dice }.
+}
 no-legal-move = No legal move: { $dice } is blocked. The turn passes.
 forced-move = Only one play is possible: { $move }.
 last-move-white = Last move White: { $move }
@@ -92,9 +101,22 @@ point-selected = selected
 point-target = move here
 tray-label = { $side } bear-off tray: { $n } borne off
 dice-label = Dice: { $dice }
-announce-rolled = { $side } rolled { $dice }.
-announce-played = { $side } played { $move }.
-announce-passed = { $side } cannot move with { $dice } and passes.
+# $who is you, computer, white or black; $side is the side's name.
+announce-rolled = { $who ->
+    [you] You rolled { $dice }.
+    [computer] The computer rolled { $dice }.
+   *[other] { $side } rolled { $dice }.
+}
+announce-played = { $who ->
+    [you] You played { $move }.
+    [computer] The computer played { $move }.
+   *[other] { $side } played { $move }.
+}
+announce-passed = { $who ->
+    [you] You cannot move with { $dice } and pass.
+    [computer] The computer cannot move with { $dice } and passes.
+   *[other] { $side } cannot move with { $dice } and passes.
+}
 
 # Settings.
 opponent = Opponent

@@ -30,10 +30,19 @@ turn-side-roll = { $side }: zarları at
 turn-side-move = { $side }: hamleni yap
 opening-prompt = Herkes birer zar atar; yüksek atan başlar
 
-opening-result = İlk zar – { $white }: { $wd }, { $black }: { $bd }.
+# $who Beyaz'ı kimin oynadığını söyler (you, computer ya da iki kişilik oyunda white); $wd Beyaz'ın zarı, $bd Siyah'ın.
+opening-result = { $who ->
+    [you] Sen { $wd } attın, bilgisayar { $bd } attı.
+    [computer] Sen { $bd } attın, bilgisayar { $wd } attı.
+   *[other] { $white } { $wd }, { $black } { $bd } attı.
+}
 opening-tie = İkisi de { $d } attı: zarlar yeniden atılır.
 opening-you-start = Sen başlıyorsun ve { $dice } oynuyorsun.
-opening-side-starts = { $side } başlıyor ve { $dice } oynuyor.
+# $who: computer, white ya da black; $side tarafın adı.
+opening-side-starts = { $who ->
+    [computer] Bilgisayar başlıyor ve { $dice } oynuyor.
+   *[other] { $side } başlıyor ve { $dice } oynuyor.
+}
 no-legal-move = Oynanacak hamle yok: { $dice } için yol kapalı. Sıra karşı tarafa geçer.
 forced-move = Tek bir hamle mümkün: { $move }.
 last-move-white = Son hamle Beyaz: { $move }
@@ -92,9 +101,22 @@ point-selected = seçili
 point-target = buraya oyna
 tray-label = Toplama alanı ({ $side }): { $n } pul toplandı
 dice-label = Zarlar: { $dice }
-announce-rolled = { $side }: zar { $dice }.
-announce-played = { $side }: hamle { $move }.
-announce-passed = { $side }: { $dice } ile hamle yok, pas.
+# $who: you, computer, white ya da black; $side tarafın adı.
+announce-rolled = { $who ->
+    [you] Sen { $dice } attın.
+    [computer] Bilgisayar { $dice } attı.
+   *[other] { $side } { $dice } attı.
+}
+announce-played = { $who ->
+    [you] Sen oynadın: { $move }.
+    [computer] Bilgisayar oynadı: { $move }.
+   *[other] { $side } oynadı: { $move }.
+}
+announce-passed = { $who ->
+    [you] { $dice } ile hamlen yok, pas geçiyorsun.
+    [computer] Bilgisayarın { $dice } ile hamlesi yok, pas geçiyor.
+   *[other] { $side }: { $dice } ile hamle yok, pas.
+}
 
 # Ayarlar.
 opponent = Rakip
