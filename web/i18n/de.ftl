@@ -20,9 +20,11 @@ computer = Computer
 
 # Wer am Zug ist, in der Statuszeile.
 turn-you-roll = Du bist dran: würfle
-turn-you-move = Du bist dran: zieh noch { $n ->
-    [one] 1 Schritt
-   *[other] { $n } Schritte
+# $n: die Zahl der Würfel, die noch zu ziehen sind; 0 nur, während ein gesperrter Wurf verfällt.
+turn-you-move = { $n ->
+    [0] Du kannst nicht ziehen: dein Wurf verfällt
+    [one] Du bist dran: noch 1 Würfel zu ziehen
+   *[other] Du bist dran: noch { $n } Würfel zu ziehen
 }
 turn-you-confirm = Dein Zug ist komplett: drück Fertig oder Rückgängig
 turn-computer = Der Computer überlegt…

@@ -20,9 +20,11 @@ computer = Computer
 
 # Whose turn, in the status line.
 turn-you-roll = Your turn: roll the dice
-turn-you-move = Your turn: move { $n ->
-    [one] 1 more checker step
-   *[other] { $n } more checker steps
+# $n is the number of dice still to play; 0 only while a blocked turn passes.
+turn-you-move = { $n ->
+    [0] You cannot move: your turn passes
+    [one] Your turn: 1 die left to play
+   *[other] Your turn: { $n } dice left to play
 }
 turn-you-confirm = Your move is complete: press Done, or Undo
 turn-computer = The computer is thinking…

@@ -20,9 +20,11 @@ computer = Bilgisayar
 
 # Durum satırında sıranın kimde olduğu.
 turn-you-roll = Sıra sende: zarları at
-turn-you-move = Sıra sende: { $n ->
-    [one] 1 adım daha oyna
-   *[other] { $n } adım daha oyna
+# $n: oynanacak zar sayısı; 0 yalnızca kapalı bir zar pas geçilirken.
+turn-you-move = { $n ->
+    [0] Oynayacak hamlen yok: pas geçiyorsun
+    [one] Sıra sende: 1 zar daha oyna
+   *[other] Sıra sende: { $n } zar daha oyna
 }
 turn-you-confirm = Hamlen bitti: Tamam'a bas ya da geri al
 turn-computer = Bilgisayar düşünüyor…

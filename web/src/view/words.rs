@@ -139,12 +139,14 @@ pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
 
 #[cfg(test)]
 mod tests {
+    use fevga_board::Spot;
     use fevga_core::{Phase, SeededDice};
 
     use super::*;
     use crate::app::{Button, Input};
     use crate::i18n::Lang;
     use crate::settings::Settings;
+    use crate::view::status_html;
 
     /// A game against the computer (the person plays White), rolled until the opening is decided.
     fn opened(seed: u64) -> App {
@@ -234,5 +236,54 @@ mod tests {
                 assert!(lang == Lang::Tr || !bare, "{}: {t}", lang.code());
             }
         }
+    }
+
+    /// The turn line while the person plays, from a whole game each: it counts the dice left and
+    /// never says "0" (a blocked turn passes with n = 0).
+    #[test]
+    fn the_turn_line_never_counts_zero_dice() {
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            let zero = m.tf("turn-you-move", &[("n", Arg::Num(0))]);
+            assert!(!zero.contains('0'), "{}: {zero}", lang.code());
+        }
+        let en = Messages::new(Lang::En);
+        let mut passes = 0;
+        for seed in 0..40 {
+            let mut app = opened(seed);
+            for _ in 0..5_000 {
+                if let Some((_, p)) = app.take_effects().timer {
+                    if let Phase::Play(_) = app.phase()
+                        && app.is_human(app.to_move())
+                    {
+                        passes += usize::from(app.messages().iter().any(|x| matches!(x, Message::NoMove { .. })));
+                        let status = status_html(&app, &en);
+                        let turn = status.split(r#"<p class="turn">"#).nth(1).unwrap_or_default();
+                        let turn = turn.split("</p>").next().unwrap_or_default();
+                        assert!(!turn.contains('0'), "seed {seed}: {turn}");
+                    }
+                    app.handle(Input::Timer(p));
+                    continue;
+                }
+                match app.phase() {
+                    Phase::Over(_) => break,
+                    Phase::Opening | Phase::Roll => app.handle(Input::Button(Button::Roll)),
+                    Phase::Play(_) if app.can_confirm() => app.handle(Input::Button(Button::Done)),
+                    Phase::Play(_) => {
+                        let status = status_html(&app, &en);
+                        assert!(status.contains("left to play"), "seed {seed}: {status}");
+                        app.handle(Input::TapPoint(app.movable_points()[0]));
+                        match app.targets()[0] {
+                            Spot::Point(p) => app.handle(Input::TapPoint(p)),
+                            Spot::Tray(_) => app.handle(Input::TapTray),
+                        }
+                    }
+                }
+            }
+            if passes > 0 && seed >= 5 {
+                break;
+            }
+        }
+        assert!(passes > 0, "some game made the person pass");
     }
 }
