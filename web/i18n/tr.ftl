@@ -1,7 +1,7 @@
 # Fevga: Türkçe metinler. Her mesaj `key = text` biçimindedir; `{ $name }` oyun tarafından doldurulur;
 # `{ $n -> [one] ... *[other] ... }` sayıya göre seçer. Anahtarları koru, yalnızca metni çevir.
 
-app-title = Fevga
+app-title = Mültezim
 app-tagline = Tavli üçlüsünün üçüncü oyunu, çevrimiçi
 new-game = Yeni oyun
 settings = Ayarlar
@@ -88,7 +88,7 @@ borne-off-white = Beyaz toplanan: { $n }
 borne-off-black = Siyah toplanan: { $n }
 
 # Ekran okuyucu etiketleri.
-board-label = Fevga tahtası. Ok tuşları haneler arasında gezinir, Enter ya da Boşluk bir pulu seçer ve oynatır.
+board-label = Mültezim tahtası. Ok tuşları haneler arasında gezinir, Enter ya da Boşluk bir pulu seçer ve oynatır.
 point-empty = { $point }. hane: boş
 point-white = { $point }. hane: { $n ->
     [one] 1 beyaz pul
