@@ -132,8 +132,8 @@ level-hard = Zor
 rules = Kurallar
 rules-fevga = Fevga
 rules-multezim = Mültezim
-rules-fevga-desc = Yunan usulü Fevga: ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynayamaz; rakibi hapseden altılı duvarlar yasaktır.
-rules-multezim-desc = Türk usulü Mültezim: ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynayamaz; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
+rules-fevga-desc = Yunan usulü Fevga: ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynatamazsın. Üç altılı duvar yasaktır: kendi başlangıç çeyreğinin tamamı, rakibin başlangıç köşesinin hemen önündeki altı hane ve rakibe hiç hamle bırakmayan her duvar.
+rules-multezim-desc = Türk usulü Mültezim: ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
 match-length = Maç uzunluğu
 points = { $n ->
     [one] 1 puan
