@@ -8,7 +8,7 @@ settings = Настройки
 close = Затвори
 roll = Хвърли
 done = Готово
-undo = Отмени
+undo = Върни
 next-game = Следваща партия
 new-match = Нов мач
 language = Език
@@ -19,14 +19,14 @@ you = Ти
 computer = Компютър
 
 # Кой е на ход, в реда за състоянието.
-turn-you-roll = Твой ред: хвърли заровете
+turn-you-roll = Ти си на ход: хвърли заровете
 # $n е броят зарове, които още трябва да се изиграят; 0 само докато блокиран ход се пропуска.
 turn-you-move = { $n ->
     [0] Нямаш позволен ход: пропускаш
     [one] Ти си на ход: остава още 1 зар
    *[other] Ти си на ход: остават още { $n } зара
 }
-turn-you-confirm = Ходът ти е готов: натисни „Готово“ или „Отмени“
+turn-you-confirm = Ходът ти е готов: натисни „Готово“ или „Върни“
 turn-computer = Компютърът мисли…
 turn-side-roll = { $side } хвърлят заровете
 turn-side-move = { $side } местят
@@ -45,10 +45,10 @@ opening-side-starts = { $who ->
     [computer] Компютърът започва и играе { $dice }.
    *[other] { $side } започват и играят { $dice }.
 }
-no-legal-move = Няма позволен ход: с { $dice } пътят е затворен. Ходът се пропуска.
-forced-move = Позволен е точно един ход: { $move }.
-last-move-white = Последен ход белите: { $move }
-last-move-black = Последен ход черните: { $move }
+no-legal-move = Няма позволен ход с { $dice }: ходът се пропуска.
+forced-move = Единственият възможен ход: { $move }.
+last-move-white = Последен ход на белите: { $move }
+last-move-black = Последен ход на черните: { $move }
 pass = пас
 
 pips = Пипове
@@ -126,9 +126,9 @@ opponent-computer = Компютърът
 opponent-human = Втори играч на това устройство
 play-as = Играеш с
 level = Сила на компютъра
-level-easy = Лесно
-level-normal = Нормално
-level-hard = Трудно
+level-easy = Слаб
+level-normal = Среден
+level-hard = Силен
 rules = Правила
 rules-fevga = Февга
 rules-multezim = Мултезим
@@ -140,7 +140,7 @@ points = { $n ->
    *[other] { $n } точки
 }
 auto-roll = Хвърляй заровете автоматично
-auto-done = Завършвай хода автоматично
+auto-done = Завършвай хода автоматично, щом всички зарове са изиграни
 settings-restart = Смяната на правилата или на дължината на мача започва нов мач.
 
 save-corrupt = Запазената игра не можа да се прочете, затова започна нова.

@@ -2,7 +2,7 @@
 # `{ $n -> [one] ... *[other] ... }` wählt nach der Zahl. Schlüssel beibehalten, nur den Text übersetzen.
 
 app-title = Fevga
-app-tagline = Das dritte Tavli-Spiel, online gespielt
+app-tagline = Das dritte Tavli-Spiel – online spielen
 new-game = Neue Partie
 settings = Einstellungen
 close = Schließen
@@ -19,14 +19,14 @@ you = Du
 computer = Computer
 
 # Wer am Zug ist, in der Statuszeile.
-turn-you-roll = Du bist dran: würfle
+turn-you-roll = Du bist dran – würfle!
 # $n: die Zahl der Würfel, die noch zu ziehen sind; 0 nur, während ein gesperrter Wurf verfällt.
 turn-you-move = { $n ->
     [0] Du kannst nicht ziehen: dein Wurf verfällt
     [one] Du bist dran: noch 1 Würfel zu ziehen
    *[other] Du bist dran: noch { $n } Würfel zu ziehen
 }
-turn-you-confirm = Dein Zug ist komplett: drück Fertig oder Rückgängig
+turn-you-confirm = Zug vollständig: drück auf „Fertig“ oder „Rückgängig“
 turn-computer = Der Computer überlegt…
 turn-side-roll = { $side } ist dran: würfeln
 turn-side-move = { $side } ist dran: ziehen
@@ -45,10 +45,10 @@ opening-side-starts = { $who ->
     [computer] Der Computer beginnt und spielt { $dice }.
    *[other] { $side } beginnt und spielt { $dice }.
 }
-no-legal-move = Kein Zug möglich: { $dice } ist gesperrt. Der Wurf verfällt.
-forced-move = Nur ein Zug ist möglich: { $move }.
-last-move-white = Letzter Zug Weiß: { $move }
-last-move-black = Letzter Zug Schwarz: { $move }
+no-legal-move = Mit { $dice } ist kein Zug möglich: der Wurf verfällt.
+forced-move = Nur ein Zug möglich: { $move }.
+last-move-white = Letzter Zug von Weiß: { $move }
+last-move-black = Letzter Zug von Schwarz: { $move }
 pass = kein Zug
 
 pips = Pips
@@ -71,7 +71,7 @@ game-won-side = { $side } gewinnt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }.
-why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt.
+why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt (Mars).
 why-single = Der Verlierer hatte schon Steine ausgewürfelt, also zählt die Partie einfach.
 match-won-you = Du gewinnst das Match { $white }–{ $black }.
 match-lost-you = Der Computer gewinnt das Match { $white }–{ $black }.
@@ -98,7 +98,7 @@ point-black = Punkt { $point }: { $n ->
     [one] 1 schwarzer Stein
    *[other] { $n } schwarze Steine
 }
-point-movable = kann ziehen
+point-movable = ziehbar
 point-selected = ausgewählt
 point-target = hierher ziehen
 tray-label = Ablage von { $side }: { $n } ausgewürfelt
@@ -140,7 +140,7 @@ points = { $n ->
    *[other] { $n } Punkte
 }
 auto-roll = Automatisch würfeln
-auto-done = Zug automatisch beenden
+auto-done = Zug automatisch beenden, wenn alle Würfel gezogen sind
 settings-restart = Wenn du die Regeln oder die Matchlänge änderst, beginnt ein neues Match.
 
 save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.

@@ -26,7 +26,7 @@ turn-you-move = { $n ->
     [one] Your turn: 1 die left to play
    *[other] Your turn: { $n } dice left to play
 }
-turn-you-confirm = Your move is complete: press Done, or Undo
+turn-you-confirm = Move complete: press Done (or Undo)
 turn-computer = The computer is thinking…
 turn-side-roll = { $side } to roll
 turn-side-move = { $side } to move
@@ -45,10 +45,10 @@ opening-side-starts = { $who ->
     [computer] The computer starts and plays { $dice }.
    *[other] { $side } starts and plays { $dice }.
 }
-no-legal-move = No legal move: { $dice } is blocked. The turn passes.
-forced-move = Only one play is possible: { $move }.
-last-move-white = Last move White: { $move }
-last-move-black = Last move Black: { $move }
+no-legal-move = No legal move with { $dice }: the turn passes.
+forced-move = Only one play possible: { $move }.
+last-move-white = White's last move: { $move }
+last-move-black = Black's last move: { $move }
 pass = pass
 
 pips = Pips
@@ -71,7 +71,7 @@ game-won-side = { $side } wins { $points ->
     [one] 1 point
    *[other] { $points } points
 }.
-why-double = The loser bore off no checker, so the game counts double.
+why-double = The loser bore off no checkers, so the game counts double.
 why-single = The loser had borne off checkers, so it is a single game.
 match-won-you = You win the match { $white }–{ $black }.
 match-lost-you = The computer wins the match { $white }–{ $black }.
@@ -140,7 +140,7 @@ points = { $n ->
    *[other] { $n } points
 }
 auto-roll = Roll the dice automatically
-auto-done = Finish the turn automatically
+auto-done = End my turn automatically when all dice are played
 settings-restart = Changing the rules or the match length starts a new match.
 
 save-corrupt = The saved game could not be read, so a new game has started.

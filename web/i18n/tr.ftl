@@ -2,7 +2,7 @@
 # `{ $n -> [one] ... *[other] ... }` sayıya göre seçer. Anahtarları koru, yalnızca metni çevir.
 
 app-title = Mültezim
-app-tagline = Tavli üçlüsünün üçüncü oyunu, çevrimiçi
+app-tagline = Yunan tavli üçlüsünün üçüncü oyunu, çevrimiçi
 new-game = Yeni oyun
 settings = Ayarlar
 close = Kapat
@@ -26,11 +26,11 @@ turn-you-move = { $n ->
     [one] Sıra sende: 1 zar daha oyna
    *[other] Sıra sende: { $n } zar daha oyna
 }
-turn-you-confirm = Hamlen bitti: Tamam'a bas ya da geri al
+turn-you-confirm = Hamlen bitti: Tamam'a ya da Geri al'a bas
 turn-computer = Bilgisayar düşünüyor…
-turn-side-roll = { $side }: zarları at
-turn-side-move = { $side }: hamleni yap
-opening-prompt = Herkes birer zar atar; yüksek atan başlar
+turn-side-roll = Sıra { $side } oyuncuda: zar at
+turn-side-move = Sıra { $side } oyuncuda: hamle yap
+opening-prompt = Her oyuncu birer zar atar; yüksek atan başlar
 
 # $who Beyaz'ı kimin oynadığını söyler (you, computer ya da iki kişilik oyunda white); $wd Beyaz'ın zarı, $bd Siyah'ın.
 opening-result = { $who ->
@@ -45,13 +45,13 @@ opening-side-starts = { $who ->
     [computer] Bilgisayar başlıyor ve { $dice } oynuyor.
    *[other] { $side } başlıyor ve { $dice } oynuyor.
 }
-no-legal-move = Oynanacak hamle yok: { $dice } için yol kapalı. Sıra karşı tarafa geçer.
-forced-move = Tek bir hamle mümkün: { $move }.
-last-move-white = Son hamle Beyaz: { $move }
-last-move-black = Son hamle Siyah: { $move }
+no-legal-move = { $dice } ile oynanacak hamle yok; sıra rakibe geçiyor.
+forced-move = Oynanabilecek tek hamle: { $move }.
+last-move-white = Beyazın son hamlesi: { $move }
+last-move-black = Siyahın son hamlesi: { $move }
 pass = pas
 
-pips = Pip
+pips = Pip sayısı
 borne-off = Toplanan
 score = Skor
 match-to = { $n ->
@@ -79,11 +79,11 @@ match-won-side = { $side } maçı { $white }–{ $black } kazandı.
 
 history = Hamleler
 history-empty = Henüz hamle yok.
-board-text = Tahtanın metin hâli
+board-text = Tahta (metin olarak)
 point-list-white = { $point }. hane: { $n } × beyaz
 point-list-black = { $point }. hane: { $n } × siyah
-pips-white = Beyaz pip: { $n }
-pips-black = Siyah pip: { $n }
+pips-white = Beyaz pip sayısı: { $n }
+pips-black = Siyah pip sayısı: { $n }
 borne-off-white = Beyaz toplanan: { $n }
 borne-off-black = Siyah toplanan: { $n }
 
@@ -140,7 +140,7 @@ points = { $n ->
    *[other] { $n } puan
 }
 auto-roll = Zarları otomatik at
-auto-done = Sırayı otomatik bitir
+auto-done = Tüm zarlar oynanınca sırayı otomatik bitir
 settings-restart = Kuralları ya da maç uzunluğunu değiştirmek yeni bir maç başlatır.
 
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
