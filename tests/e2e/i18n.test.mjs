@@ -9,6 +9,8 @@ import { DESKTOP, LANGS, PHONE, ensureArtifacts, ftlKeys, ftlSimple, gotoApp, ma
 const KEYS = ftlKeys('en');
 const EN = ftlSimple('en');
 const DEVICES = { desktop: DESKTOP, phone: PHONE };
+// The game's name as players of each language know it (in Turkey the game is Mültezim).
+const NAMES = { en: 'Fevga', de: 'Fevga', tr: 'Mültezim', bg: 'Февга' };
 // Messages the main screen and the dialog show whatever the game's state.
 const MAIN_KEYS = ['new-game', 'settings', 'score', 'pips', 'borne-off', 'history'];
 const DIALOG_KEYS = ['opponent', 'opponent-computer', 'opponent-human', 'play-as', 'level', 'level-easy', 'level-normal',
@@ -74,7 +76,9 @@ for (const lang of LANGS) {
       assert.equal(s0.lang, lang);
       let words = await pageWords(page);
       assert.equal(words.lang, lang, '<html lang>');
-      assert.equal(words.title, `${own.get('app-title')} – ${own.get('app-tagline')}`, 'document title');
+      assert.equal(own.get('app-title'), NAMES[lang], 'the game\'s name in the language');
+      assert.equal(words.title, `${NAMES[lang]} – ${own.get('app-tagline')}`, 'document title');
+      assert.equal((await page.textContent('h1')).trim(), NAMES[lang], 'the heading');
       checkWords(words, lang, 'opening');
       assert.ok(words.text.includes(own.get('opening-prompt')), 'the opening prompt is in the language');
 

@@ -2,7 +2,7 @@
 # `{ $n -> [one] ... *[other] ... }` wählt nach der Zahl. Schlüssel beibehalten, nur den Text übersetzen.
 
 app-title = Fevga
-app-tagline = Das dritte Tavli-Spiel, online gespielt
+app-tagline = Das dritte Tavli-Spiel – online spielen
 new-game = Neue Partie
 settings = Einstellungen
 close = Schließen
@@ -19,25 +19,36 @@ you = Du
 computer = Computer
 
 # Wer am Zug ist, in der Statuszeile.
-turn-you-roll = Du bist dran: würfle
-turn-you-move = Du bist dran: zieh noch { $n ->
-    [one] 1 Schritt
-   *[other] { $n } Schritte
+turn-you-roll = Du bist dran – würfle!
+# $n: die Zahl der Würfel, die noch zu ziehen sind; 0 nur, während ein gesperrter Wurf verfällt.
+turn-you-move = { $n ->
+    [0] Du kannst nicht ziehen: dein Wurf verfällt
+    [one] Du bist dran: noch 1 Würfel zu ziehen
+   *[other] Du bist dran: noch { $n } Würfel zu ziehen
 }
-turn-you-confirm = Dein Zug ist komplett: drück Fertig oder Rückgängig
+turn-you-confirm = Zug vollständig: drück auf „Fertig“ oder „Rückgängig“
 turn-computer = Der Computer überlegt…
 turn-side-roll = { $side } ist dran: würfeln
 turn-side-move = { $side } ist dran: ziehen
 opening-prompt = Jeder würfelt einen Würfel – wer höher würfelt, beginnt
 
-opening-result = Erster Wurf – { $white }: { $wd }, { $black }: { $bd }.
+# $who sagt, wer Weiß spielt (you, computer, oder white beim Spiel zu zweit); $wd ist der Würfel von Weiß, $bd der von Schwarz.
+opening-result = { $who ->
+    [you] Du würfelst { $wd }, der Computer { $bd }.
+    [computer] Du würfelst { $bd }, der Computer { $wd }.
+   *[other] { $white } würfelt { $wd }, { $black } { $bd }.
+}
 opening-tie = Beide haben { $d } gewürfelt: noch einmal würfeln.
 opening-you-start = Du beginnst und spielst { $dice }.
-opening-side-starts = { $side } beginnt und spielt { $dice }.
-no-legal-move = Kein Zug möglich: { $dice } ist gesperrt. Der Wurf verfällt.
-forced-move = Nur ein Zug ist möglich: { $move }.
-last-move-white = Letzter Zug Weiß: { $move }
-last-move-black = Letzter Zug Schwarz: { $move }
+# $who ist computer, white oder black; $side ist der Name der Seite.
+opening-side-starts = { $who ->
+    [computer] Der Computer beginnt und spielt { $dice }.
+   *[other] { $side } beginnt und spielt { $dice }.
+}
+no-legal-move = Mit { $dice } ist kein Zug möglich: der Wurf verfällt.
+forced-move = Nur ein Zug möglich: { $move }.
+last-move-white = Letzter Zug von Weiß: { $move }
+last-move-black = Letzter Zug von Schwarz: { $move }
 pass = kein Zug
 
 pips = Pips
@@ -60,7 +71,7 @@ game-won-side = { $side } gewinnt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }.
-why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt.
+why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt (Mars).
 why-single = Der Verlierer hatte schon Steine ausgewürfelt, also zählt die Partie einfach.
 match-won-you = Du gewinnst das Match { $score }.
 match-lost-you = Der Computer gewinnt das Match { $score }.
@@ -87,14 +98,27 @@ point-black = Punkt { $point }: { $n ->
     [one] 1 schwarzer Stein
    *[other] { $n } schwarze Steine
 }
-point-movable = kann ziehen
+point-movable = ziehbar
 point-selected = ausgewählt
 point-target = hierher ziehen
 tray-label = Ablage von { $side }: { $n } ausgewürfelt
 dice-label = Würfel: { $dice }
-announce-rolled = { $side }: Wurf { $dice }.
-announce-played = { $side }: Zug { $move }.
-announce-passed = { $side }: mit { $dice } ist kein Zug möglich, der Wurf verfällt.
+# $who ist you, computer, white oder black; $side ist der Name der Seite.
+announce-rolled = { $who ->
+    [you] Du würfelst { $dice }.
+    [computer] Der Computer würfelt { $dice }.
+   *[other] { $side } würfelt { $dice }.
+}
+announce-played = { $who ->
+    [you] Du ziehst { $move }.
+    [computer] Der Computer zieht { $move }.
+   *[other] { $side } zieht { $move }.
+}
+announce-passed = { $who ->
+    [you] Du kannst mit { $dice } nicht ziehen, dein Wurf verfällt.
+    [computer] Der Computer kann mit { $dice } nicht ziehen, sein Wurf verfällt.
+   *[other] { $side } kann mit { $dice } nicht ziehen, der Wurf verfällt.
+}
 
 # Einstellungen.
 opponent = Gegner
@@ -108,7 +132,7 @@ level-hard = Schwer
 rules = Regeln
 rules-fevga = Fevga
 rules-multezim = Mültezim
-rules-fevga-desc = Griechisches Fevga: Dein erster Stein muss das Startviertel des Gegners erreichen, bevor andere ziehen dürfen; Sechser-Mauern, die den Gegner einsperren würden, sind verboten.
+rules-fevga-desc = Griechisches Fevga: Dein erster Stein muss das Startviertel des Gegners erreichen, bevor ein anderer ziehen darf. Drei Sechser-Mauern sind verboten: dein ganzes Startviertel, die sechs Punkte direkt vor der Startecke des Gegners und jede Mauer, die dem Gegner keinen Zug mehr lässt.
 rules-multezim-desc = Türkisches Mültezim: Dein erster Stein muss die Startecke des Gegners passieren; im Startviertel des Gegners darfst du höchstens vier Punkte besetzen.
 match-length = Matchlänge
 points = { $n ->
@@ -116,7 +140,7 @@ points = { $n ->
    *[other] { $n } Punkte
 }
 auto-roll = Automatisch würfeln
-auto-done = Zug automatisch beenden
+auto-done = Zug automatisch beenden, wenn alle Würfel gezogen sind
 settings-restart = Wenn du die Regeln oder die Matchlänge änderst, beginnt ein neues Match.
 
 save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.

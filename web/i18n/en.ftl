@@ -20,24 +20,35 @@ computer = Computer
 
 # Whose turn, in the status line.
 turn-you-roll = Your turn: roll the dice
-turn-you-move = Your turn: move { $n ->
-    [one] 1 more checker step
-   *[other] { $n } more checker steps
+# $n is the number of dice still to play; 0 only while a blocked turn passes.
+turn-you-move = { $n ->
+    [0] You cannot move: your turn passes
+    [one] Your turn: 1 die left to play
+   *[other] Your turn: { $n } dice left to play
 }
-turn-you-confirm = Your move is complete: press Done, or Undo
+turn-you-confirm = Move complete: press Done (or Undo)
 turn-computer = The computer is thinking…
 turn-side-roll = { $side } to roll
 turn-side-move = { $side } to move
 opening-prompt = Roll one die each to decide who starts
 
-opening-result = { $white } rolled { $wd }, { $black } rolled { $bd }.
+# $who says who plays White (you, computer, or white in pass-and-play); $wd is White's die, $bd Black's.
+opening-result = { $who ->
+    [you] You rolled { $wd }, the computer rolled { $bd }.
+    [computer] You rolled { $bd }, the computer rolled { $wd }.
+   *[other] { $white } rolled { $wd }, { $black } rolled { $bd }.
+}
 opening-tie = Both rolled { $d }: roll again.
 opening-you-start = You start and play { $dice }.
-opening-side-starts = { $side } starts and plays { $dice }.
-no-legal-move = No legal move: { $dice } is blocked. The turn passes.
-forced-move = Only one play is possible: { $move }.
-last-move-white = Last move White: { $move }
-last-move-black = Last move Black: { $move }
+# $who is computer, white or black; $side is the side's name.
+opening-side-starts = { $who ->
+    [computer] The computer starts and plays { $dice }.
+   *[other] { $side } starts and plays { $dice }.
+}
+no-legal-move = No legal move with { $dice }: the turn passes.
+forced-move = Only one play possible: { $move }.
+last-move-white = White's last move: { $move }
+last-move-black = Black's last move: { $move }
 pass = pass
 
 pips = Pips
@@ -60,7 +71,7 @@ game-won-side = { $side } wins { $points ->
     [one] 1 point
    *[other] { $points } points
 }.
-why-double = The loser bore off no checker, so the game counts double.
+why-double = The loser bore off no checkers, so the game counts double.
 why-single = The loser had borne off checkers, so it is a single game.
 match-won-you = You win the match { $score }.
 match-lost-you = The computer wins the match { $score }.
@@ -92,9 +103,22 @@ point-selected = selected
 point-target = move here
 tray-label = { $side } bear-off tray: { $n } borne off
 dice-label = Dice: { $dice }
-announce-rolled = { $side } rolled { $dice }.
-announce-played = { $side } played { $move }.
-announce-passed = { $side } cannot move with { $dice } and passes.
+# $who is you, computer, white or black; $side is the side's name.
+announce-rolled = { $who ->
+    [you] You rolled { $dice }.
+    [computer] The computer rolled { $dice }.
+   *[other] { $side } rolled { $dice }.
+}
+announce-played = { $who ->
+    [you] You played { $move }.
+    [computer] The computer played { $move }.
+   *[other] { $side } played { $move }.
+}
+announce-passed = { $who ->
+    [you] You cannot move with { $dice } and pass.
+    [computer] The computer cannot move with { $dice } and passes.
+   *[other] { $side } cannot move with { $dice } and passes.
+}
 
 # Settings.
 opponent = Opponent
@@ -108,7 +132,7 @@ level-hard = Hard
 rules = Rules
 rules-fevga = Fevga
 rules-multezim = Mültezim
-rules-fevga-desc = Greek Fevga: the first checker must reach the opponent's starting quadrant before others move; six-point walls that would trap the opponent are forbidden.
+rules-fevga-desc = Greek Fevga: your first checker must reach the opponent's starting quadrant before any other may move. Three six-point walls are forbidden: your whole starting quadrant, the six points in front of the opponent's starting corner, and any wall that leaves the opponent no move.
 rules-multezim-desc = Turkish Mültezim: the first checker must pass the opponent's starting point; you may hold at most four points of the opponent's starting quadrant.
 match-length = Match length
 points = { $n ->
@@ -116,7 +140,7 @@ points = { $n ->
    *[other] { $n } points
 }
 auto-roll = Roll the dice automatically
-auto-done = Finish the turn automatically
+auto-done = End my turn automatically when all dice are played
 settings-restart = Changing the rules or the match length starts a new match.
 
 save-corrupt = The saved game could not be read, so a new game has started.

@@ -1,8 +1,8 @@
 # Fevga: Türkçe metinler. Her mesaj `key = text` biçimindedir; `{ $name }` oyun tarafından doldurulur;
 # `{ $n -> [one] ... *[other] ... }` sayıya göre seçer. Anahtarları koru, yalnızca metni çevir.
 
-app-title = Fevga
-app-tagline = Tavli üçlüsünün üçüncü oyunu, çevrimiçi
+app-title = Mültezim
+app-tagline = Yunan tavli üçlüsünün üçüncü oyunu, çevrimiçi
 new-game = Yeni oyun
 settings = Ayarlar
 close = Kapat
@@ -20,27 +20,38 @@ computer = Bilgisayar
 
 # Durum satırında sıranın kimde olduğu.
 turn-you-roll = Sıra sende: zarları at
-turn-you-move = Sıra sende: { $n ->
-    [one] 1 adım daha oyna
-   *[other] { $n } adım daha oyna
+# $n: oynanacak zar sayısı; 0 yalnızca kapalı bir zar pas geçilirken.
+turn-you-move = { $n ->
+    [0] Oynayacak hamlen yok: pas geçiyorsun
+    [one] Sıra sende: 1 zar daha oyna
+   *[other] Sıra sende: { $n } zar daha oyna
 }
-turn-you-confirm = Hamlen bitti: Tamam'a bas ya da geri al
+turn-you-confirm = Hamlen bitti: Tamam'a ya da Geri al'a bas
 turn-computer = Bilgisayar düşünüyor…
-turn-side-roll = { $side }: zarları at
-turn-side-move = { $side }: hamleni yap
-opening-prompt = Herkes birer zar atar; yüksek atan başlar
+turn-side-roll = Sıra { $side } oyuncuda: zar at
+turn-side-move = Sıra { $side } oyuncuda: hamle yap
+opening-prompt = Her oyuncu birer zar atar; yüksek atan başlar
 
-opening-result = İlk zar – { $white }: { $wd }, { $black }: { $bd }.
+# $who Beyaz'ı kimin oynadığını söyler (you, computer ya da iki kişilik oyunda white); $wd Beyaz'ın zarı, $bd Siyah'ın.
+opening-result = { $who ->
+    [you] Sen { $wd } attın, bilgisayar { $bd } attı.
+    [computer] Sen { $bd } attın, bilgisayar { $wd } attı.
+   *[other] { $white } { $wd }, { $black } { $bd } attı.
+}
 opening-tie = İkisi de { $d } attı: zarlar yeniden atılır.
 opening-you-start = Sen başlıyorsun ve { $dice } oynuyorsun.
-opening-side-starts = { $side } başlıyor ve { $dice } oynuyor.
-no-legal-move = Oynanacak hamle yok: { $dice } için yol kapalı. Sıra karşı tarafa geçer.
-forced-move = Tek bir hamle mümkün: { $move }.
-last-move-white = Son hamle Beyaz: { $move }
-last-move-black = Son hamle Siyah: { $move }
+# $who: computer, white ya da black; $side tarafın adı.
+opening-side-starts = { $who ->
+    [computer] Bilgisayar başlıyor ve { $dice } oynuyor.
+   *[other] { $side } başlıyor ve { $dice } oynuyor.
+}
+no-legal-move = { $dice } ile oynanacak hamle yok; sıra rakibe geçiyor.
+forced-move = Oynanabilecek tek hamle: { $move }.
+last-move-white = Beyazın son hamlesi: { $move }
+last-move-black = Siyahın son hamlesi: { $move }
 pass = pas
 
-pips = Pip
+pips = Pip sayısı
 borne-off = Toplanan
 score = Skor
 match-to = { $n ->
@@ -68,16 +79,16 @@ match-won-side = { $side } maçı { $score } kazandı.
 
 history = Hamleler
 history-empty = Henüz hamle yok.
-board-text = Tahtanın metin hâli
+board-text = Tahta (metin olarak)
 point-list-white = { $point }. hane: { $n } × beyaz
 point-list-black = { $point }. hane: { $n } × siyah
-pips-white = Beyaz pip: { $n }
-pips-black = Siyah pip: { $n }
+pips-white = Beyaz pip sayısı: { $n }
+pips-black = Siyah pip sayısı: { $n }
 borne-off-white = Beyaz toplanan: { $n }
 borne-off-black = Siyah toplanan: { $n }
 
 # Ekran okuyucu etiketleri.
-board-label = Fevga tahtası. Ok tuşları haneler arasında gezinir, Enter ya da Boşluk bir pulu seçer ve oynatır.
+board-label = Mültezim tahtası. Ok tuşları haneler arasında gezinir, Enter ya da Boşluk bir pulu seçer ve oynatır.
 point-empty = { $point }. hane: boş
 point-white = { $point }. hane: { $n ->
     [one] 1 beyaz pul
@@ -92,9 +103,22 @@ point-selected = seçili
 point-target = buraya oyna
 tray-label = Toplama alanı ({ $side }): { $n } pul toplandı
 dice-label = Zarlar: { $dice }
-announce-rolled = { $side }: zar { $dice }.
-announce-played = { $side }: hamle { $move }.
-announce-passed = { $side }: { $dice } ile hamle yok, pas.
+# $who: you, computer, white ya da black; $side tarafın adı.
+announce-rolled = { $who ->
+    [you] Sen { $dice } attın.
+    [computer] Bilgisayar { $dice } attı.
+   *[other] { $side } { $dice } attı.
+}
+announce-played = { $who ->
+    [you] Sen oynadın: { $move }.
+    [computer] Bilgisayar oynadı: { $move }.
+   *[other] { $side } oynadı: { $move }.
+}
+announce-passed = { $who ->
+    [you] { $dice } ile hamlen yok, pas geçiyorsun.
+    [computer] Bilgisayarın { $dice } ile hamlesi yok, pas geçiyor.
+   *[other] { $side }: { $dice } ile hamle yok, pas.
+}
 
 # Ayarlar.
 opponent = Rakip
@@ -108,15 +132,15 @@ level-hard = Zor
 rules = Kurallar
 rules-fevga = Fevga
 rules-multezim = Mültezim
-rules-fevga-desc = Yunan usulü Fevga: ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynayamaz; rakibi hapseden altılı duvarlar yasaktır.
-rules-multezim-desc = Türk usulü Mültezim: ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynayamaz; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
+rules-fevga-desc = Yunan usulü Fevga: ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynatamazsın. Üç altılı duvar yasaktır: kendi başlangıç çeyreğinin tamamı, rakibin başlangıç köşesinin hemen önündeki altı hane ve rakibe hiç hamle bırakmayan her duvar.
+rules-multezim-desc = Türk usulü Mültezim: ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
 match-length = Maç uzunluğu
 points = { $n ->
     [one] 1 puan
    *[other] { $n } puan
 }
 auto-roll = Zarları otomatik at
-auto-done = Sırayı otomatik bitir
+auto-done = Tüm zarlar oynanınca sırayı otomatik bitir
 settings-restart = Kuralları ya da maç uzunluğunu değiştirmek yeni bir maç başlatır.
 
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.

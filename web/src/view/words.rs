@@ -24,6 +24,20 @@ pub fn side_name(app: &App, m: &Messages, c: Color) -> String {
     }
 }
 
+/// Who plays `c`, as the messages' `who` argument: `you` and `computer` against the computer,
+/// `white` or `black` in pass-and-play. The message files choose their sentence by it (the
+/// computer needs a sentence form: "the computer", "der Computer", "Компютърът").
+#[must_use]
+pub fn who(app: &App, c: Color) -> &'static str {
+    let s = app.settings();
+    match (s.opponent, c) {
+        (Opponent::Computer, c) if c == s.human => "you",
+        (Opponent::Computer, _) => "computer",
+        (Opponent::Human, Color::White) => "white",
+        (Opponent::Human, Color::Black) => "black",
+    }
+}
+
 /// A roll as the page writes it: `6-5`.
 pub fn dice_text(d: Dice) -> String {
     format!("{}-{}", d.first(), d.second())
@@ -110,9 +124,11 @@ pub fn summary(app: &App, m: &Messages) -> Option<Vec<String>> {
 pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
     match msg {
         Message::Opening(o) => {
+            // `who` is White's player; the files name the person first against the computer.
             let mut t = m.tf(
                 "opening-result",
                 &[
+                    ("who", Arg::Str(who(app, Color::White))),
                     ("white", Arg::Str(&side_name(app, m, Color::White))),
                     ("wd", Arg::Num(o.white().into())),
                     ("black", Arg::Str(&side_name(app, m, Color::Black))),
@@ -128,7 +144,11 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
                 let name = side_name(app, m, first);
                 t.push_str(&m.tf(
                     "opening-side-starts",
-                    &[("side", Arg::Str(&name)), ("dice", Arg::Str(&dice))],
+                    &[
+                        ("who", Arg::Str(who(app, first))),
+                        ("side", Arg::Str(&name)),
+                        ("dice", Arg::Str(&dice)),
+                    ],
                 ));
             }
             t
@@ -154,6 +174,7 @@ pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
     m.tf(
         key,
         &[
+            ("who", Arg::Str(who(app, *side))),
             ("side", Arg::Str(&side_name(app, m, *side))),
             (what.0, Arg::Str(&what.1)),
         ],
@@ -173,5 +194,156 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         },
         Announcement::NewGame => m.t("opening-prompt"),
         _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use fevga_board::Spot;
+    use fevga_core::{Phase, SeededDice};
+
+    use super::*;
+    use crate::app::{Button, Input};
+    use crate::i18n::Lang;
+    use crate::settings::Settings;
+    use crate::view::status_html;
+
+    /// A game against the computer (the person plays White), rolled until the opening is decided.
+    fn opened(seed: u64) -> App {
+        let mut app = App::new(Settings::default(), Box::new(SeededDice::new(seed)), seed);
+        while app.phase() == Phase::Opening {
+            app.handle(Input::Button(Button::Roll));
+        }
+        app
+    }
+
+    fn opening_text(app: &App, m: &Messages) -> String {
+        let msg = app.messages().iter().find(|x| matches!(x, Message::Opening(_)));
+        message_text(app, m, msg.expect("the opening message"))
+    }
+
+    /// The computer is named in sentence form ("the computer", "der Computer", "Компютърът"),
+    /// never with the bare label "Computer" the panel's rows use.
+    #[test]
+    fn the_computer_speaks_in_sentences() {
+        // One opening the person starts, one the computer starts.
+        let mut by_starter = [None, None];
+        for seed in 0..50 {
+            let app = opened(seed);
+            let i = usize::from(app.to_move() == Color::Black);
+            by_starter[i].get_or_insert(app);
+        }
+        let [Some(you_start), Some(computer_starts)] = by_starter else {
+            panic!("both sides start in some of the seeds")
+        };
+        let dice = Dice::new(3, 3).unwrap();
+        let computer = Color::Black;
+        let said = |m: &Messages, app: &App| {
+            [
+                Announcement::Rolled { side: computer, dice },
+                Announcement::Played {
+                    side: computer,
+                    notation: "24/15".into(),
+                },
+                Announcement::Passed { side: computer, dice },
+            ]
+            .map(|a| announcement_text(app, m, &a))
+        };
+
+        let en = Messages::new(Lang::En);
+        let t = opening_text(&you_start, &en);
+        assert!(
+            t.starts_with("You rolled ") && t.contains(", the computer rolled "),
+            "{t}"
+        );
+        assert!(t.contains("You start and play "), "{t}");
+        let t = opening_text(&computer_starts, &en);
+        assert!(
+            t.contains("the computer rolled") && !t.contains("Computer rolled"),
+            "{t}"
+        );
+        assert!(t.contains("The computer starts and plays "), "{t}");
+        assert_eq!(
+            said(&en, &you_start),
+            [
+                "The computer rolled 3-3.",
+                "The computer played 24/15.",
+                "The computer cannot move with 3-3 and passes."
+            ]
+        );
+
+        let de = Messages::new(Lang::De);
+        assert!(opening_text(&computer_starts, &de).contains("Der Computer beginnt"));
+        assert_eq!(said(&de, &you_start)[0], "Der Computer würfelt 3-3.");
+
+        let bg = Messages::new(Lang::Bg);
+        let t = opening_text(&computer_starts, &bg);
+        assert!(t.contains("Компютърът започва и играе "), "{t}");
+        assert!(!t.contains("Компютър:") && !t.contains("за Компютър"), "{t}");
+        assert!(said(&bg, &you_start).iter().all(|s| s.starts_with("Компютърът ")));
+
+        // In no language is the bare label the subject ("Computer rolled", "Компютър: …");
+        // Turkish has no article, so there "Bilgisayar" is the sentence form too.
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            let label = m.t("computer");
+            let texts = said(&m, &you_start)
+                .into_iter()
+                .chain([opening_text(&you_start, &m), opening_text(&computer_starts, &m)]);
+            for t in texts {
+                assert!(!t.contains(&format!("{label}:")), "{}: {t}", lang.code());
+                let bare = t.starts_with(&format!("{label} ")) || t.contains(&format!(", {label} "));
+                assert!(lang == Lang::Tr || !bare, "{}: {t}", lang.code());
+            }
+        }
+    }
+
+    /// The turn line while the person plays, from a whole game each: it counts the dice left and
+    /// never says "0" (a blocked turn passes with n = 0).
+    #[test]
+    fn the_turn_line_never_counts_zero_dice() {
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            let zero = m.tf("turn-you-move", &[("n", Arg::Num(0))]);
+            assert!(!zero.contains('0'), "{}: {zero}", lang.code());
+        }
+        let en = Messages::new(Lang::En);
+        let mut passes = 0;
+        for seed in 0..40 {
+            let mut app = opened(seed);
+            for _ in 0..5_000 {
+                if let Some((_, p)) = app.take_effects().timer {
+                    if let Phase::Play(_) = app.phase()
+                        && app.is_human(app.to_move())
+                    {
+                        passes += usize::from(app.messages().iter().any(|x| matches!(x, Message::NoMove { .. })));
+                        let status = status_html(&app, &en);
+                        let turn = status.split(r#"<p class="turn">"#).nth(1).unwrap_or_default();
+                        let turn = turn.split("</p>").next().unwrap_or_default();
+                        assert!(!turn.contains('0'), "seed {seed}: {turn}");
+                    }
+                    app.handle(Input::Timer(p));
+                    continue;
+                }
+                match app.phase() {
+                    Phase::Over(_) => break,
+                    Phase::Opening | Phase::Roll => app.handle(Input::Button(Button::Roll)),
+                    Phase::Play(_) if app.can_confirm() => app.handle(Input::Button(Button::Done)),
+                    Phase::Play(_) => {
+                        let status = status_html(&app, &en);
+                        assert!(status.contains("left to play"), "seed {seed}: {status}");
+                        app.handle(Input::TapPoint(app.movable_points()[0]));
+                        match app.targets()[0] {
+                            Spot::Point(p) => app.handle(Input::TapPoint(p)),
+                            Spot::Tray(_) => app.handle(Input::TapTray),
+                        }
+                    }
+                }
+            }
+            if passes > 0 && seed >= 5 {
+                break;
+            }
+        }
+        assert!(passes > 0, "some game made the person pass");
     }
 }
