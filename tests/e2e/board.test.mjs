@@ -30,7 +30,7 @@ test('Undo takes back the steps of the turn being entered', { timeout: 60_000 },
   assert.ok(await untilChoice(page, rng(31)));
   const start = await boardLabels(page);
   const s0 = await uiState(page);
-  assert.equal(await page.isDisabled('button[data-action=undo]'), true, 'Undo is disabled before a step');
+  assert.equal(await page.getAttribute('button[data-action=undo]', 'aria-disabled'), 'true', 'Undo is unavailable before a step');
   const o = await offers(page);
   await page.click(`#board .pt[data-point="${o.movable[0]}"]`);
   await settle(page);

@@ -28,8 +28,8 @@ test('a whole game against the computer by clicking, to its end', { timeout: 240
   assert.equal(s.history.length, s.turns);
   assert.ok(manual >= 5, `the person entered ${manual} turns by hand`);
 
-  // The status names the winner (the person plays White) and the points.
-  const turn = (await page.textContent('#status .turn')).trim();
+  // The summary names the winner (the person plays White) and the points.
+  const turn = (await page.textContent('#status .summary')).trim();
   const who = winner === 'white' ? 'You win' : 'The computer wins';
   const pts = points === 1 ? '1 point' : '2 points';
   assert.ok(turn.startsWith(`${who} ${pts}.`), `status: ${turn}`);

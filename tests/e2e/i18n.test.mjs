@@ -12,7 +12,7 @@ const DEVICES = { desktop: DESKTOP, phone: PHONE };
 // The game's name as players of each language know it (in Turkey the game is Mültezim).
 const NAMES = { en: 'Fevga', de: 'Fevga', tr: 'Mültezim', bg: 'Февга' };
 // Messages the main screen and the dialog show whatever the game's state.
-const MAIN_KEYS = ['new-game', 'settings', 'score', 'pips', 'borne-off', 'history'];
+const MAIN_KEYS = ['new-game', 'settings', 'single-game', 'pips', 'borne-off', 'history'];
 const DIALOG_KEYS = ['opponent', 'opponent-computer', 'opponent-human', 'play-as', 'level', 'level-easy', 'level-normal',
   'level-hard', 'rules', 'rules-fevga-desc', 'rules-multezim-desc', 'match-length', 'settings-restart', 'auto-roll', 'auto-done'];
 

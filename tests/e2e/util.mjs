@@ -151,7 +151,7 @@ const IDLE = () => {
   if (!s || s.busy) return false;
   if (s.phase === 'over') return !!document.querySelector('button[data-action=new-match], button[data-action=next-game]');
   return !!document.querySelector(
-    'button[data-action=roll]:not([disabled]), button[data-action=done]:not([disabled]), #board .pt.movable',
+    'button[data-action=roll]:not([aria-disabled=true]), button[data-action=done]:not([aria-disabled=true]), #board .pt.movable',
   );
 };
 
@@ -184,7 +184,7 @@ export async function rollOpening(page, { tap = false } = {}) {
 export function offers(page) {
   return page.evaluate(() => {
     const q = (s) => [...document.querySelectorAll(s)];
-    const enabled = (a) => !!document.querySelector(`button[data-action=${a}]:not([disabled])`);
+    const enabled = (a) => !!document.querySelector(`button[data-action=${a}]:not([aria-disabled=true])`);
     return {
       roll: enabled('roll'),
       done: enabled('done'),

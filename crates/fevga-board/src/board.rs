@@ -40,15 +40,19 @@ pub(crate) fn draw(s: &mut String, view: &BoardView, labels: &dyn Labels) {
     }
     for &from in &view.marks.last_from {
         let n = view.at(from).map_or(0, |(_, n)| usize::from(n));
-        if !(1..=24).contains(&from) || n >= g::FULL_STACK {
-            // A squeezed stack has no free slot to mark.
+        if !(1..=24).contains(&from) {
             continue;
         }
-        let (cx, cy) = g::checker_center(from, n, n + 1);
+        // The free slot above the stack; a squeezed stack has none, so its top checker is ringed.
+        let (centre, r) = if n >= g::FULL_STACK {
+            (g::checker_center(from, n - 1, n), RADIUS + 3.0)
+        } else {
+            (g::checker_center(from, n, n + 1), RADIUS - 4.0)
+        };
         let _ = write!(
             s,
-            r#"<circle class="last-from-mark" cx="{cx}" cy="{cy}" r="{}"/>"#,
-            RADIUS - 4.0
+            r#"<circle class="last-from-mark" cx="{}" cy="{}" r="{r}"/>"#,
+            centre.0, centre.1
         );
     }
     if view.numbers {

@@ -377,13 +377,22 @@ fn marks_give_their_classes_and_words() {
     assert_eq!(white.attr("class"), Some("tray target"));
     assert_eq!(white.attr("aria-label"), Some("White tray: 0, target"));
     assert_eq!(els[tray_group(&els, Color::Black)].attr("class"), Some("tray"));
-    // Rings above the stacks of 4 (on 6) and 0 (on 11); none on the squeezed 10 of 24.
-    let rings: Vec<(f64, f64)> = els
+    // Rings in the free slot above the stacks of 4 (on 6) and 0 (on 11); the squeezed 10 of 24
+    // have no free slot, so a wider ring goes round their top checker.
+    let rings: Vec<(f64, f64, f64)> = els
         .iter()
         .filter(|e| e.has_class("last-from-mark"))
-        .map(|e| (e.num("cx"), e.num("cy")))
+        .map(|e| (e.num("cx"), e.num("cy"), e.num("r")))
         .collect();
-    assert_eq!(rings, [g::checker_center(6, 4, 5), g::checker_center(11, 0, 1)]);
+    let at = |(x, y): (f64, f64), r: f64| (x, y, r);
+    assert_eq!(
+        rings,
+        [
+            at(g::checker_center(6, 4, 5), g::RADIUS - 4.0),
+            at(g::checker_center(24, 9, 10), g::RADIUS + 3.0),
+            at(g::checker_center(11, 0, 1), g::RADIUS - 4.0)
+        ]
+    );
     // No marks, no mark classes.
     let plain = board_svg(&BoardView::of_position(&pos), &En);
     for c in ["movable", "selected", "target", "last-to", "dest", "last-from-mark"] {
