@@ -17,6 +17,8 @@ impl App {
             let Ok(dice) = self.mtch.game_mut().roll(&mut *self.dice) else {
                 return;
             };
+            // What was said about the person's turn is over with it.
+            self.messages.clear();
             self.fresh_roll = true;
             self.out.announcements.push(Announcement::Rolled { side, dice });
         }

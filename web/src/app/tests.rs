@@ -615,3 +615,13 @@ fn a_game_over_hands_the_focus_to_the_next_action() {
         assert!(a.messages().is_empty(), "no old message on the game-over screen");
     }
 }
+
+#[test]
+fn the_persons_messages_end_when_the_computer_rolls() {
+    // White starts with 6-5 (forced 24/13: two messages), then the computer rolls 3-1.
+    let mut a = scripted(Settings::default(), &[6, 5, 3, 1]);
+    press(&mut a, Button::Roll);
+    assert_eq!(a.messages().len(), 2);
+    run_pending(&mut a);
+    assert!(a.messages().is_empty(), "{:?}", a.messages());
+}

@@ -165,7 +165,11 @@ pub fn info_html(app: &App, m: &Messages) -> String {
         let _ = write!(
             s,
             r#"<tr class="{}"><th><span class="chip {}"></span>{}</th><td>{}</td><td>{}</td>"#,
-            if c == app.to_move() { "active" } else { "" },
+            if c == app.to_move() && !matches!(app.phase(), Phase::Over(_)) {
+                "active"
+            } else {
+                ""
+            },
             color_class(c),
             esc(&side_name(app, m, c)),
             pos.pips(c),
