@@ -116,7 +116,24 @@ test('the last move is marked from and to, and can be shown again', { timeout: 9
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
   await page.click('button[data-action=roll]');
   await waitIdle(page);
+  // (A forced play or a pass has no Done: play on to a turn with a choice.)
+  for (let i = 0; i < 8 && !(await page.locator('button[data-action=done]').count()); i++) {
+    await playHumanTurn(page, { random: rng(i) });
+    await waitIdle(page);
+    if (await page.locator('button[data-action=roll]:not([aria-disabled=true])').count()) {
+      await page.click('button[data-action=roll]');
+      await waitIdle(page);
+    }
+  }
   const movable = await page.$$eval('#board .pt.movable', (els) => els.map((e) => Number(e.dataset.point)));
+  // Done cannot act before the move is complete, and it looks it.
+  const done = await page.$eval('button[data-action=done]', (b) => ({
+    off: b.getAttribute('aria-disabled'), opacity: Number(getComputedStyle(b).opacity), bg: getComputedStyle(b).backgroundColor,
+  }));
+  const roll = await page.evaluate(() => getComputedStyle(document.querySelector('#controls button')).backgroundColor);
+  assert.equal(done.off, 'true');
+  assert.ok(done.opacity <= 0.5, `a dimmed Done: ${JSON.stringify(done)}`);
+  assert.notEqual(done.bg, 'rgb(232, 176, 74)', `not the live accent colour: ${JSON.stringify(done)} (${roll})`);
   if (movable.length) {
     await page.click(`#board .pt[data-point="${movable[0]}"] .hit`);
     const target = await page.$eval('#board .pt.target, #board .tray.target', (e) => e.dataset.point ?? null);
