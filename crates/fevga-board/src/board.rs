@@ -23,14 +23,9 @@ pub(crate) fn draw(s: &mut String, view: &BoardView, labels: &dyn Labels) {
     } else {
         s.push_str(r#"<g id="field">"#);
     }
-    let half = 6.0 * g::POINT_W;
-    for x in [g::FIELD_X, g::FIELD_X + half + g::BAR_W] {
-        let _ = write!(
-            s,
-            r#"<rect class="field" x="{x}" y="{}" width="{half}" height="{}"/>"#,
-            g::MARGIN - 8.0,
-            h - 2.0 * g::MARGIN + 16.0
-        );
+    for right in [false, true] {
+        let (x, y, fw, fh) = g::field_rect(right);
+        let _ = write!(s, r#"<rect class="field" x="{x}" y="{y}" width="{fw}" height="{fh}"/>"#);
     }
     for color in [Color::Black, Color::White] {
         tray(s, view, labels, color);
@@ -183,9 +178,8 @@ fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: u8) {
             let (cx, cy) = g::checker_center(p, n - 1, n);
             let _ = write!(
                 s,
-                r#"<text class="count {}" x="{cx}" y="{}"{}>{n}</text>"#,
+                r#"<text class="count {}" x="{cx}" y="{cy}" dominant-baseline="central"{}>{n}</text>"#,
                 color_class(c),
-                cy + 9.0,
                 upright(view.orientation.is_turned(), cx, cy)
             );
         }

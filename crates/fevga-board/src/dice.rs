@@ -24,7 +24,7 @@ const PIPS: [&[(f64, f64)]; 6] = [
 ];
 
 /// Side of a die and the gap between dice.
-const SIZE: f64 = 64.0;
+const SIZE: f64 = g::DIE;
 const GAP: f64 = 14.0;
 
 pub(crate) fn draw(s: &mut String, dice: &DiceView, labels: &dyn Labels) {

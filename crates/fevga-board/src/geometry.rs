@@ -30,17 +30,36 @@ impl Spot {
 /// on a 360 px phone (WCAG 2.5.8).
 pub const WIDTH: f64 = 2.0 * TRAY_W + 24.0 + 12.0 * POINT_W + BAR_W;
 pub const HEIGHT: f64 = 800.0;
-/// Frame margin above and below the points.
-pub const MARGIN: f64 = 34.0;
+/// Frame margin above and below the points: the field's lip, then the band of point numbers.
+pub const MARGIN: f64 = 44.0;
+/// How far the field reaches past the points' bases into the margin.
+pub const FIELD_LIP: f64 = 8.0;
+/// The band between the frame's edge and the field where the point numbers are drawn.
+pub const NUMBER_BAND: f64 = MARGIN - FIELD_LIP;
+/// The largest font size (viewBox units) of the point numbers and stack counts that the board
+/// has room for: numbers in [`NUMBER_BAND`], two digits across a checker. A page may draw labels
+/// this large where the board is small (36 units are 12 CSS px on a 360 px phone).
+pub const LABEL_FONT_MAX: f64 = 36.0;
 pub const TRAY_W: f64 = 54.0;
 /// Left edge of the playing field.
 pub const FIELD_X: f64 = TRAY_W + 12.0;
 pub const POINT_W: f64 = 76.0;
 pub const BAR_W: f64 = 44.0;
-pub const POINT_H: f64 = 330.0;
+/// Room for [`FULL_STACK`] checkers; what is left between the rows' tips holds the dice.
+pub const POINT_H: f64 = 322.0;
 pub const RADIUS: f64 = 32.0;
 /// Checkers stacked at full spacing before a stack is squeezed.
 pub const FULL_STACK: usize = 5;
+/// Side of a die; the dice sit between the rows' tips, in the middle of the right half.
+pub const DIE: f64 = 64.0;
+
+// The sizes agree, checked when compiling: the largest label font leaves air above and below its
+// digits (about 0.73 em tall) in the number band, and two bold digits (about 0.7 em each) fit
+// across a checker; a full stack fits its point; the dice fit between the rows' tips.
+const _: () = assert!(0.73 * LABEL_FONT_MAX + 8.0 <= NUMBER_BAND);
+const _: () = assert!(1.4 * LABEL_FONT_MAX <= 2.0 * RADIUS - 6.0);
+const _: () = assert!(FULL_STACK as f64 * 2.0 * RADIUS <= POINT_H);
+const _: () = assert!(MARGIN + POINT_H <= (HEIGHT - DIE) / 2.0);
 
 /// The column (0–11, left to right) and whether the point is in the top row.
 #[must_use]
@@ -83,6 +102,24 @@ pub fn checker_center(point: u8, index: usize, count: usize) -> (f64, f64) {
     let offset = RADIUS + index as f64 * step;
     let y = if top { MARGIN + offset } else { HEIGHT - MARGIN - offset };
     (point_cx(point), y)
+}
+
+/// Centre of a point's number (White's numbering) in the band outside its row, drawn with
+/// `dominant-baseline="central"` so that it is centred there at any font size.
+#[must_use]
+pub fn number_center(point: u8) -> (f64, f64) {
+    let (_, top) = column(point);
+    let y = NUMBER_BAND / 2.0;
+    (point_cx(point), if top { y } else { HEIGHT - y })
+}
+
+/// The field (the light area under both rows) of a half: x, y, width, height; the left half
+/// unless `right`.
+#[must_use]
+pub fn field_rect(right: bool) -> (f64, f64, f64, f64) {
+    let half = 6.0 * POINT_W;
+    let x = if right { FIELD_X + half + BAR_W } else { FIELD_X };
+    (x, NUMBER_BAND, half, HEIGHT - 2.0 * NUMBER_BAND)
 }
 
 /// The bear-off tray of a side: x, y, width, height.
@@ -228,6 +265,23 @@ mod tests {
         let (x, _, w, _) = tray_rect(Color::White);
         assert!(field_right() + 6.0 <= x);
         assert!(x + w <= WIDTH);
+    }
+
+    #[test]
+    fn numbers_have_their_band() {
+        for p in 1..=24u8 {
+            let (x, y) = number_center(p);
+            assert_eq!(x, point_cx(p));
+            let (_, fy, _, fh) = field_rect(false);
+            assert!(
+                y + LABEL_FONT_MAX * 0.4 <= fy || y - LABEL_FONT_MAX * 0.4 >= fy + fh,
+                "{p}"
+            );
+            assert!(
+                y - LABEL_FONT_MAX * 0.4 >= 0.0 && y + LABEL_FONT_MAX * 0.4 <= HEIGHT,
+                "{p}"
+            );
+        }
     }
 
     #[test]

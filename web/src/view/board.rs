@@ -134,4 +134,21 @@ mod tests {
         }
         assert!(checked > 20, "{checked}");
     }
+
+    /// The point numbers and stack counts are never drawn larger than the board has room for.
+    #[test]
+    fn labels_fit_the_geometry() {
+        let css = include_str!("../../style.css");
+        let sizes: Vec<f64> = css
+            .lines()
+            .chain(fevga_board::STYLE.split_inclusive('}'))
+            .filter(|l| [".num", ".count"].iter().any(|c| l.contains(c)))
+            .filter_map(|l| l.split("font-size:").nth(1))
+            .map(|v| v.trim().split("px").next().unwrap().parse().unwrap())
+            .collect();
+        assert!(sizes.len() >= 5, "{sizes:?}");
+        for size in sizes {
+            assert!(size <= fevga_board::geometry::LABEL_FONT_MAX, "{size}");
+        }
+    }
 }
