@@ -145,6 +145,10 @@ settings-restart = Wenn du die Regeln oder die Matchlänge änderst, beginnt ein
 
 save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.
 save-outdated = Der gespeicherte Spielstand stammt aus einer älteren Version, deshalb beginnt eine neue Partie.
+save-newer = Ein Spielstand einer neueren Fevga-Version bleibt auf diesem Gerät erhalten. Diese Seite spielt eine neue Partie, die nicht gespeichert wird; nach einem Update der Seite geht es mit dem gespeicherten Spiel weiter.
+save-failed = Dieses Gerät lässt die Seite nicht speichern (Speicher voll oder gesperrt): Die Partie geht weiter, ist aber verloren, wenn die Seite geschlossen wird.
+elsewhere = Diese Partie geht in einem anderen Tab weiter, wo zuletzt gezogen wurde.
+take-back = Hier weiterspielen
 failed = Etwas ist schiefgegangen. Lade die Seite neu, um weiterzuspielen.
 
 # Dem Spiel folgen: der Zug des Computers, Rückfragen, das Tempo, die Zusammenfassung am Ende.

@@ -145,6 +145,10 @@ settings-restart = Kuralları ya da maç uzunluğunu değiştirmek yeni bir maç
 
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
 save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.
+save-newer = Fevga'nın daha yeni bir sürümüyle kaydedilmiş bir oyun bu cihazda korunuyor. Bu sayfa kaydedilmeyen yeni bir oyun oynatıyor; sayfa güncellenince kayıtlı oyuna devam edebilirsin.
+save-failed = Bu cihaz sayfanın kayıt yapmasına izin vermiyor (depolama dolu ya da engelli): oyun sürüyor, ama sayfa kapanınca kaybolacak.
+elsewhere = Bu oyun, son hamlenin yapıldığı başka bir sekmede sürüyor.
+take-back = Burada devam et
 failed = Bir şeyler ters gitti. Devam etmek için sayfayı yenile.
 
 # Oyunu takip etmek: bilgisayarın hamlesi, oyun kaybolmadan önce sorular, hız, oyun sonu özeti.

@@ -27,6 +27,17 @@ pub use pace::Pace;
 use crate::save::{self, LoadError};
 use crate::settings::{SettingKey, Settings};
 
+/// Whether the match is written to storage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Keeping {
+    /// Every change is saved.
+    Saves,
+    /// Nothing is saved: the storage failed, or holds a newer version's save (kept untouched).
+    Off,
+    /// Another tab moved last and owns the game: this one waits, holding that tab's save text.
+    Elsewhere(String),
+}
+
 /// The whole page state.
 pub struct App {
     settings: Settings,
@@ -52,6 +63,7 @@ pub struct App {
     confirm: Option<Confirm>,
     /// The system asks for reduced motion.
     reduced_motion: bool,
+    keeping: Keeping,
     /// Effects waiting to be taken.
     out: Effects,
     settings_changed: bool,
@@ -88,6 +100,7 @@ impl App {
             fresh_roll: false,
             confirm: None,
             reduced_motion: false,
+            keeping: Keeping::Saves,
             out: Effects::default(),
             settings_changed: false,
             saved: String::new(),
@@ -113,12 +126,21 @@ impl App {
             }
             Err(LoadError::Outdated(_)) => self.messages.push(Message::SaveOutdated),
             Err(LoadError::Corrupt(_)) => self.messages.push(Message::SaveCorrupt),
+            Err(LoadError::Newer(_)) => {
+                // Kept for the newer page: this one plays a game it does not save.
+                self.keeping = Keeping::Off;
+                self.messages.push(Message::SaveNewer);
+            }
         }
         self.refresh_marks();
     }
 
-    /// The one way in: applies an input, then works out the board's marks again.
+    /// The one way in: applies an input, then works out the board's marks again. While another
+    /// tab owns the game only taking it back, the settings and the language act.
     pub fn handle(&mut self, input: Input) {
+        if matches!(self.keeping, Keeping::Elsewhere(_)) && !acts_while_elsewhere(&input) {
+            return;
+        }
         match input {
             Input::TapPoint(p) => {
                 self.focus = Spot::Point(p);
@@ -132,8 +154,42 @@ impl App {
             Input::Setting(key, value) => self.set(key, &value),
             Input::Timer(p) => self.run(p),
             Input::ReducedMotion(on) => self.reduced_motion = on,
+            Input::SaveFailed => {
+                if self.keeping == Keeping::Saves {
+                    self.keeping = Keeping::Off;
+                    self.say(Message::SaveFailed);
+                }
+            }
+            Input::SavedElsewhere(text) => self.saved_elsewhere(text),
         }
         self.refresh_marks();
+    }
+
+    /// Another tab saved: it moved last, so it owns the game; this one stops and says so.
+    fn saved_elsewhere(&mut self, text: String) {
+        if self.keeping == Keeping::Off || text == self.saved {
+            return;
+        }
+        self.keeping = Keeping::Elsewhere(text);
+        self.pending = None;
+        self.thinking = None;
+        self.confirm = None;
+        self.turn = None;
+        self.selected = None;
+        self.messages.clear();
+        self.say(Message::Elsewhere);
+        self.out.focus = Some(Focus::Button(Button::TakeBack));
+    }
+
+    /// Goes on here with the game the other tab saved last.
+    fn take_back(&mut self) {
+        let Keeping::Elsewhere(text) = std::mem::replace(&mut self.keeping, Keeping::Saves) else {
+            return;
+        };
+        self.messages.clear();
+        self.restore(&text);
+        self.saved = text;
+        self.out.announcements.push(Announcement::NewGame);
     }
 
     /// The one way out: what the browser should do now. Taking them empties them.
@@ -141,7 +197,7 @@ impl App {
         let mut fx = std::mem::take(&mut self.out);
         self.fresh_roll = false;
         let text = save::save_match(&self.mtch);
-        if text != self.saved {
+        if self.keeping == Keeping::Saves && text != self.saved {
             self.saved.clone_from(&text);
             fx.save = Some(text);
         }
@@ -191,6 +247,7 @@ impl App {
                 Some(Confirm::Settings(s)) => self.restart_with(s),
                 None => {}
             },
+            Button::TakeBack => self.take_back(),
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));
@@ -450,6 +507,19 @@ impl App {
             self.next_turn();
         }
     }
+}
+
+/// What still acts while another tab owns the game.
+fn acts_while_elsewhere(input: &Input) -> bool {
+    matches!(
+        input,
+        Input::Button(Button::TakeBack | Button::Settings | Button::CloseSettings)
+            | Input::Setting(SettingKey::Lang | SettingKey::Speed | SettingKey::Animate, _)
+            | Input::ReducedMotion(_)
+            | Input::SaveFailed
+            | Input::SavedElsewhere(_)
+            | Input::Key(Key::Focus(_))
+    )
 }
 
 fn new_match(s: &Settings) -> Match {

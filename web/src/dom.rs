@@ -41,11 +41,25 @@ pub fn storage_get(key: &str) -> Option<String> {
     window().local_storage().ok().flatten()?.get_item(key).ok().flatten()
 }
 
-pub fn storage_set(key: &str, value: &str) {
+/// Writes `value` under `key`; false if the storage is missing, blocked or full.
+pub fn storage_set(key: &str, value: &str) -> bool {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// Removes `key`, if the storage can be reached.
+pub fn storage_remove(key: &str) {
     if let Some(s) = window().local_storage().ok().flatten() {
-        // A full or disabled storage only loses the save.
-        let _ = s.set_item(key, value);
+        let _ = s.remove_item(key);
     }
+}
+
+/// Whether the storage can be reached at all (a blocked one throws or is missing).
+pub fn storage_available() -> bool {
+    window().local_storage().ok().flatten().is_some()
 }
 
 /// The language: `?lang=` first, then the saved choice, then the browser's languages.

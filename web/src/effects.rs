@@ -7,18 +7,23 @@ use wasm_bindgen::prelude::*;
 
 use crate::anim;
 use crate::app::{Button, Dialog, Effects, Focus, Input, Pending};
-use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, document, storage_set, window};
+use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, document, storage_remove, storage_set, window};
 use crate::ui;
 
 /// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
 /// back into the page through `dispatch`. The controller has already paced everything (the
 /// speed setting, reduced motion): this runs what it says.
 pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
-    if let Some(text) = &fx.save {
-        storage_set(GAME_KEY, text);
+    if let Some(text) = &fx.save
+        && !storage_set(GAME_KEY, text)
+    {
+        // A save that did not stick must not come back on reload as an older position.
+        storage_remove(GAME_KEY);
+        dispatch(Input::SaveFailed);
     }
     if let Some(text) = &fx.settings_save {
-        storage_set(SETTINGS_KEY, text);
+        // Settings that cannot be kept are the defaults next time: nothing to warn about.
+        let _ = storage_set(SETTINGS_KEY, text);
     }
     anim::slide(&fx.anims);
     if !said.is_empty()

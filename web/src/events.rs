@@ -10,7 +10,7 @@ use web_sys::{Element, Event, EventTarget, KeyboardEvent, MouseEvent, PointerEve
 
 use crate::anim;
 use crate::app::{Button, Input, Key};
-use crate::dom::{by_id, document};
+use crate::dom::{GAME_KEY, by_id, document, window};
 use crate::frame::dispatch;
 use crate::settings::SettingKey;
 use crate::ui::{self, Drag};
@@ -44,6 +44,15 @@ pub fn listen() -> Result<(), JsValue> {
     on(&doc, "change", |e| {
         if let Some((key, value)) = e.target().and_then(|t| setting_of(&t)) {
             dispatch(Input::Setting(key, value));
+        }
+    })?;
+    // Another tab saved the game: it moved last and owns it now.
+    on(&window(), "storage", |e| {
+        if let Some(e) = e.dyn_ref::<web_sys::StorageEvent>()
+            && e.key().as_deref() == Some(GAME_KEY)
+            && let Some(text) = e.new_value()
+        {
+            dispatch(Input::SavedElsewhere(text));
         }
     })?;
     // The settings dialog closed by Escape: any question asked there is answered "keep playing".

@@ -47,6 +47,9 @@ pub fn start() -> Result<(), JsValue> {
         app.restore(&text);
     }
     app.handle(app::Input::ReducedMotion(dom::reduced_motion()));
+    if !dom::storage_available() {
+        app.handle(app::Input::SaveFailed);
+    }
     ui::install(Ui::new(app));
     if let Some(svg) = by_id("board") {
         svg.set_attribute("viewBox", &format!("0 0 {} {}", geometry::WIDTH, geometry::HEIGHT))?;

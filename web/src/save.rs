@@ -14,8 +14,10 @@ const MAGIC: &str = "fevga-save";
 /// Why a save was not restored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LoadError {
-    /// Another version of the format.
+    /// An older version of the format.
     Outdated(String),
+    /// A newer version of the format (written by a newer page): kept, never overwritten.
+    Newer(u32),
     /// Damaged: a bad checksum, a record that does not replay, a missing part.
     Corrupt(String),
 }
@@ -48,8 +50,10 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
         .strip_prefix(MAGIC)
         .map(str::trim)
         .ok_or_else(|| corrupt("not a Fevga save"))?;
-    if version != VERSION.to_string() {
-        return Err(LoadError::Outdated(version.to_string()));
+    match version.parse::<u32>() {
+        Ok(v) if v == VERSION => {}
+        Ok(v) if v > VERSION => return Err(LoadError::Newer(v)),
+        _ => return Err(LoadError::Outdated(version.to_string())),
     }
     let (body, check) = text
         .trim_end()
@@ -170,6 +174,8 @@ mod tests {
         assert!(matches!(load_match(""), Err(LoadError::Corrupt(_))));
         let old = text.replacen("fevga-save 1", "fevga-save 0", 1);
         assert!(matches!(load_match(&old), Err(LoadError::Outdated(_))));
+        let newer = text.replacen("fevga-save 1", "fevga-save 2", 1);
+        assert_eq!(load_match(&newer).err(), Some(LoadError::Newer(2)));
         // A consistent checksum over an illegal record is still caught by the replay.
         let body = "fevga-save 1\nFevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/12\n";
         let forged = format!("{body}Check: {:016x}\n", checksum(body));

@@ -30,6 +30,10 @@ pub enum Input {
     Timer(Pending),
     /// The system's reduced-motion preference, at start and whenever it changes.
     ReducedMotion(bool),
+    /// The match could not be saved (the storage is full, blocked or missing).
+    SaveFailed,
+    /// Another tab saved this save text: it moved last and owns the game now.
+    SavedElsewhere(String),
 }
 
 /// A key on the board.
@@ -76,10 +80,12 @@ pub enum Button {
     Confirm,
     /// No to the question asked: the game goes on.
     KeepPlaying,
+    /// Takes the game back from the tab that moved last, and goes on with it here.
+    TakeBack,
 }
 
 impl Button {
-    pub const ALL: [Button; 11] = [
+    pub const ALL: [Button; 12] = [
         Button::Roll,
         Button::Undo,
         Button::Done,
@@ -91,6 +97,7 @@ impl Button {
         Button::Replay,
         Button::Confirm,
         Button::KeepPlaying,
+        Button::TakeBack,
     ];
 
     /// The `data-action` name.
@@ -108,6 +115,7 @@ impl Button {
             Button::Replay => "replay",
             Button::Confirm => "confirm",
             Button::KeepPlaying => "keep-playing",
+            Button::TakeBack => "take-back",
         }
     }
 }

@@ -20,8 +20,14 @@ pub enum Message {
     Forced { side: Color, notation: String },
     /// The saved game could not be read; a new game started.
     SaveCorrupt,
-    /// The saved game is from another version; a new game started.
+    /// The saved game is from an older version; a new game started.
     SaveOutdated,
+    /// The saved game is from a newer version: it is kept, and this game is not saved.
+    SaveNewer,
+    /// The game could not be saved (storage full or blocked): it lasts while the page is open.
+    SaveFailed,
+    /// Another tab moved last: the game goes on there (this tab can take it back).
+    Elsewhere,
 }
 
 /// Something to say to screen-reader users. Notation is in the board's numbers.

@@ -163,6 +163,12 @@ impl App {
     /// Whether the human may act on the board now.
     #[must_use]
     pub fn board_active(&self) -> bool {
-        self.turn.is_some() && self.pending.is_none()
+        self.turn.is_some() && self.pending.is_none() && !self.elsewhere()
+    }
+
+    /// Whether another tab moved last and owns the game (this one offers to take it back).
+    #[must_use]
+    pub fn elsewhere(&self) -> bool {
+        matches!(self.keeping, super::Keeping::Elsewhere(_))
     }
 }

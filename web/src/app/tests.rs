@@ -625,3 +625,63 @@ fn the_persons_messages_end_when_the_computer_rolls() {
     run_pending(&mut a);
     assert!(a.messages().is_empty(), "{:?}", a.messages());
 }
+
+#[test]
+fn a_newer_versions_save_is_kept_and_never_overwritten() {
+    let mut a = white_to_play(6, 3);
+    let text = a.take_effects().save.unwrap();
+    let newer = text.replacen("fevga-save 1", "fevga-save 7", 1);
+    let mut b = seeded(1);
+    let _ = b.take_effects();
+    b.restore(&newer);
+    assert_eq!(b.messages(), [Message::SaveNewer]);
+    assert_eq!(b.phase(), Phase::Opening, "a new game in memory");
+    press(&mut b, Button::Roll);
+    run_pending(&mut b);
+    assert_eq!(b.take_effects().save, None, "nothing is written over the newer save");
+}
+
+#[test]
+fn a_save_that_fails_is_said_once_and_the_game_plays_on() {
+    let mut a = white_to_play(6, 3);
+    let _ = a.take_effects();
+    a.handle(Input::SaveFailed);
+    a.handle(Input::SaveFailed);
+    assert_eq!(a.messages().iter().filter(|m| **m == Message::SaveFailed).count(), 1);
+    move_first(&mut a, 13);
+    assert!(a.board_active());
+    assert_eq!(a.take_effects().save, None, "no more writes once the storage failed");
+}
+
+#[test]
+fn the_tab_that_moved_last_owns_the_game_and_the_other_can_take_it_back() {
+    // Two tabs on one saved game: A moves and saves; B hears of it.
+    let mut a = white_to_play(6, 3);
+    let start = a.take_effects().save.unwrap();
+    let mut b = seeded(1);
+    b.restore(&start);
+    let _ = b.take_effects();
+    while !a.can_confirm() {
+        let from = a.movable_points()[0];
+        move_first(&mut a, from);
+    }
+    press(&mut a, Button::Done);
+    let moved = a.take_effects().save.unwrap();
+    b.handle(Input::SavedElsewhere(moved.clone()));
+    assert!(b.elsewhere());
+    assert_eq!(b.messages(), [Message::Elsewhere]);
+    assert_eq!(b.take_effects().focus, Some(Focus::Button(Button::TakeBack)));
+    // B neither plays nor saves meanwhile.
+    press(&mut b, Button::Roll);
+    b.handle(Input::TapPoint(13));
+    assert!(!b.board_active());
+    assert_eq!(b.take_effects().save, None);
+    // Taken back: B goes on from A's last save, and writes nothing until it moves.
+    press(&mut b, Button::TakeBack);
+    assert!(!b.elsewhere());
+    assert_eq!(b.game().position(), a.game().position());
+    assert_eq!(b.take_effects().save, None);
+    // Its own save text coming back (the same text) changes nothing.
+    b.handle(Input::SavedElsewhere(moved));
+    assert!(!b.elsewhere());
+}

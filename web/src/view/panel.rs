@@ -118,6 +118,10 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
     let mut s = String::new();
     let human = app.is_human(app.to_move());
     let idle = !app.busy();
+    if app.elsewhere() {
+        button(&mut s, m, Button::TakeBack, true, true);
+        return s;
+    }
     match app.phase() {
         Phase::Opening => button(&mut s, m, Button::Roll, idle, true),
         Phase::Roll if human => button(&mut s, m, Button::Roll, idle, true),

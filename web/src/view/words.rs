@@ -158,6 +158,9 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
         Message::Forced { notation, .. } => m.tf("forced-move", &[("move", Arg::Str(notation))]),
         Message::SaveCorrupt => m.t("save-corrupt"),
         Message::SaveOutdated => m.t("save-outdated"),
+        Message::SaveNewer => m.t("save-newer"),
+        Message::SaveFailed => m.t("save-failed"),
+        Message::Elsewhere => m.t("elsewhere"),
     }
 }
 
