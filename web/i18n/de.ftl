@@ -149,6 +149,7 @@ save-newer = Ein Spielstand einer neueren Fevga-Version bleibt auf diesem Gerät
 save-failed = Dieses Gerät lässt die Seite nicht speichern (Speicher voll oder gesperrt): Die Partie geht weiter, ist aber verloren, wenn die Seite geschlossen wird.
 elsewhere = Diese Partie geht in einem anderen Tab weiter, wo zuletzt gezogen wurde.
 take-back = Hier weiterspielen
+not-saved = Diese Partie wird auf diesem Gerät nicht gespeichert.
 failed = Etwas ist schiefgegangen. Lade die Seite neu, um weiterzuspielen.
 
 # Dem Spiel folgen: der Zug des Computers, Rückfragen, das Tempo, die Zusammenfassung am Ende.

@@ -149,6 +149,7 @@ save-newer = A game saved by a newer version of Fevga is kept on this device. Th
 save-failed = This device does not let the page save (storage is full or blocked): the game goes on, but it will be lost when the page closes.
 elsewhere = This game goes on in another tab, where the last move was made.
 take-back = Continue here
+not-saved = This game is not being saved on this device.
 failed = Something went wrong. Reload the page to go on.
 
 # Following the play: the computer's move, questions before a game is lost, the pace, the

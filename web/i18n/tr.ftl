@@ -149,6 +149,7 @@ save-newer = Fevga'nın daha yeni bir sürümüyle kaydedilmiş bir oyun bu ciha
 save-failed = Bu cihaz sayfanın kayıt yapmasına izin vermiyor (depolama dolu ya da engelli): oyun sürüyor, ama sayfa kapanınca kaybolacak.
 elsewhere = Bu oyun, son hamlenin yapıldığı başka bir sekmede sürüyor.
 take-back = Burada devam et
+not-saved = Bu oyun bu cihaza kaydedilmiyor.
 failed = Bir şeyler ters gitti. Devam etmek için sayfayı yenile.
 
 # Oyunu takip etmek: bilgisayarın hamlesi, oyun kaybolmadan önce sorular, hız, oyun sonu özeti.

@@ -166,6 +166,13 @@ impl App {
         self.turn.is_some() && self.pending.is_none() && !self.elsewhere()
     }
 
+    /// Whether this page writes the game to storage (not when the storage failed or holds a
+    /// newer version's save, nor while another tab owns the game).
+    #[must_use]
+    pub fn saving(&self) -> bool {
+        self.keeping == super::Keeping::Saves
+    }
+
     /// Whether another tab moved last and owns the game (this one offers to take it back).
     #[must_use]
     pub fn elsewhere(&self) -> bool {

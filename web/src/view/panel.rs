@@ -185,6 +185,9 @@ pub fn info_html(app: &App, m: &Messages) -> String {
         s.push_str("</tr>");
     }
     s.push_str("</table>");
+    if !app.saving() && !app.elsewhere() {
+        let _ = write!(s, r#"<p class="not-saved">{}</p>"#, esc(&m.t("not-saved")));
+    }
     let _ = write!(s, r#"<h2>{}</h2><ol class="history">"#, esc(&m.t("history")));
     let history = app.game().history();
     if history.is_empty() {
