@@ -141,7 +141,7 @@ points = { $n ->
 }
 auto-roll = Automatisch würfeln
 auto-done = Zug automatisch beenden, wenn alle Würfel gezogen sind
-settings-restart = Wenn du die Regeln oder die Matchlänge änderst, beginnt ein neues Match.
+settings-restart = Wenn du Gegner, Farbe, Regeln oder Matchlänge änderst, beginnt ein neues Match; während eines Matches wirst du vorher gefragt.
 
 save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.
 save-outdated = Der gespeicherte Spielstand stammt aus einer älteren Version, deshalb beginnt eine neue Partie.

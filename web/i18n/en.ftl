@@ -141,7 +141,7 @@ points = { $n ->
 }
 auto-roll = Roll the dice automatically
 auto-done = End my turn automatically when all dice are played
-settings-restart = Changing the rules or the match length starts a new match.
+settings-restart = Changing the opponent, your side, the rules or the match length starts a new match; during a match you are asked first.
 
 save-corrupt = The saved game could not be read, so a new game has started.
 save-outdated = The saved game is from an older version, so a new game has started.

@@ -141,7 +141,7 @@ points = { $n ->
 }
 auto-roll = Zarları otomatik at
 auto-done = Tüm zarlar oynanınca sırayı otomatik bitir
-settings-restart = Kuralları ya da maç uzunluğunu değiştirmek yeni bir maç başlatır.
+settings-restart = Rakibi, rengini, kuralları ya da maç uzunluğunu değiştirmek yeni bir maç başlatır; maç sürerken önce sorulur.
 
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
 save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.
