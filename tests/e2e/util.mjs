@@ -68,15 +68,15 @@ export function ensureArtifacts() {
   return ARTIFACTS;
 }
 
-/** The message keys of web/i18n/<lang>.ftl, in file order. */
+/** The message keys of crates/fevga-i18n/ftl/<lang>.ftl, in file order. */
 export function ftlKeys(lang = 'en') {
-  const text = readFileSync(join(ROOT, 'web', 'i18n', `${lang}.ftl`), 'utf8');
+  const text = readFileSync(join(ROOT, 'crates', 'fevga-i18n', 'ftl', `${lang}.ftl`), 'utf8');
   return [...text.matchAll(/^([a-z][a-z0-9-]*) =/gm)].map((m) => m[1]);
 }
 
 /** The one-line messages without placeables of a language: key → text. */
 export function ftlSimple(lang) {
-  const text = readFileSync(join(ROOT, 'web', 'i18n', `${lang}.ftl`), 'utf8');
+  const text = readFileSync(join(ROOT, 'crates', 'fevga-i18n', 'ftl', `${lang}.ftl`), 'utf8');
   const out = new Map();
   for (const m of text.matchAll(/^([a-z][a-z0-9-]*) = (.+)$/gm)) {
     if (!m[2].includes('{')) out.set(m[1], m[2].trim());

@@ -15,11 +15,13 @@ pub mod dom;
 pub mod effects;
 pub mod events;
 pub mod frame;
-pub mod i18n;
 pub mod save;
 pub mod settings;
 pub mod ui;
 pub mod view;
+
+/// The words of the page: the shared message files and their reader.
+pub use fevga_i18n as i18n;
 
 use fevga_board::geometry;
 use fevga_core::{DiceSource, OsDice, SeededDice};

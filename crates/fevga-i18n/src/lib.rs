@@ -51,10 +51,10 @@ impl Lang {
 
     fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../i18n/en.ftl"),
-            Lang::De => include_str!("../i18n/de.ftl"),
-            Lang::Tr => include_str!("../i18n/tr.ftl"),
-            Lang::Bg => include_str!("../i18n/bg.ftl"),
+            Lang::En => include_str!("../ftl/en.ftl"),
+            Lang::De => include_str!("../ftl/de.ftl"),
+            Lang::Tr => include_str!("../ftl/tr.ftl"),
+            Lang::Bg => include_str!("../ftl/bg.ftl"),
         }
     }
 
