@@ -10,7 +10,7 @@ mod settings;
 mod words;
 
 pub use board::{board_svg, board_view};
-pub use panel::{controls_html, info_html, status_html, text_lines};
+pub use panel::{controls_html, info_html, status_html};
 pub use settings::{header_html, language_options, settings_html};
 pub use words::{announcement_text, message_text, result_text, summary};
 

@@ -107,8 +107,8 @@ fn last_move_flip_and_numbers() {
             .any(|t| t.starts_with("g class=\"pt last-to\" data-point=\"1\""))
     );
     assert_eq!(count(&tags, "g class=\"pt last-to\""), 1);
-    // The 14 left on 12 are squeezed, so no ring.
-    assert_eq!(count(&tags, "circle class=\"last-from-mark\""), 0);
+    // The 14 left on 12 are squeezed: the ring goes round their top checker.
+    assert_eq!(count(&tags, "circle class=\"last-from-mark\""), 1);
     assert!(
         tags.iter()
             .any(|t| t.starts_with("g id=\"field\" transform=\"rotate(180 "))
@@ -171,6 +171,11 @@ fn errors_are_one_clear_line() {
     fails(
         &["svg", "W:24x15 B:12x15 W", "--last-move", "13/24"],
         "does not go forward",
+    );
+    // Checked against the rules: taken back, no roll allows it (the head rule holds the rest).
+    fails(
+        &["svg", "W:24x15 B:12x13,1,2 W", "--last-move", "24/13 24/14"],
+        "--last-move \"24/13 24/14\": no roll allows this play",
     );
     fails(
         &["svg", "W:24x15 B:12x15 W", "--last-move", "24/13"],

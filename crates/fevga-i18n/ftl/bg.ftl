@@ -177,3 +177,15 @@ match-lead-you = Водиш с { $score } в мач до { $n }.
 match-lead-computer = Компютърът води с { $score } в мач до { $n }.
 match-lead-side = { $side } водят с { $score } в мач до { $n }.
 match-tied = Мачът е равен: { $score } (до { $n } точки).
+
+# Диаграми за страници с правила (елементът <fevga-diagram> и страницата му за iframe).
+diagram-previous = ‹ Назад
+diagram-next = Напред ›
+diagram-where = Ход { $n } от { $total }
+diagram-play = Играй от тази позиция
+diagram-error-position = Позицията „{ $text }“ на тази диаграма не може да се прочете.
+diagram-error-lang = Езикът „{ $value }“ на тази диаграма не е en, de, tr или bg.
+diagram-error-attribute = Тази диаграма има непознат атрибут „{ $name }“.
+diagram-error-value = { $name } на тази диаграма не може да бъде „{ $value }“.
+diagram-error-last-move = „{ $move }“ не може да е последният ход преди позицията на тази диаграма.
+diagram-error-step = Ход { $n } на тази диаграма, „{ $move }“, не е позволен там.

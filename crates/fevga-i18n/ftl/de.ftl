@@ -177,3 +177,15 @@ match-lead-you = Du führst { $score } im Match auf { $n }.
 match-lead-computer = Der Computer führt { $score } im Match auf { $n }.
 match-lead-side = { $side } führt { $score } im Match auf { $n }.
 match-tied = Das Match steht { $score } (auf { $n } Punkte).
+
+# Diagramme für Regelseiten (das Element <fevga-diagram> und seine iframe-Seite).
+diagram-previous = ‹ Zurück
+diagram-next = Weiter ›
+diagram-where = Zug { $n } von { $total }
+diagram-play = Von hier aus spielen
+diagram-error-position = Die Stellung „{ $text }“ dieses Diagramms ist nicht lesbar.
+diagram-error-lang = Die Sprache „{ $value }“ dieses Diagramms ist nicht en, de, tr oder bg.
+diagram-error-attribute = Dieses Diagramm hat ein unbekanntes Attribut „{ $name }“.
+diagram-error-value = { $name } dieses Diagramms kann nicht „{ $value }“ sein.
+diagram-error-last-move = „{ $move }“ kann nicht der letzte Zug vor der Stellung dieses Diagramms sein.
+diagram-error-step = Zug { $n } dieses Diagramms, „{ $move }“, ist dort nicht erlaubt.

@@ -178,3 +178,15 @@ match-lead-you = You lead { $score } in a match to { $n }.
 match-lead-computer = The computer leads { $score } in a match to { $n }.
 match-lead-side = { $side } leads { $score } in a match to { $n }.
 match-tied = The match is level at { $score } (to { $n } points).
+
+# Diagrams for rules pages (the <fevga-diagram> element and its iframe page).
+diagram-previous = ‹ Previous
+diagram-next = Next ›
+diagram-where = Move { $n } of { $total }
+diagram-play = Play from here
+diagram-error-position = This diagram's position “{ $text }” cannot be read.
+diagram-error-lang = This diagram's language “{ $value }” is not one of en, de, tr, bg.
+diagram-error-attribute = This diagram has an unknown attribute “{ $name }”.
+diagram-error-value = This diagram's { $name } cannot be “{ $value }”.
+diagram-error-last-move = “{ $move }” cannot be the last move that led to this diagram's position.
+diagram-error-step = Move { $n } of this diagram, “{ $move }”, is not legal there.

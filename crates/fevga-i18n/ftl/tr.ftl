@@ -177,3 +177,15 @@ match-lead-you = { $n } sayılık maçta { $score } öndesin.
 match-lead-computer = Bilgisayar { $n } sayılık maçta { $score } önde.
 match-lead-side = { $side } { $n } sayılık maçta { $score } önde.
 match-tied = { $n } sayılık maçta durum { $score } berabere.
+
+# Kural sayfaları için diyagramlar (<fevga-diagram> öğesi ve iframe sayfası).
+diagram-previous = ‹ Önceki
+diagram-next = Sonraki ›
+diagram-where = Hamle { $n } / { $total }
+diagram-play = Buradan oyna
+diagram-error-position = Bu diyagramın pozisyonu “{ $text }” okunamıyor.
+diagram-error-lang = Bu diyagramın dili “{ $value }” en, de, tr ya da bg değil.
+diagram-error-attribute = Bu diyagramda bilinmeyen bir öznitelik var: “{ $name }”.
+diagram-error-value = Bu diyagramın { $name } değeri “{ $value }” olamaz.
+diagram-error-last-move = “{ $move }” bu diyagramdaki pozisyona götüren son hamle olamaz.
+diagram-error-step = Bu diyagramın { $n }. hamlesi “{ $move }” orada kurala uygun değil.

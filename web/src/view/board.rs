@@ -1,61 +1,18 @@
 //! The adapter to `fevga-board`: what the board shows of the state (a [`BoardView`]: the
-//! position, the marks the controller worked out, the dice, the focus) and its words from the
-//! message files ([`Labels`]).
+//! position, the marks the controller worked out, the dice, the focus); its words are
+//! `fevga-diagram`'s [`MessageLabels`].
 
-use fevga_board::{BoardView, DiceView, Labels, Mark, Orientation};
-use fevga_core::{Color, Dice, Phase};
+use fevga_board::{BoardView, DiceView, Orientation};
+use fevga_core::Phase;
+use fevga_diagram::MessageLabels;
 
-use super::words::{color_name, dice_text};
 use crate::app::App;
-use crate::i18n::{Arg, Messages};
-
-/// The board's words from the message files.
-struct BoardLabels<'a>(&'a Messages);
-
-impl Labels for BoardLabels<'_> {
-    fn point(&self, number: u8, occupant: Option<(Color, u8)>) -> String {
-        let m = self.0;
-        match occupant {
-            None => m.tf("point-empty", &[("point", Arg::Num(number.into()))]),
-            Some((c, n)) => m.tf(
-                if c == Color::White {
-                    "point-white"
-                } else {
-                    "point-black"
-                },
-                &[("point", Arg::Num(number.into())), ("n", Arg::Num(n.into()))],
-            ),
-        }
-    }
-
-    fn tray(&self, color: Color, borne_off: u8) -> String {
-        let m = self.0;
-        m.tf(
-            "tray-label",
-            &[
-                ("side", Arg::Str(&color_name(m, color))),
-                ("n", Arg::Num(borne_off.into())),
-            ],
-        )
-    }
-
-    fn dice(&self, dice: Dice) -> String {
-        self.0.tf("dice-label", &[("dice", Arg::Str(&dice_text(dice)))])
-    }
-
-    fn mark(&self, mark: Mark) -> String {
-        self.0.t(match mark {
-            Mark::Selected => "point-selected",
-            Mark::Movable => "point-movable",
-            Mark::Target => "point-target",
-        })
-    }
-}
+use crate::i18n::Messages;
 
 /// The inside of the board's `<svg>`.
 #[must_use]
 pub fn board_svg(app: &App, m: &Messages) -> String {
-    fevga_board::board_svg(&board_view(app), &BoardLabels(m))
+    fevga_board::board_svg(&board_view(app), &MessageLabels(m))
 }
 
 /// What the board shows of the state.

@@ -4,7 +4,8 @@
 use std::fmt::Write;
 
 use fevga_board::{color_class, esc};
-use fevga_core::{Color, Phase, Position};
+use fevga_core::{Color, Phase};
+use fevga_diagram::text_lines;
 
 use super::words::{color_name, dice_text, message_text, side_name, summary};
 use crate::app::{App, Button, Confirm};
@@ -218,52 +219,10 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     s
 }
 
-/// The board as lists: points (in `numbering`'s numbers, as the board labels them),
-/// borne-off counts, pips.
-#[must_use]
-pub fn text_lines(pos: &Position, numbering: Color, m: &Messages) -> Vec<String> {
-    let mut out = Vec::new();
-    let by_color = |c: Color, white: &'static str, black: &'static str| if c == Color::White { white } else { black };
-    for label in 1..=24u8 {
-        if let Some((c, n)) = pos.at(numbering.to_white_point(label)) {
-            let key = by_color(c, "point-list-white", "point-list-black");
-            out.push(m.tf(key, &[("point", Arg::Num(label.into())), ("n", Arg::Num(n.into()))]));
-        }
-    }
-    for c in [Color::White, Color::Black] {
-        let n = pos.borne_off(c);
-        if n > 0 {
-            let key = by_color(c, "borne-off-white", "borne-off-black");
-            out.push(m.tf(key, &[("n", Arg::Num(n.into()))]));
-        }
-    }
-    for c in [Color::White, Color::Black] {
-        let key = by_color(c, "pips-white", "pips-black");
-        out.push(m.tf(key, &[("n", Arg::Num(pos.pips(c).into()))]));
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-
-    #[test]
-    fn text_view_lists_points_and_pips() {
-        let m = Messages::new(Lang::En);
-        let pos = Position::from_text("W:24x14,13 B:12x15 B").unwrap();
-        assert_eq!(
-            text_lines(&pos, Color::White, &m),
-            vec![
-                "Point 12: 15 × black",
-                "Point 13: 1 × white",
-                "Point 24: 14 × white",
-                "White pips: 349",
-                "Black pips: 360"
-            ]
-        );
-    }
 
     #[test]
     fn every_button_has_its_word() {

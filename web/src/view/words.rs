@@ -1,7 +1,7 @@
 //! The state in words: messages, announcements, the result, the sides' names. Every word comes
 //! from the message files.
 
-use fevga_core::{Color, Dice};
+use fevga_core::Color;
 
 use crate::app::{Announcement, App, Message};
 use crate::i18n::{Arg, Messages};
@@ -38,10 +38,7 @@ pub fn who(app: &App, c: Color) -> &'static str {
     }
 }
 
-/// A roll as the page writes it: `6-5`.
-pub fn dice_text(d: Dice) -> String {
-    format!("{}-{}", d.first(), d.second())
-}
+pub use fevga_diagram::dice_text;
 
 /// A score with the winner's (or leader's) points first, kept on one line (word joiners
 /// around the dash).
@@ -203,7 +200,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
 #[cfg(test)]
 mod tests {
     use fevga_board::Spot;
-    use fevga_core::{Phase, SeededDice};
+    use fevga_core::{Dice, Phase, SeededDice};
 
     use super::*;
     use crate::app::{Button, Input};

@@ -1,0 +1,14 @@
+//! Diagrams of Fevga positions, as rules pages show them (seed 004's way): the board, under it
+//! each point's checkers as a list, both pip counts, the borne-off counts, the last move marked
+//! and written, and a caption; optionally a short sequence of plays to step through.
+//!
+//! A [`Diagram`] is built only by [`Diagram::from_attrs`], which checks every attribute and names
+//! the one at fault ([`DiagramError`]); [`Diagram::render`] writes the markup of one frame (every
+//! word escaped, nothing from an attribute inserted as markup). The page's custom element, the
+//! iframe page and `fevga svg` all draw through here. Words come from `fevga-i18n`.
+
+mod labels;
+mod spec;
+
+pub use labels::{MessageLabels, dice_text, text_lines};
+pub use spec::{ATTRIBUTES, Diagram, DiagramError, Frame, LastMoveFault, error_markup};
