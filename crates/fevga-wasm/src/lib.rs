@@ -1,5 +1,7 @@
 //! The engine's JavaScript API. Every function translates its arguments, calls `fevga-core` or
 //! `fevga-ai`, and translates the answer back; errors become JS `Error`s with the core's message.
+//! Arguments arrive as `&JsValue` and are read by `args.rs`: a wrong type throws a `TypeError` naming
+//! the argument, never traps the module.
 //!
 //! ```js
 //! fevga.legalPlays("fevga", "W:24x15 B:12x15 W", "6-5")
@@ -12,30 +14,48 @@ use fevga_core::{Color, Dice, Match, MoveText, OsDice, Play, Position, RecordInf
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+mod args;
+
+/// An engine error as a JS `Error` with the engine's message.
+fn err(e: impl std::fmt::Display) -> JsValue {
+    JsError::new(&e.to_string()).into()
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(err)
 }
 
-fn rules(s: &str) -> Result<Rules, JsError> {
-    s.parse().map_err(err)
+// One reader per kind of argument: the JS type is checked in `args`, the value by the engine.
+// `func` is the JS name of the entry point, for the message.
+
+const RULES_HINT: &str = r#""fevga" or "multezim""#;
+const LEVEL_HINT: &str = r#""easy", "normal" or "hard""#;
+const POSITION_HINT: &str = r#"position text like "W:24x15 B:12x15 W""#;
+
+fn rules(func: &str, v: &JsValue) -> Result<Rules, JsValue> {
+    args::string(v, func, "rules", RULES_HINT)?.parse().map_err(err)
 }
 
-fn position(s: &str) -> Result<Position, JsError> {
-    Position::from_text(s).map_err(err)
+fn position(func: &str, v: &JsValue) -> Result<Position, JsValue> {
+    Position::from_text(&args::string(v, func, "position", POSITION_HINT)?).map_err(err)
 }
 
-fn dice(s: &str) -> Result<Dice, JsError> {
-    s.parse().map_err(err)
+fn dice(func: &str, v: &JsValue) -> Result<Dice, JsValue> {
+    args::string(v, func, "dice", r#"like "6-5""#)?.parse().map_err(err)
 }
 
-fn level(s: &str) -> Result<Level, JsError> {
-    Level::from_name(s).ok_or_else(|| JsError::new(&format!("unknown level {s:?}: expected easy, normal or hard")))
+fn move_text(func: &str, v: &JsValue) -> Result<String, JsValue> {
+    args::string(v, func, "move", r#"like "24/13" or "pass""#)
+}
+
+fn level_named(s: &str) -> Result<Level, JsValue> {
+    Level::from_name(s).ok_or_else(|| err(format!("unknown level {s:?}: expected easy, normal or hard")))
+}
+
+fn level(func: &str, v: &JsValue) -> Result<Level, JsValue> {
+    level_named(&args::string(v, func, "level", LEVEL_HINT)?)
 }
 
 /// A play as JS sees it.
@@ -95,27 +115,32 @@ impl From<&Position> for PositionJs {
 
 /// Every legal play of `dice` (`"6-5"`) in `position` under `rules` (`"fevga"`/`"multezim"`).
 #[wasm_bindgen(js_name = legalPlays)]
-pub fn legal_plays(rules_name: &str, position_text: &str, dice_text: &str) -> Result<JsValue, JsError> {
-    let plays = position(position_text)?.legal_plays(rules(rules_name)?, dice(dice_text)?);
+pub fn legal_plays(rules_name: &JsValue, position_text: &JsValue, dice_text: &JsValue) -> Result<JsValue, JsValue> {
+    const F: &str = "legalPlays";
+    let (r, pos, d) = (rules(F, rules_name)?, position(F, position_text)?, dice(F, dice_text)?);
+    let plays = pos.legal_plays(r, d);
     to_js(&plays.iter().map(PlayJs::from).collect::<Vec<_>>())
 }
 
 /// A position text parsed and laid out: `{ text, turn, white, black, pips, borneOff, winner }`.
 #[wasm_bindgen(js_name = parsePosition)]
-pub fn parse_position(position_text: &str) -> Result<JsValue, JsError> {
-    to_js(&PositionJs::from(&position(position_text)?))
+pub fn parse_position(position_text: &JsValue) -> Result<JsValue, JsValue> {
+    to_js(&PositionJs::from(&position("parsePosition", position_text)?))
 }
 
 /// Plays a move text (`"pass"` when nothing can be played) and returns the position after it;
 /// an illegal or malformed move throws.
 #[wasm_bindgen(js_name = applyMove)]
-pub fn apply_move(rules_name: &str, position_text: &str, dice_text: &str, move_text: &str) -> Result<String, JsError> {
-    let pos = position(position_text)?;
-    let text: MoveText = move_text.parse().map_err(err)?;
-    let after = match pos
-        .find_play(rules(rules_name)?, dice(dice_text)?, &text)
-        .map_err(err)?
-    {
+pub fn apply_move(
+    rules_name: &JsValue,
+    position_text: &JsValue,
+    dice_text: &JsValue,
+    move_arg: &JsValue,
+) -> Result<String, JsValue> {
+    const F: &str = "applyMove";
+    let (r, pos, d) = (rules(F, rules_name)?, position(F, position_text)?, dice(F, dice_text)?);
+    let text: MoveText = move_text(F, move_arg)?.parse().map_err(err)?;
+    let after = match pos.find_play(r, d, &text).map_err(err)? {
         Some(play) => play.position(),
         None => pos.with_turn(pos.turn().other()),
     };
@@ -124,10 +149,17 @@ pub fn apply_move(rules_name: &str, position_text: &str, dice_text: &str, move_t
 
 /// The computer's play (`{ move, position }`), or `null` when the side cannot move.
 #[wasm_bindgen(js_name = aiPlay)]
-pub fn ai_play(rules_name: &str, position_text: &str, dice_text: &str, level_name: &str) -> Result<JsValue, JsError> {
-    let pos = position(position_text)?;
+pub fn ai_play(
+    rules_name: &JsValue,
+    position_text: &JsValue,
+    dice_text: &JsValue,
+    level_name: &JsValue,
+) -> Result<JsValue, JsValue> {
+    const F: &str = "aiPlay";
+    let (r, pos, d) = (rules(F, rules_name)?, position(F, position_text)?, dice(F, dice_text)?);
+    let lvl = level(F, level_name)?;
     let mut rng = SeededDice::new(fevga_core::random_seed());
-    let play = fevga_ai::choose(&pos, rules(rules_name)?, dice(dice_text)?, level(level_name)?, &mut rng);
+    let play = fevga_ai::choose(&pos, r, d, lvl, &mut rng);
     match play {
         Some(p) => to_js(&PlayJs::from(&p)),
         None => Ok(JsValue::NULL),
@@ -176,15 +208,20 @@ struct ResultJs {
 impl Game {
     /// A new match: `rules` `"fevga"` (default) or `"multezim"`, to `matchLength` points (default 1).
     #[wasm_bindgen(constructor)]
-    pub fn new(rules_name: Option<String>, match_length: Option<u32>) -> Result<Game, JsError> {
-        let r = rules_name.as_deref().map(rules).transpose()?.unwrap_or_default();
+    pub fn new(rules_name: &JsValue, match_length: &JsValue) -> Result<Game, JsValue> {
+        const F: &str = "Game";
+        let r = args::optional_string(rules_name, F, "rules", RULES_HINT)?
+            .map(|s| s.parse().map_err(err))
+            .transpose()?
+            .unwrap_or_default();
+        let length = args::optional_u32(match_length, F, "matchLength", "points to win")?.unwrap_or(1);
         Ok(Game {
-            inner: Match::new(r, match_length.unwrap_or(1)).map_err(err)?,
+            inner: Match::new(r, length).map_err(err)?,
         })
     }
 
     /// Everything about the game now.
-    pub fn state(&self) -> Result<JsValue, JsError> {
+    pub fn state(&self) -> Result<JsValue, JsValue> {
         let g = self.inner.game();
         to_js(&GameJs {
             rules: g.rules().name(),
@@ -213,14 +250,14 @@ impl Game {
 
     /// The opening roll with random dice: returns `[white's die, black's die]`.
     #[wasm_bindgen(js_name = rollOpening)]
-    pub fn roll_opening(&mut self) -> Result<Vec<u8>, JsError> {
+    pub fn roll_opening(&mut self) -> Result<Vec<u8>, JsValue> {
         let mut d = OsDice::new().map_err(err)?;
         let o = self.inner.game_mut().roll_opening(&mut d).map_err(err)?;
         Ok(vec![o.white(), o.black()])
     }
 
     /// Rolls two random dice for the side to move.
-    pub fn roll(&mut self) -> Result<Vec<u8>, JsError> {
+    pub fn roll(&mut self) -> Result<Vec<u8>, JsValue> {
         let mut d = OsDice::new().map_err(err)?;
         let r = self.inner.game_mut().roll(&mut d).map_err(err)?;
         Ok(vec![r.first(), r.second()])
@@ -228,19 +265,24 @@ impl Game {
 
     /// Sets the roll (`"6-5"`); in the opening, White's die then Black's.
     #[wasm_bindgen(js_name = setDice)]
-    pub fn set_dice(&mut self, dice_text: &str) -> Result<(), JsError> {
-        self.inner.game_mut().set_roll(dice(dice_text)?).map_err(err)
+    pub fn set_dice(&mut self, dice_text: &JsValue) -> Result<(), JsValue> {
+        let d = dice("setDice", dice_text)?;
+        self.inner.game_mut().set_roll(d).map_err(err)
     }
 
     /// Plays a move text (`"24/13"`, or `"pass"` when nothing can be played).
-    pub fn play(&mut self, move_text: &str) -> Result<(), JsError> {
-        self.inner.game_mut().play_text(move_text).map(|_| ()).map_err(err)
+    pub fn play(&mut self, move_arg: &JsValue) -> Result<(), JsValue> {
+        let text = move_text("play", move_arg)?;
+        self.inner.game_mut().play_text(&text).map(|_| ()).map_err(err)
     }
 
     /// Lets the computer play the current roll; returns its move text (`"pass"` if none).
     #[wasm_bindgen(js_name = aiPlay)]
-    pub fn ai_play(&mut self, level_name: Option<String>) -> Result<String, JsError> {
-        let lvl = level_name.as_deref().map(level).transpose()?.unwrap_or_default();
+    pub fn ai_play(&mut self, level_name: &JsValue) -> Result<String, JsValue> {
+        let lvl = args::optional_string(level_name, "aiPlay", "level", LEVEL_HINT)?
+            .map(|s| level_named(&s))
+            .transpose()?
+            .unwrap_or_default();
         let mut rng = SeededDice::new(fevga_core::random_seed());
         let play = fevga_ai::play_turn(self.inner.game_mut(), lvl, &mut rng).map_err(err)?;
         Ok(play.map_or_else(|| "pass".into(), |p| p.notation()))
@@ -248,7 +290,7 @@ impl Game {
 
     /// Starts the next game of the match once this one is over.
     #[wasm_bindgen(js_name = nextGame)]
-    pub fn next_game(&mut self) -> Result<(), JsError> {
+    pub fn next_game(&mut self) -> Result<(), JsValue> {
         self.inner.next_game().map_err(err)
     }
 
@@ -263,8 +305,9 @@ impl Game {
 
     /// A match resumed from a record text; throws naming the first bad line.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Game, JsError> {
-        let (game, info) = record::import(text).map_err(err)?;
+    pub fn from_record(text: &JsValue) -> Result<Game, JsValue> {
+        let text = args::string(text, "fromRecord", "text", "a game record")?;
+        let (game, info) = record::import(&text).map_err(err)?;
         Ok(Game {
             inner: Match::resume(info.match_length, info.score, game).map_err(err)?,
         })
