@@ -13,8 +13,22 @@ const GLOBAL: [&str; 10] = [
     "class", "id", "style", "title", "hidden", "slot", "part", "tabindex", "dir", "role",
 ];
 
+/// The diagram's own style (the board brings its own): a figure that follows its container's
+/// width, the lists in columns, the step controls. Written for a shadow root (`:host`).
+pub const STYLE: &str = ":host{display:block;max-width:40rem}\
+.fevga-diagram{margin:0;font:1rem/1.45 system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}\
+.fevga-diagram svg{display:block;width:100%;height:auto}\
+.fevga-diagram figcaption{margin:.4em 0}\
+.fevga-diagram .caption{font-weight:600}\
+.fevga-diagram .lists{margin:.4em 0;padding-left:1.2em;columns:2 11em;font-size:.95em}\
+.fevga-diagram .steps{display:flex;gap:.5em;align-items:center;flex-wrap:wrap;margin:.4em 0}\
+.fevga-diagram .steps button{font:inherit;padding:.3em .9em;min-height:2.4em;cursor:pointer}\
+.fevga-diagram .steps button:disabled{opacity:.45;cursor:default}\
+.fevga-diagram .steps .play{margin-left:auto}\
+.fevga-diagram-error{color:#b00020;border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}";
+
 /// The diagram's own attributes.
-pub const ATTRIBUTES: [&str; 7] = ["lang", "rules", "bottom", "numbers", "last-move", "caption", "moves"];
+pub const ATTRIBUTES: [&str; 8] = ["lang", "rules", "bottom", "numbers", "last-move", "caption", "moves", "play"];
 
 /// Why a diagram cannot be drawn: the attribute at fault and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -109,6 +123,8 @@ pub struct Diagram {
     rules: Rules,
     bottom: Color,
     numbers: bool,
+    /// Whether "play from here" is offered (`play="off"` leaves it out).
+    play: bool,
     caption: Option<String>,
     frames: Vec<Frame>,
 }
@@ -136,6 +152,7 @@ impl Diagram {
             rules: Rules::Fevga,
             bottom: Color::White,
             numbers: true,
+            play: true,
             caption: None,
             frames: vec![Frame { position, last: None }],
         };
@@ -151,11 +168,16 @@ impl Diagram {
                 "lang" => {}
                 "rules" => d.rules = v.parse().map_err(|_| bad(name, value))?,
                 "bottom" => d.bottom = Color::from_name(v).ok_or_else(|| bad(name, value))?,
-                "numbers" => {
-                    d.numbers = match v {
+                "numbers" | "play" => {
+                    let on = match v {
                         "on" | "" => true,
                         "off" => false,
                         _ => return Err(bad(name, value)),
+                    };
+                    if name == "numbers" {
+                        d.numbers = on;
+                    } else {
+                        d.play = on;
                     }
                 }
                 "caption" => d.caption = Some(value.clone()).filter(|c| !c.trim().is_empty()),
@@ -230,9 +252,11 @@ impl Diagram {
 
     /// The markup of frame `index` (clamped): the board with the last play marked, the caption,
     /// the last move written, the lists, and (with several frames) the step controls and where
-    /// the steps stand. `play_href` links "play from here" (nothing if empty).
+    /// the steps stand. `play_href` is the game's address for "play from here" (left out if
+    /// empty or `play="off"`).
     #[must_use]
     pub fn render(&self, index: usize, play_href: &str) -> String {
+        let play_href = if self.play { play_href } else { "" };
         let m = Messages::new(self.lang);
         let i = index.min(self.frames.len() - 1);
         let frame = &self.frames[i];
@@ -251,7 +275,7 @@ impl Diagram {
             last_line = Some(m.tf(key, &[("move", Arg::Str(&notation))]));
         }
         let mut s = String::with_capacity(30_000);
-        let _ = write!(s, r#"<figure class="fevga-diagram" lang="{}">"#, self.lang.code());
+        let _ = write!(s, r#"<style>{STYLE}</style><figure class="fevga-diagram" lang="{}">"#, self.lang.code());
         s.push_str(&self.svg(i).replacen("<svg ", r#"<svg aria-hidden="true" "#, 1));
         let caption = if self.frames.len() > 1 && i > 0 {
             None
@@ -318,7 +342,7 @@ impl Diagram {
 pub fn error_markup(lang: Lang, error: &DiagramError) -> String {
     let m = Messages::new(lang);
     format!(
-        r#"<p class="fevga-diagram-error" role="alert" lang="{}">{}</p>"#,
+        r#"<style>{STYLE}</style><p class="fevga-diagram-error" role="alert" lang="{}">{}</p>"#,
         lang.code(),
         esc(&error.message(&m))
     )

@@ -1,0 +1,38 @@
+//! The `<fevga-diagram>` element's one entry point: attributes in, markup out. It only
+//! translates: every check and every word is `fevga-diagram`'s. Whatever a page passes (any
+//! type), the answer is markup: a diagram, or the fault named inside the widget.
+
+use fevga_diagram::{ATTRIBUTES, Diagram, error_markup};
+use wasm_bindgen::prelude::*;
+
+/// A value as text: strings as they are, anything else as nothing (the diagram then names
+/// what is missing).
+fn text(v: &JsValue) -> String {
+    v.as_string().unwrap_or_default()
+}
+
+/// The markup of frame `frame` of the diagram whose element text is `position` and whose
+/// attributes are `attrs` (a flat array: name, value, name, value…); `play_href` is the game's
+/// address for "play from here" (empty: no link).
+#[wasm_bindgen(js_name = renderDiagram)]
+#[must_use]
+pub fn render_diagram(position: &JsValue, attrs: &JsValue, frame: &JsValue, play_href: &JsValue) -> String {
+    let list: Vec<String> = if js_sys::Array::is_array(attrs) {
+        js_sys::Array::from(attrs).iter().map(|v| text(&v)).collect()
+    } else {
+        Vec::new()
+    };
+    let pairs: Vec<(String, String)> = list.chunks(2).map(|p| (p[0].clone(), p.get(1).cloned().unwrap_or_default())).collect();
+    let index = frame.as_f64().filter(|f| f.is_finite() && *f >= 0.0).map_or(0, |f| f as usize);
+    match Diagram::from_attrs(&text(position), &pairs) {
+        Ok(d) => d.render(index, &text(play_href)),
+        Err((lang, e)) => error_markup(lang, &e),
+    }
+}
+
+/// The attributes a diagram reads (the element watches them).
+#[wasm_bindgen(js_name = diagramAttributes)]
+#[must_use]
+pub fn diagram_attributes() -> Vec<String> {
+    ATTRIBUTES.iter().map(|a| (*a).to_string()).collect()
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the <fevga-diagram> element into DIR/diagram/ (its wasm, no game, no AI; the glue;
+# fevga-diagram.js; the iframe page) and copies the rules pages (web/rules/) into DIR/rules/. Trunk runs it after every build (Trunk.toml, post_build,
+# into its staging folder); it also runs alone: scripts/build-diagram.sh dist
+set -euo pipefail
+dir="${1:?usage: scripts/build-diagram.sh DIR}"
+out="$dir/diagram"
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+target="${CARGO_TARGET_DIR:-target}"
+cargo build --locked --release --quiet --target wasm32-unknown-unknown -p fevga-diagram-web
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" \
+  "$target/wasm32-unknown-unknown/release/fevga_diagram_web.wasm"
+wasm-opt -Oz "$out/fevga_diagram_web_bg.wasm" -o "$out/fevga_diagram_web_bg.wasm"
+cp web/diagram/fevga-diagram.js web/diagram/index.html web/diagram/frame.js "$out/"
+mkdir -p "$dir/rules"
+cp web/rules/* "$dir/rules/"

@@ -1,0 +1,51 @@
+// <fevga-diagram>: a Fevga position drawn for a rules page. Include this one module and write
+//   <fevga-diagram lang="bg" last-move="24/13">W:24x14,13 B:12x15 B</fevga-diagram>
+// The element's text is the position, so the page reads without scripts; the drawing goes into
+// the element's shadow root. Every check and word comes from the wasm (fevga-diagram); nothing
+// from an attribute is inserted as markup. Attributes: lang, rules, bottom, numbers, last-move,
+// caption, moves, play (see the README).
+import init, { diagramAttributes, renderDiagram } from './fevga_diagram_web.js';
+
+const ready = init();
+// The game lives one folder up from this script: "play from here" opens it there.
+const game = new URL('../', import.meta.url).href;
+
+class FevgaDiagram extends HTMLElement {
+  static get observedAttributes() {
+    return diagramAttributes();
+  }
+
+  connectedCallback() {
+    if (!this.shadowRoot) {
+      this.frame = 0;
+      const root = this.attachShadow({ mode: 'open' });
+      root.addEventListener('click', (e) => {
+        const b = e.target.closest('button[data-step]');
+        if (!b || b.disabled) return;
+        const back = b === root.querySelector('button[data-step]');
+        this.frame = Number(b.dataset.step);
+        this.draw();
+        // Keep the focus on the control the person used (or the other one at an end).
+        const [prev, next] = root.querySelectorAll('button[data-step]');
+        const keep = back ? prev : next;
+        (keep && !keep.disabled ? keep : back ? next : prev)?.focus();
+      });
+    }
+    this.draw();
+  }
+
+  attributeChangedCallback() {
+    if (this.shadowRoot) this.draw();
+  }
+
+  draw() {
+    const attrs = [];
+    for (const a of this.attributes) attrs.push(a.name, a.value);
+    this.shadowRoot.innerHTML = renderDiagram(this.textContent, attrs, this.frame, game);
+  }
+}
+
+// Defined once the wasm is ready, so the watched attributes come from it.
+ready.then(() => {
+  if (!customElements.get('fevga-diagram')) customElements.define('fevga-diagram', FevgaDiagram);
+});
