@@ -18,7 +18,8 @@ mod tests;
 
 use fevga_ai::Search;
 use fevga_board::{Marks, Spot, geometry};
-use fevga_core::{DiceSource, Match, OpeningRoll, PartialTurn, Phase, Play, SeededDice};
+use fevga_core::{DiceSource, Game, Match, OpeningRoll, PartialTurn, Phase, Play, SeededDice};
+use fevga_diagram::link::Link;
 
 pub use input::{Button, Input, Key};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
@@ -161,6 +162,11 @@ impl App {
                 }
             }
             Input::SavedElsewhere(text) => self.saved_elsewhere(text),
+            Input::Link(fragment) => match Link::from_fragment(&fragment) {
+                Ok(link) if self.in_progress() => self.ask(Confirm::Link(link)),
+                Ok(link) => self.play_from(link),
+                Err(_) => self.say(Message::BadLink),
+            },
         }
         self.refresh_marks();
     }
@@ -245,8 +251,19 @@ impl App {
             Button::Confirm => match self.confirm.take() {
                 Some(Confirm::NewMatch) => self.new_match(),
                 Some(Confirm::Settings(s)) => self.restart_with(s),
+                Some(Confirm::Link(link)) => self.play_from(link),
                 None => {}
             },
+            Button::CopyLink => {
+                let game = self.mtch.game();
+                let link = Link {
+                    position: game.position(),
+                    dice: game.dice(),
+                    rules: game.rules(),
+                };
+                self.out.copy_link = Some(link.to_fragment());
+                self.out.announcements.push(Announcement::LinkCopied);
+            }
             Button::TakeBack => self.take_back(),
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
@@ -292,6 +309,29 @@ impl App {
         if key != SettingKey::Lang && self.pending.is_none() {
             self.advance();
         }
+    }
+
+    /// A single game from a link's position (and roll), under its rules.
+    fn play_from(&mut self, link: Link) {
+        let mut game = Game::from_position(link.rules, link.position);
+        if let Some(d) = link.dice
+            && game.set_dice(d).is_err()
+        {
+            self.say(Message::BadLink);
+            return;
+        }
+        let Ok(m) = Match::resume(1, [0, 0], game) else {
+            self.say(Message::BadLink);
+            return;
+        };
+        self.settings.rules = link.rules;
+        self.settings.match_length = 1;
+        self.settings_changed = true;
+        self.mtch = m;
+        self.confirm = None;
+        self.reset_turn();
+        self.out.announcements.push(Announcement::NewGame);
+        self.advance();
     }
 
     /// Takes `s` as the settings and starts a new match with them.

@@ -112,3 +112,19 @@ pub fn install_panic_notice() {
         }
     }));
 }
+
+/// The address's fragment if it holds a position link (`#position=…`), taken out of the
+/// address (the history entry is replaced, not added).
+pub fn take_link() -> Option<String> {
+    let loc = window().location();
+    let hash = loc.hash().ok()?;
+    let fragment = hash.strip_prefix('#')?.to_string();
+    if !fragment.starts_with("position=") {
+        return None;
+    }
+    let clean = format!("{}{}", loc.pathname().ok()?, loc.search().ok()?);
+    if let Ok(h) = window().history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&clean));
+    }
+    Some(fragment)
+}

@@ -40,6 +40,19 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     if let Some(d) = fx.dialog {
         dialog(d);
     }
+    if let Some(fragment) = &fx.copy_link {
+        copy_link(fragment);
+    }
+}
+
+/// Puts the page's address with `fragment` on the clipboard (where the browser allows it).
+fn copy_link(fragment: &str) {
+    let loc = window().location();
+    let (Ok(origin), Ok(path)) = (loc.origin(), loc.pathname()) else {
+        return;
+    };
+    let url = format!("{origin}{path}#{fragment}");
+    let _ = window().navigator().clipboard().write_text(&url);
 }
 
 /// Keeps the running timer if it waits for the same thing; otherwise replaces it.

@@ -55,6 +55,12 @@ pub fn listen() -> Result<(), JsValue> {
             dispatch(Input::SavedElsewhere(text));
         }
     })?;
+    // A position link followed while the page is open.
+    on(&window(), "hashchange", |_| {
+        if let Some(fragment) = crate::dom::take_link() {
+            dispatch(Input::Link(fragment));
+        }
+    })?;
     // The settings dialog closed by Escape: any question asked there is answered "keep playing".
     if let Some(dialog) = by_id("settings-dialog") {
         on(&dialog, "close", |_| dispatch(Input::Button(Button::CloseSettings)))?;

@@ -52,6 +52,11 @@ pub fn start() -> Result<(), JsValue> {
     if !dom::storage_available() {
         app.handle(app::Input::SaveFailed);
     }
+    // A link to a position (`#position=…`): played from, then taken out of the address so a
+    // reload resumes the game rather than asking again.
+    if let Some(fragment) = dom::take_link() {
+        app.handle(app::Input::Link(fragment));
+    }
     ui::install(Ui::new(app));
     if let Some(svg) = by_id("board") {
         svg.set_attribute("viewBox", &format!("0 0 {} {}", geometry::WIDTH, geometry::HEIGHT))?;

@@ -22,8 +22,14 @@ pub fn render_diagram(position: &JsValue, attrs: &JsValue, frame: &JsValue, play
     } else {
         Vec::new()
     };
-    let pairs: Vec<(String, String)> = list.chunks(2).map(|p| (p[0].clone(), p.get(1).cloned().unwrap_or_default())).collect();
-    let index = frame.as_f64().filter(|f| f.is_finite() && *f >= 0.0).map_or(0, |f| f as usize);
+    let pairs: Vec<(String, String)> = list
+        .chunks(2)
+        .map(|p| (p[0].clone(), p.get(1).cloned().unwrap_or_default()))
+        .collect();
+    let index = frame
+        .as_f64()
+        .filter(|f| f.is_finite() && *f >= 0.0)
+        .map_or(0, |f| f as usize);
     match Diagram::from_attrs(&text(position), &pairs) {
         Ok(d) => d.render(index, &text(play_href)),
         Err((lang, e)) => error_markup(lang, &e),

@@ -8,6 +8,7 @@
 //! iframe page and `fevga svg` all draw through here. Words come from `fevga-i18n`.
 
 mod labels;
+pub mod link;
 mod spec;
 
 pub use labels::{MessageLabels, dice_text, text_lines};

@@ -7,6 +7,7 @@ use fevga_core::{Color, Dice, MoveText, ParseMoveError, Play, Position, Position
 use fevga_i18n::{Arg, Lang, Messages};
 
 use crate::labels::{MessageLabels, dice_text, text_lines};
+use crate::link::Link;
 
 /// Attributes every HTML element may carry: not the diagram's business.
 const GLOBAL: [&str; 10] = [
@@ -28,7 +29,16 @@ pub const STYLE: &str = ":host{display:block;max-width:40rem}\
 .fevga-diagram-error{color:#b00020;border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}";
 
 /// The diagram's own attributes.
-pub const ATTRIBUTES: [&str; 8] = ["lang", "rules", "bottom", "numbers", "last-move", "caption", "moves", "play"];
+pub const ATTRIBUTES: [&str; 8] = [
+    "lang",
+    "rules",
+    "bottom",
+    "numbers",
+    "last-move",
+    "caption",
+    "moves",
+    "play",
+];
 
 /// Why a diagram cannot be drawn: the attribute at fault and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -275,7 +285,11 @@ impl Diagram {
             last_line = Some(m.tf(key, &[("move", Arg::Str(&notation))]));
         }
         let mut s = String::with_capacity(30_000);
-        let _ = write!(s, r#"<style>{STYLE}</style><figure class="fevga-diagram" lang="{}">"#, self.lang.code());
+        let _ = write!(
+            s,
+            r#"<style>{STYLE}</style><figure class="fevga-diagram" lang="{}">"#,
+            self.lang.code()
+        );
         s.push_str(&self.svg(i).replacen("<svg ", r#"<svg aria-hidden="true" "#, 1));
         let caption = if self.frames.len() > 1 && i > 0 {
             None
@@ -321,11 +335,16 @@ impl Diagram {
             );
         }
         if !play_href.is_empty() {
+            let link = Link {
+                position: pos,
+                dice: None,
+                rules: self.rules,
+            };
             let _ = write!(
                 s,
-                r#"<a class="play" href="{}#position={}" target="_top">{}</a>"#,
+                r#"<a class="play" href="{}#{}" target="_top">{}</a>"#,
                 esc(play_href),
-                esc(&url_encode(&pos.to_text())),
+                esc(&link.to_fragment()),
                 esc(&m.t("diagram-play"))
             );
         }
@@ -346,19 +365,6 @@ pub fn error_markup(lang: Lang, error: &DiagramError) -> String {
         lang.code(),
         esc(&error.message(&m))
     )
-}
-
-/// Percent-encodes what a URL fragment must not hold raw (spaces, `&`, `#`, `%`, non-ASCII).
-fn url_encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || b":,-._~".contains(&b) {
-            out.push(char::from(b));
-        } else {
-            let _ = write!(out, "%{b:02X}");
-        }
-    }
-    out
 }
 
 /// The play by the side not to move that led to `pos`, written `text` in its own numbering,

@@ -150,6 +150,10 @@ save-failed = Dieses Gerät lässt die Seite nicht speichern (Speicher voll oder
 elsewhere = Diese Partie geht in einem anderen Tab weiter, wo zuletzt gezogen wurde.
 take-back = Hier weiterspielen
 not-saved = Diese Partie wird auf diesem Gerät nicht gespeichert.
+bad-link = Von der Stellung in diesem Link kann nicht gespielt werden; das Spiel geht weiter wie zuvor.
+confirm-link = Die Stellung aus dem Link spielen? Die laufende Partie geht verloren.
+copy-link = Link zu dieser Stellung kopieren
+link-copied = Ein Link zu dieser Stellung wurde kopiert.
 failed = Etwas ist schiefgegangen. Lade die Seite neu, um weiterzuspielen.
 
 # Dem Spiel folgen: der Zug des Computers, Rückfragen, das Tempo, die Zusammenfassung am Ende.

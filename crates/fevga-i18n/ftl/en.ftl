@@ -150,6 +150,10 @@ save-failed = This device does not let the page save (storage is full or blocked
 elsewhere = This game goes on in another tab, where the last move was made.
 take-back = Continue here
 not-saved = This game is not being saved on this device.
+bad-link = The position in this link cannot be played from, so the game goes on as it was.
+confirm-link = Play the position from the link? The game in progress will be lost.
+copy-link = Copy a link to this position
+link-copied = A link to this position was copied.
 failed = Something went wrong. Reload the page to go on.
 
 # Following the play: the computer's move, questions before a game is lost, the pace, the

@@ -150,6 +150,10 @@ save-failed = Bu cihaz sayfanın kayıt yapmasına izin vermiyor (depolama dolu 
 elsewhere = Bu oyun, son hamlenin yapıldığı başka bir sekmede sürüyor.
 take-back = Burada devam et
 not-saved = Bu oyun bu cihaza kaydedilmiyor.
+bad-link = Bu bağlantıdaki pozisyondan oynanamıyor; oyun olduğu gibi sürüyor.
+confirm-link = Bağlantıdaki pozisyon oynansın mı? Süren oyun kaybolur.
+copy-link = Bu pozisyonun bağlantısını kopyala
+link-copied = Bu pozisyonun bağlantısı kopyalandı.
 failed = Bir şeyler ters gitti. Devam etmek için sayfayı yenile.
 
 # Oyunu takip etmek: bilgisayarın hamlesi, oyun kaybolmadan önce sorular, hız, oyun sonu özeti.

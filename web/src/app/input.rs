@@ -34,6 +34,8 @@ pub enum Input {
     SaveFailed,
     /// Another tab saved this save text: it moved last and owns the game now.
     SavedElsewhere(String),
+    /// The page was opened with a position in its address (`#position=…`, the fragment).
+    Link(String),
 }
 
 /// A key on the board.
@@ -82,10 +84,12 @@ pub enum Button {
     KeepPlaying,
     /// Takes the game back from the tab that moved last, and goes on with it here.
     TakeBack,
+    /// Copies a link to the position on the board.
+    CopyLink,
 }
 
 impl Button {
-    pub const ALL: [Button; 12] = [
+    pub const ALL: [Button; 13] = [
         Button::Roll,
         Button::Undo,
         Button::Done,
@@ -98,6 +102,7 @@ impl Button {
         Button::Confirm,
         Button::KeepPlaying,
         Button::TakeBack,
+        Button::CopyLink,
     ];
 
     /// The `data-action` name.
@@ -116,6 +121,7 @@ impl Button {
             Button::Confirm => "confirm",
             Button::KeepPlaying => "keep-playing",
             Button::TakeBack => "take-back",
+            Button::CopyLink => "copy-link",
         }
     }
 }

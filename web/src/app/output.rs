@@ -5,6 +5,8 @@ use fevga_board::Spot;
 use fevga_core::{Color, Dice, Opening, Play, StepTo};
 
 use super::Button;
+use fevga_diagram::link::Link;
+
 use crate::settings::Settings;
 
 /// A message for the player; the view words it in the current language.
@@ -28,6 +30,8 @@ pub enum Message {
     SaveFailed,
     /// Another tab moved last: the game goes on there (this tab can take it back).
     Elsewhere,
+    /// The address held a position that cannot be played from.
+    BadLink,
 }
 
 /// Something to say to screen-reader users. Notation is in the board's numbers.
@@ -64,6 +68,8 @@ pub enum Announcement {
     },
     /// A new match or game began (the live region's old words no longer hold).
     NewGame,
+    /// A link to the position was copied.
+    LinkCopied,
 }
 
 /// A question the page asks before it throws a game away.
@@ -73,6 +79,8 @@ pub enum Confirm {
     NewMatch,
     /// A setting that starts a new match (side, opponent, rules, length), with these settings.
     Settings(Settings),
+    /// A position from a link, to play from.
+    Link(Link),
 }
 
 /// Where the keyboard focus goes after a frame.
@@ -140,6 +148,8 @@ pub struct Effects {
     /// Move the keyboard focus (a key moved it, a turn began, a question was asked).
     pub focus: Option<Focus>,
     pub dialog: Option<Dialog>,
+    /// Copy the page's address with this fragment (a link to the position) to the clipboard.
+    pub copy_link: Option<String>,
 }
 
 /// Where a step or play ends as a board spot, for `side`.

@@ -685,3 +685,24 @@ fn the_tab_that_moved_last_owns_the_game_and_the_other_can_take_it_back() {
     b.handle(Input::SavedElsewhere(moved));
     assert!(!b.elsewhere());
 }
+
+#[test]
+fn a_link_opens_its_position_and_asks_first_if_a_game_is_on() {
+    let fragment = "position=W:24x14,13%20B:12x15%20B&dice=6-5";
+    let mut a = seeded(1);
+    a.handle(Input::Link(fragment.into()));
+    assert_eq!(a.game().position().to_text(), "W:24x14,13 B:12x15 B");
+    assert_eq!(a.game().dice().map(|d| d.to_string()), Some("6-5".into()));
+    // Copying gives the same link back.
+    press(&mut a, Button::CopyLink);
+    assert_eq!(a.take_effects().copy_link.as_deref(), Some(fragment));
+    // With a game on, it asks; a broken link changes nothing and says so.
+    let mut b = white_to_play(6, 3);
+    let before = b.game().position();
+    b.handle(Input::Link("position=W:24x15%20B:12x15%20W".into()));
+    assert!(matches!(b.confirm(), Some(Confirm::Link(_))));
+    press(&mut b, Button::KeepPlaying);
+    b.handle(Input::Link("position=nonsense".into()));
+    assert_eq!(b.game().position(), before);
+    assert!(b.messages().contains(&Message::BadLink));
+}

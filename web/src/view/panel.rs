@@ -17,13 +17,11 @@ use crate::settings::Opponent;
 #[must_use]
 pub fn status_html(app: &App, m: &Messages) -> String {
     let mut s = String::new();
-    if app.confirm() == Some(Confirm::NewMatch) {
-        let key = if app.mtch().length() > 1 {
-            "confirm-new-match"
-        } else {
-            "confirm-new-game"
-        };
-        question(&mut s, m, &m.t(key));
+    match app.confirm() {
+        Some(Confirm::NewMatch) if app.mtch().length() > 1 => question(&mut s, m, &m.t("confirm-new-match")),
+        Some(Confirm::NewMatch) => question(&mut s, m, &m.t("confirm-new-game")),
+        Some(Confirm::Link(_)) => question(&mut s, m, &m.t("confirm-link")),
+        _ => {}
     }
     for msg in app.messages() {
         let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&message_text(app, m, msg)));
@@ -215,7 +213,9 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     for line in text_lines(&pos, app.viewer(), m) {
         let _ = write!(s, "<li>{}</li>", esc(&line));
     }
-    s.push_str("</ul></details>");
+    s.push_str("</ul>");
+    button(&mut s, m, Button::CopyLink, true, false);
+    s.push_str("</details>");
     s
 }
 

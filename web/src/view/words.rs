@@ -158,6 +158,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
         Message::SaveNewer => m.t("save-newer"),
         Message::SaveFailed => m.t("save-failed"),
         Message::Elsewhere => m.t("elsewhere"),
+        Message::BadLink => m.t("bad-link"),
     }
 }
 
@@ -193,6 +194,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
             Opponent::Human => m.tf("turn-side-roll", &[("side", Arg::Str(&color_name(m, *side)))]),
         },
         Announcement::NewGame => m.t("opening-prompt"),
+        Announcement::LinkCopied => m.t("link-copied"),
         _ => String::new(),
     }
 }
