@@ -4,9 +4,11 @@
 // the element's shadow root. Every check and word comes from the wasm (fevga-diagram); nothing
 // from an attribute is inserted as markup. Attributes: lang, rules, bottom, numbers, last-move,
 // caption, moves, play (see the README).
-import init, { diagramAttributes, renderDiagram } from './fevga_diagram_web.js';
+import init, { diagramAttributes, diagramStyle, renderDiagram } from './fevga_diagram_web.js';
 
-const ready = init();
+// One style sheet for every diagram on the page.
+const sheet = new CSSStyleSheet();
+const ready = init().then(() => sheet.replaceSync(diagramStyle()));
 // The game lives one folder up from this script: "play from here" opens it there.
 const game = new URL('../', import.meta.url).href;
 
@@ -19,6 +21,7 @@ class FevgaDiagram extends HTMLElement {
     if (!this.shadowRoot) {
       this.frame = 0;
       const root = this.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [sheet];
       root.addEventListener('click', (e) => {
         const b = e.target.closest('button[data-step]');
         if (!b || b.disabled) return;

@@ -2,7 +2,7 @@
 //! translates: every check and every word is `fevga-diagram`'s. Whatever a page passes (any
 //! type), the answer is markup: a diagram, or the fault named inside the widget.
 
-use fevga_diagram::{ATTRIBUTES, Diagram, error_markup};
+use fevga_diagram::{ATTRIBUTES, Diagram, error_markup, style};
 use wasm_bindgen::prelude::*;
 
 /// A value as text: strings as they are, anything else as nothing (the diagram then names
@@ -41,4 +41,12 @@ pub fn render_diagram(position: &JsValue, attrs: &JsValue, frame: &JsValue, play
 #[must_use]
 pub fn diagram_attributes() -> Vec<String> {
     ATTRIBUTES.iter().map(|a| (*a).to_string()).collect()
+}
+
+/// The style every diagram's markup needs; a page adopts it once (a constructed style sheet,
+/// which a strict Content-Security-Policy allows) for all its diagrams.
+#[wasm_bindgen(js_name = diagramStyle)]
+#[must_use]
+pub fn diagram_style() -> String {
+    style()
 }

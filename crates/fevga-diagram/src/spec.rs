@@ -2,7 +2,7 @@
 
 use std::fmt::{self, Write as _};
 
-use fevga_board::{BoardView, Orientation, esc, standalone_svg};
+use fevga_board::{BoardView, Orientation, ROOT_CLASS, board_svg, esc, geometry, standalone_svg};
 use fevga_core::{Color, Dice, MoveText, ParseMoveError, Play, Position, PositionError, Rules, StepTo};
 use fevga_i18n::{Arg, Lang, Messages};
 
@@ -27,6 +27,13 @@ pub const STYLE: &str = ":host{display:block;max-width:40rem}\
 .fevga-diagram .steps button:disabled{opacity:.45;cursor:default}\
 .fevga-diagram .steps .play{margin-left:auto}\
 .fevga-diagram-error{color:#b00020;border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}";
+
+/// Everything a diagram's markup needs styled: the board's style and the diagram's own. A page
+/// adopts it once for all its diagrams.
+#[must_use]
+pub fn style() -> String {
+    format!("{}{STYLE}", fevga_board::STYLE)
+}
 
 /// The diagram's own attributes.
 pub const ATTRIBUTES: [&str; 8] = [
@@ -238,8 +245,8 @@ impl Diagram {
     /// (what `fevga svg` writes).
     #[must_use]
     pub fn svg(&self, index: usize) -> String {
-        let m = Messages::new(self.lang);
-        standalone_svg(&self.board_view(index), &MessageLabels(&m))
+        let m = Messages::of(self.lang);
+        standalone_svg(&self.board_view(index), &MessageLabels(m))
     }
 
     /// The board of frame `index` (clamped): position, orientation, numbering, last-play marks.
@@ -267,7 +274,7 @@ impl Diagram {
     #[must_use]
     pub fn render(&self, index: usize, play_href: &str) -> String {
         let play_href = if self.play { play_href } else { "" };
-        let m = Messages::new(self.lang);
+        let m = Messages::of(self.lang);
         let i = index.min(self.frames.len() - 1);
         let frame = &self.frames[i];
         let pos = frame.position;
@@ -285,12 +292,16 @@ impl Diagram {
             last_line = Some(m.tf(key, &[("move", Arg::Str(&notation))]));
         }
         let mut s = String::with_capacity(30_000);
+        // The style comes once per page (`style()`, adopted by every widget), not per diagram.
         let _ = write!(
             s,
-            r#"<style>{STYLE}</style><figure class="fevga-diagram" lang="{}">"#,
-            self.lang.code()
+            r#"<figure class="fevga-diagram" lang="{}"><svg aria-hidden="true" class="{ROOT_CLASS}" viewBox="0 0 {} {}">"#,
+            self.lang.code(),
+            geometry::WIDTH,
+            geometry::HEIGHT
         );
-        s.push_str(&self.svg(i).replacen("<svg ", r#"<svg aria-hidden="true" "#, 1));
+        s.push_str(&board_svg(&self.board_view(i), &MessageLabels(m)));
+        s.push_str("</svg>");
         let caption = if self.frames.len() > 1 && i > 0 {
             None
         } else {
@@ -307,7 +318,7 @@ impl Diagram {
             s.push_str("</figcaption>");
         }
         s.push_str(r#"<ul class="lists">"#);
-        for line in text_lines(&pos, self.bottom, &m) {
+        for line in text_lines(&pos, self.bottom, m) {
             let _ = write!(s, "<li>{}</li>", esc(&line));
         }
         s.push_str("</ul>");
@@ -359,11 +370,11 @@ impl Diagram {
 /// The markup of a diagram that cannot be drawn: the fault in the widget's language.
 #[must_use]
 pub fn error_markup(lang: Lang, error: &DiagramError) -> String {
-    let m = Messages::new(lang);
+    let m = Messages::of(lang);
     format!(
-        r#"<style>{STYLE}</style><p class="fevga-diagram-error" role="alert" lang="{}">{}</p>"#,
+        r#"<p class="fevga-diagram-error" role="alert" lang="{}">{}</p>"#,
         lang.code(),
-        esc(&error.message(&m))
+        esc(&error.message(m))
     )
 }
 

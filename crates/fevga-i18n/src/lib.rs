@@ -6,6 +6,7 @@
 //! else `other`), so this reader keeps the translators' format at a fraction of the bytes.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 /// A UI language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -104,6 +105,14 @@ impl Messages {
     pub fn new(lang: Lang) -> Messages {
         let map = parse(lang.source()).unwrap_or_default();
         Messages { lang, map }
+    }
+
+    /// The messages of `lang`, read once per program and kept (diagrams draw many at a time).
+    #[must_use]
+    pub fn of(lang: Lang) -> &'static Messages {
+        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        READ[i].get_or_init(|| Messages::new(lang))
     }
 
     #[must_use]
