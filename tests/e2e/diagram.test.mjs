@@ -51,7 +51,7 @@ test('broken attributes: one message per widget, in its language, nothing insert
     /position “W:24x16 B:12x15 W” cannot be read/,
     /language “xx” is not one of/,
     /unknown attribute “orientation”/,
-    /bottom dieses Diagramms kann nicht „green“ sein/,
+    /Das Attribut bottom dieses Diagramms kann nicht „green“ sein/,
     /„24\/18“ не може да е последният ход/,
     /2\. hamlesi “24\/23”/,
     /position “<img src=x onerror="window.pwned=1">” cannot be read/,

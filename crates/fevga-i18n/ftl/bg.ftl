@@ -190,6 +190,6 @@ diagram-play = Играй от тази позиция
 diagram-error-position = Позицията „{ $text }“ на тази диаграма не може да се прочете.
 diagram-error-lang = Езикът „{ $value }“ на тази диаграма не е en, de, tr или bg.
 diagram-error-attribute = Тази диаграма има непознат атрибут „{ $name }“.
-diagram-error-value = { $name } на тази диаграма не може да бъде „{ $value }“.
+diagram-error-value = Атрибутът { $name } на тази диаграма не може да бъде „{ $value }“.
 diagram-error-last-move = „{ $move }“ не може да е последният ход преди позицията на тази диаграма.
 diagram-error-step = Ход { $n } на тази диаграма, „{ $move }“, не е позволен там.

@@ -190,6 +190,6 @@ diagram-play = Von hier aus spielen
 diagram-error-position = Die Stellung „{ $text }“ dieses Diagramms ist nicht lesbar.
 diagram-error-lang = Die Sprache „{ $value }“ dieses Diagramms ist nicht en, de, tr oder bg.
 diagram-error-attribute = Dieses Diagramm hat ein unbekanntes Attribut „{ $name }“.
-diagram-error-value = { $name } dieses Diagramms kann nicht „{ $value }“ sein.
+diagram-error-value = Das Attribut { $name } dieses Diagramms kann nicht „{ $value }“ sein.
 diagram-error-last-move = „{ $move }“ kann nicht der letzte Zug vor der Stellung dieses Diagramms sein.
 diagram-error-step = Zug { $n } dieses Diagramms, „{ $move }“, ist dort nicht erlaubt.

@@ -191,6 +191,6 @@ diagram-play = Play from here
 diagram-error-position = This diagram's position “{ $text }” cannot be read.
 diagram-error-lang = This diagram's language “{ $value }” is not one of en, de, tr, bg.
 diagram-error-attribute = This diagram has an unknown attribute “{ $name }”.
-diagram-error-value = This diagram's { $name } cannot be “{ $value }”.
+diagram-error-value = This diagram's attribute { $name } cannot be “{ $value }”.
 diagram-error-last-move = “{ $move }” cannot be the last move that led to this diagram's position.
 diagram-error-step = Move { $n } of this diagram, “{ $move }”, is not legal there.

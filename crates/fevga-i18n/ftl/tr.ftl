@@ -190,6 +190,6 @@ diagram-play = Buradan oyna
 diagram-error-position = Bu diyagramın pozisyonu “{ $text }” okunamıyor.
 diagram-error-lang = Bu diyagramın dili “{ $value }” en, de, tr ya da bg değil.
 diagram-error-attribute = Bu diyagramda bilinmeyen bir öznitelik var: “{ $name }”.
-diagram-error-value = Bu diyagramın { $name } değeri “{ $value }” olamaz.
+diagram-error-value = Bu diyagramın { $name } özniteliği “{ $value }” olamaz.
 diagram-error-last-move = “{ $move }” bu diyagramdaki pozisyona götüren son hamle olamaz.
 diagram-error-step = Bu diyagramın { $n }. hamlesi “{ $move }” orada kurala uygun değil.
