@@ -58,35 +58,57 @@ function showBar() {
   document.documentElement.dataset.update = 'ready';
 }
 
+/**
+ * Registers the worker; resolves once it serves this page (at once if one already does; on a first
+ * visit when it has installed and claimed the page) or has failed to install.
+ */
 async function registerWorker() {
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
   const sw = navigator.serviceWorker;
+  const controlled = new Promise((resolve) => {
+    const mark = () => {
+      if (!sw.controller) return;
+      document.documentElement.dataset.offline = 'ready';
+      resolve();
+    };
+    mark();
+    sw.addEventListener('controllerchange', mark);
+  });
   const reg = await sw.register('./sw.js', { updateViaCache: 'none' });
   // A new version that waits while an older one serves this page: say so.
   const check = () => { if (reg.waiting && sw.controller) showBar(); };
-  const watch = (w) => w?.addEventListener('statechange', check);
   check();
+  const failed = [];
+  const watch = (w) => {
+    if (!w) return;
+    w.addEventListener('statechange', check);
+    failed.push(new Promise((resolve) => w.addEventListener('statechange', () => { if (w.state === 'redundant') resolve(); })));
+  };
   watch(reg.installing);
   reg.addEventListener('updatefound', () => watch(reg.installing));
-  // Offline-ready once a worker serves this page (the first visit: when it has claimed it).
-  const controlled = () => { if (sw.controller) document.documentElement.dataset.offline = 'ready'; };
-  controlled();
-  sw.addEventListener('controllerchange', controlled);
   // Long-open tabs look for a new version now and then.
   setInterval(() => reg.update().catch(() => {}), 60 * 60 * 1000);
+  if (!sw.controller && !reg.active) await Promise.race([controlled, ...failed]);
 }
 
+let started = false;
 try {
   const api = await import(`./fevga-web.js${version}`);
   await api.default({ module_or_path: `./fevga-web_bg.wasm${version}` });
   window.fevga = api;
-  document.documentElement.dataset.ready = 'true';
+  started = true;
 } catch (e) {
   // The code did not start (e.g. a deploy happened while it was loading): offer a reload instead
   // of a blank page.
   document.documentElement.dataset.ready = 'failed';
   showBar();
-  throw e;
-} finally {
   registerWorker().catch(() => {});
+  throw e;
+}
+// The game runs. On a first visit, "ready" waits (a few seconds at most) until the worker serves
+// the page: from then on it plays offline (the worker mostly reuses the files just loaded).
+if (started) {
+  const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
+  await Promise.race([registerWorker().catch(() => {}), timeout]);
+  document.documentElement.dataset.ready = 'true';
 }

@@ -1,9 +1,10 @@
 // The offline service worker. One build at a time: the cache `fevga-<build id>` holds exactly the
 // files of the build this worker belongs to (BUILD below is written by scripts/build-id.mjs, the
 // Trunk post-build hook: the id and each file's SHA-256), and nothing else, ever.
-// - install: every file is fetched past the HTTP cache and checked (status 200, not redirected,
-//   the expected content type, the build's hash); any failure aborts the install, and the old
-//   version stays as it was.
+// - install: every file is checked (status 200, not redirected, the expected content type, and
+//   the build's SHA-256). A copy in the HTTP cache is used only if it is byte for byte this build's
+//   file (the files the first visit just loaded); anything else is fetched past the HTTP cache
+//   (cache: 'reload'). Any failure aborts the install, and the old version stays as it was.
 // - a new version waits until the page asks it to take over (its "reload" bar), or until a reload
 //   of the only open tab; then it activates, deletes every other cache and claims the pages.
 // - fetch: the build's files (whatever their query string) and navigations to the app come from
@@ -29,18 +30,32 @@ function ownFile(url) {
   return BUILD && Object.hasOwn(BUILD.files, path) ? path : null;
 }
 
-/** Fetches one file past the HTTP cache and checks it; resolves to the response to store. */
-async function fetchChecked(path) {
-  const url = new URL(path, SCOPE);
-  const res = await fetch(url, { cache: 'reload', credentials: 'same-origin', redirect: 'follow' });
+/** A response that is exactly the build's `path` (checked), as the cache stores it; else throws. */
+async function checked(path, res) {
   const type = res.headers.get('content-type') ?? '';
   if (res.status !== 200 || res.redirected || res.type !== 'basic') throw new Error(`${path}: HTTP ${res.status}${res.redirected ? ', redirected' : ''}`);
   if (!(TYPES[ext(path)] ?? /./).test(type)) throw new Error(`${path}: unexpected content type ${type}`);
   const body = await res.arrayBuffer();
   const hash = hex(await crypto.subtle.digest('SHA-256', body));
   if (hash !== BUILD.files[path]) throw new Error(`${path}: not this build's file (another deploy, or a portal)`);
-  const headers = new Headers({ 'content-type': OWN_TYPES[ext(path)] ?? type });
-  return new Response(body, { status: 200, headers });
+  return new Response(body, { status: 200, headers: { 'content-type': OWN_TYPES[ext(path)] ?? type } });
+}
+
+/**
+ * One file of the build. The copy the page has just loaded, if the HTTP cache holds exactly it
+ * (so the first visit is downloaded once, and a network lost right after it loses nothing);
+ * otherwise from the server past the HTTP cache. Either way it must pass `checked`.
+ */
+async function fetchChecked(path, pageUrls) {
+  const urls = path === 'index.html' ? [...pageUrls, './', './index.html'] : [`./${path}?v=${BUILD.id}`, `./${path}`];
+  for (const u of urls) {
+    try {
+      return await checked(path, await fetch(new URL(u, SCOPE), { cache: 'only-if-cached', mode: 'same-origin' }));
+    } catch {
+      /* not in the HTTP cache, or not this build's: next */
+    }
+  }
+  return checked(path, await fetch(new URL(path, SCOPE), { cache: 'reload', credentials: 'same-origin' }));
 }
 
 self.addEventListener('install', (event) => {
@@ -50,7 +65,9 @@ self.addEventListener('install', (event) => {
     try {
       // All or nothing: nothing is stored until every file has arrived and checked out.
       const paths = Object.keys(BUILD.files);
-      const responses = await Promise.all(paths.map(fetchChecked));
+      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const pageUrls = pages.map((c) => c.url).filter((u) => u.startsWith(SCOPE.href));
+      const responses = await Promise.all(paths.map((p) => fetchChecked(p, pageUrls)));
       const cache = await caches.open(CACHE);
       await Promise.all(paths.map((p, i) => cache.put(new URL(p, SCOPE), responses[i])));
     } catch (e) {

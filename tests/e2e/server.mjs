@@ -4,7 +4,10 @@
 // - 'last-modified': only Last-Modified (as Python's http.server and many static hosts): browsers
 //   then keep files fresh for a while by heuristics and reuse them without asking.
 // - 'portal': a captive portal: every request, whatever its path, gets an HTML page with 200.
-// The server counts requests by path (`hits`).
+// - 'down': the network is gone: every connection is dropped without an answer.
+// `delay` (ms, settable with setDelay) holds every answer that long, like a slow network; a
+// request is answered by the mode in force when its delay is over. Requests are counted by path
+// (`hits`).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -16,11 +19,16 @@ const TYPES = {
 
 export const PORTAL_HTML = '<!doctype html><title>Sign in to Wi-Fi</title><h1>Welcome! Accept the terms to get online.</h1>';
 
-export async function serve(root, { mode = 'no-cache' } = {}) {
-  const state = { root, mode, hits: new Map() };
+export async function serve(root, { mode = 'no-cache', delay = 0 } = {}) {
+  const state = { root, mode, delay, hits: new Map() };
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     state.hits.set(pathname, (state.hits.get(pathname) ?? 0) + 1);
+    if (state.delay) await new Promise((r) => setTimeout(r, state.delay));
+    if (state.mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
     if (state.mode === 'portal') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(PORTAL_HTML);
@@ -51,6 +59,7 @@ export async function serve(root, { mode = 'no-cache' } = {}) {
     hits: state.hits,
     setRoot: (dir) => { state.root = dir; },
     setMode: (m) => { state.mode = m; },
+    setDelay: (ms) => { state.delay = ms; },
     close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }),
   };
 }
