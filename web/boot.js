@@ -52,9 +52,13 @@ function showBar() {
     padding: '6px 8px calc(6px + env(safe-area-inset-bottom))', background: 'rgba(20, 14, 10, .92)',
     borderTop: '1px solid #6b5140', pointerEvents: 'none',
   });
-  Object.assign(button.style, { pointerEvents: 'auto', whiteSpace: 'nowrap', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' });
+  Object.assign(button.style, {
+    pointerEvents: 'auto', whiteSpace: 'nowrap', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis',
+    fontSize: 'clamp(12px, 3.8vw, 16px)', padding: '8px 10px', // one line on a 360 px phone
+  });
   bar.append(button);
   document.body.append(bar);
+  document.body.style.paddingBottom = `${bar.offsetHeight}px`; // the page's end stays reachable
   document.documentElement.dataset.update = 'ready';
 }
 

@@ -6,7 +6,8 @@
 // the page's reload bar and by a plain reload.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, launch, waitForDist, waitReady } from './util.mjs';
+import { join } from 'node:path';
+import { DESKTOP, PHONE, ensureArtifacts, launch, waitForDist, waitReady } from './util.mjs';
 import { serve } from './server.mjs';
 import { makeBuild, removeBuilds, shown, watchCode } from './builds.mjs';
 
@@ -102,3 +103,38 @@ for (const mode of ['no-cache', 'last-modified']) {
     test(`deploy with a ${mode} server, new version by ${how === 'button' ? 'the bar' : 'a plain reload'}`, { timeout: 120_000 }, () => deploy(mode, how));
   }
 }
+
+test('the reload bar: one line in every language, desktop and phone (screenshots)', { timeout: 120_000 }, async () => {
+  const dir = ensureArtifacts();
+  for (const [name, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    const server = await serve(env.A);
+    const context = await env.browser.newContext({ ...opts, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(server.url);
+      await waitReady(page);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+      server.setRoot(env.B);
+      for (const lang of ['en', 'de', 'tr', 'bg']) {
+        await page.goto(`${server.url}?lang=${lang}`);
+        await waitReady(page);
+        await page.waitForSelector('#update-bar button', { timeout: 15_000 });
+        const bar = await page.evaluate(() => {
+          const b = document.querySelector('#update-bar button');
+          const r = b.getBoundingClientRect();
+          const line = parseFloat(getComputedStyle(b).lineHeight) || 24;
+          return { text: b.textContent, lang: document.documentElement.lang, height: r.height, line, right: r.right,
+            width: innerWidth, overflow: b.scrollWidth > b.clientWidth, bottom: innerHeight - r.bottom };
+        });
+        console.log(`bar ${name} ${lang}: "${bar.text}" ${Math.round(bar.height)} px high`);
+        assert.equal(bar.lang, lang);
+        assert.ok(bar.height < 2 * bar.line + 20, `${name} ${lang}: one line (${bar.height} px)`);
+        assert.ok(!bar.overflow && bar.right <= bar.width, `${name} ${lang}: the text fits`);
+        if (lang === 'en' || name === 'phone') await page.screenshot({ path: join(dir, `update-bar-${name}-${lang}.png`) });
+      }
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  }
+});
