@@ -1,11 +1,118 @@
 // Loads the wasm module (a file, not an inline script: the page's CSP allows only 'self') and
-// exposes the engine's JS API as window.fevga. Then registers the service worker for offline play.
-import init, * as api from './fevga-web.js';
+// exposes the engine's JS API as window.fevga. Then registers the service worker for offline play
+// and shows a one-line bar when a new version is ready.
+//
+// index.html names this file "boot.js?v=<build id>" (scripts/build-id.mjs writes it): the glue and
+// the wasm are loaded with the same id, so the page never pairs one build's glue with another's
+// wasm (the service worker serves both from its build's cache; on the network the URLs differ).
+const build = new URL(import.meta.url).searchParams.get('v');
+const version = build ? `?v=${build}` : '';
 
-await init({ module_or_path: './fevga-web_bg.wasm' });
-window.fevga = api;
-document.documentElement.dataset.ready = 'true';
+// The update bar's text by <html lang>. TODO: move to web/i18n/*.ftl (key e.g. update-ready).
+const UPDATE_TEXT = {
+  en: 'A new version is ready — reload',
+  de: 'Eine neue Version ist bereit – neu laden',
+  tr: 'Yeni sürüm hazır — yeniden yükle',
+  bg: 'Има нова версия – презареди',
+};
 
-if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  navigator.serviceWorker.register('./sw.js').catch(() => {});
+let bar = null;
+let reloading = false;
+
+/** Reloads; a waiting new version takes over first, so the reload shows it. */
+async function reload() {
+  if (reloading) return;
+  reloading = true;
+  const reg = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration().catch(() => null) : null;
+  if (reg?.waiting && navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload());
+    reg.waiting.postMessage({ type: 'skip-waiting' });
+    setTimeout(() => location.reload(), 4000); // in case the switch never comes
+  } else {
+    location.reload();
+  }
+}
+
+/** The fixed one-line bar: a single button, in the page's language. Styled here (no inline CSS). */
+function showBar() {
+  if (bar) return;
+  const lang = () => (document.documentElement.lang || 'en').slice(0, 2).toLowerCase();
+  bar = document.createElement('div');
+  bar.id = 'update-bar';
+  bar.setAttribute('role', 'status');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'primary';
+  const label = () => { button.textContent = UPDATE_TEXT[lang()] ?? UPDATE_TEXT.en; };
+  label();
+  new MutationObserver(label).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  button.addEventListener('click', reload);
+  Object.assign(bar.style, {
+    position: 'fixed', left: '0', right: '0', bottom: '0', zIndex: '1000', display: 'flex', justifyContent: 'center',
+    padding: '6px 8px calc(6px + env(safe-area-inset-bottom))', background: 'rgba(20, 14, 10, .92)',
+    borderTop: '1px solid #6b5140', pointerEvents: 'none',
+  });
+  Object.assign(button.style, {
+    pointerEvents: 'auto', whiteSpace: 'nowrap', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis',
+    fontSize: 'clamp(12px, 3.8vw, 16px)', padding: '8px 10px', // one line on a 360 px phone
+  });
+  bar.append(button);
+  document.body.append(bar);
+  document.body.style.paddingBottom = `${bar.offsetHeight}px`; // the page's end stays reachable
+  document.documentElement.dataset.update = 'ready';
+}
+
+/**
+ * Registers the worker; resolves once it serves this page (at once if one already does; on a first
+ * visit when it has installed and claimed the page) or has failed to install.
+ */
+async function registerWorker() {
+  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
+  const sw = navigator.serviceWorker;
+  const controlled = new Promise((resolve) => {
+    const mark = () => {
+      if (!sw.controller) return;
+      document.documentElement.dataset.offline = 'ready';
+      resolve();
+    };
+    mark();
+    sw.addEventListener('controllerchange', mark);
+  });
+  const reg = await sw.register('./sw.js', { updateViaCache: 'none' });
+  // A new version that waits while an older one serves this page: say so.
+  const check = () => { if (reg.waiting && sw.controller) showBar(); };
+  check();
+  const failed = [];
+  const watch = (w) => {
+    if (!w) return;
+    w.addEventListener('statechange', check);
+    failed.push(new Promise((resolve) => w.addEventListener('statechange', () => { if (w.state === 'redundant') resolve(); })));
+  };
+  watch(reg.installing);
+  reg.addEventListener('updatefound', () => watch(reg.installing));
+  // Long-open tabs look for a new version now and then.
+  setInterval(() => reg.update().catch(() => {}), 60 * 60 * 1000);
+  if (!sw.controller && !reg.active) await Promise.race([controlled, ...failed]);
+}
+
+let started = false;
+try {
+  const api = await import(`./fevga-web.js${version}`);
+  await api.default({ module_or_path: `./fevga-web_bg.wasm${version}` });
+  window.fevga = api;
+  started = true;
+} catch (e) {
+  // The code did not start (e.g. a deploy happened while it was loading): offer a reload instead
+  // of a blank page.
+  document.documentElement.dataset.ready = 'failed';
+  showBar();
+  registerWorker().catch(() => {});
+  throw e;
+}
+// The game runs. On a first visit, "ready" waits (a few seconds at most) until the worker serves
+// the page: from then on it plays offline (the worker mostly reuses the files just loaded).
+if (started) {
+  const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
+  await Promise.race([registerWorker().catch(() => {}), timeout]);
+  document.documentElement.dataset.ready = 'true';
 }

@@ -1,37 +1,127 @@
-// Offline after the first visit: the app shell is cached, served from the cache at once, and
-// refreshed in the background (the next visit gets the new version). Same-origin GETs only.
-const CACHE = 'fevga-v1';
-const SHELL = ['./', './index.html', './style.css', './boot.js', './fevga-web.js', './fevga-web_bg.wasm',
-  './manifest.webmanifest', './icon.svg'];
+// The offline service worker. One build at a time: the cache `fevga-<build id>` holds exactly the
+// files of the build this worker belongs to (BUILD below is written by scripts/build-id.mjs, the
+// Trunk post-build hook: the id and each file's SHA-256), and nothing else, ever.
+// - install: every file is checked (status 200, not redirected, the expected content type, and
+//   the build's SHA-256). A copy in the HTTP cache is used only if it is byte for byte this build's
+//   file (the files the first visit just loaded); anything else is fetched past the HTTP cache
+//   (cache: 'reload'). Any failure aborts the install, and the old version stays as it was.
+// - a new version waits until the page asks it to take over (its "reload" bar), or until a reload
+//   of the only open tab; then it activates, deletes every other cache and claims the pages.
+// - fetch: the build's files (whatever their query string) and navigations to the app come from
+//   the cache; everything else goes to the network untouched and is never stored.
+const BUILD = null; // replaced by scripts/build-id.mjs
+const CACHE_PREFIX = 'fevga-';
+const CACHE = BUILD && `${CACHE_PREFIX}${BUILD.id}`;
+const SCOPE = new URL(self.registration.scope);
+const TYPES = {
+  html: /^text\/html\b/, js: /^(text|application)\/(javascript|ecmascript)\b/, css: /^text\/css\b/,
+  wasm: /^application\/(wasm|octet-stream)\b/, svg: /^image\/svg\+xml\b/,
+  webmanifest: /^application\/(manifest\+json|json|octet-stream)\b/,
+};
+const OWN_TYPES = { wasm: 'application/wasm' };
+
+const ext = (path) => path.slice(path.lastIndexOf('.') + 1);
+const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The build's file a URL names (query strings ignored), or null. The scope root is index.html. */
+function ownFile(url) {
+  if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
+  const path = url.pathname.slice(SCOPE.pathname.length) || 'index.html';
+  return BUILD && Object.hasOwn(BUILD.files, path) ? path : null;
+}
+
+/** A response that is exactly the build's `path` (checked), as the cache stores it; else throws. */
+async function checked(path, res) {
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status !== 200 || res.redirected || res.type !== 'basic') throw new Error(`${path}: HTTP ${res.status}${res.redirected ? ', redirected' : ''}`);
+  if (!(TYPES[ext(path)] ?? /./).test(type)) throw new Error(`${path}: unexpected content type ${type}`);
+  const body = await res.arrayBuffer();
+  const hash = hex(await crypto.subtle.digest('SHA-256', body));
+  if (hash !== BUILD.files[path]) throw new Error(`${path}: not this build's file (another deploy, or a portal)`);
+  return new Response(body, { status: 200, headers: { 'content-type': OWN_TYPES[ext(path)] ?? type } });
+}
+
+/**
+ * One file of the build. The copy the page has just loaded, if the HTTP cache holds exactly it
+ * (so the first visit is downloaded once, and a network lost right after it loses nothing);
+ * otherwise from the server past the HTTP cache. Either way it must pass `checked`.
+ */
+async function fetchChecked(path, pageUrls) {
+  const urls = path === 'index.html' ? [...pageUrls, './', './index.html'] : [`./${path}?v=${BUILD.id}`, `./${path}`];
+  for (const u of urls) {
+    try {
+      return await checked(path, await fetch(new URL(u, SCOPE), { cache: 'only-if-cached', mode: 'same-origin' }));
+    } catch {
+      /* not in the HTTP cache, or not this build's: next */
+    }
+  }
+  return checked(path, await fetch(new URL(path, SCOPE), { cache: 'reload', credentials: 'same-origin' }));
+}
 
 self.addEventListener('install', (event) => {
-  // 'force-cache': take what the first visit already downloaded from the HTTP cache.
-  const requests = SHELL.map((u) => new Request(u, { cache: 'force-cache' }));
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(requests)).then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    if (!BUILD) throw new Error('sw.js was not processed by scripts/build-id.mjs');
+    await caches.delete(CACHE); // a partial cache from an earlier, failed attempt
+    try {
+      // All or nothing: nothing is stored until every file has arrived and checked out.
+      const paths = Object.keys(BUILD.files);
+      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const pageUrls = pages.map((c) => c.url).filter((u) => u.startsWith(SCOPE.href));
+      const responses = await Promise.all(paths.map((p) => fetchChecked(p, pageUrls)));
+      const cache = await caches.open(CACHE);
+      await Promise.all(paths.map((p, i) => cache.put(new URL(p, SCOPE), responses[i])));
+    } catch (e) {
+      await caches.delete(CACHE);
+      throw e;
+    }
+    // The worker of an older design (cache "fevga-v1") updated without asking: replace it at once,
+    // as it would have done, since the pages it serves cannot show the reload bar.
+    if ((await caches.keys()).includes('fevga-v1')) await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil((async () => {
+    const keys = await caches.keys();
+    await Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'skip-waiting') self.skipWaiting();
+  else if (event.data?.type === 'build') event.ports[0]?.postMessage({ id: BUILD?.id ?? null, cache: CACHE });
 });
 
 self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return;
-  const key = url.pathname.endsWith('/') ? new Request(url.origin + url.pathname) : event.request;
-  event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      const cached = await cache.match(key, { ignoreSearch: true });
-      const fresh = fetch(event.request)
-        .then((res) => {
-          if (res.ok) cache.put(key, res.clone());
-          return res;
-        })
-        .catch(() => cached);
-      return cached || fresh;
-    }),
-  );
+  const req = event.request;
+  if (req.method !== 'GET') return;
+  const url = new URL(req.url);
+  const navigate = req.mode === 'navigate';
+  const path = ownFile(url);
+  if (!path || (navigate && path !== 'index.html')) return; // not ours: the network, uncached
+  // A page of another build asks for its code (this worker took over while it was loading): never
+  // hand it this build's glue or wasm. It fails to start and offers a reload instead.
+  const v = url.searchParams.get('v');
+  if (v && v !== BUILD.id) {
+    if (path !== 'boot.js' && /\.(js|wasm)$/.test(path)) event.respondWith(Response.error());
+    return;
+  }
+  event.respondWith((async () => {
+    if (navigate) {
+      // A reload of the only tab while a new version waits: let it take over and answer with an
+      // empty page that refreshes at once, so that the new version serves the page. With more
+      // tabs open the old version goes on serving them all (their reload bars say why).
+      const waiting = self.registration.waiting;
+      if (waiting) {
+        const tabs = await self.clients.matchAll({ type: 'window' });
+        if (tabs.length === 0 || (tabs.length === 1 && tabs[0].url === req.url)) {
+          waiting.postMessage({ type: 'skip-waiting' });
+          return new Response('', { headers: { 'content-type': 'text/html', refresh: '0' } });
+        }
+      }
+    }
+    const cached = await (await caches.open(CACHE)).match(new URL(path, SCOPE));
+    return cached ?? fetch(req);
+  })());
 });

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Trunk post-build hook (Trunk.toml [[hooks]]): gives the build in the staging directory an id and
+// writes the service worker's file list. Also usable by hand on a finished dist/:
+//   node scripts/build-id.mjs [dir]     (default: $TRUNK_STAGING_DIR, else dist)
+// Idempotent: running it again on its own output changes nothing.
+//
+// 1. index.html: the integrity hashes of local files (style.css) are recomputed from the files.
+// 2. The build id is a hash of every file but sw.js, with the id's own marks ("?v=…") removed.
+// 3. index.html names boot.js, the JS glue and style.css with "?v=<id>"; boot.js reads the id from
+//    its own URL and loads the glue and the wasm with it, so all of a page's code URLs carry the
+//    build id (no HTTP cache can pair one build's glue with another's wasm).
+// 4. sw.js gets `const BUILD = {"id": …, "files": {path: sha256}}`: the exact list it caches.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const SW = 'sw.js';
+// The files index.html names with the build id.
+const VERSIONED = ['boot.js', 'fevga-web.js', 'style.css'];
+const VERSION_MARK = /\?v=[0-9a-f]*/g;
+
+const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
+const read = (name) => readFileSync(join(dir, name));
+
+function walk(d) {
+  return readdirSync(d).flatMap((name) => {
+    const p = join(d, name);
+    if (name.startsWith('.')) return []; // Trunk's .stage and the like
+    return statSync(p).isDirectory() ? walk(p) : [relative(dir, p).split(sep).join('/')];
+  });
+}
+
+let html = read('index.html').toString('utf8');
+
+// 1. Integrity attributes follow the files (a changed style.css gets its new hash).
+html = html.replace(/<link\b[^>]*>/g, (tag) => {
+  const href = tag.match(/\bhref=("([^"]*)"|'([^']*)'|([^\s>]+))/);
+  const integ = tag.match(/\bintegrity=("|')?(sha(256|384|512))-[A-Za-z0-9+/=]+\1?/);
+  if (!href || !integ) return tag;
+  const url = (href[2] ?? href[3] ?? href[4]).replace(/^\.\//, '').replace(/\?.*$/, '');
+  const alg = integ[2];
+  const value = `${alg}-${sha(alg, read(url), 'base64')}`;
+  return tag.replace(integ[0], `integrity=${integ[1] ?? ''}${value}${integ[1] ?? ''}`);
+});
+
+// 2. The id: every file but sw.js, without the id's marks.
+html = html.replace(VERSION_MARK, '');
+const files = walk(dir).filter((f) => f !== SW).sort();
+const idHash = createHash('sha256');
+for (const f of files) {
+  const body = f === 'index.html' ? Buffer.from(html) : read(f);
+  idHash.update(`${f}\0${sha('sha256', body)}\n`);
+}
+const id = idHash.digest('hex').slice(0, 16);
+
+// 3. index.html names the versioned files with the id.
+const names = VERSIONED.map((n) => n.replace(/[.]/g, '\\.')).join('|');
+html = html.replace(new RegExp(`((?:href|src)=["']?(?:\\./)?(?:${names}))(?=["'\\s>])`, 'g'), `$1?v=${id}`);
+for (const n of VERSIONED) {
+  if (!html.includes(`${n}?v=${id}`)) throw new Error(`build-id: index.html does not name ${n}`);
+}
+
+// 4. The worker's list: each file's SHA-256 (checked when the worker installs).
+const list = {};
+for (const f of files) list[f] = f === 'index.html' ? sha('sha256', html) : sha('sha256', read(f));
+const sw = read(SW).toString('utf8');
+const line = /^const BUILD = .*$/m;
+if (!line.test(sw)) throw new Error('build-id: sw.js has no `const BUILD = …` line');
+writeFileSync(join(dir, 'index.html'), html);
+writeFileSync(join(dir, SW), sw.replace(line, `const BUILD = ${JSON.stringify({ id, files: list })}; // scripts/build-id.mjs`));
+console.log(`build-id: ${id}, ${files.length} files cached by the service worker (${dir})`);
