@@ -25,7 +25,7 @@ pub const STYLE: &str = ":host{display:block;max-width:40rem}\
 .fevga-diagram .steps{display:flex;gap:.5em;align-items:center;flex-wrap:wrap;margin:.4em 0}\
 .fevga-diagram .steps button{font:inherit;padding:.3em .9em;min-height:2.4em;cursor:pointer}\
 .fevga-diagram .steps button:disabled{opacity:.45;cursor:default}\
-.fevga-diagram .steps .play{margin-left:auto}\
+.fevga-diagram .steps .play{margin-left:auto;color:inherit}\
 .fevga-diagram-error{color:#b00020;border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}";
 
 /// Everything a diagram's markup needs styled: the board's style and the diagram's own. A page
