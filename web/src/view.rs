@@ -215,7 +215,7 @@ mod tests {
     fn the_page_shows_the_rules_and_what_new_game_starts() {
         let m = Messages::new(Lang::En);
         let single = with(Settings::default(), 1);
-        assert!(info_html(&single, &m).contains("<b>Fevga</b> · Single game"));
+        assert!(info_html(&single, &m).contains(r#"href="rules/en.html"><b>Fevga</b></a> · Single game"#));
         assert!(header_html(&single, &m).contains(">New game<"));
         let s = Settings {
             match_length: 5,
@@ -223,7 +223,7 @@ mod tests {
             ..Settings::default()
         };
         let mtch = with(s, 1);
-        assert!(info_html(&mtch, &m).contains("<b>Mültezim</b> · Match to 5 points"));
+        assert!(info_html(&mtch, &m).contains(r##"href="rules/en.html#s9"><b>Mültezim</b></a> · Match to 5 points"##));
         assert!(header_html(&mtch, &m).contains(">New match<"));
     }
 

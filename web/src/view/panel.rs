@@ -148,10 +148,19 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     } else {
         m.t("single-game")
     };
+    // The rule set's name links to the rules pages, in the page's language (its section 9 for
+    // Mültezim's differences).
+    let rules = app.game().rules();
     let _ = write!(
         s,
-        r#"<p class="game-kind"><b>{}</b> · {}</p>"#,
-        esc(&m.t(&format!("rules-{}", app.game().rules().name()))),
+        r#"<p class="game-kind"><a class="rules-link" href="rules/{}.html{}"><b>{}</b></a> · {}</p>"#,
+        m.lang().code(),
+        if rules == fevga_core::Rules::Multezim {
+            "#s9"
+        } else {
+            ""
+        },
+        esc(&m.t(&format!("rules-{}", rules.name()))),
         esc(&kind)
     );
     s.push_str(r#"<table class="sides"><tr><th></th>"#);
