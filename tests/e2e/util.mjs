@@ -1,5 +1,6 @@
 // Shared helpers for the end-to-end tests: the built site, pages with collected errors and
 // requests, waiting for the game to want input, and playing human turns by click, tap or keyboard.
+import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -390,4 +391,17 @@ export function selfPlayedRecord(page, rules = 'fevga') {
     g.free();
     return { record: rec, result };
   }, rules);
+}
+
+// ---- Timing targets ---------------------------------------------------------------------------
+
+/**
+ * A speed target: printed as a TARGET line (met or missed), asserted only when
+ * FEVGA_STRICT_TARGETS=1. Times depend on the machine's load, so the suite (and CI) reports them
+ * for the notes rather than failing on a busy machine; sizes and behaviour stay asserted.
+ */
+export function timingTarget(what, value, limit, unit = 'ms') {
+  const met = value <= limit;
+  console.log(`TARGET ${what}: ${Number(value).toFixed(0)} ${unit} (limit ${limit} ${unit}) ${met ? 'met' : 'MISSED'}`);
+  if (process.env.FEVGA_STRICT_TARGETS === '1') assert.ok(met, `${what}: ${value} ${unit} > ${limit} ${unit}`);
 }
