@@ -34,6 +34,7 @@ pub mod record;
 mod rules;
 mod text;
 mod turn;
+mod why;
 
 pub use color::{Color, flip_point};
 pub use dice::{Dice, DiceError, DiceSource, SeededDice};
@@ -49,3 +50,4 @@ pub use position::{Board, CHECKERS, Position, PositionError};
 pub use record::{RecordError, RecordErrorKind, RecordInfo};
 pub use rules::{ParseRulesError, Rules};
 pub use turn::{Destination, PartialTurn};
+pub use why::Refusal;

@@ -18,12 +18,14 @@ pub struct Destination {
 #[derive(Debug, Clone)]
 pub struct PartialTurn {
     start: Position,
-    rules: Rules,
-    dice: Dice,
+    pub(crate) rules: Rules,
+    pub(crate) dice: Dice,
     plays: Vec<Play>,
-    steps: Vec<Step>,
-    current: Side,
-    open: u32,
+    pub(crate) steps: Vec<Step>,
+    /// The mover's checkers after the steps so far.
+    pub(crate) current: Side,
+    /// The mover's points with no opposing checker (its numbering).
+    pub(crate) open: u32,
 }
 
 impl PartialTurn {

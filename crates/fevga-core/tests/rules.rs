@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 use fevga_core::record::{RecordInfo, export, import};
 use fevga_core::{
     Color, Dice, DiceError, DiceSource, Game, GameError, GameResult, IllegalPlay, Match, MoveText, Opening,
-    OpeningRoll, ParseMoveError, Phase, Play, Position, PositionError, RecordErrorKind, Rules, SeededDice,
+    OpeningRoll, ParseMoveError, PartialTurn, Phase, Play, Position, PositionError, RecordErrorKind, Refusal, Rules,
+    SeededDice,
 };
 
 const F: Rules = Rules::Fevga;
@@ -1664,6 +1665,118 @@ fn s11_results_are_texts_in_whites_numbering() {
                     assert_eq!(after.turn(), p.turn().other());
                 }
             }
+        }
+    }
+}
+
+// ---- "Why not?": the rule behind each refused step, named by its section -------------------
+
+/// Why the step `from`/`die` (the mover's numbering) is refused at the start of the turn.
+fn why(rules: Rules, pos_text: &str, dice_text: &str, from: u8, die: u8) -> Option<Refusal> {
+    let dice: Dice = dice_text.parse().unwrap();
+    PartialTurn::new(pos(pos_text), rules, dice).why_not(from, die)
+}
+
+#[test]
+fn s3_why_not_a_held_point_or_no_checker() {
+    for r in [F, M] {
+        // The runner on 15 with a 3 would land on 12, Black's head.
+        let p = "W:24x14,15 B:12x14,5 W";
+        assert_eq!(why(r, p, "3-1", 15, 3), Some(Refusal::PointHeld { point: 12 }));
+        assert_eq!(why(r, p, "3-1", 15, 3).unwrap().section(), "§3");
+        assert_eq!(why(r, p, "3-1", 1, 3), Some(Refusal::NoChecker { point: 1 }));
+        assert_eq!(why(r, p, "3-1", 15, 6), Some(Refusal::NoSuchDie { die: 6 }));
+        // An allowed step has no reason.
+        assert_eq!(why(r, p, "3-1", 15, 1), None);
+    }
+}
+
+#[test]
+fn s4_why_not_the_head_rule() {
+    let p = "W:24x14,15 B:12x14,5 W";
+    let head = why(F, p, "1-1", 24, 1).unwrap();
+    assert_eq!(head, Refusal::HeadRule { runner: 15, line: 12 });
+    assert_eq!(head.section(), "§4");
+    // Mültezim: the runner must pass the opponent's start (§9).
+    let head = why(M, p, "1-1", 24, 1).unwrap();
+    assert_eq!(head, Refusal::HeadRule { runner: 15, line: 11 });
+    assert_eq!(head.section(), "§9");
+}
+
+#[test]
+fn s5_why_not_a_forbidden_wall() {
+    let r = why(F, "W:14x5,13x6,12x2,11,5 B:24x2,23x3,22x3,21x4,20x2,19 B", "5-3", 9, 3).unwrap();
+    assert_eq!(r, Refusal::BuildingLimit { rules: F });
+    assert_eq!(r.section(), "§5");
+}
+
+#[test]
+fn s6_why_not_fewer_dice_or_the_lower_die() {
+    for r in [F, M] {
+        // 5/2 would leave the 2 unplayable (24/22 is held, 2 cannot bear off); 5/3 24/21 uses both.
+        let more = why(r, "W:24x14,5 B:22,12x12,9,7 W", "3-2", 5, 3).unwrap();
+        assert_eq!(more, Refusal::MustUseMoreDice);
+        assert_eq!(more.section(), "§6");
+        // Only one die can be played from 15 (12 is held either way): it must be the 2.
+        let higher = why(r, "W:24x14,15 B:12x14,5 W", "2-1", 15, 1).unwrap();
+        assert_eq!(higher, Refusal::MustUseHigherDie { die: 2 });
+    }
+}
+
+#[test]
+fn s7_why_not_bearing_off() {
+    for r in [F, M] {
+        // A checker still on 24: no bearing off from 5.
+        assert_eq!(
+            why(r, "W:24x14,5 B:22,12x12,9,7 W", "5-1", 5, 5),
+            Some(Refusal::NotAllHome)
+        );
+    }
+    // Black, all home, a 3 from its 2 while its 6 is occupied.
+    let p = "W:8x3,7x2,6x4,5x4,4x2 B:18x3,17x5,16x3,15x3,14 B";
+    let r = why(F, p, "3-1", 2, 3).unwrap();
+    assert_eq!(r, Refusal::HigherPointFirst { point: 6 });
+    assert_eq!(r.section(), "§7");
+}
+
+#[test]
+fn s9_why_not_a_fifth_point_of_the_opponents_table() {
+    let r = why(
+        M,
+        "W:16x4,15x2,14x4,13x2,12x2,5 B:24x2,22x4,21x4,20,2x3,1 B",
+        "4-2",
+        9,
+        2,
+    )
+    .unwrap();
+    assert_eq!(r, Refusal::BuildingLimit { rules: M });
+    assert_eq!(r.section(), "§9");
+}
+
+#[test]
+fn why_not_is_silent_exactly_for_the_steps_the_board_offers() {
+    // Over self-played games: a step has no refusal if and only if it is a next step.
+    let mut dice = SeededDice::new(11);
+    for rules in [F, M] {
+        let mut g = Game::new(rules);
+        g.roll_opening(&mut dice).unwrap();
+        for _ in 0..120 {
+            if g.result().is_some() {
+                break;
+            }
+            if g.dice().is_none() {
+                g.roll(&mut dice).unwrap();
+            }
+            let t = PartialTurn::new(g.position(), rules, g.dice().unwrap());
+            let next = t.next_steps();
+            for from in 1..=24u8 {
+                for die in 1..=6u8 {
+                    let offered = next.iter().any(|s| s.from == from && s.die == die);
+                    assert_eq!(t.why_not(from, die).is_none(), offered, "{} {from} {die}", g.position());
+                }
+            }
+            let p = g.legal_plays().first().copied();
+            g.play_or_pass(p.as_ref()).unwrap();
         }
     }
 }

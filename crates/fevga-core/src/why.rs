@@ -1,0 +1,201 @@
+//! "Why not?": the rule behind a refused single step of a turn being entered, with its section of
+//! the rules, so a board can tell a learner which rule stops a move.
+
+use std::fmt;
+
+use crate::movegen::{apply, movable, sources};
+use crate::position::Side;
+use crate::{PartialTurn, Rules};
+
+/// Why a single step (a checker on `from`, one die) is not allowed now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The mover has no checker on that point.
+    NoChecker {
+        /// The point asked about.
+        point: u8,
+    },
+    /// No die of that number is left to play.
+    NoSuchDie {
+        /// The die asked for.
+        die: u8,
+    },
+    /// The landing point holds an opposing checker, and one checker holds a point (§3).
+    PointHeld {
+        /// Where the checker would land.
+        point: u8,
+    },
+    /// The head rule (§4; Mültezim §9): while the first checker, on `runner`, has not reached
+    /// `line` (its point 12; Mültezim: passed it, 11), the others wait.
+    HeadRule {
+        /// Where the first checker stands.
+        runner: u8,
+        /// The point it must reach before the others move.
+        line: u8,
+    },
+    /// Bearing off before every checker is home (§7).
+    NotAllHome,
+    /// A die higher than the point bears off only from the highest point; `point` is higher (§7).
+    HigherPointFirst {
+        /// The highest point holding a checker.
+        point: u8,
+    },
+    /// With this step the rest of the roll could not be played, and a play must use as many dice
+    /// as it can (§6).
+    MustUseMoreDice,
+    /// Only one die can be played, so it must be the higher one (§6).
+    MustUseHigherDie {
+        /// The higher die, the one to play.
+        die: u8,
+    },
+    /// Every way to finish the turn with this step builds what the rules forbid: a forbidden
+    /// six-point wall (§5), or in Mültezim a fifth point of the opponent's starting table (§9).
+    BuildingLimit {
+        /// Which limit: Fevga's walls or Mültezim's table.
+        rules: Rules,
+    },
+}
+
+impl Refusal {
+    /// The section of the rules (docs/rules.md) that says so.
+    #[must_use]
+    pub const fn section(&self) -> &'static str {
+        match self {
+            Refusal::NoChecker { .. } | Refusal::NoSuchDie { .. } | Refusal::PointHeld { .. } => "§3",
+            Refusal::HeadRule { line: 11, .. } => "§9",
+            Refusal::HeadRule { .. } => "§4",
+            Refusal::NotAllHome | Refusal::HigherPointFirst { .. } => "§7",
+            Refusal::MustUseMoreDice | Refusal::MustUseHigherDie { .. } => "§6",
+            Refusal::BuildingLimit { rules: Rules::Fevga } => "§5",
+            Refusal::BuildingLimit { rules: Rules::Multezim } => "§9",
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NoChecker { point } => write!(f, "there is no checker of yours on {point}"),
+            Refusal::NoSuchDie { die } => write!(f, "no {die} is left to play"),
+            Refusal::PointHeld { point } => write!(f, "{point} is held by the opponent: one checker holds a point"),
+            Refusal::HeadRule { runner, line } => write!(
+                f,
+                "the head rule: only the first checker (on {runner}) moves until it reaches {line}"
+            ),
+            Refusal::NotAllHome => f.write_str("bearing off starts only when all fifteen are home (1-6)"),
+            Refusal::HigherPointFirst { point } => write!(
+                f,
+                "a die higher than the point bears off only from the highest point, and {point} is higher"
+            ),
+            Refusal::MustUseMoreDice => {
+                f.write_str("then the rest of the roll could not be played, and a play must use every die it can")
+            }
+            Refusal::MustUseHigherDie { die } => {
+                write!(f, "only one die can be played, so it must be the higher one, {die}")
+            }
+            Refusal::BuildingLimit { rules: Rules::Fevga } => {
+                f.write_str("every way to finish the turn would build a forbidden six-point wall")
+            }
+            Refusal::BuildingLimit { rules: Rules::Multezim } => {
+                f.write_str("every way to finish the turn would hold a fifth point of the opponent's starting table")
+            }
+        }?;
+        write!(f, " ({})", self.section())
+    }
+}
+
+/// The most single steps `dice` allow from `me`, by the head rule and the open points alone.
+fn most_steps(me: Side, dice: &[u8], open: u32, release: u8) -> usize {
+    let mask = me.mask();
+    let from = movable(me, mask, release);
+    let mut best = 0;
+    for (i, &d) in dice.iter().enumerate() {
+        if dice[..i].contains(&d) {
+            continue;
+        }
+        let mut rest = dice.to_vec();
+        rest.remove(i);
+        let mut src = sources(mask, from, open, d);
+        while src != 0 {
+            let p = (31 - src.leading_zeros()) as u8 + 1;
+            src &= !(1 << (p - 1));
+            let (me2, _, _) = apply(me, mask, p, d);
+            best = best.max(1 + most_steps(me2, &rest, open, release));
+            if best == dice.len() {
+                return best;
+            }
+        }
+    }
+    best
+}
+
+impl PartialTurn {
+    /// Why moving the checker on `from` (the mover's numbering) with `die` is not allowed now;
+    /// `None` if it is.
+    #[must_use]
+    pub fn why_not(&self, from: u8, die: u8) -> Option<Refusal> {
+        if self.next_steps().iter().any(|s| s.from == from && s.die == die) {
+            return None;
+        }
+        let me = self.current;
+        if !(1..=24).contains(&from) || me.count(from) == 0 {
+            return Some(Refusal::NoChecker { point: from });
+        }
+        let left = self.roll_left();
+        if !left.contains(&die) {
+            return Some(Refusal::NoSuchDie { die });
+        }
+        let mask = me.mask();
+        if from > die {
+            let to = from - die;
+            if self.open & (1 << (to - 1)) == 0 {
+                return Some(Refusal::PointHeld { point: to });
+            }
+        } else {
+            if mask >> 6 != 0 {
+                return Some(Refusal::NotAllHome);
+            }
+            let higher = mask >> from;
+            if from < die && higher != 0 {
+                return Some(Refusal::HigherPointFirst {
+                    point: from + (31 - higher.leading_zeros()) as u8 + 1,
+                });
+            }
+        }
+        let release = self.rules.set().head_release_above;
+        let allowed = movable(me, mask, release);
+        if allowed & (1 << (from - 1)) == 0 {
+            let runner = (31 - allowed.leading_zeros()) as u8 + 1;
+            return Some(Refusal::HeadRule {
+                runner,
+                line: release - 1,
+            });
+        }
+        // The step alone is fine: the whole turn forbids it.
+        let mut rest = left.clone();
+        if let Some(i) = rest.iter().position(|&d| d == die) {
+            rest.remove(i);
+        }
+        let (after, _, _) = apply(me, mask, from, die);
+        let with = 1 + most_steps(after, &rest, self.open, release);
+        let best = most_steps(me, &left, self.open, release);
+        if with < best {
+            return Some(Refusal::MustUseMoreDice);
+        }
+        if best == 1 && self.steps.is_empty() && !self.dice.is_double() && die < self.dice.high() {
+            return Some(Refusal::MustUseHigherDie { die: self.dice.high() });
+        }
+        Some(Refusal::BuildingLimit { rules: self.rules })
+    }
+
+    /// The dice of the roll not used yet, as physical dice (a double four times, less its steps).
+    fn roll_left(&self) -> Vec<u8> {
+        let mut left: Vec<u8> = self.dice.faces().collect();
+        for s in &self.steps {
+            if let Some(i) = left.iter().position(|&d| d == s.die) {
+                left.remove(i);
+            }
+        }
+        left
+    }
+}
