@@ -7,6 +7,7 @@ mod selfplay;
 mod show;
 mod svg;
 mod train;
+mod why;
 
 use std::process::ExitCode;
 
@@ -17,10 +18,11 @@ USAGE:
   fevga plays                  read '<rules>\\t<position>\\t<d1>-<d2>' lines from stdin,
                                write one JSON line of legal plays (or an error) per line
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
-  fevga svg <position> [--last-move M] [--flip] [--no-numbers] [-o FILE]
+  fevga svg <position> [--last-move M] [--lang L] [--rules R] [--bottom C] [--flip]
+            [--no-numbers] [-o FILE]
                                draw a position as an SVG diagram (stdout, or FILE); --last-move
-                               marks the last play of the side not to move, in its numbering;
-                               --flip puts Black's home at the bottom
+                               marks the last play of the side not to move, in its numbering,
+                               and is checked against the rules; --flip puts Black at the bottom
   fevga record <file|->         replay a game record, checking every line; show where it ends
   fevga selfplay [--games N] [--seed S] [--rules fevga|multezim|both]
                                random legal games with invariants checked after every play
@@ -30,6 +32,9 @@ USAGE:
               [--eval-games M] [--rules fevga|multezim|both] [--hidden H] [--lambda L] [--alpha A]
                                TD(lambda) self-play training; prints a learning curve against the
                                hand-made evaluation and writes checkpoints (path and path.<games>)
+  fevga why <position> <d1>-<d2> <from>/<to> [--rules R]
+                               whether that single step may start the turn, and if not the rule
+                               (and its section) that stops it
   fevga help                   this text
 
 Rules are 'fevga' (default) or 'multezim'. Positions use the text of docs/rules.md section 11:
@@ -46,6 +51,7 @@ fn main() -> ExitCode {
         Some("record") => record::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("train") => train::run(&args[1..]),
+        Some("why") => why::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");
             Ok(())
