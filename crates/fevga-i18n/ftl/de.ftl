@@ -154,6 +154,17 @@ bad-link = Von der Stellung in diesem Link kann nicht gespielt werden; das Spiel
 confirm-link = Die Stellung aus dem Link spielen? Die laufende Partie geht verloren.
 copy-link = Link zu dieser Stellung kopieren
 link-copied = Ein Link zu dieser Stellung wurde kopiert.
+why-no-checker = Du hast keinen Stein auf { $point }.
+why-no-die = Es ist keine { $die } mehr zu ziehen.
+why-point-held = { $point } ist vom Gegner besetzt, und ein einzelner Stein hält einen Punkt.
+why-head-rule = Die Kopfregel: Nur dein erster Stein (auf { $runner }) darf ziehen, bis er { $line } erreicht.
+why-not-home = Auswürfeln darfst du erst, wenn alle fünfzehn Steine im Heimfeld sind (Punkte 1–6).
+why-higher-first = Ein Wurf über der Punktzahl würfelt nur vom höchsten Punkt aus, { $point }.
+why-more-dice = Dann ließe sich der Rest des Wurfs nicht ziehen, und ein Zug muss jeden Würfel nutzen, der geht.
+why-higher-die = Nur ein Würfel ist ziehbar, also muss es der höhere sein, die { $die }.
+why-wall = Jede Art, diesen Zug zu beenden, baute eine verbotene Sechsermauer.
+why-table = Jede Art, diesen Zug zu beenden, hielte einen fünften Punkt im Startviertel des Gegners.
+why-rules-link = Regeln { $section }
 failed = Etwas ist schiefgegangen. Lade die Seite neu, um weiterzuspielen.
 
 # Dem Spiel folgen: der Zug des Computers, Rückfragen, das Tempo, die Zusammenfassung am Ende.

@@ -154,6 +154,17 @@ bad-link = The position in this link cannot be played from, so the game goes on 
 confirm-link = Play the position from the link? The game in progress will be lost.
 copy-link = Copy a link to this position
 link-copied = A link to this position was copied.
+why-no-checker = You have no checker on { $point }.
+why-no-die = No { $die } is left to play.
+why-point-held = { $point } is held by your opponent, and a single checker holds a point.
+why-head-rule = The head rule: only your first checker (on { $runner }) may move until it reaches { $line }.
+why-not-home = You may bear off only when all fifteen checkers are home (points 1–6).
+why-higher-first = A die higher than the point bears off only from your highest point, { $point }.
+why-more-dice = Then the rest of your roll could not be played, and a play must use every die it can.
+why-higher-die = Only one die can be played, so it must be the higher one, the { $die }.
+why-wall = Every way to finish this turn would build a forbidden six-point wall.
+why-table = Every way to finish this turn would hold a fifth point of the opponent's starting quadrant.
+why-rules-link = Rules { $section }
 failed = Something went wrong. Reload the page to go on.
 
 # Following the play: the computer's move, questions before a game is lost, the pace, the

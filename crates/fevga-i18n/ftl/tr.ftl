@@ -154,6 +154,17 @@ bad-link = Bu bağlantıdaki pozisyondan oynanamıyor; oyun olduğu gibi sürüy
 confirm-link = Bağlantıdaki pozisyon oynansın mı? Süren oyun kaybolur.
 copy-link = Bu pozisyonun bağlantısını kopyala
 link-copied = Bu pozisyonun bağlantısı kopyalandı.
+why-no-checker = { $point }. hanede pulun yok.
+why-no-die = Oynanacak { $die } kalmadı.
+why-point-held = { $point }. hane rakibin elinde; tek pul haneyi tutar.
+why-head-rule = Baş kuralı: ilk pulun ({ $runner }. hanede) { $line }. haneye varana kadar yalnız o oynar.
+why-not-home = Pul toplamak ancak on beş pulun hepsi evdeyken olur (1–6. haneler).
+why-higher-first = Haneden büyük zar yalnız en yüksek haneden toplar: { $point }.
+why-more-dice = O zaman zarın geri kalanı oynanamaz; hamle oynanabilen her zarı kullanmalı.
+why-higher-die = Yalnız bir zar oynanabiliyor, o yüzden büyüğü oynanmalı: { $die }.
+why-wall = Bu sırayı bitirmenin her yolu yasak bir altılı duvar kurar.
+why-table = Bu sırayı bitirmenin her yolu rakibin başlangıç bölgesinde beşinci bir hane tutar.
+why-rules-link = Kurallar { $section }
 failed = Bir şeyler ters gitti. Devam etmek için sayfayı yenile.
 
 # Oyunu takip etmek: bilgisayarın hamlesi, oyun kaybolmadan önce sorular, hız, oyun sonu özeti.

@@ -3,9 +3,9 @@
 //! selection and how many steps each move made.
 
 use fevga_board::Spot;
-use fevga_core::{Dice, PartialTurn, StepTo, notation};
+use fevga_core::{Dice, PartialTurn, Refusal, StepTo, notation};
 
-use super::{Announcement, App, Focus};
+use super::{Announcement, App, Focus, Message};
 
 impl App {
     /// Starts entering a turn with `dice` unless the one being entered is for this roll; true if
@@ -50,9 +50,39 @@ impl App {
             if self.move_selected(StepTo::Point(own)) {
                 return;
             }
+            // Not a target: say why the step there is refused, if a die could make it.
+            if from > own && self.explain(from, from - own) {
+                self.selected = None;
+                return;
+            }
         }
         let movable = self.turn.as_ref().is_some_and(|t| !t.destinations(own).is_empty());
         self.selected = movable.then_some(own);
+        if !movable
+            && self
+                .shown_position()
+                .at(white_point)
+                .is_some_and(|(c, _)| c == self.to_move())
+        {
+            // One of the mover's checkers that cannot move: the rule for its highest die left.
+            let dice = self.dice_left();
+            let _ = dice.iter().any(|&d| self.explain(own, d));
+        }
+    }
+
+    /// Says which rule refuses the step from `from` with `die` (the mover's numbering); true if
+    /// one does. Only one such sentence shows at a time.
+    fn explain(&mut self, from: u8, die: u8) -> bool {
+        self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
+        let mover = self.to_move();
+        let Some(refusal) = self.turn.as_ref().and_then(|t| t.why_not(from, die)) else {
+            return false;
+        };
+        if matches!(refusal, Refusal::NoSuchDie { .. }) {
+            return false;
+        }
+        self.messages.push(Message::WhyNot { refusal, mover });
+        true
     }
 
     /// A tap on a bear-off tray.
@@ -92,6 +122,8 @@ impl App {
         self.moves.push(turn.steps().len() - before);
         let notation = notation::format_steps(&turn.steps()[before..], turn.start().turn(), viewer);
         self.selected = None;
+        // A step made: an earlier "why not" no longer applies.
+        self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
         let left = self.steps_left();
         self.out.announcements.push(Announcement::Moved { notation, left });
         if self.settings.auto_done && self.can_confirm() {

@@ -2,7 +2,7 @@
 //! slides, what the page waits for, and the [`Effects`] of a frame.
 
 use fevga_board::Spot;
-use fevga_core::{Color, Dice, Opening, Play, StepTo};
+use fevga_core::{Color, Dice, Opening, Play, Refusal, StepTo};
 
 use super::Button;
 use fevga_diagram::link::Link;
@@ -32,6 +32,8 @@ pub enum Message {
     Elsewhere,
     /// The address held a position that cannot be played from.
     BadLink,
+    /// The rule that stops the step the person tried (points in the mover's numbering).
+    WhyNot { refusal: Refusal, mover: Color },
 }
 
 /// Something to say to screen-reader users. Notation is in the board's numbers.

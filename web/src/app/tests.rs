@@ -706,3 +706,26 @@ fn a_link_opens_its_position_and_asks_first_if_a_game_is_on() {
     assert_eq!(b.game().position(), before);
     assert!(b.messages().contains(&Message::BadLink));
 }
+
+#[test]
+fn a_checker_that_cannot_move_says_why() {
+    let mut a = white_to_play(6, 3);
+    // The head rule keeps the fourteen on 24 while the runner (on 13) has not reached 12.
+    a.handle(Input::TapPoint(24));
+    let why = Message::WhyNot {
+        refusal: fevga_core::Refusal::HeadRule { runner: 13, line: 12 },
+        mover: Color::White,
+    };
+    assert_eq!(a.messages().last(), Some(&why));
+    assert_eq!(a.marks().selected, None);
+    let m = crate::i18n::Messages::new(Lang::En);
+    let status = crate::view::status_html(&a, &m);
+    assert!(
+        status.contains("The head rule: only your first checker (on 13) may move until it reaches 12."),
+        "{status}"
+    );
+    assert!(status.contains(r##"href="rules/en.html#s4""##), "{status}");
+    // A step made clears it.
+    move_first(&mut a, 13);
+    assert!(!a.messages().contains(&why));
+}

@@ -8,7 +8,7 @@ use fevga_core::{Color, Phase};
 use fevga_diagram::text_lines;
 
 use super::words::{color_name, dice_text, message_text, side_name, summary};
-use crate::app::{App, Button, Confirm};
+use crate::app::{App, Button, Confirm, Message};
 use crate::i18n::{Arg, Messages};
 use crate::settings::Opponent;
 
@@ -24,7 +24,18 @@ pub fn status_html(app: &App, m: &Messages) -> String {
         _ => {}
     }
     for msg in app.messages() {
-        let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&message_text(app, m, msg)));
+        let _ = write!(s, r#"<p class="msg">{}"#, esc(&message_text(app, m, msg)));
+        if let Message::WhyNot { refusal, .. } = msg {
+            // The rules page's section is one click away.
+            let section = refusal.section().trim_start_matches('§');
+            let _ = write!(
+                s,
+                r#" <a class="why-rule" href="rules/{}.html#s{section}" target="_blank" rel="noopener">{}</a>"#,
+                m.lang().code(),
+                esc(&m.tf("why-rules-link", &[("section", Arg::Str(refusal.section()))]))
+            );
+        }
+        s.push_str("</p>");
     }
     if let Some(turn) = turn_text(app, m) {
         let _ = write!(s, r#"<p class="turn">{}</p>"#, esc(&turn));

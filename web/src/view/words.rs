@@ -1,7 +1,7 @@
 //! The state in words: messages, announcements, the result, the sides' names. Every word comes
 //! from the message files.
 
-use fevga_core::Color;
+use fevga_core::{Color, Refusal, Rules};
 
 use crate::app::{Announcement, App, Message};
 use crate::i18n::{Arg, Messages};
@@ -159,6 +159,28 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
         Message::SaveFailed => m.t("save-failed"),
         Message::Elsewhere => m.t("elsewhere"),
         Message::BadLink => m.t("bad-link"),
+        Message::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
+    }
+}
+
+/// The rule behind a refused step in one sentence; points in the board's numbers.
+#[must_use]
+pub fn why_text(app: &App, m: &Messages, refusal: Refusal, mover: Color) -> String {
+    let label = |p: u8| Arg::Num(app.viewer().from_white_point(mover.to_white_point(p)).into());
+    let num = |n: u8| Arg::Num(n.into());
+    match refusal {
+        Refusal::NoChecker { point } => m.tf("why-no-checker", &[("point", label(point))]),
+        Refusal::NoSuchDie { die } => m.tf("why-no-die", &[("die", num(die))]),
+        Refusal::PointHeld { point } => m.tf("why-point-held", &[("point", label(point))]),
+        Refusal::HeadRule { runner, line } => {
+            m.tf("why-head-rule", &[("runner", label(runner)), ("line", label(line))])
+        }
+        Refusal::NotAllHome => m.t("why-not-home"),
+        Refusal::HigherPointFirst { point } => m.tf("why-higher-first", &[("point", label(point))]),
+        Refusal::MustUseMoreDice => m.t("why-more-dice"),
+        Refusal::MustUseHigherDie { die } => m.tf("why-higher-die", &[("die", num(die))]),
+        Refusal::BuildingLimit { rules: Rules::Fevga } => m.t("why-wall"),
+        Refusal::BuildingLimit { rules: Rules::Multezim } => m.t("why-table"),
     }
 }
 
