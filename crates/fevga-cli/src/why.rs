@@ -27,25 +27,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let text = words[..words.len() - 2].join(" ");
     let pos = Position::from_text(&text).map_err(|e| format!("position {text:?}: {e}"))?;
     let dice: Dice = roll.parse().map_err(|e| format!("roll {roll:?}: {e}"))?;
-    let (from, to) = step
-        .split_once('/')
-        .ok_or_else(|| format!("step {step:?}: write one step as from/to, e.g. 24/23 or 3/off"))?;
-    let from: u8 = from
-        .parse()
-        .map_err(|_| format!("step {step:?}: {from:?} is not a point"))?;
     let turn = PartialTurn::new(pos, rules, dice);
-    // The die a step uses: from − to, or for a bear-off the smallest die of the roll that reaches.
-    let die = if to.eq_ignore_ascii_case("off") {
-        dice.faces().filter(|&d| d >= from).min().unwrap_or(from)
-    } else {
-        let to: u8 = to
-            .parse()
-            .map_err(|_| format!("step {step:?}: {to:?} is not a point"))?;
-        from.checked_sub(to)
-            .filter(|d| (1..=6).contains(d))
-            .ok_or_else(|| format!("step {step:?}: a step moves forward 1 to 6 points"))?
-    };
-    match turn.why_not(from, die) {
+    let (die, refusal) = turn.why_not_step(step).map_err(|e| e.to_string())?;
+    match refusal {
         None => println!("{step} with the {die}: allowed"),
         Some(r) => println!("{step} with the {die}: not allowed: {r}"),
     }

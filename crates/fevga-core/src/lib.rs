@@ -50,4 +50,4 @@ pub use position::{Board, CHECKERS, Position, PositionError};
 pub use record::{RecordError, RecordErrorKind, RecordInfo};
 pub use rules::{ParseRulesError, Rules};
 pub use turn::{Destination, PartialTurn};
-pub use why::Refusal;
+pub use why::{Refusal, StepTextError};

@@ -104,6 +104,18 @@ impl fmt::Display for Refusal {
     }
 }
 
+/// A single step written `from/to` (or `from/off`) that is not one: the text and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepTextError(pub String);
+
+impl fmt::Display for StepTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for StepTextError {}
+
 /// The most single steps `dice` allow from `me`, by the head rule and the open points alone.
 fn most_steps(me: Side, dice: &[u8], open: u32, release: u8) -> usize {
     let mask = me.mask();
@@ -186,6 +198,29 @@ impl PartialTurn {
             return Some(Refusal::MustUseHigherDie { die: self.dice.high() });
         }
         Some(Refusal::BuildingLimit { rules: self.rules })
+    }
+
+    /// [`PartialTurn::why_not`] for a step written `from/to` or `from/off` (the mover's numbering),
+    /// with the die it uses: `from − to`, or for a bear-off the smallest die of the roll that
+    /// reaches.
+    ///
+    /// # Errors
+    /// [`StepTextError`] if the text is not one forward step of 1 to 6 points.
+    pub fn why_not_step(&self, text: &str) -> Result<(u8, Option<Refusal>), StepTextError> {
+        let bad = |why: &str| StepTextError(format!("step {text:?}: {why}"));
+        let (from, to) = text
+            .split_once('/')
+            .ok_or_else(|| bad("write one step as from/to, e.g. 24/23 or 3/off"))?;
+        let from: u8 = from.trim().parse().map_err(|_| bad("the start is not a point"))?;
+        let die = if to.trim().eq_ignore_ascii_case("off") {
+            self.dice.faces().filter(|&d| d >= from).min().unwrap_or(from.min(6))
+        } else {
+            let to: u8 = to.trim().parse().map_err(|_| bad("the end is not a point"))?;
+            from.checked_sub(to)
+                .filter(|d| (1..=6).contains(d))
+                .ok_or_else(|| bad("a step moves forward 1 to 6 points"))?
+        };
+        Ok((die, self.why_not(from, die)))
     }
 
     /// The dice of the roll not used yet, as physical dice (a double four times, less its steps).

@@ -10,7 +10,9 @@
 //! ```
 
 use fevga_ai::Level;
-use fevga_core::{Color, Dice, Match, MoveText, OsDice, Play, Position, RecordInfo, Rules, SeededDice, record};
+use fevga_core::{
+    Color, Dice, Match, MoveText, OsDice, PartialTurn, Play, Position, RecordInfo, Rules, SeededDice, record,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -145,6 +147,36 @@ pub fn apply_move(
         None => pos.with_turn(pos.turn().other()),
     };
     Ok(after.to_text())
+}
+
+/// Why one step may not start the turn: `null` if it may, else `{ section, reason }` (the rules'
+/// section, e.g. `"§4"`, and the reason in English). The step is `from/to` or `from/off` in the
+/// mover's numbering.
+#[wasm_bindgen(js_name = whyNot)]
+pub fn why_not(
+    rules_name: &JsValue,
+    position_text: &JsValue,
+    dice_text: &JsValue,
+    step_arg: &JsValue,
+) -> Result<JsValue, JsValue> {
+    const F: &str = "whyNot";
+    let (r, pos, d) = (rules(F, rules_name)?, position(F, position_text)?, dice(F, dice_text)?);
+    let step = args::string(step_arg, F, "step", "a step such as \"24/23\" or \"3/off\"")?;
+    let (_, refusal) = PartialTurn::new(pos, r, d).why_not_step(&step).map_err(err)?;
+    match refusal {
+        None => Ok(JsValue::NULL),
+        Some(refusal) => to_js(&WhyNot {
+            section: refusal.section(),
+            reason: refusal.to_string(),
+        }),
+    }
+}
+
+/// A refusal as the JS API gives it.
+#[derive(Serialize)]
+struct WhyNot {
+    section: &'static str,
+    reason: String,
 }
 
 /// The computer's play (`{ move, position }`), or `null` when the side cannot move.

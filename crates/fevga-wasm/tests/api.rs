@@ -2,7 +2,7 @@
 //! input as JS errors, never a panic.
 #![cfg(target_arch = "wasm32")]
 
-use fevga_wasm::{Game, ai_play, apply_move, legal_plays, parse_position};
+use fevga_wasm::{Game, ai_play, apply_move, legal_plays, parse_position, why_not};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -174,4 +174,23 @@ fn a_match_length_is_an_integer_in_range() {
         Game::new(&s("fevga"), &(-0.0).into()).is_err(),
         "-0 is 0: the engine's error"
     );
+}
+
+#[wasm_bindgen_test]
+fn why_not_names_the_rule_or_says_nothing() {
+    let p = s("W:24x14,15 B:12x14,5 W");
+    let got = why_not(&s("fevga"), &p, &s("1-1"), &s("24/23")).unwrap();
+    let section = js_sys::Reflect::get(&got, &"section".into()).unwrap();
+    let reason = js_sys::Reflect::get(&got, &"reason".into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert_eq!(section.as_string().as_deref(), Some("§4"));
+    assert!(reason.starts_with("the head rule"), "{reason}");
+    assert!(why_not(&s("fevga"), &p, &s("3-1"), &s("15/14")).unwrap().is_null());
+    assert_eq!(
+        type_error(why_not(&s("fevga"), &p, &s("3-1"), &JsValue::from(7)).unwrap_err()),
+        r#"whyNot: step must be a string (a step such as "24/23" or "3/off"), got number"#
+    );
+    assert!(why_not(&s("fevga"), &p, &s("3-1"), &s("15-14")).is_err());
 }

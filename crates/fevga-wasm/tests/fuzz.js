@@ -168,7 +168,7 @@ export function fuzz(seed, calls) {
   const statics = Object.getOwnPropertyNames(Game)
     .filter((k) => typeof Game[k] === 'function' && !k.startsWith('__'))
     .map((k) => [k, Game[k]]);
-  for (const name of ['legalPlays', 'parsePosition', 'applyMove', 'aiPlay']) {
+  for (const name of ['legalPlays', 'parsePosition', 'applyMove', 'aiPlay', 'whyNot']) {
     if (!functions.some(([k]) => k === name)) throw new Error(`the API has no ${name}`);
   }
   for (const name of ['state', 'rollOpening', 'roll', 'setDice', 'play', 'aiPlay', 'nextGame', 'record', 'free']) {
