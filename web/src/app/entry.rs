@@ -64,9 +64,21 @@ impl App {
                 .at(white_point)
                 .is_some_and(|(c, _)| c == self.to_move())
         {
-            // One of the mover's checkers that cannot move: the rule for its highest die left.
-            let dice = self.dice_left();
-            let _ = dice.iter().any(|&d| self.explain(own, d));
+            // One of the mover's checkers that cannot move: a rule a learner cannot see on the
+            // board (head rule, walls, dice, bearing off) before a point plainly held.
+            let mut dice = self.dice_left();
+            dice.dedup();
+            let reasons: Vec<(u8, Refusal)> = dice
+                .iter()
+                .filter_map(|&d| Some((d, self.turn.as_ref()?.why_not(own, d)?)))
+                .collect();
+            let pick = reasons
+                .iter()
+                .find(|(_, r)| !matches!(r, Refusal::PointHeld { .. }))
+                .or(reasons.first());
+            if let Some(&(d, _)) = pick {
+                self.explain(own, d);
+            }
         }
     }
 
@@ -85,10 +97,20 @@ impl App {
         true
     }
 
-    /// A tap on a bear-off tray.
+    /// A tap on a bear-off tray: the selected checker bears off, or the page says why not.
     pub(super) fn tap_tray(&mut self) {
-        if self.board_active() && self.selected.is_some() {
-            self.move_selected(StepTo::Off);
+        if let (true, Some(from)) = (self.board_active(), self.selected)
+            && !self.move_selected(StepTo::Off)
+        {
+            let die = self
+                .turn
+                .as_ref()
+                .and_then(|t| t.why_not_step(&format!("{from}/off")).ok())
+                .map(|(d, _)| d);
+            if let Some(d) = die {
+                self.explain(from, d);
+            }
+            self.selected = None;
         }
     }
 
@@ -103,9 +125,22 @@ impl App {
             Spot::Tray(c) if c == side => StepTo::Off,
             _ => return,
         };
-        self.selected = Some(side.from_white_point(from_white));
+        let from = side.from_white_point(from_white);
+        self.selected = Some(from);
         if !self.move_selected(to) {
             self.selected = None;
+            // Say why the checker may not go there (a step of one die, or a bear-off).
+            let die = match to {
+                StepTo::Point(p) => from.checked_sub(p),
+                StepTo::Off => self
+                    .turn
+                    .as_ref()
+                    .and_then(|t| t.why_not_step(&format!("{from}/off")).ok())
+                    .map(|(d, _)| d),
+            };
+            if let Some(d) = die.filter(|d| (1..=6).contains(d)) {
+                self.explain(from, d);
+            }
         }
     }
 
