@@ -188,7 +188,7 @@ mod tests {
             lang: Lang::Bg,
             human: Color::Black,
             opponent: Opponent::Human,
-            level: Level::Hard,
+            level: Level::Strong,
             rules: Rules::Multezim,
             match_length: 7,
             auto_roll: true,
@@ -199,7 +199,7 @@ mod tests {
         assert_eq!(load_settings(&save_settings(&s)), s);
         assert_eq!(
             save_settings(&Settings::default()),
-            "lang=en;human=W;opponent=computer;level=normal;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1"
+            "lang=en;human=W;opponent=computer;level=intermediate;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1"
         );
         // A line an earlier version wrote (no speed, no animate) keeps their defaults.
         let old = "lang=de;human=B;opponent=computer;level=hard;rules=fevga;length=3;auto-roll=1;auto-done=0";

@@ -97,7 +97,7 @@ mod tests {
                 key.as_str()
             );
         }
-        assert!(form.contains(r#"name="level" value="normal" checked"#));
+        assert!(form.contains(r#"name="level" value="intermediate" checked"#));
         assert!(form.contains(r#"name="human" value="W" checked"#));
         assert!(form.contains(r#"name="length" value="1" checked"#));
         for b in [Button::NewGame, Button::Settings, Button::CloseSettings] {

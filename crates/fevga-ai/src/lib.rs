@@ -1,57 +1,158 @@
-//! The computer player. For now a hand-made evaluation (race, blocks in the opponent's path,
-//! primes, trapped checkers), searched one ply (greedy) or two (expectation over the opponent's
-//! 21 rolls and its best reply). The AI issue replaces the evaluation with a trained one.
+//! The computer player. Four playing levels search the trained network ([`lookahead`]): from
+//! `beginner` (0 ply, choosing at random among the plays close to the best) to `expert` (1 ply
+//! over a wide candidate set, then 2 plies for the closest). The hand-made evaluation (race,
+//! blocks, primes, trapped checkers) stays as the fixed yardstick, `baseline` (1 ply: the
+//! opponent's best reply to each of its 21 rolls) and `baseline-greedy` (0 ply).
 //!
-//! The trained evaluation, not yet wired into the levels: [`features`] (the inputs), [`net`] (the
-//! network), [`weights`] (its file), [`neural`] (position → equity, greedy choice) and [`train`]
-//! (TD(λ) self-play and the duplicate match against the hand-made evaluation).
+//! Plies: *0 ply* judges a play by the position it leads to, *1 ply* averages over the
+//! opponent's 21 rolls and its best reply to each, *2 plies* over our 21 rolls after that.
+//!
+//! The network: [`features`] (the inputs), [`net`] (the network), [`weights`] (its file),
+//! [`neural`] (position → outputs), [`lookahead`] (plays judged at 0–2 plies, the embedded
+//! network), [`review`] (rating the plays of a game) and [`train`] (TD(λ) self-play).
 
 mod eval;
 pub mod features;
+pub mod lookahead;
 pub mod net;
 pub mod neural;
+pub mod review;
 pub mod train;
 pub mod weights;
 
 use fevga_core::{Dice, Game, GameAction, GameError, MoveGen, Phase, Play, Position, Rules, SeededDice};
 
 pub use eval::evaluate;
-pub use net::Net;
+pub use lookahead::{Depth, Evaluator};
+pub use net::{Net, Outputs, equity};
 pub use neural::NeuralEval;
 pub use weights::WeightsError;
 
-/// How strong the computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// How strong the computer plays. The names ([`Level::name`]) are stable: settings and the JS
+/// API store them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub enum Level {
-    /// The evaluation with noise: makes mistakes a beginner can punish.
-    Easy,
-    /// The best play by the evaluation, one ply.
+    /// The network at 0 ply, choosing at random among the plays within
+    /// [`BEGINNER_MARGIN`] of the best: loose, never absurd.
+    Beginner,
+    /// The network's best play at 0 ply.
     #[default]
-    Normal,
-    /// Two plies: the opponent's best reply to each of its 21 rolls.
-    Hard,
+    Intermediate,
+    /// The network's best few plays at 0 ply, weighed again at 1 ply.
+    Strong,
+    /// A wider set at 1 ply, then the closest at 2 plies.
+    Expert,
+    /// The hand-made evaluation at 1 ply (the old `hard`): the yardstick.
+    Baseline,
+    /// The hand-made evaluation at 0 ply (the old `normal`).
+    BaselineGreedy,
 }
 
+/// Beginner chooses among the plays whose 0-ply equity is within this of the best (points).
+pub const BEGINNER_MARGIN: f32 = 0.08;
+
+/// After the 0-ply ranking, a deeper stage keeps at most `keep` candidates within `margin`
+/// points of the best so far, and weighs them at `depth`. With `max_evals` > 0 it keeps only
+/// as many as fit in that many network evaluations for the whole move, judged from the cost of
+/// the stage before (a 2-ply look costs about 21 times a 1-ply one); fewer than two: skipped.
+#[derive(Debug, Clone, Copy)]
+struct Stage {
+    depth: Depth,
+    keep: usize,
+    margin: f32,
+    max_evals: u64,
+}
+
+/// Network evaluations Expert allows itself for a move (about 30 ms natively): it looks 2 plies
+/// deep only where that fits.
+pub const EXPERT_EVALS: u64 = 12_000;
+
+const STRONG: &[Stage] = &[Stage {
+    depth: Depth::One,
+    keep: 4,
+    margin: 0.16,
+    max_evals: 0,
+}];
+
+const EXPERT: &[Stage] = &[
+    Stage {
+        depth: Depth::One,
+        keep: 8,
+        margin: 0.24,
+        max_evals: 0,
+    },
+    Stage {
+        depth: Depth::Two,
+        keep: 2,
+        margin: 0.05,
+        max_evals: EXPERT_EVALS,
+    },
+];
+
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    /// The playing levels, weakest first: what a player chooses among.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Intermediate, Level::Strong, Level::Expert];
+    /// Every level: the playing ones and the hand-made yardsticks.
+    pub const EVERY: [Level; 6] = [
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Strong,
+        Level::Expert,
+        Level::Baseline,
+        Level::BaselineGreedy,
+    ];
 
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
-            Level::Easy => "easy",
-            Level::Normal => "normal",
-            Level::Hard => "hard",
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Strong => "strong",
+            Level::Expert => "expert",
+            Level::Baseline => "baseline",
+            Level::BaselineGreedy => "baseline-greedy",
         }
     }
 
+    /// A level by name; also the old names `easy`, `normal` and `hard` (saved settings), as
+    /// beginner, intermediate and strong.
     #[must_use]
     pub fn from_name(s: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == s)
+        match s {
+            "easy" => Some(Level::Beginner),
+            "normal" => Some(Level::Intermediate),
+            "hard" => Some(Level::Strong),
+            _ => Level::EVERY.into_iter().find(|l| l.name() == s),
+        }
+    }
+
+    /// Whether the level plays by the trained network (else by the hand-made evaluation).
+    #[must_use]
+    pub const fn uses_network(self) -> bool {
+        !matches!(self, Level::Baseline | Level::BaselineGreedy)
+    }
+
+    /// The deepest lookahead the level uses (for the network levels; the baselines say theirs).
+    #[must_use]
+    pub const fn depth(self) -> Depth {
+        match self {
+            Level::Beginner | Level::Intermediate | Level::BaselineGreedy => Depth::Zero,
+            Level::Strong | Level::Baseline => Depth::One,
+            Level::Expert => Depth::Two,
+        }
+    }
+
+    fn stages(self) -> &'static [Stage] {
+        match self {
+            Level::Strong => STRONG,
+            Level::Expert => EXPERT,
+            _ => &[],
+        }
     }
 }
 
-/// Chooses a play of `dice` in `pos` (None: no legal play). `rng` adds the Easy level's noise and
-/// breaks ties, so a seeded source gives reproducible games.
+/// Chooses a play of `dice` in `pos` (None: no legal play). `rng` adds the beginner's choice
+/// and breaks the baselines' ties, so a seeded source gives reproducible games.
 #[must_use]
 pub fn choose(pos: &Position, rules: Rules, dice: Dice, level: Level, rng: &mut SeededDice) -> Option<Play> {
     Search::new(pos, rules, dice, level).run(rng)
@@ -77,17 +178,65 @@ pub enum Progress {
     Chosen(Option<Play>),
 }
 
-/// A choice made a few candidate plays at a time, so a page can think between frames.
+/// A play with the mover's outputs and equity at the depth it was last weighed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rated {
+    pub play: Play,
+    pub outputs: Outputs,
+    pub equity: f32,
+    pub depth: Depth,
+}
+
+impl Rated {
+    fn new(play: Play, outputs: Outputs, depth: Depth) -> Rated {
+        Rated {
+            play,
+            outputs,
+            equity: equity(&outputs),
+            depth,
+        }
+    }
+}
+
+/// Sorts best first; equal equities keep their order.
+fn rank(list: &mut [Rated]) {
+    list.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+}
+
+/// The network levels' search state.
+#[derive(Debug)]
+struct NetSearch {
+    eval: Evaluator,
+    /// Best first after each completed stage.
+    ranked: Vec<Rated>,
+    /// The stage being worked on (index into the level's stages), if the 0-ply ranking is done.
+    stage: Option<usize>,
+    /// Candidates of the current stage: how many, the next one, and for 2 plies the next roll
+    /// and the sum so far.
+    count: usize,
+    next: usize,
+    roll: usize,
+    acc: Outputs,
+    /// The current stage's finished candidates (they replace the ranking's first ones when the
+    /// stage ends).
+    done: Vec<Rated>,
+    /// Evaluations made when the current stage started, and its candidates' count.
+    stage_start: (u64, usize),
+}
+
+/// A choice made a slice of work at a time, so a page can think between frames.
 #[derive(Debug)]
 pub struct Search {
     rules: Rules,
     level: Level,
     me: fevga_core::Color,
+    pos: Position,
     plays: Vec<Play>,
     next: usize,
     best: Option<(f32, Play)>,
     movegen: MoveGen,
     replies: Vec<Play>,
+    net: Option<Box<NetSearch>>,
 }
 
 impl Search {
@@ -111,16 +260,49 @@ impl Search {
         let mut movegen = MoveGen::new();
         let mut plays = Vec::new();
         movegen.legal_plays(pos, rules, dice, &mut plays);
+        let net = level.uses_network().then(|| {
+            Box::new(NetSearch {
+                eval: Evaluator::default(),
+                ranked: Vec::new(),
+                stage: None,
+                count: 0,
+                next: 0,
+                roll: 0,
+                acc: [0.0; net::OUTPUTS],
+                stage_start: (0, 0),
+                done: Vec::new(),
+            })
+        });
         Search {
             rules,
             level,
             me: pos.turn(),
+            pos: *pos,
             plays,
             next: 0,
             best: None,
             movegen,
             replies: Vec::new(),
+            net,
         }
+    }
+
+    /// The legal plays weighed.
+    #[must_use]
+    pub fn plays(&self) -> &[Play] {
+        &self.plays
+    }
+
+    /// The position searched.
+    #[must_use]
+    pub const fn position(&self) -> Position {
+        self.pos
+    }
+
+    /// Network forward passes made so far (0 for the baselines).
+    #[must_use]
+    pub fn evaluations(&self) -> u64 {
+        self.net.as_ref().map_or(0, |n| n.eval.evaluations())
     }
 
     /// Weighs every remaining candidate and returns the choice.
@@ -132,25 +314,27 @@ impl Search {
         }
     }
 
-    /// Weighs up to `budget` more candidate plays.
+    /// Does up to `budget` units of work. A unit is about one 1-ply evaluation of one play (21
+    /// move generations and a few hundred network passes, about a millisecond natively): the
+    /// whole 0-ply ranking, one candidate at 1 ply, or one opponent roll of a 2-ply
+    /// evaluation. The baselines count one unit per candidate play.
     pub fn step(&mut self, budget: usize, rng: &mut SeededDice) -> Progress {
         if self.plays.len() <= 1 {
             return Progress::Chosen(self.plays.first().copied());
+        }
+        if self.net.is_some() {
+            return self.step_net(budget, rng);
         }
         let end = self.plays.len().min(self.next.saturating_add(budget));
         for i in self.next..end {
             let play = self.plays[i];
             let after = play.position();
             let mut score = match self.level {
-                Level::Hard => -reply_value(&after, self.rules, &mut self.movegen, &mut self.replies),
+                Level::Baseline => -reply_value(&after, self.rules, &mut self.movegen, &mut self.replies),
                 _ => evaluate(&after, self.me),
             };
-            if self.level == Level::Easy {
-                score += (rng.below(1000) as f32 / 1000.0 - 0.5) * 24.0;
-            } else {
-                // Tiny jitter: equal plays are chosen among at random, not by generation order.
-                score += rng.below(1000) as f32 * 1e-6;
-            }
+            // Tiny jitter: equal plays are chosen among at random, not by generation order.
+            score += rng.below(1000) as f32 * 1e-6;
             if self.best.is_none_or(|(b, _)| score > b) {
                 self.best = Some((score, play));
             }
@@ -161,6 +345,114 @@ impl Search {
         } else {
             Progress::Thinking
         }
+    }
+
+    fn step_net(&mut self, budget: usize, rng: &mut SeededDice) -> Progress {
+        let rules = self.rules;
+        let stages = self.level.stages();
+        let n = self.net.as_mut().expect("a network level");
+        let mut left = budget;
+        if n.stage.is_none() {
+            if left == 0 {
+                return Progress::Thinking;
+            }
+            left -= 1;
+            n.ranked = self
+                .plays
+                .iter()
+                .map(|p| Rated::new(*p, n.eval.zero(&p.position(), rules), Depth::Zero))
+                .collect();
+            rank(&mut n.ranked);
+            if self.level == Level::Beginner {
+                let best = n.ranked[0].equity;
+                let close = n
+                    .ranked
+                    .iter()
+                    .take_while(|r| r.equity >= best - BEGINNER_MARGIN)
+                    .count();
+                let pick = rng.below(close as u64) as usize;
+                return Progress::Chosen(Some(n.ranked[pick].play));
+            }
+            n.stage = Some(0);
+            n.start_stage(stages.first());
+        }
+        while let Some(s) = n.stage.and_then(|i| stages.get(i)) {
+            while n.next < n.count {
+                if left == 0 {
+                    return Progress::Thinking;
+                }
+                left -= 1;
+                if s.max_evals > 0 && n.eval.evaluations() > s.max_evals {
+                    // Over the allowance (the estimate was short): keep the stage before.
+                    n.done.clear();
+                    n.count = 0;
+                    break;
+                }
+                let after = n.ranked[n.next].play.position();
+                let done = match s.depth {
+                    Depth::Two => {
+                        let dice = Dice::all()[n.roll];
+                        let y = n.eval.two_roll(&after, rules, dice);
+                        lookahead::weighted_add(&mut n.acc, &y, dice.weight() as f32);
+                        n.roll += 1;
+                        (n.roll == 21).then(|| n.acc.map(|v| v / 36.0))
+                    }
+                    d => Some(n.eval.at(&after, rules, d)),
+                };
+                if let Some(y) = done {
+                    let play = n.ranked[n.next].play;
+                    n.done.push(Rated::new(play, y, s.depth));
+                    n.next += 1;
+                    n.roll = 0;
+                    n.acc = [0.0; net::OUTPUTS];
+                }
+            }
+            let count = n.count;
+            n.ranked[..count].copy_from_slice(&n.done);
+            n.done.clear();
+            rank(&mut n.ranked[..count]);
+            let i = n.stage.map_or(0, |i| i + 1);
+            n.stage = Some(i);
+            n.start_stage(stages.get(i));
+        }
+        Progress::Chosen(Some(n.ranked[0].play))
+    }
+
+    /// After a finished search, the candidates weighed, best first, each at the depth it was
+    /// last weighed (the deeper ones lead). Empty for the baselines and before the end.
+    #[must_use]
+    pub fn ranked(&self) -> &[Rated] {
+        self.net.as_ref().map_or(&[], |n| &n.ranked)
+    }
+}
+
+impl NetSearch {
+    /// Chooses the candidates of `stage` from the ranking so far (none: the search is over).
+    fn start_stage(&mut self, stage: Option<&Stage>) {
+        self.next = 0;
+        self.roll = 0;
+        self.acc = [0.0; net::OUTPUTS];
+        let best = self.ranked[0].equity;
+        let evals = self.eval.evaluations();
+        let (before, last_count) = self.stage_start;
+        let mut count = stage.map_or(0, |s| {
+            self.ranked
+                .iter()
+                .take(s.keep)
+                .take_while(|r| r.equity >= best - s.margin)
+                .count()
+        });
+        if let Some(s) = stage
+            && s.max_evals > 0
+        {
+            let per_one = (evals - before) / last_count.max(1) as u64;
+            let per = if s.depth == Depth::Two { 21 * per_one } else { per_one }.max(1);
+            let fit = s.max_evals.saturating_sub(evals) / per;
+            count = count.min(usize::try_from(fit).unwrap_or(usize::MAX));
+        }
+        // One candidate left: nothing to compare, so no deeper look.
+        self.count = if count < 2 { 0 } else { count };
+        self.stage_start = (evals, self.count);
     }
 }
 
@@ -215,37 +507,134 @@ mod tests {
     #[test]
     fn plays_only_legal_plays_and_finishes_games() {
         for rules in Rules::ALL {
-            for seed in 0..4 {
-                duel(rules, Level::Easy, Level::Normal, seed);
+            for seed in 0..2 {
+                duel(rules, Level::Beginner, Level::Intermediate, seed);
+                duel(rules, Level::Baseline, Level::BaselineGreedy, seed);
             }
         }
+    }
+
+    #[test]
+    fn names_round_trip_and_old_names_still_read() {
+        for l in Level::EVERY {
+            assert_eq!(Level::from_name(l.name()), Some(l));
+        }
+        assert_eq!(
+            Level::ALL.map(Level::name),
+            ["beginner", "intermediate", "strong", "expert"]
+        );
+        assert_eq!(Level::from_name("easy"), Some(Level::Beginner));
+        assert_eq!(Level::from_name("normal"), Some(Level::Intermediate));
+        assert_eq!(Level::from_name("hard"), Some(Level::Strong));
+        assert_eq!(Level::from_name("Hard"), None);
+        assert!(Level::ALL.iter().all(|l| l.uses_network()));
+        assert!(!Level::Baseline.uses_network() && !Level::BaselineGreedy.uses_network());
+        assert_eq!(Level::default(), Level::Intermediate);
+    }
+
+    /// Positions with a real choice, from the benchmark set, each with a roll.
+    fn choices(count: usize) -> Vec<(Rules, Position, Dice)> {
+        let mut rng = SeededDice::new(21);
+        fevga_core::bench::positions(5, count * 3)
+            .into_iter()
+            .filter(|(_, p)| p.winner().is_none())
+            .map(|(r, p)| (r, p, rng.roll()))
+            .filter(|(r, p, d)| p.legal_plays(*r, *d).len() >= 3)
+            .take(count)
+            .collect()
     }
 
     #[test]
     fn stepwise_search_chooses_as_one_call() {
-        let mut rng = SeededDice::new(9);
-        for (rules, pos) in fevga_core::bench::positions(3, 40) {
-            let dice = rng.roll();
-            for level in Level::ALL {
+        let mut deep_steps = 0;
+        for (rules, pos, dice) in choices(12) {
+            for level in Level::EVERY {
                 let whole = choose(&pos, rules, dice, level, &mut SeededDice::new(1));
                 let mut s = Search::new(&pos, rules, dice, level);
                 let mut r = SeededDice::new(1);
+                let mut steps = 0;
                 let stepped = loop {
-                    if let Progress::Chosen(c) = s.step(2, &mut r) {
+                    steps += 1;
+                    if let Progress::Chosen(c) = s.step(1, &mut r) {
                         break c;
                     }
                 };
-                assert_eq!(whole, stepped);
+                assert_eq!(whole, stepped, "{level:?} {pos} {dice}");
+                if level == Level::Expert {
+                    deep_steps = deep_steps.max(steps);
+                }
             }
         }
+        // Some position took expert to 2 plies, a roll at a time.
+        assert!(deep_steps > 20, "expert never looked 2 plies deep ({deep_steps} steps)");
+    }
+
+    /// Every level's choice against the 0-ply network's opinion of all plays: intermediate takes
+    /// its best, beginner stays within its margin, strong and expert never take a play the
+    /// 0-ply net rates worse than their candidate margins, and the deeper levels do sometimes
+    /// disagree with 0 ply (else they would be intermediate at a higher price).
+    #[test]
+    fn levels_choose_within_their_margins() {
+        let mut eval = Evaluator::default();
+        let mut disagree = [0usize; 2];
+        for (rules, pos, dice) in choices(16) {
+            let plays = pos.legal_plays(rules, dice);
+            let zero: Vec<f32> = plays.iter().map(|p| equity(&eval.zero(&p.position(), rules))).collect();
+            let best = zero.iter().copied().fold(f32::MIN, f32::max);
+            let at = |p: Play| zero[plays.iter().position(|q| *q == p).expect("a legal play")];
+            for seed in 0..4 {
+                let mut rng = SeededDice::new(seed);
+                let b = choose(&pos, rules, dice, Level::Beginner, &mut rng).expect("a play");
+                assert!(at(b) >= best - BEGINNER_MARGIN - 1e-6, "beginner: {} vs {best}", at(b));
+            }
+            let i = choose(&pos, rules, dice, Level::Intermediate, &mut SeededDice::new(0)).expect("a play");
+            assert_eq!(at(i), best);
+            for (k, (level, margin)) in [(Level::Strong, 0.16), (Level::Expert, 0.24)].into_iter().enumerate() {
+                let c = choose(&pos, rules, dice, level, &mut SeededDice::new(0)).expect("a play");
+                assert!(
+                    at(c) >= best - margin - 1e-6,
+                    "{level:?} chose a play 0 ply rates {} below the best",
+                    best - at(c)
+                );
+                disagree[k] += usize::from(at(c) < best);
+            }
+        }
+        assert!(
+            disagree.iter().all(|&d| d > 0),
+            "deeper levels never disagreed with 0 ply: {disagree:?}"
+        );
     }
 
     #[test]
-    fn normal_beats_random_play() {
-        // Random play: Easy without the evaluation is not available, so compare against a
-        // player that takes the first generated play.
+    fn beginner_varies_but_intermediate_does_not() {
+        let (rules, pos, dice) = choices(40)
+            .into_iter()
+            .find(|(r, p, d)| {
+                let mut e = Evaluator::default();
+                let eq: Vec<f32> = p
+                    .legal_plays(*r, *d)
+                    .iter()
+                    .map(|q| equity(&e.zero(&q.position(), *r)))
+                    .collect();
+                let best = eq.iter().copied().fold(f32::MIN, f32::max);
+                eq.iter().filter(|&&x| x >= best - BEGINNER_MARGIN).count() >= 3
+            })
+            .expect("a position with several close plays");
+        let picks = |level| {
+            (0..20)
+                .map(|s| choose(&pos, rules, dice, level, &mut SeededDice::new(s)))
+                .collect::<std::collections::HashSet<_>>()
+                .len()
+        };
+        assert!(picks(Level::Beginner) >= 2);
+        assert_eq!(picks(Level::Intermediate), 1);
+    }
+
+    #[test]
+    fn baseline_beats_random_play() {
+        // A player that takes a random legal play.
         let mut wins = 0;
-        let games = 60;
+        let games = 40;
         for seed in 0..games {
             let mut rng = SeededDice::new(seed);
             let mut pos = Position::start();
@@ -258,7 +647,7 @@ mod tests {
             loop {
                 let dice = rng.roll();
                 let play = if pos.turn() == ai {
-                    choose(&pos, rules, dice, Level::Normal, &mut rng)
+                    choose(&pos, rules, dice, Level::BaselineGreedy, &mut rng)
                 } else {
                     let plays = pos.legal_plays(rules, dice);
                     (!plays.is_empty()).then(|| plays[rng.below(plays.len() as u64) as usize])
@@ -270,6 +659,9 @@ mod tests {
                 }
             }
         }
-        assert!(wins >= 45, "Normal won only {wins} of {games} against random play");
+        assert!(
+            wins >= 30,
+            "the baseline won only {wins} of {games} against random play"
+        );
     }
 }

@@ -93,10 +93,46 @@ impl Net {
         let n = self.hidden;
         let h = &mut h[..n];
         h.copy_from_slice(&self.b1);
+        // The non-zero inputs first (most are zero), then the hidden sums a block of units at a
+        // time, so each block stays in registers while every active row is added to it.
+        let mut active = [(0u32, 0.0f32); 256];
+        let mut count = 0;
         for (i, &xi) in x[..self.inputs].iter().enumerate() {
-            if xi != 0.0 {
-                let row = &self.w1[i * n..(i + 1) * n];
-                for (a, &w) in h.iter_mut().zip(row) {
+            if xi != 0.0 && count < active.len() {
+                active[count] = (i as u32, xi);
+                count += 1;
+            }
+        }
+        let active = &active[..count];
+        if count == 256 {
+            // More inputs than the buffer holds (a network wider than this engine's): row by row.
+            for (i, &xi) in x[..self.inputs].iter().enumerate() {
+                if xi != 0.0 {
+                    let row = &self.w1[i * n..(i + 1) * n];
+                    for (a, &w) in h.iter_mut().zip(row) {
+                        *a += xi * w;
+                    }
+                }
+            }
+        } else {
+            const BLOCK: usize = 16;
+            let mut start = 0;
+            while start + BLOCK <= n {
+                let mut acc = [0.0f32; BLOCK];
+                acc.copy_from_slice(&h[start..start + BLOCK]);
+                for &(i, xi) in active {
+                    let at = i as usize * n + start;
+                    let row: &[f32; BLOCK] = self.w1[at..at + BLOCK].try_into().expect("a block");
+                    for k in 0..BLOCK {
+                        acc[k] += xi * row[k];
+                    }
+                }
+                h[start..start + BLOCK].copy_from_slice(&acc);
+                start += BLOCK;
+            }
+            for &(i, xi) in active {
+                let row = &self.w1[i as usize * n + start..(i as usize + 1) * n];
+                for (a, &w) in h[start..].iter_mut().zip(row) {
                     *a += xi * w;
                 }
             }

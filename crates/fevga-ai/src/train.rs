@@ -9,7 +9,7 @@
 //! gradient joins the traces. Play choice uses the mover's view of the position after each play.
 //!
 //! Also here: the measuring stick, duplicate games against the hand-made evaluation at
-//! [`Level::Normal`].
+//! [`Level::BaselineGreedy`].
 
 use fevga_core::{Color, Dice, DiceSource, MoveGen, Opening, Play, Position, Rules, SeededDice};
 
@@ -230,7 +230,7 @@ fn duel(
             movegen.legal_plays(&pos, rules, roll, plays);
             neural::best_play(net, s, plays, rules).map(|(p, _)| p)
         } else {
-            choose(&pos, rules, roll, Level::Normal, &mut jitter)
+            choose(&pos, rules, roll, Level::BaselineGreedy, &mut jitter)
         };
         pos = play.map_or(pos.with_turn(pos.turn().other()), |p| p.position());
         if let Some(result) = pos.game_value() {
@@ -241,7 +241,7 @@ fn duel(
     (pos.turn(), 0)
 }
 
-/// Duplicate games against the hand-made evaluation at [`Level::Normal`]: each of `deals` dice
+/// Duplicate games against the hand-made evaluation at [`Level::BaselineGreedy`]: each of `deals` dice
 /// sequences is played twice, the network taking White then Black, so luck largely cancels.
 /// Rule sets alternate deal by deal. The interval treats deals as independent samples of a
 /// ratio (delta method).

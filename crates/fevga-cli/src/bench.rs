@@ -10,6 +10,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut count = 2_000usize;
     let mut seed = 2026u64;
     let mut seconds = 3.0f64;
+    let network = args.first().is_some_and(|a| a == "--network");
+    let args = if network { &args[1..] } else { args };
     for (name, value) in options(args, &["positions", "seed", "seconds"])? {
         match name {
             "positions" => count = number(name, value)?,
@@ -21,6 +23,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err("--positions and --seconds must be positive".into());
     }
     let set = bench::positions(seed, count);
+    if network {
+        return network_rate(&set, Duration::from_secs_f64(seconds));
+    }
     let mut generator = MoveGen::new();
     let mut scratch = Vec::new();
     let plays = bench::enumerate(&set, &mut generator, &mut scratch);
@@ -43,5 +48,43 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let secs = start.elapsed().as_secs_f64();
     println!("passes: {passes} in {secs:.2} s");
     println!("{:.0} enumerations/s", (passes * per_pass) as f64 / secs);
+    Ok(())
+}
+
+/// `fevga bench --network`: forward passes of the embedded network (features included) over the
+/// position set, and separately the features alone.
+fn network_rate(set: &[(fevga_core::Rules, fevga_core::Position)], budget: Duration) -> Result<(), String> {
+    use fevga_ai::{features, neural};
+    let net = fevga_ai::lookahead::embedded();
+    let mut s = neural::Scratch::new(net);
+    let mut x = vec![0.0f32; features::INPUTS];
+    let time = |f: &mut dyn FnMut() -> f32| {
+        let start = Instant::now();
+        let mut n = 0u64;
+        let mut sink = 0.0f32;
+        while n == 0 || start.elapsed() < budget / 2 {
+            sink += f();
+            n += set.len() as u64;
+        }
+        (n as f64 / start.elapsed().as_secs_f64(), sink)
+    };
+    let (feat, _) = time(&mut || {
+        let mut acc = 0.0;
+        for (rules, pos) in set {
+            features::write(pos, *rules, &mut x);
+            acc += x[0];
+        }
+        acc
+    });
+    let (rate, sink) = time(&mut || {
+        let mut acc = 0.0;
+        for (rules, pos) in set {
+            acc += neural::outputs(net, &mut s, pos, *rules)[0];
+        }
+        acc
+    });
+    println!("positions: {} (checksum {sink:.1})", set.len());
+    println!("features alone: {feat:.0}/s");
+    println!("{rate:.0} network evaluations/s");
     Ok(())
 }

@@ -1,8 +1,11 @@
 //! `fevga`: the rules engine on the command line. `fevga help` lists the commands.
 
 mod bench;
+mod best;
+mod matchplay;
 mod plays;
 mod record;
+mod review;
 mod selfplay;
 mod show;
 mod svg;
@@ -17,6 +20,18 @@ fevga - Fevga and Mültezim rules engine
 USAGE:
   fevga plays                  read '<rules>\\t<position>\\t<d1>-<d2>' lines from stdin,
                                write one JSON line of legal plays (or an error) per line
+  fevga best [--level L] [--seed S]
+                               read the same lines; answer each with the computer's play:
+                               {\"move\":\"24/13\",\"position\":\"<after>\"} (\"move\":null: a pass)
+  fevga hint [--level L] [--top N]
+                               read the same lines; answer each with the best N plays ranked
+                               (move, equity in points, win %, win-2 %, lose-2 %, plies)
+  fevga review <file|-> [--level L] [--json]
+                               rate every play of a game record by the equity it gave away:
+                               doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points
+  fevga match --white L1 --black L2 [--games N] [--seed S] [--rules fevga|multezim|both]
+                               duplicate-dice games between two levels: L1's share of the
+                               points with a 95% interval, 2-point games, time per move
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
   fevga svg <position> [--last-move M] [--lang L] [--rules R] [--bottom C] [--flip]
             [--no-numbers] [-o FILE]
@@ -37,6 +52,8 @@ USAGE:
                                (and its section) that stops it
   fevga help                   this text
 
+Levels: beginner, intermediate (default), strong, expert (the trained network, weakest first);
+baseline and baseline-greedy (the hand-made evaluation at 1 and 0 ply, the yardstick).
 Rules are 'fevga' (default) or 'multezim'. Positions use the text of docs/rules.md section 11:
 'W:<points> B:<points> <side>' in White's numbering, e.g. the start 'W:24x15 B:12x15 W'.
 ";
@@ -45,6 +62,10 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("plays") => plays::run(&args[1..]),
+        Some("best") => best::run_best(&args[1..]),
+        Some("hint") => best::run_hint(&args[1..]),
+        Some("review") => review::run(&args[1..]),
+        Some("match") => matchplay::run(&args[1..]),
         Some("show") => show::run(&args[1..]),
         Some("svg") => svg::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
@@ -90,4 +111,12 @@ pub(crate) fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T,
     value
         .parse()
         .map_err(|_| format!("--{name} {value:?}: expected a number"))
+}
+
+/// Parses a `--level` value.
+pub(crate) fn level_option(value: &str) -> Result<fevga_ai::Level, String> {
+    fevga_ai::Level::from_name(value).ok_or_else(|| {
+        let names: Vec<&str> = fevga_ai::Level::EVERY.iter().map(|l| l.name()).collect();
+        format!("unknown level {value:?} (known: {})", names.join(", "))
+    })
 }

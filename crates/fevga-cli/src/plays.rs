@@ -40,7 +40,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 /// `<rules>\t<position>\t<d1>-<d2>`.
-fn parse_line(line: &str) -> Result<(Rules, Position, Dice), String> {
+pub(crate) fn parse_line(line: &str) -> Result<(Rules, Position, Dice), String> {
     let fields: Vec<&str> = line.split('\t').collect();
     let [rules, position, dice] = fields[..] else {
         return Err(format!(

@@ -33,7 +33,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 // `func` is the JS name of the entry point, for the message.
 
 const RULES_HINT: &str = r#""fevga" or "multezim""#;
-const LEVEL_HINT: &str = r#""easy", "normal" or "hard""#;
+const LEVEL_HINT: &str = r#""beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy""#;
 const POSITION_HINT: &str = r#"position text like "W:24x15 B:12x15 W""#;
 
 fn rules(func: &str, v: &JsValue) -> Result<Rules, JsValue> {
@@ -53,7 +53,7 @@ fn move_text(func: &str, v: &JsValue) -> Result<String, JsValue> {
 }
 
 fn level_named(s: &str) -> Result<Level, JsValue> {
-    Level::from_name(s).ok_or_else(|| err(format!("unknown level {s:?}: expected easy, normal or hard")))
+    Level::from_name(s).ok_or_else(|| err(format!("unknown level {s:?}: expected {}", LEVEL_HINT.replace('"', ""))))
 }
 
 fn level(func: &str, v: &JsValue) -> Result<Level, JsValue> {

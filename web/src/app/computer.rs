@@ -29,11 +29,11 @@ impl App {
     /// Weighs some candidate plays; plays (or passes) once all are weighed.
     pub(super) fn think(&mut self) {
         let Some(search) = self.thinking.as_mut() else { return };
-        // Hard weighs each play against all 21 replies: a few per task keep tasks short.
-        let budget = if self.settings.level == Level::Hard {
-            3
-        } else {
-            usize::MAX
+        // Levels that look ahead weigh candidates against the 21 replies: a few units (about a
+        // millisecond each natively) per task keep tasks short; the others choose in one.
+        let budget = match self.settings.level {
+            Level::Strong | Level::Expert | Level::Baseline => 8,
+            _ => usize::MAX,
         };
         let Progress::Chosen(choice) = search.step(budget, &mut self.rng) else {
             self.pending = Some((0, Pending::Think));

@@ -99,9 +99,9 @@ fn a_whole_game_against_the_computer_by_taps() {
 }
 
 #[test]
-fn the_hard_level_thinks_in_short_ticks() {
+fn the_strong_level_thinks_in_short_ticks() {
     let s = Settings {
-        level: Level::Hard,
+        level: Level::Strong,
         ..Settings::default()
     };
     let mut a = App::new(s, Box::new(SeededDice::new(8)), 8);
@@ -355,13 +355,13 @@ fn effects_are_handed_out_once() {
 fn settings_inputs_change_save_and_restart() {
     let mut a = seeded(4);
     let _ = a.take_effects();
-    a.handle(Input::Setting(SettingKey::Level, "hard".into()));
-    assert_eq!(a.settings().level, Level::Hard);
+    a.handle(Input::Setting(SettingKey::Level, "strong".into()));
+    assert_eq!(a.settings().level, Level::Strong);
     let saved = a.take_effects().settings_save.unwrap();
-    assert!(saved.contains("level=hard"), "{saved}");
+    assert!(saved.contains("level=strong"), "{saved}");
     // An unknown value, or the same value again, changes and saves nothing.
     a.handle(Input::Setting(SettingKey::Level, "godlike".into()));
-    a.handle(Input::Setting(SettingKey::Level, "hard".into()));
+    a.handle(Input::Setting(SettingKey::Level, "strong".into()));
     assert_eq!(a.take_effects().settings_save, None);
     // The language changes the words only.
     press(&mut a, Button::Roll);
@@ -582,9 +582,9 @@ fn switching_sides_mid_game_asks_and_keep_playing_changes_nothing() {
         "the form shows the choice asked about"
     );
     // A setting that does not restart still applies at once, and to the pending choice too.
-    a.handle(Input::Setting(SettingKey::Level, "easy".into()));
-    assert_eq!(a.settings().level, Level::Easy);
-    assert_eq!(a.form_settings().level, Level::Easy);
+    a.handle(Input::Setting(SettingKey::Level, "beginner".into()));
+    assert_eq!(a.settings().level, Level::Beginner);
+    assert_eq!(a.form_settings().level, Level::Beginner);
     press(&mut a, Button::CloseSettings);
     assert_eq!(a.confirm(), None);
     assert_eq!((a.settings().human, a.game().position()), (Color::White, position));

@@ -1,0 +1,297 @@
+//! Rating plays: every legal play ranked by the network at a level's depth ([`analyse`], what a
+//! hint shows), and a whole game's plays rated by the equity each gave away against the best
+//! ([`review`]).
+//!
+//! Thresholds, in points of equity lost (a game is worth 1 or 2 points, §8): [`DOUBTFUL`] 0.02,
+//! [`MISTAKE`] 0.08, [`BLUNDER`] 0.16. Below 0.02 the network's own noise (its 0-ply and 1-ply
+//! opinions of the same play differ by about that much) makes a label meaningless; 0.08 is about
+//! one game in twelve, a difference a player notices over a session; 0.16, one game in six, is a
+//! play no careful player makes. They are the doubled gnubg-style cuts on a 1-point scale, where
+//! a 2-point game is rarer than a backgammon gammon.
+
+use fevga_core::{Color, Dice, Game, Play, Position, Rules, SeededDice};
+
+use crate::{Depth, Level, Progress, Rated, Search};
+
+/// Equity lost at or above which a play is doubtful.
+pub const DOUBTFUL: f32 = 0.02;
+/// … a mistake.
+pub const MISTAKE: f32 = 0.08;
+/// … a blunder.
+pub const BLUNDER: f32 = 0.16;
+
+/// How bad a play was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Label {
+    Doubtful,
+    Mistake,
+    Blunder,
+}
+
+impl Label {
+    /// `doubtful`, `mistake` or `blunder`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Label::Doubtful => "doubtful",
+            Label::Mistake => "mistake",
+            Label::Blunder => "blunder",
+        }
+    }
+
+    /// The label for `loss` points of equity lost (`None`: a fine play).
+    #[must_use]
+    pub fn of(loss: f32) -> Option<Label> {
+        if loss >= BLUNDER {
+            Some(Label::Blunder)
+        } else if loss >= MISTAKE {
+            Some(Label::Mistake)
+        } else if loss >= DOUBTFUL {
+            Some(Label::Doubtful)
+        } else {
+            None
+        }
+    }
+}
+
+/// The level a review or hint searches with: the network levels as they play, except that the
+/// beginner's random choice is not searched (it ranks as intermediate) and the hand-made
+/// baselines, whose scores are not points, rank by the network at 0 ply too.
+#[must_use]
+pub const fn analysis_level(level: Level) -> Level {
+    match level {
+        Level::Strong | Level::Expert => level,
+        _ => Level::Intermediate,
+    }
+}
+
+/// Every legal play of `dice` in `pos`, best first, as [`analysis_level`]`(level)` sees them:
+/// the plays its deepest stage weighed come first, at that depth; the rest follow at the depth
+/// they were left at. If `include` is given and legal, it is weighed at the leader's depth (so
+/// a played move and the best compare like with like). Empty when the side cannot move.
+#[must_use]
+pub fn analyse(pos: &Position, rules: Rules, dice: Dice, level: Level, include: Option<&Play>) -> Vec<Rated> {
+    let mut search = Search::new(pos, rules, dice, analysis_level(level));
+    if search.plays().is_empty() {
+        return Vec::new();
+    }
+    if search.plays().len() == 1 {
+        let play = search.plays()[0];
+        let y = crate::Evaluator::default().zero(&play.position(), rules);
+        return vec![Rated::new(play, y, Depth::Zero)];
+    }
+    // The network levels analysed here make no random choice.
+    let mut rng = SeededDice::new(0);
+    while search.step(usize::MAX, &mut rng) == Progress::Thinking {}
+    let mut ranked = search.ranked().to_vec();
+    let depth = ranked[0].depth;
+    if let Some(p) = include
+        && let Some(i) = ranked.iter().position(|r| r.play.position() == p.position())
+        && ranked[i].depth < depth
+    {
+        let mut eval = crate::Evaluator::default();
+        let y = eval.at(&ranked[i].play.position(), rules, depth);
+        let r = ranked.remove(i);
+        let at = ranked
+            .iter()
+            .position(|q| q.depth < depth || q.equity < crate::equity(&y))
+            .unwrap_or(ranked.len());
+        ranked.insert(at, Rated::new(r.play, y, depth));
+    }
+    ranked
+}
+
+/// One turn of a reviewed game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnReview {
+    /// 1-based, as the record numbers turns.
+    pub number: usize,
+    pub color: Color,
+    pub dice: Dice,
+    /// `None`: the side could not move.
+    pub played: Option<Play>,
+    /// Legal plays there were (0 or 1: nothing to decide, no rating).
+    pub choices: usize,
+    /// The best play and its equity, and the played one's, for turns with a choice.
+    pub best: Option<Rated>,
+    pub played_rated: Option<Rated>,
+    /// Equity given away (≥ 0; 0 without a choice).
+    pub loss: f32,
+    pub label: Option<Label>,
+}
+
+/// One side's totals.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Totals {
+    /// Turns with a choice.
+    pub decisions: u32,
+    /// Equity given away in all.
+    pub loss: f32,
+    pub doubtful: u32,
+    pub mistakes: u32,
+    pub blunders: u32,
+}
+
+impl Totals {
+    /// Mean equity lost per decision.
+    #[must_use]
+    pub fn mean_loss(&self) -> f32 {
+        if self.decisions == 0 {
+            0.0
+        } else {
+            self.loss / self.decisions as f32
+        }
+    }
+}
+
+/// A reviewed game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Review {
+    /// The level whose search rated the plays ([`analysis_level`]).
+    pub level: Level,
+    pub turns: Vec<TurnReview>,
+    /// White's and Black's totals.
+    pub totals: [Totals; 2],
+}
+
+/// Rates every play of `game` (its history; a roll still in play is not a play) by the equity
+/// it gave away against the best play at `level`'s depth.
+#[must_use]
+pub fn review(game: &Game, level: Level) -> Review {
+    review_with(game, level, |_, _| {})
+}
+
+/// [`review`], calling `progress(done, total)` after each turn.
+pub fn review_with(game: &Game, level: Level, mut progress: impl FnMut(usize, usize)) -> Review {
+    let level = analysis_level(level);
+    let rules = game.rules();
+    let mut totals = [Totals::default(); 2];
+    let history = game.history();
+    let mut turns = Vec::with_capacity(history.len());
+    for (i, t) in history.iter().enumerate() {
+        let choices = t.before.legal_plays(rules, t.dice).len();
+        let mut turn = TurnReview {
+            number: i + 1,
+            color: t.color,
+            dice: t.dice,
+            played: t.play,
+            choices,
+            best: None,
+            played_rated: None,
+            loss: 0.0,
+            label: None,
+        };
+        if choices >= 2
+            && let Some(play) = t.play
+        {
+            let ranked = analyse(&t.before, rules, t.dice, level, Some(&play));
+            let best = ranked[0];
+            let mine = ranked
+                .iter()
+                .find(|r| r.play.position() == play.position())
+                .copied()
+                .unwrap_or(best);
+            turn.loss = (best.equity - mine.equity).max(0.0);
+            turn.label = Label::of(turn.loss);
+            turn.best = Some(best);
+            turn.played_rated = Some(mine);
+            let tot = &mut totals[usize::from(t.color == Color::Black)];
+            tot.decisions += 1;
+            tot.loss += turn.loss;
+            match turn.label {
+                Some(Label::Doubtful) => tot.doubtful += 1,
+                Some(Label::Mistake) => tot.mistakes += 1,
+                Some(Label::Blunder) => tot.blunders += 1,
+                None => {}
+            }
+        }
+        turns.push(turn);
+        progress(i + 1, history.len());
+    }
+    Review { level, turns, totals }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_follow_the_thresholds() {
+        assert_eq!(Label::of(0.0), None);
+        assert_eq!(Label::of(0.019), None);
+        assert_eq!(Label::of(0.02), Some(Label::Doubtful));
+        assert_eq!(Label::of(0.08), Some(Label::Mistake));
+        assert_eq!(Label::of(0.159), Some(Label::Mistake));
+        assert_eq!(Label::of(0.16), Some(Label::Blunder));
+        assert_eq!(Label::of(1.5), Some(Label::Blunder));
+    }
+
+    /// A game between intermediate (White) and beginner (Black), `turns` turns long.
+    fn game(turns: usize, seed: u64) -> Game {
+        let mut g = Game::new(Rules::Fevga);
+        let mut dice = SeededDice::new(seed);
+        let mut rng = SeededDice::new(seed + 1);
+        g.roll_opening(&mut dice).unwrap();
+        for _ in 0..turns {
+            if g.result().is_some() {
+                break;
+            }
+            if g.phase() == fevga_core::Phase::Roll {
+                g.roll(&mut dice).unwrap();
+            }
+            let level = if g.position().turn() == Color::White {
+                Level::Intermediate
+            } else {
+                Level::Beginner
+            };
+            crate::play_turn(&mut g, level, &mut rng).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn review_at_0_ply_rates_the_levels_as_they_chose() {
+        let g = game(60, 4);
+        let r = review(&g, Level::Intermediate);
+        assert_eq!(r.turns.len(), g.history().len());
+        let [white, black] = r.totals;
+        assert!(white.decisions > 5 && black.decisions > 5);
+        // Intermediate plays the 0-ply best: nothing lost. Beginner stays within its margin.
+        assert_eq!(white.loss, 0.0);
+        assert_eq!(white.doubtful + white.mistakes + white.blunders, 0);
+        for t in r.turns.iter().filter(|t| t.color == Color::Black) {
+            assert!(t.loss <= crate::BEGINNER_MARGIN + 1e-6, "{t:?}");
+            assert_eq!(t.label, Label::of(t.loss));
+            assert_eq!(t.best.is_some(), t.choices >= 2 && t.played.is_some());
+        }
+        assert!(black.loss > 0.0, "beginner never strayed from the best");
+    }
+
+    #[test]
+    fn analyse_weighs_the_played_move_at_the_leaders_depth() {
+        let g = game(30, 9);
+        let mut checked = 0;
+        for t in g.history() {
+            let plays = t.before.legal_plays(Rules::Fevga, t.dice);
+            if plays.len() < 6 {
+                continue;
+            }
+            // The 0-ply worst play: never among strong's 1-ply candidates, so weighed apart.
+            let worst = *analyse(&t.before, Rules::Fevga, t.dice, Level::Intermediate, None)
+                .last()
+                .unwrap();
+            let ranked = analyse(&t.before, Rules::Fevga, t.dice, Level::Strong, Some(&worst.play));
+            assert_eq!(ranked.len(), plays.len());
+            assert_eq!(ranked[0].depth, Depth::One);
+            let mine = ranked.iter().find(|r| r.play == worst.play).unwrap();
+            assert_eq!(mine.depth, Depth::One);
+            assert!(
+                ranked
+                    .windows(2)
+                    .all(|w| w[0].depth > w[1].depth || w[0].equity >= w[1].equity)
+            );
+            checked += 1;
+        }
+        assert!(checked > 0);
+    }
+}

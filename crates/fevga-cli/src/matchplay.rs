@@ -1,0 +1,218 @@
+//! `fevga match`: two levels over duplicate dice — each dice sequence is played twice, the
+//! levels swapping colours — with the first level's share of the points, a 95% interval, the
+//! 2-point games and the time each level takes per move.
+
+use std::time::Instant;
+
+use fevga_ai::{Level, Progress, Search};
+use fevga_core::{Color, DiceSource, Rules, SeededDice};
+
+use crate::{level_option, number, options};
+
+/// Longer than any game lasts.
+const MAX_TURNS: usize = 5_000;
+
+/// One level's side of the match.
+#[derive(Debug)]
+struct Player {
+    level: Level,
+    /// Seconds per decision (a roll with two plays or more).
+    times: Vec<f64>,
+    /// This thread's CPU time in the searches, where the system tells it (Linux), in seconds.
+    cpu: f64,
+    evals: u64,
+    points: u32,
+    twos: u32,
+}
+
+impl Player {
+    fn new(level: Level) -> Player {
+        Player {
+            level,
+            times: Vec::new(),
+            cpu: 0.0,
+            evals: 0,
+            points: 0,
+            twos: 0,
+        }
+    }
+}
+
+/// Plays one game, `white` and `black` indexing `players`; returns the winner's index and the
+/// points (0 if it did not end).
+fn game(players: &mut [Player; 2], white: usize, rules: Rules, seed: u64) -> (usize, u8) {
+    let mut dice = SeededDice::new(seed);
+    // Each seat's own random choices (the beginner's), the same in both games of a deal.
+    let mut jitter = [SeededDice::new(seed ^ 0x5EED_0001), SeededDice::new(seed ^ 0x5EED_0002)];
+    let (mut pos, mut roll) = fevga_ai::train::opening(&mut dice);
+    for _ in 0..MAX_TURNS {
+        let seat = usize::from(pos.turn() == Color::Black);
+        let who = if seat == 0 { white } else { 1 - white };
+        let p = &mut players[who];
+        let cpu = thread_cpu();
+        let start = Instant::now();
+        let mut search = Search::new(&pos, rules, roll, p.level);
+        let choice = loop {
+            if let Progress::Chosen(c) = search.step(usize::MAX, &mut jitter[seat]) {
+                break c;
+            }
+        };
+        if search.plays().len() >= 2 {
+            p.times.push(start.elapsed().as_secs_f64());
+            if let (Some(a), Some(b)) = (cpu, thread_cpu()) {
+                p.cpu += b - a;
+            }
+            p.evals += search.evaluations();
+        }
+        pos = choice.map_or(pos.with_turn(pos.turn().other()), |c| c.position());
+        if let Some((winner, points)) = pos.game_value() {
+            let w = if winner == Color::White { white } else { 1 - white };
+            return (w, points);
+        }
+        roll = dice.roll();
+    }
+    (0, 0)
+}
+
+/// The CPU time this thread has run, in seconds (Linux's scheduler statistics, which advance at
+/// scheduler ticks: single moves read coarsely, sums over many moves are fair). `None` elsewhere.
+fn thread_cpu() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 * 1e-9)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut levels = [None, None];
+    let mut games = 200usize;
+    let mut seed = 1u64;
+    let mut rules = Rules::ALL.to_vec();
+    for (name, value) in options(args, &["white", "black", "games", "seed", "rules"])? {
+        match name {
+            "white" => levels[0] = Some(level_option(value)?),
+            "black" => levels[1] = Some(level_option(value)?),
+            "games" => games = number(name, value)?,
+            "seed" => seed = number(name, value)?,
+            _ if value == "both" => rules = Rules::ALL.to_vec(),
+            _ => rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
+        }
+    }
+    let [Some(a), Some(b)] = levels else {
+        return Err("match needs --white LEVEL and --black LEVEL".into());
+    };
+    if games < 2 || !games.is_multiple_of(2) {
+        return Err(format!(
+            "--games {games}: needs an even number of at least 2 (each deal is played twice)"
+        ));
+    }
+    let deals = games / 2;
+    let mut players = [Player::new(a), Player::new(b)];
+    let mut seeds = SeededDice::new(seed);
+    // Per deal: points won by the first level, and all points.
+    let mut per_deal = Vec::with_capacity(deals);
+    let clock = Instant::now();
+    for d in 0..deals {
+        let r = rules[d % rules.len()];
+        let deal_seed = seeds.next_u64();
+        let (mut won, mut total) = (0u32, 0u32);
+        for white in [0, 1] {
+            let (w, pts) = game(&mut players, white, r, deal_seed);
+            players[w].points += u32::from(pts);
+            players[w].twos += u32::from(pts == 2);
+            total += u32::from(pts);
+            if w == 0 {
+                won += u32::from(pts);
+            }
+        }
+        per_deal.push((f64::from(won), f64::from(total)));
+        if deals >= 10 && (d + 1).is_multiple_of(deals / 10) {
+            eprintln!(
+                "{}/{deals} deals, {:.0} s, {} {:.3}",
+                d + 1,
+                clock.elapsed().as_secs_f64(),
+                a.name(),
+                share(&per_deal).0
+            );
+        }
+    }
+    let (ratio, ci) = share(&per_deal);
+    let rules_name = if rules.len() == 2 {
+        "both".to_string()
+    } else {
+        rules[0].name().to_string()
+    };
+    println!(
+        "{} vs {}: {games} games ({deals} deals, duplicate dice, colours swapped), rules {rules_name}, seed {seed}",
+        a.name(),
+        b.name()
+    );
+    println!(
+        "{} share of points: {ratio:.3} (95% CI {:.3}-{:.3}); points {}-{}",
+        a.name(),
+        ratio - ci,
+        ratio + ci,
+        players[0].points,
+        players[1].points
+    );
+    println!(
+        "2-point games: {} ({} {}, {} {})",
+        players[0].twos + players[1].twos,
+        a.name(),
+        players[0].twos,
+        b.name(),
+        players[1].twos
+    );
+    for p in &mut players {
+        let n = p.times.len();
+        let total: f64 = p.times.iter().sum();
+        let mean = if n == 0 { 0.0 } else { total / n as f64 };
+        let med = median(&mut p.times);
+        let max = p.times.last().copied().unwrap_or(0.0);
+        // On a shared machine the clock also counts time the process waited for a core: the
+        // CPU time says how much of it was work, and scales the median accordingly.
+        let busy = if p.cpu > 0.0 && total > 0.0 {
+            format!(
+                "; CPU {:.2} ms a move mean, median about {:.2} (CPU/wall {:.2})",
+                p.cpu / n as f64 * 1e3,
+                med * p.cpu / total * 1e3,
+                p.cpu / total
+            )
+        } else {
+            String::new()
+        };
+        let rate = if p.evals > 0 && total > 0.0 {
+            let secs = if p.cpu > 0.0 { p.cpu } else { total };
+            format!(", {:.0} network evaluations/s", p.evals as f64 / secs)
+        } else {
+            String::new()
+        };
+        println!(
+            "{}: wall {:.2} ms a move mean, {:.2} median, {:.1} max ({n} moves with a choice){busy}{rate}",
+            p.level.name(),
+            mean * 1e3,
+            med * 1e3,
+            max * 1e3
+        );
+    }
+    Ok(())
+}
+
+/// The first level's share of the points and the half-width of its 95% interval, deals taken as
+/// independent samples of a ratio (delta method).
+fn share(per_deal: &[(f64, f64)]) -> (f64, f64) {
+    let points: f64 = per_deal.iter().map(|d| d.0).sum();
+    let total: f64 = per_deal.iter().map(|d| d.1).sum();
+    let n = per_deal.len() as f64;
+    let ratio = points / total.max(1.0);
+    let mean_total = total / n.max(1.0);
+    let var = per_deal.iter().map(|(w, t)| (w - ratio * t).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (ratio, 1.96 * (var / n.max(1.0)).sqrt() / mean_total.max(1e-9))
+}

@@ -1,0 +1,230 @@
+//! The AI commands as a user runs them: best, hint, review, match.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn fevga(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fevga"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn lines(o: &Output) -> Vec<Value> {
+    String::from_utf8(o.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+const MIDGAME: &str = "fevga\tW:24x14,13 B:12x14,8 W\t3-1\n";
+
+#[test]
+fn best_answers_each_line_passes_and_goes_on_after_errors() {
+    let input = format!(
+        "fevga\tW:24x15 B:12x15 W\t6-5\n\
+         fevga\tW:13 B:12x3,11x3,10x3,9x3,8x3 W\t1-2\n\
+         bogus line\n\
+         fevga\tW:- B:13 B\t1-2\n\
+         {MIDGAME}"
+    );
+    for level in ["beginner", "intermediate", "strong", "expert", "baseline", "hard"] {
+        let out = fevga(&["best", "--level", level, "--seed", "3"], &input);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let l = lines(&out);
+        assert_eq!(l.len(), 5);
+        assert_eq!(l[0]["move"], "24/13");
+        assert_eq!(l[0]["position"], "W:24x14,13 B:12x15 B");
+        assert_eq!(l[1]["move"], Value::Null);
+        assert_eq!(l[1]["position"], "W:13 B:12x3,11x3,10x3,9x3,8x3 B");
+        assert!(l[2]["error"].as_str().unwrap().contains("tab-separated"));
+        assert!(l[3]["error"].as_str().unwrap().contains("over"));
+        let after = l[4]["position"].as_str().unwrap();
+        assert!(after.ends_with(" B"), "{after}");
+        assert!(l[4]["move"].is_string());
+    }
+    // The same seed, the same answers (the beginner chooses at random).
+    let a = fevga(&["best", "--level", "beginner", "--seed", "5"], MIDGAME);
+    let b = fevga(&["best", "--level", "beginner", "--seed", "5"], MIDGAME);
+    assert_eq!(a.stdout, b.stdout);
+}
+
+#[test]
+fn best_and_hint_refuse_bad_arguments() {
+    for args in [
+        &["best", "--level", "godlike"][..],
+        &["best", "--seed", "x"],
+        &["best", "--depth", "2"],
+        &["hint", "--top", "0"],
+        &["hint", "--level"],
+        &["review"],
+        &["review", "--json"],
+        &["review", "/no/such/file"],
+        &["review", "-", "--level", "nope"],
+        &["match", "--white", "expert"],
+        &["match", "--white", "expert", "--black", "strong", "--games", "3"],
+        &["match", "--white", "expert", "--black", "strong", "--games", "0"],
+        &["match", "--white", "x", "--black", "strong"],
+        &["match", "--white", "expert", "--black", "strong", "--rules", "chess"],
+    ] {
+        let out = fevga(args, "");
+        assert!(!out.status.success(), "{args:?} succeeded");
+        assert!(stderr(&out).starts_with("fevga: "), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn hint_ranks_plays_with_equity_and_chances() {
+    let input = "fevga\tW:24x10,20,18,16,13,9 B:12x10,8,6,4,3,2 W\t6-3\nbad\n";
+    let out = fevga(&["hint", "--level", "expert", "--top", "3"], input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let l = lines(&out);
+    assert_eq!(l.len(), 2);
+    let list = l[0].as_array().unwrap();
+    assert_eq!(list.len(), 3);
+    for h in list {
+        assert!(h["move"].is_string());
+        let e = h["equity"].as_f64().unwrap();
+        assert!((-2.0..=2.0).contains(&e));
+        for k in ["win", "win2", "lose2"] {
+            assert!((0.0..=100.0).contains(&h[k].as_f64().unwrap()), "{h}");
+        }
+        // Equity in points from the chances: P(win) − P(lose) + P(win 2) − P(lose 2).
+        let (w, w2, l2) = (
+            h["win"].as_f64().unwrap(),
+            h["win2"].as_f64().unwrap(),
+            h["lose2"].as_f64().unwrap(),
+        );
+        assert!(((2.0 * w - 100.0 + w2 - l2) / 100.0 - e).abs() < 0.005, "{h}");
+    }
+    assert!(list[0]["plies"].as_u64().unwrap() >= 1);
+    assert!(
+        list.windows(2)
+            .all(|w| w[0]["equity"].as_f64() >= w[1]["equity"].as_f64())
+    );
+    assert!(l[1]["error"].is_string());
+    // No play: an empty list.
+    let out = fevga(&["hint"], "fevga\tW:13 B:12x3,11x3,10x3,9x3,8x3 W\t1-2\n");
+    assert_eq!(lines(&out), vec![Value::Array(vec![])]);
+}
+
+/// A short game record: the opening, then a few turns from `fevga best`.
+fn record() -> String {
+    "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n\
+     1. W 6-5: 24/13\n2. B 4-2: 24/18\n3. W 3-1: 24/23 13/10\n4. B 5-3: 18/10\n"
+        .to_string()
+}
+
+#[test]
+fn review_prints_each_turn_and_totals() {
+    let out = fevga(&["review", "-", "--level", "intermediate"], &record());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let l: Vec<&str> = text.lines().collect();
+    assert!(
+        l[0].starts_with("review of a fevga game at level intermediate"),
+        "{text}"
+    );
+    assert!(l[1].contains("1. W 6-5: 24/13") && l[1].contains("forced"), "{text}");
+    assert!(l.iter().any(|x| x.starts_with("White: ")) && l.iter().any(|x| x.starts_with("Black: ")));
+
+    let out = fevga(&["review", "-", "--json"], &record());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["level"], "strong");
+    let turns = v["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), 4);
+    assert_eq!(turns[0]["move"], "24/13");
+    for t in turns {
+        let loss = t["loss"].as_f64().unwrap();
+        assert!(loss >= 0.0);
+        let label = match loss {
+            x if x >= 0.16 => Value::from("blunder"),
+            x if x >= 0.08 => Value::from("mistake"),
+            x if x >= 0.02 => Value::from("doubtful"),
+            _ => Value::Null,
+        };
+        // The label follows the rounded loss except right at a threshold.
+        if ![0.02, 0.08, 0.16].iter().any(|b| (loss - b).abs() < 0.001) {
+            assert_eq!(t["label"], label, "{t}");
+        }
+    }
+    assert!(v["totals"]["W"]["decisions"].is_u64() && v["totals"]["B"]["mistakes"].is_u64());
+    // A bad record names its line.
+    let out = fevga(&["review", "-"], "Fevga record\nRules: fevga\n1. W 6-5: 24/12\n");
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("line"), "{}", stderr(&out));
+}
+
+#[test]
+fn match_reports_share_interval_and_times() {
+    let out = fevga(
+        &[
+            "match",
+            "--white",
+            "intermediate",
+            "--black",
+            "beginner",
+            "--games",
+            "4",
+            "--seed",
+            "7",
+            "--rules",
+            "multezim",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let l: Vec<&str> = text.lines().collect();
+    assert_eq!(l.len(), 5, "{text}");
+    assert!(l[0].starts_with("intermediate vs beginner: 4 games (2 deals"), "{text}");
+    assert!(l[0].contains("rules multezim, seed 7"));
+    assert!(
+        l[1].starts_with("intermediate share of points: ") && l[1].contains("95% CI"),
+        "{text}"
+    );
+    assert!(l[2].starts_with("2-point games: "));
+    assert!(
+        l[3].starts_with("intermediate: wall ") && l[3].contains("ms a move"),
+        "{text}"
+    );
+    assert!(l[4].starts_with("beginner: wall "));
+    // Reproducible from the seed (times aside).
+    let again = fevga(
+        &[
+            "match",
+            "--white",
+            "intermediate",
+            "--black",
+            "beginner",
+            "--games",
+            "4",
+            "--seed",
+            "7",
+            "--rules",
+            "multezim",
+        ],
+        "",
+    );
+    assert_eq!(
+        String::from_utf8(again.stdout)
+            .unwrap()
+            .lines()
+            .take(3)
+            .collect::<Vec<_>>(),
+        l[..3]
+    );
+}
