@@ -244,7 +244,7 @@ test('switching sides mid-game asks first; the settings of the computer are off 
   await settle(page);
   assert.equal(await page.locator('#settings-dialog .confirm').count(), 0, 'nothing to lose, nothing asked');
   assert.equal(await page.locator('#settings-dialog fieldset[disabled]').count(), 2);
-  assert.ok(await page.isDisabled('input[name=level][value=hard]'));
+  assert.ok(await page.isDisabled('input[name=level][value=expert]'));
   assert.ok(await page.isDisabled('input[name=human][value=B]'));
   await page.screenshot({ path: join(dir, 'follow-pass-and-play-settings-en-desktop.png') });
   assert.deepEqual(log.pageErrors, []);
