@@ -384,7 +384,7 @@ export function selfPlayedRecord(page, rules = 'fevga') {
     g.rollOpening();
     for (let i = 0; i < 1000 && g.state().phase !== 'over'; i++) {
       if (g.state().phase === 'roll') g.roll();
-      g.aiPlay('normal');
+      g.aiPlay('intermediate');
     }
     const rec = g.record();
     const result = g.state().result;
