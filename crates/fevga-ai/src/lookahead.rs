@@ -14,8 +14,10 @@ use fevga_core::{Dice, MoveGen, Play, Position, Rules};
 use crate::net::{Net, OUTPUTS, Outputs, equity, flip};
 use crate::neural::{self, Scratch};
 
-/// The trained network shipped with the engine (`nets/td1.weights`, 69 KB of `f32`).
-const TD1: &[u8] = include_bytes!("../nets/td1.weights");
+/// The trained network shipped with the engine: `nets/td1.weights` (training's `f32`) stored as
+/// half floats, `nets/td1.half.weights` (35 KB instead of 69 KB; its choices are td1's, see the
+/// tests in `weights.rs`).
+const TD1: &[u8] = include_bytes!("../nets/td1.half.weights");
 
 /// The embedded network, read once.
 ///
@@ -23,7 +25,7 @@ const TD1: &[u8] = include_bytes!("../nets/td1.weights");
 /// Never in a correct build: a unit test reads the embedded file.
 pub fn embedded() -> &'static Net {
     static NET: OnceLock<Net> = OnceLock::new();
-    NET.get_or_init(|| Net::from_bytes(TD1).expect("the embedded nets/td1.weights is valid"))
+    NET.get_or_init(|| Net::from_bytes(TD1).expect("the embedded nets/td1.half.weights is valid"))
 }
 
 /// How deep a play is judged.

@@ -1,4 +1,6 @@
-//! The weights file: a small header, the weights as little-endian `f32`, a checksum.
+//! The weights file: a small header, the weights as little-endian `f32` (format 1, what training
+//! writes) or IEEE half floats (format 2, what the engine ships: half the bytes in every
+//! download, and the network's choices unchanged, see the tests), a checksum.
 //!
 //! | bytes | what |
 //! |---|---|
@@ -20,8 +22,10 @@ use crate::net::{Net, OUTPUTS};
 
 /// The file's first eight bytes.
 pub const MAGIC: [u8; 8] = *b"FEVGANET";
-/// The layout version this code reads and writes.
+/// The layout version of `f32` weights (training's output).
 pub const FORMAT_VERSION: u32 = 1;
+/// The layout version of half-float weights (what the engine embeds).
+pub const FORMAT_VERSION_HALF: u32 = 2;
 /// Header bytes before the weights.
 const HEADER: usize = 28;
 /// Largest hidden layer accepted (guards against absurd sizes in a corrupt header).
@@ -60,7 +64,7 @@ impl fmt::Display for WeightsError {
             WeightsError::UnsupportedVersion { found } => {
                 write!(
                     f,
-                    "weights format version {found} is not supported (expected {FORMAT_VERSION})"
+                    "weights format version {found} is not supported (expected {FORMAT_VERSION} or {FORMAT_VERSION_HALF})"
                 )
             }
             WeightsError::FeatureVersion { found, expected } => {
@@ -101,14 +105,73 @@ fn u32_at(bytes: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
 }
 
+/// The nearest IEEE half float (round to nearest even); weights are far inside its range.
+#[must_use]
+pub fn to_half(x: f32) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    let mant = b & 0x7f_ffff;
+    if exp >= 31 {
+        return sign | 0x7c00;
+    }
+    if exp <= 0 {
+        if exp < -10 {
+            return sign;
+        }
+        let m = (mant | 0x80_0000) >> (1 - exp);
+        return sign | ((m + 0x1000) >> 13) as u16;
+    }
+    let mut h = (u32::from(sign)) | ((exp as u32) << 10) | (mant >> 13);
+    let rest = mant & 0x1fff;
+    if rest > 0x1000 || (rest == 0x1000 && h & 1 == 1) {
+        h += 1;
+    }
+    h as u16
+}
+
+/// The `f32` value of an IEEE half float.
+#[must_use]
+pub fn from_half(h: u16) -> f32 {
+    let sign = u32::from(h & 0x8000) << 16;
+    let exp = u32::from((h >> 10) & 0x1f);
+    let mant = u32::from(h & 0x3ff);
+    let bits = match exp {
+        0 if mant == 0 => sign,
+        0 => {
+            // Subnormal: shift the mantissa up to its leading one.
+            let mut e: u32 = 127 - 15 + 1;
+            let mut m = mant;
+            while m & 0x400 == 0 {
+                m <<= 1;
+                e -= 1;
+            }
+            sign | (e << 23) | ((m & 0x3ff) << 13)
+        }
+        31 => sign | 0x7f80_0000 | (mant << 13),
+        _ => sign | ((exp + 127 - 15) << 23) | (mant << 13),
+    };
+    f32::from_bits(bits)
+}
+
 impl Net {
-    /// The file's bytes.
+    /// The file's bytes, weights as `f32` (format 1).
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
+        self.encode(false)
+    }
+
+    /// The file's bytes, weights as half floats (format 2).
+    #[must_use]
+    pub fn to_half_bytes(&self) -> Vec<u8> {
+        self.encode(true)
+    }
+
+    fn encode(&self, half: bool) -> Vec<u8> {
         let mut out = Vec::with_capacity(HEADER + 4 * self.parameters() + 4);
         out.extend_from_slice(&MAGIC);
         for v in [
-            FORMAT_VERSION,
+            if half { FORMAT_VERSION_HALF } else { FORMAT_VERSION },
             FEATURE_VERSION,
             self.inputs as u32,
             self.hidden as u32,
@@ -117,7 +180,11 @@ impl Net {
             out.extend_from_slice(&v.to_le_bytes());
         }
         for w in self.w1.iter().chain(&self.b1).chain(&self.w2).chain(&self.b2) {
-            out.extend_from_slice(&w.to_le_bytes());
+            if half {
+                out.extend_from_slice(&to_half(*w).to_le_bytes());
+            } else {
+                out.extend_from_slice(&w.to_le_bytes());
+            }
         }
         let sum = fnv1a(&out);
         out.extend_from_slice(&sum.to_le_bytes());
@@ -133,9 +200,11 @@ impl Net {
             return Err(WeightsError::BadMagic);
         }
         let version = u32_at(bytes, 8);
-        if version != FORMAT_VERSION {
-            return Err(WeightsError::UnsupportedVersion { found: version });
-        }
+        let width = match version {
+            FORMAT_VERSION => 4,
+            FORMAT_VERSION_HALF => 2,
+            found => return Err(WeightsError::UnsupportedVersion { found }),
+        };
         let features = u32_at(bytes, 12);
         if features != FEATURE_VERSION {
             return Err(WeightsError::FeatureVersion {
@@ -158,7 +227,7 @@ impl Net {
         }
         let (inputs, hidden) = (inputs as usize, hidden as usize);
         let count = inputs * hidden + hidden + OUTPUTS * hidden + OUTPUTS;
-        let expected = HEADER + 4 * count + 4;
+        let expected = HEADER + width * count + 4;
         if bytes.len() != expected {
             return Err(WeightsError::Length {
                 found: bytes.len(),
@@ -171,8 +240,12 @@ impl Net {
             return Err(WeightsError::Checksum { found, computed });
         }
         let mut values = Vec::with_capacity(count);
-        for (index, c) in body[HEADER..].chunks_exact(4).enumerate() {
-            let w = f32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        for (index, c) in body[HEADER..].chunks_exact(width).enumerate() {
+            let w = if width == 2 {
+                from_half(u16::from_le_bytes([c[0], c[1]]))
+            } else {
+                f32::from_le_bytes([c[0], c[1], c[2], c[3]])
+            };
             if !w.is_finite() {
                 return Err(WeightsError::NotFinite { index });
             }
@@ -280,5 +353,60 @@ mod tests {
         assert_eq!(err(&b), WeightsError::NotFinite { index: 0 });
         // Every error has a message.
         assert!(err(&[]).to_string().contains("too short"));
+    }
+
+    /// The shipped half-float network is td1 with each weight rounded to a half float, and it
+    /// chooses the same plays: over positions of self-played games, the 0-ply choice of the two
+    /// agrees almost always, and never by more than a sliver of equity.
+    #[test]
+    fn the_shipped_half_network_is_td1_and_chooses_as_td1() {
+        let full = Net::from_bytes(include_bytes!("../nets/td1.weights")).unwrap();
+        let half = Net::from_bytes(include_bytes!("../nets/td1.half.weights")).unwrap();
+        let all = |n: &Net| -> Vec<f32> { n.w1.iter().chain(&n.b1).chain(&n.w2).chain(&n.b2).copied().collect() };
+        for (a, b) in all(&full).iter().zip(all(&half)) {
+            assert_eq!(from_half(to_half(*a)), b);
+        }
+        let (mut x, mut h) = (vec![0.0; full.inputs], vec![0.0; full.hidden]);
+        let mut eq = |n: &Net, p: &fevga_core::Position| {
+            crate::features::write(p, fevga_core::Rules::Fevga, &mut x);
+            crate::net::equity(&n.forward(&x, &mut h))
+        };
+        let mut dice = SeededDice::new(5);
+        let (mut same, mut total, mut worst) = (0, 0, 0.0f32);
+        for _ in 0..20 {
+            let mut g = fevga_core::Game::new(fevga_core::Rules::Fevga);
+            g.roll_opening(&mut dice).unwrap();
+            while g.result().is_none() {
+                if g.dice().is_none() {
+                    g.roll(&mut dice).unwrap();
+                }
+                let plays = g.legal_plays().to_vec();
+                if plays.len() > 1 {
+                    let best = |n: &Net, eq: &mut dyn FnMut(&Net, &fevga_core::Position) -> f32| {
+                        // The mover's equity is minus the opponent's (the position is theirs to move).
+                        let scores: Vec<f32> = plays.iter().map(|p| -eq(n, &p.position())).collect();
+                        let i = (0..scores.len())
+                            .max_by(|&a, &b| scores[a].total_cmp(&scores[b]))
+                            .unwrap();
+                        (i, scores)
+                    };
+                    let (i_full, s_full) = best(&full, &mut eq);
+                    let (i_half, _) = best(&half, &mut eq);
+                    total += 1;
+                    if i_full == i_half {
+                        same += 1;
+                    }
+                    worst = worst.max(s_full[i_full] - s_full[i_half]);
+                }
+                let p = plays.first().copied();
+                g.play_or_pass(p.as_ref()).unwrap();
+            }
+        }
+        assert!(total > 300, "{total}");
+        assert!(same * 100 >= total * 98, "{same} of {total} choices agree");
+        assert!(worst < 0.01, "the worst disagreement costs {worst} points");
+        assert_eq!(from_half(to_half(1.5)), 1.5);
+        assert_eq!(from_half(to_half(-0.0)), -0.0);
+        assert!((from_half(to_half(1e-6)) - 1e-6).abs() < 1e-7, "subnormal");
     }
 }
