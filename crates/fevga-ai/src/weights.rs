@@ -311,9 +311,17 @@ mod tests {
         b[0] = b'X';
         assert_eq!(err(&b), WeightsError::BadMagic);
         assert_eq!(
-            err(&with_u32(&good, 8, 2)),
-            WeightsError::UnsupportedVersion { found: 2 }
+            err(&with_u32(&good, 8, 3)),
+            WeightsError::UnsupportedVersion { found: 3 }
         );
+        // An f32 body labelled as half floats is the wrong length for its header.
+        assert!(matches!(
+            err(&with_u32(&good, 8, FORMAT_VERSION_HALF)),
+            WeightsError::Length { .. }
+        ));
+        // Half floats round-trip exactly through their own format.
+        let half = net().to_half_bytes();
+        assert_eq!(Net::from_bytes(&half).unwrap().to_half_bytes(), half);
         assert_eq!(
             err(&with_u32(&good, 12, FEATURE_VERSION + 1)),
             WeightsError::FeatureVersion {
