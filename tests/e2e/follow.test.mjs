@@ -136,6 +136,9 @@ test('the last move is marked from and to, and can be shown again', { timeout: 9
   assert.notEqual(done.bg, 'rgb(232, 176, 74)', `not the live accent colour: ${JSON.stringify(done)} (${roll})`);
   if (movable.length) {
     await page.click(`#board .pt[data-point="${movable[0]}"] .hit`);
+    // The selection is drawn on the next frame.
+    await settle(page);
+    await page.waitForSelector('#board .pt.target, #board .tray.target', { timeout: 5000 });
     const target = await page.$eval('#board .pt.target, #board .tray.target', (e) => e.dataset.point ?? null);
     if (target) {
       await page.click(`#board .pt[data-point="${target}"] .hit`);
