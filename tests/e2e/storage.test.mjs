@@ -3,7 +3,8 @@
 // game plays on without rolling back on reload, and a newer version's save is kept untouched.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ftlSimple, gotoApp, makeSave, openPage, playHumanTurn, rng, rollOpening, settle, suite, uiState, waitIdle, waitReady } from './util.mjs';
+import { join } from 'node:path';
+import { ensureArtifacts, ftlSimple, gotoApp, makeSave, openPage, playHumanTurn, rng, rollOpening, settle, suite, uiState, waitIdle, waitReady } from './util.mjs';
 
 const env = suite();
 const EN = ftlSimple('en');
@@ -28,6 +29,7 @@ test('two tabs: the tab that moved last owns the game; the other says so and tak
   // A plays on: B hears of it at once and stops.
   await playTurns(a, 2, rng(2));
   await b.waitForSelector('button[data-action=take-back]', { timeout: 5000 });
+  await b.screenshot({ path: join(ensureArtifacts(), 'storage-elsewhere-en-desktop.png') });
   assert.ok((await b.textContent('#status')).includes(EN.get('elsewhere')));
   assert.equal(await b.locator('#board .pt.movable').count(), 0, 'the waiting tab does not play');
   // B takes it back: it shows A's game, plays on, and now A is the one told.

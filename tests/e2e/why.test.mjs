@@ -3,7 +3,8 @@
 // away. Each position is opened by a link (#position=…&dice=…), the person playing White.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, settle, suite, uiState, waitIdle } from './util.mjs';
+import { join } from 'node:path';
+import { LANGS, PHONE, ensureArtifacts, openPage, settle, suite, uiState, waitIdle } from './util.mjs';
 
 const env = suite();
 
@@ -49,4 +50,21 @@ test('each refusal is explained on the board with its rules section', { timeout:
   assert.ok(await rules.isVisible('#s7'));
   assert.deepEqual(log.pageErrors, []);
   await context.close();
+});
+
+test('the reason in every language on a phone (screenshots)', { timeout: 120_000 }, async () => {
+  const dir = ensureArtifacts();
+  for (const lang of LANGS) {
+    const { page, log, context } = await openPage(env.browser, env.server.url, { ...PHONE, lang, reducedMotion: 'reduce' });
+    await page.goto(`${env.server.url}?lang=${lang}#position=${encodeURIComponent('W:24x14,15 B:12x14,5 W')}&dice=2-2`);
+    await page.waitForFunction(() => window.fevga?.uiState?.()?.phase === 'play');
+    await waitIdle(page);
+    await page.tap('#board .pt[data-point="24"] .hit');
+    await settle(page);
+    const href = await page.getAttribute('#status a.why-rule', 'href');
+    assert.equal(href, `rules/${lang}.html#s4`);
+    await page.screenshot({ path: join(dir, `why-${lang}-phone.png`) });
+    assert.deepEqual(log.pageErrors, []);
+    await context.close();
+  }
 });

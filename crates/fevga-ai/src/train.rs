@@ -271,17 +271,27 @@ pub fn against_baseline(net: &Net, deals: usize, rules: &[Rules], seed: u64) -> 
     }
     let points: f64 = per_deal.iter().map(|d| d.0).sum();
     let total: f64 = per_deal.iter().map(|d| d.1).sum();
-    let n = per_deal.len() as f64;
-    let ratio = points / total.max(1.0);
-    let mean_total = total / n.max(1.0);
-    let var = per_deal.iter().map(|(w, t)| (w - ratio * t).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let ci95 = 1.96 * (var / n.max(1.0)).sqrt() / mean_total.max(1e-9);
+    let (_, ci95) = points_share(&per_deal);
     Score {
         games: 2 * deals,
         points: points as u32,
         against: (total - points) as u32,
         ci95,
     }
+}
+
+/// The first side's share of the points over duplicate-dice deals `(its points, all points)`,
+/// and the half-width of its 95% interval (deals as independent samples of a ratio: the delta
+/// method).
+#[must_use]
+pub fn points_share(per_deal: &[(f64, f64)]) -> (f64, f64) {
+    let points: f64 = per_deal.iter().map(|d| d.0).sum();
+    let total: f64 = per_deal.iter().map(|d| d.1).sum();
+    let n = per_deal.len() as f64;
+    let ratio = points / total.max(1.0);
+    let mean_total = total / n.max(1.0);
+    let var = per_deal.iter().map(|(w, t)| (w - ratio * t).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (ratio, 1.96 * (var / n.max(1.0)).sqrt() / mean_total.max(1e-9))
 }
 
 #[cfg(test)]

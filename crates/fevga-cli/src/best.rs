@@ -1,34 +1,12 @@
 //! `fevga best` and `fevga hint`: the computer's choice, or the plays ranked, one JSON line per
 //! input line `<rules>\t<position>\t<d1>-<d2>`.
 
-use std::io::{BufRead, Write};
-
 use fevga_ai::{Level, Rated, review};
 use fevga_core::{Position, SeededDice};
 use serde_json::{Value, json};
 
-use crate::plays::parse_line;
+use crate::plays::{parse_line, serve};
 use crate::{level_option, number, options};
-
-/// Reads stdin line by line; `answer` turns each usable line into its JSON reply.
-fn serve(mut answer: impl FnMut(&str) -> Result<Value, String>) -> Result<(), String> {
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    for line in stdin.lock().split(b'\n') {
-        let line = line.map_err(|e| format!("reading stdin: {e}"))?;
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim_end_matches('\r');
-        if text.trim().is_empty() {
-            continue;
-        }
-        let reply = answer(text).unwrap_or_else(|e| json!({ "error": e }));
-        writeln!(out, "{reply}")
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("writing stdout: {e}"))?;
-    }
-    Ok(())
-}
 
 fn not_over(pos: &Position) -> Result<(), String> {
     match pos.winner() {

@@ -139,11 +139,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 d + 1,
                 clock.elapsed().as_secs_f64(),
                 a.name(),
-                share(&per_deal).0
+                fevga_ai::train::points_share(&per_deal).0
             );
         }
     }
-    let (ratio, ci) = share(&per_deal);
+    let (ratio, ci) = fevga_ai::train::points_share(&per_deal);
     let rules_name = if rules.len() == 2 {
         "both".to_string()
     } else {
@@ -203,16 +203,4 @@ pub fn run(args: &[String]) -> Result<(), String> {
         );
     }
     Ok(())
-}
-
-/// The first level's share of the points and the half-width of its 95% interval, deals taken as
-/// independent samples of a ratio (delta method).
-fn share(per_deal: &[(f64, f64)]) -> (f64, f64) {
-    let points: f64 = per_deal.iter().map(|d| d.0).sum();
-    let total: f64 = per_deal.iter().map(|d| d.1).sum();
-    let n = per_deal.len() as f64;
-    let ratio = points / total.max(1.0);
-    let mean_total = total / n.max(1.0);
-    let var = per_deal.iter().map(|(w, t)| (w - ratio * t).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (ratio, 1.96 * (var / n.max(1.0)).sqrt() / mean_total.max(1e-9))
 }

@@ -3,17 +3,30 @@
 use std::io::{BufRead, Write};
 
 use fevga_core::{Dice, MoveGen, Position, Rules};
-use serde_json::json;
+use serde_json::{Value, json};
 
 pub fn run(args: &[String]) -> Result<(), String> {
     if let Some(a) = args.first() {
         return Err(format!("plays takes no arguments (got {a:?}); it reads stdin"));
     }
+    let mut generator = MoveGen::new();
+    let mut plays = Vec::new();
+    serve(|text| {
+        let (rules, pos, dice) = parse_line(text)?;
+        generator.legal_plays(&pos, rules, dice, &mut plays);
+        let list: Vec<_> = plays
+            .iter()
+            .map(|p| json!({"move": p.notation(), "position": p.position().to_text()}))
+            .collect();
+        Ok(json!({ "plays": list }))
+    })
+}
+
+/// Reads stdin line by line; `answer` turns each usable line into its JSON reply.
+pub(crate) fn serve(mut answer: impl FnMut(&str) -> Result<Value, String>) -> Result<(), String> {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let mut generator = MoveGen::new();
-    let mut plays = Vec::new();
     for line in stdin.lock().split(b'\n') {
         let line = line.map_err(|e| format!("reading stdin: {e}"))?;
         let text = String::from_utf8_lossy(&line);
@@ -21,17 +34,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         if text.trim().is_empty() {
             continue;
         }
-        let reply = match parse_line(text) {
-            Ok((rules, pos, dice)) => {
-                generator.legal_plays(&pos, rules, dice, &mut plays);
-                let list: Vec<_> = plays
-                    .iter()
-                    .map(|p| json!({"move": p.notation(), "position": p.position().to_text()}))
-                    .collect();
-                json!({ "plays": list })
-            }
-            Err(e) => json!({ "error": e }),
-        };
+        let reply = answer(text).unwrap_or_else(|e| json!({ "error": e }));
         writeln!(out, "{reply}")
             .and_then(|()| out.flush())
             .map_err(|e| format!("writing stdout: {e}"))?;

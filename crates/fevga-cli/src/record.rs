@@ -1,7 +1,5 @@
 //! `fevga record <file|->`: replays a game record, checking every line; prints where it ends.
 
-use std::io::Read;
-
 use fevga_core::record;
 
 use crate::show;
@@ -10,14 +8,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let [path] = args else {
         return Err("record takes one argument: a record file, or - for stdin".into());
     };
-    let mut text = String::new();
-    if path == "-" {
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("reading stdin: {e}"))?;
-    } else {
-        text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    }
+    let text = crate::read_input(path)?;
     let (game, info) = record::import(&text).map_err(|e| format!("{path}: {e}"))?;
     println!("rules: {}", game.rules());
     println!(

@@ -1,7 +1,5 @@
 //! `fevga review <record|->`: every play of a game record rated by the equity it gave away.
 
-use std::io::Read;
-
 use fevga_ai::review::{self, Review, Totals};
 use fevga_ai::{Level, Rated};
 use fevga_core::{Color, record};
@@ -21,14 +19,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for (_, value) in options(&opts, &["level"])? {
         level = level_option(value)?;
     }
-    let mut text = String::new();
-    if path == "-" {
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("reading stdin: {e}"))?;
-    } else {
-        text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
-    }
+    let text = crate::read_input(&path)?;
     let (game, _) = record::import(&text).map_err(|e| format!("{path}: {e}"))?;
     let r = review::review(&game, level);
     if json_out {
