@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, PHONE, ensureArtifacts, openPage, suite, timingTarget, uiState, waitReady } from './util.mjs';
+import { DIST, PHONE, ensureArtifacts, fullPageShot, openPage, suite, timingTarget, uiState, waitReady } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -26,8 +26,13 @@ async function widgetPage(body, opts = {}) {
   }));
   await o.page.goto(url);
   await o.page.waitForFunction(() => !!customElements.get('fevga-diagram'));
+  await allDrawn(o.page);
   return { ...o, url };
 }
+
+/** Waits until every diagram has drawn (those out of view draw while the page is idle). */
+const allDrawn = (page) => page.waitForFunction(() => [...document.querySelectorAll('fevga-diagram')]
+  .every((d) => d.shadowRoot?.querySelector('svg, .fevga-diagram-error')));
 
 const shadow = (page, i, selector) => page.evaluate(([i, s]) => {
   const el = document.querySelectorAll('fevga-diagram')[i];
@@ -63,7 +68,7 @@ test('broken attributes: one message per widget, in its language, nothing insert
   assert.equal(await page.textContent('#after'), 'The rest of the page.');
   assert.deepEqual(log.consoleErrors, []);
   assert.deepEqual(log.pageErrors, []);
-  await page.screenshot({ path: join(dir, 'diagram-errors-desktop.png'), fullPage: true });
+  await fullPageShot(page, join(dir, 'diagram-errors-desktop.png'));
   await context.close();
 });
 
@@ -105,23 +110,45 @@ test('a diagram-only page: its download and the time to draw three dozen diagram
   console.log(`TARGET diagram-only page: ${(gz / 1024).toFixed(1)} KB gzipped over ${files.length} files; limit 100 KB`);
   assert.ok(files.some((f) => f.endsWith('.wasm')) && !files.some((f) => f.includes('fevga-web')), `no game code: ${files}`);
   assert.ok(gz <= 100 * 1024, `${gz} B`);
-  // Three dozen more, drawn by inserting them at once (the wasm is ready).
-  const ms = await page.evaluate(() => {
+  // Three dozen more, inserted at once at the top of the page (the wasm is ready), timed to the
+  // first frame painted after them: those in view drawn, the rest drawn while the page is idle.
+  const timed = await page.evaluate(async () => {
+    const more = document.createElement('section');
+    more.id = 'more';
     const t0 = performance.now();
     for (let i = 0; i < 36; i++) {
       const d = document.createElement('fevga-diagram');
       d.setAttribute('lang', 'bg');
       d.setAttribute('last-move', '6/off 5/off');
       d.textContent = 'W:6,5,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 B';
-      document.body.append(d);
+      more.append(d);
     }
-    document.body.getBoundingClientRect();
-    return performance.now() - t0;
+    document.body.prepend(more);
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const drawn = () => [...more.children].filter((d) => d.shadowRoot.querySelector('svg')).length;
+    await frame();
+    // In view when the page first paints them: drawn in the next frame (as an image would be).
+    const inView = [...more.children].filter((d) => d.getBoundingClientRect().top < innerHeight).length;
+    while (drawn() < inView) await frame();
+    await frame();
+    const shown = performance.now() - t0;
+    while (drawn() < 36) await new Promise((r) => setTimeout(r, 10));
+    return { shown, all: performance.now() - t0, inView };
   });
-  const drawn = await page.$$eval('fevga-diagram', (els) => els.filter((e) => e.shadowRoot?.querySelector('svg')).length);
-  console.log(`TARGET 36 diagrams drawn (and laid out) in ${ms.toFixed(0)} ms; limit 200 ms`);
-  assert.equal(drawn, 72);
-  timingTarget('36 diagrams drawn and laid out', ms, 200);
+  assert.ok(timed.inView >= 1 && timed.inView < 36, `${timed.inView} in view`);
+  console.log(`TARGET 36 diagrams: the ${timed.inView} in view drawn and painted after ${timed.shown.toFixed(0)} ms, all 36 drawn after ${timed.all.toFixed(0)} ms`);
+  timingTarget('36 diagrams inserted, the page painted with those in view drawn', timed.shown, 200);
+  // The first is drawn at its size; the last, drawn while out of view, shows once scrolled to.
+  const size = (i) => page.evaluate((i) => {
+    const r = document.querySelectorAll('#more fevga-diagram')[i].shadowRoot.querySelector('svg').getBoundingClientRect();
+    return [Math.round(r.width), Math.round(r.height)];
+  }, i);
+  const [w0, h0] = await size(0);
+  assert.ok(w0 > 300 && Math.abs(h0 / w0 - 800 / 1088) < 0.01, `first diagram drawn ${w0}×${h0}`);
+  await page.evaluate(() => [...document.querySelectorAll('#more fevga-diagram')].at(-1).scrollIntoView());
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  assert.deepEqual(await size(35), [w0, h0], 'the last diagram, scrolled to, is drawn like the first');
+  await page.screenshot({ path: join(dir, 'diagram-many-last-en-desktop.png') });
   await context.close();
 });
 

@@ -8,7 +8,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, LANGS, PHONE, ROOT, ensureArtifacts, openPage, suite } from './util.mjs';
+import { DESKTOP, LANGS, PHONE, ROOT, ensureArtifacts, fullPageShot, openPage, suite } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -129,7 +129,7 @@ for (const lang of LANGS) {
       assert.equal(await steps.evaluate((d) => !!d.shadowRoot.querySelector('.fevga-diagram-error')), false);
 
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(dir, `rules-${lang}-desktop.png`), fullPage: true });
+      await fullPageShot(page, join(dir, `rules-${lang}-desktop.png`));
       assert.deepEqual(log.consoleErrors, [], 'no console errors');
       assert.deepEqual(log.pageErrors, [], 'no page errors');
     } finally {

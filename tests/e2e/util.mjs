@@ -405,3 +405,11 @@ export function timingTarget(what, value, limit, unit = 'ms') {
   console.log(`TARGET ${what}: ${Number(value).toFixed(0)} ${unit} (limit ${limit} ${unit}) ${met ? 'met' : 'MISSED'}`);
   if (process.env.FEVGA_STRICT_TARGETS === '1') assert.ok(met, `${what}: ${value} ${unit} > ${limit} ${unit}`);
 }
+
+/** A whole-page screenshot with every diagram drawn: a diagram off screen is skipped until it
+ * comes near (`content-visibility`), and a full-page capture does not bring it near. */
+export async function fullPageShot(page, path) {
+  await page.evaluate(() => document.querySelectorAll('fevga-diagram').forEach((d) => { d.style.contentVisibility = 'visible'; }));
+  await page.screenshot({ path, fullPage: true });
+  await page.evaluate(() => document.querySelectorAll('fevga-diagram').forEach((d) => { d.style.contentVisibility = ''; }));
+}

@@ -4,13 +4,40 @@
 // the element's shadow root. Every check and word comes from the wasm (fevga-diagram); nothing
 // from an attribute is inserted as markup. Attributes: lang, rules, bottom, numbers, last-move,
 // caption, moves, play (see the README).
-import init, { diagramAttributes, diagramStyle, renderDiagram } from './fevga_diagram_web.js';
+import init, { diagramAttributes, diagramPending, diagramStyle, renderDiagram } from './fevga_diagram_web.js';
 
 // One style sheet for every diagram on the page.
 const sheet = new CSSStyleSheet();
 const ready = init().then(() => sheet.replaceSync(diagramStyle()));
 // The game lives one folder up from this script: "play from here" opens it there.
 const game = new URL('../', import.meta.url).href;
+
+// A diagram draws when it comes near the view, and the others a few at a time while the page is
+// idle: a page of dozens paints as soon as the few in view are drawn.
+const waiting = new Set();
+const near = new IntersectionObserver((entries) => {
+  for (const e of entries) if (e.isIntersecting) e.target.draw();
+}, { rootMargin: '50% 0px' });
+const whenIdle = window.requestIdleCallback
+  ? (f) => requestIdleCallback(f, { timeout: 1000 })
+  : (f) => setTimeout(() => f({ timeRemaining: () => 10 }), 30);
+let idleQueued = false;
+function drawIdle(deadline) {
+  idleQueued = false;
+  // At most ~10 ms at a time, so a tap or key press is never kept waiting.
+  const end = performance.now() + Math.min(deadline.timeRemaining(), 10);
+  for (const d of waiting) {
+    d.draw();
+    if (performance.now() > end) break;
+  }
+  if (waiting.size) queueIdle();
+}
+function queueIdle() {
+  if (!idleQueued) {
+    idleQueued = true;
+    whenIdle(drawIdle);
+  }
+}
 
 class FevgaDiagram extends HTMLElement {
   static get observedAttributes() {
@@ -22,6 +49,7 @@ class FevgaDiagram extends HTMLElement {
       this.frame = 0;
       const root = this.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [sheet];
+      root.innerHTML = diagramPending();
       root.addEventListener('click', (e) => {
         const b = e.target.closest('button[data-step]');
         if (!b || b.disabled) return;
@@ -34,14 +62,28 @@ class FevgaDiagram extends HTMLElement {
         (keep && !keep.disabled ? keep : back ? next : prev)?.focus();
       });
     }
-    this.draw();
+    if (this.drawn) {
+      this.draw();
+    } else {
+      waiting.add(this);
+      near.observe(this);
+      queueIdle();
+    }
+  }
+
+  disconnectedCallback() {
+    waiting.delete(this);
+    near.unobserve(this);
   }
 
   attributeChangedCallback() {
-    if (this.shadowRoot) this.draw();
+    if (this.drawn) this.draw();
   }
 
   draw() {
+    waiting.delete(this);
+    near.unobserve(this);
+    this.drawn = true;
     const attrs = [];
     for (const a of this.attributes) attrs.push(a.name, a.value);
     this.shadowRoot.innerHTML = renderDiagram(this.textContent, attrs, this.frame, game);

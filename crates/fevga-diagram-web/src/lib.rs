@@ -2,7 +2,7 @@
 //! translates: every check and every word is `fevga-diagram`'s. Whatever a page passes (any
 //! type), the answer is markup: a diagram, or the fault named inside the widget.
 
-use fevga_diagram::{ATTRIBUTES, Diagram, error_markup, style};
+use fevga_diagram::{ATTRIBUTES, Diagram, PENDING, error_markup, style};
 use wasm_bindgen::prelude::*;
 
 /// A value as text: strings as they are, anything else as nothing (the diagram then names
@@ -49,4 +49,11 @@ pub fn diagram_attributes() -> Vec<String> {
 #[must_use]
 pub fn diagram_style() -> String {
     style()
+}
+
+/// What a diagram shows until it is drawn (it draws when it comes near the view).
+#[wasm_bindgen(js_name = diagramPending)]
+#[must_use]
+pub fn diagram_pending() -> String {
+    PENDING.to_string()
 }

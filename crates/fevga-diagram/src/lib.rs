@@ -12,4 +12,4 @@ pub mod link;
 mod spec;
 
 pub use labels::{MessageLabels, dice_text, text_lines};
-pub use spec::{ATTRIBUTES, Diagram, DiagramError, Frame, LastMoveFault, error_markup, style};
+pub use spec::{ATTRIBUTES, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, style};
