@@ -6,6 +6,7 @@
 //!
 //! The human's turn entry is in [`entry`], the computer's turn in [`computer`].
 
+mod coach;
 mod computer;
 mod entry;
 mod input;
@@ -56,6 +57,10 @@ pub struct App {
     pending: Option<(u32, Pending)>,
     /// The computer's choice in progress.
     thinking: Option<Search>,
+    /// A hint asked for (kept with the turn it is for).
+    hint: Option<coach::Hint>,
+    /// The finished game's review, worked out or shown.
+    reviewing: Option<coach::Reviewing>,
     /// The board's marks, worked out once per change.
     marks: Marks,
     /// The dice were rolled since the last frame (the view shakes them once).
@@ -97,6 +102,8 @@ impl App {
             messages: Vec::new(),
             pending: None,
             thinking: None,
+            hint: None,
+            reviewing: None,
             marks: Marks::default(),
             fresh_roll: false,
             confirm: None,
@@ -265,6 +272,11 @@ impl App {
                 self.out.announcements.push(Announcement::LinkCopied);
             }
             Button::TakeBack => self.take_back(),
+            Button::Hint => self.start_hint(),
+            Button::Review => self.start_review(),
+            Button::ReviewPrev => self.review_move(false),
+            Button::ReviewNext => self.review_move(true),
+            Button::ReviewClose => self.close_review(),
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));
@@ -367,6 +379,8 @@ impl App {
         self.messages.clear();
         self.pending = None;
         self.thinking = None;
+        self.hint = None;
+        self.reviewing = None;
     }
 
     /// Decides what comes next after any change.
@@ -454,6 +468,8 @@ impl App {
             Pending::Forced => self.forced(),
             Pending::Think => self.think(),
             Pending::Shown => self.next_turn(),
+            Pending::Hint => self.hint_step(),
+            Pending::Review => self.review_step(),
         }
     }
 

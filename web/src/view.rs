@@ -2,9 +2,11 @@
 //! replaces only the regions whose text changed. Every word comes from the message files.
 //!
 //! By screen region: [`board`] (the adapter to `fevga-board`), [`panel`] (status, buttons,
-//! information), [`settings`] (header and settings form); [`words`] words the state.
+//! information), [`coach`] (the hint and the game review in the status), [`settings`] (header and
+//! settings form); [`words`] words the state.
 
 mod board;
+mod coach;
 mod panel;
 mod settings;
 mod words;

@@ -9,7 +9,7 @@
 //! play no careful player makes. They are the doubled gnubg-style cuts on a 1-point scale, where
 //! a 2-point game is rarer than a backgammon gammon.
 
-use fevga_core::{Color, Dice, Game, Play, Position, Rules, SeededDice};
+use fevga_core::{Color, Dice, Game, Play, Position, Rules, SeededDice, TurnRecord};
 
 use crate::{Depth, Level, Progress, Rated, Search};
 
@@ -54,14 +54,14 @@ impl Label {
     }
 }
 
-/// The level a review or hint searches with: the network levels as they play, except that the
-/// beginner's random choice is not searched (it ranks as intermediate) and the hand-made
-/// baselines, whose scores are not points, rank by the network at 0 ply too.
+/// The level a review or hint searches with: expert as it plays, and the network's best at 0 ply
+/// (strong) for every other level: the random choices of beginner and intermediate are not a
+/// ranking, and the hand-made baselines' scores are not points.
 #[must_use]
 pub const fn analysis_level(level: Level) -> Level {
     match level {
-        Level::Strong | Level::Expert => level,
-        _ => Level::Intermediate,
+        Level::Expert => level,
+        _ => Level::Strong,
     }
 }
 
@@ -71,19 +71,53 @@ pub const fn analysis_level(level: Level) -> Level {
 /// a played move and the best compare like with like). Empty when the side cannot move.
 #[must_use]
 pub fn analyse(pos: &Position, rules: Rules, dice: Dice, level: Level, include: Option<&Play>) -> Vec<Rated> {
-    let mut search = Search::new(pos, rules, dice, analysis_level(level));
-    if search.plays().is_empty() {
-        return Vec::new();
+    let mut a = Analysis::new(pos, rules, dice, level);
+    loop {
+        if let Some(ranked) = a.step(usize::MAX, include) {
+            return ranked;
+        }
     }
-    if search.plays().len() == 1 {
-        let play = search.plays()[0];
-        let y = crate::Evaluator::default().zero(&play.position(), rules);
-        return vec![Rated::new(play, y, Depth::Zero)];
+}
+
+/// [`analyse`] a slice at a time, for a page that keeps its tasks short.
+#[derive(Debug)]
+pub struct Analysis {
+    search: Search,
+    rules: Rules,
+}
+
+impl Analysis {
+    #[must_use]
+    pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level) -> Analysis {
+        Analysis {
+            search: Search::new(pos, rules, dice, analysis_level(level)),
+            rules,
+        }
     }
-    // The network levels analysed here make no random choice.
-    let mut rng = SeededDice::new(0);
-    while search.step(usize::MAX, &mut rng) == Progress::Thinking {}
-    let mut ranked = search.ranked().to_vec();
+
+    /// Does up to `budget` units of work (see [`Search::step`]); the ranking once done.
+    pub fn step(&mut self, budget: usize, include: Option<&Play>) -> Option<Vec<Rated>> {
+        let rules = self.rules;
+        let plays = self.search.plays();
+        if plays.is_empty() {
+            return Some(Vec::new());
+        }
+        if plays.len() == 1 {
+            let play = plays[0];
+            let y = crate::Evaluator::default().zero(&play.position(), rules);
+            return Some(vec![Rated::new(play, y, Depth::Zero)]);
+        }
+        // The network levels analysed here make no random choice.
+        let mut rng = SeededDice::new(0);
+        if self.search.step(budget, &mut rng) == Progress::Thinking {
+            return None;
+        }
+        Some(weigh_included(self.search.ranked().to_vec(), rules, include))
+    }
+}
+
+/// `ranked` with `include` (if legal) weighed at the leader's depth and put in its place.
+fn weigh_included(mut ranked: Vec<Rated>, rules: Rules, include: Option<&Play>) -> Vec<Rated> {
     let depth = ranked[0].depth;
     if let Some(p) = include
         && let Some(i) = ranked.iter().position(|r| r.play.position() == p.position())
@@ -99,6 +133,95 @@ pub fn analyse(pos: &Position, rules: Rules, dice: Dice, level: Level, include: 
         ranked.insert(at, Rated::new(r.play, y, depth));
     }
     ranked
+}
+
+/// [`review`] a slice at a time, for a page that keeps its tasks short.
+#[derive(Debug)]
+pub struct Reviewer {
+    rules: Rules,
+    level: Level,
+    history: Vec<TurnRecord>,
+    analysis: Option<Analysis>,
+    turns: Vec<TurnReview>,
+    totals: [Totals; 2],
+}
+
+impl Reviewer {
+    #[must_use]
+    pub fn new(game: &Game, level: Level) -> Reviewer {
+        Reviewer {
+            rules: game.rules(),
+            level: analysis_level(level),
+            history: game.history().to_vec(),
+            analysis: None,
+            turns: Vec::new(),
+            totals: [Totals::default(); 2],
+        }
+    }
+
+    /// Turns rated so far, and in all.
+    #[must_use]
+    pub fn progress(&self) -> (usize, usize) {
+        (self.turns.len(), self.history.len())
+    }
+
+    /// Does up to `budget` units of work (see [`Search::step`]); the review once done.
+    pub fn step(&mut self, budget: usize) -> Option<Review> {
+        let mut left = budget;
+        while let Some(t) = self.history.get(self.turns.len()) {
+            if left == 0 {
+                return None;
+            }
+            let choices = t.before.legal_plays(self.rules, t.dice).len();
+            let mut turn = TurnReview {
+                number: self.turns.len() + 1,
+                color: t.color,
+                dice: t.dice,
+                played: t.play,
+                choices,
+                best: None,
+                played_rated: None,
+                loss: 0.0,
+                label: None,
+            };
+            if choices >= 2
+                && let Some(play) = t.play
+            {
+                let a = self
+                    .analysis
+                    .get_or_insert_with(|| Analysis::new(&t.before, self.rules, t.dice, self.level));
+                let ranked = a.step(left, Some(&play))?;
+                // A finished slice may have used less; count it as all (the next turn waits).
+                left = 0;
+                self.analysis = None;
+                let best = ranked[0];
+                let mine = ranked
+                    .iter()
+                    .find(|r| r.play.position() == play.position())
+                    .copied()
+                    .unwrap_or(best);
+                turn.loss = (best.equity - mine.equity).max(0.0);
+                turn.label = Label::of(turn.loss);
+                turn.best = Some(best);
+                turn.played_rated = Some(mine);
+                let tot = &mut self.totals[usize::from(t.color == Color::Black)];
+                tot.decisions += 1;
+                tot.loss += turn.loss;
+                match turn.label {
+                    Some(Label::Doubtful) => tot.doubtful += 1,
+                    Some(Label::Mistake) => tot.mistakes += 1,
+                    Some(Label::Blunder) => tot.blunders += 1,
+                    None => {}
+                }
+            }
+            self.turns.push(turn);
+        }
+        Some(Review {
+            level: self.level,
+            turns: std::mem::take(&mut self.turns),
+            totals: self.totals,
+        })
+    }
 }
 
 /// One turn of a reviewed game.
@@ -163,52 +286,18 @@ pub fn review(game: &Game, level: Level) -> Review {
 
 /// [`review`], calling `progress(done, total)` after each turn.
 pub fn review_with(game: &Game, level: Level, mut progress: impl FnMut(usize, usize)) -> Review {
-    let level = analysis_level(level);
-    let rules = game.rules();
-    let mut totals = [Totals::default(); 2];
-    let history = game.history();
-    let mut turns = Vec::with_capacity(history.len());
-    for (i, t) in history.iter().enumerate() {
-        let choices = t.before.legal_plays(rules, t.dice).len();
-        let mut turn = TurnReview {
-            number: i + 1,
-            color: t.color,
-            dice: t.dice,
-            played: t.play,
-            choices,
-            best: None,
-            played_rated: None,
-            loss: 0.0,
-            label: None,
-        };
-        if choices >= 2
-            && let Some(play) = t.play
-        {
-            let ranked = analyse(&t.before, rules, t.dice, level, Some(&play));
-            let best = ranked[0];
-            let mine = ranked
-                .iter()
-                .find(|r| r.play.position() == play.position())
-                .copied()
-                .unwrap_or(best);
-            turn.loss = (best.equity - mine.equity).max(0.0);
-            turn.label = Label::of(turn.loss);
-            turn.best = Some(best);
-            turn.played_rated = Some(mine);
-            let tot = &mut totals[usize::from(t.color == Color::Black)];
-            tot.decisions += 1;
-            tot.loss += turn.loss;
-            match turn.label {
-                Some(Label::Doubtful) => tot.doubtful += 1,
-                Some(Label::Mistake) => tot.mistakes += 1,
-                Some(Label::Blunder) => tot.blunders += 1,
-                None => {}
-            }
+    let mut r = Reviewer::new(game, level);
+    loop {
+        let before = r.progress().0;
+        if let Some(review) = r.step(usize::MAX) {
+            progress(review.turns.len(), review.turns.len());
+            return review;
         }
-        turns.push(turn);
-        progress(i + 1, history.len());
+        let (done, total) = r.progress();
+        if done > before {
+            progress(done, total);
+        }
     }
-    Review { level, turns, totals }
 }
 
 #[cfg(test)]
@@ -240,7 +329,7 @@ mod tests {
                 g.roll(&mut dice).unwrap();
             }
             let level = if g.position().turn() == Color::White {
-                Level::Intermediate
+                Level::Strong
             } else {
                 Level::Beginner
             };
@@ -252,11 +341,11 @@ mod tests {
     #[test]
     fn review_at_0_ply_rates_the_levels_as_they_chose() {
         let g = game(60, 4);
-        let r = review(&g, Level::Intermediate);
+        let r = review(&g, Level::Strong);
         assert_eq!(r.turns.len(), g.history().len());
         let [white, black] = r.totals;
         assert!(white.decisions > 5 && black.decisions > 5);
-        // Intermediate plays the 0-ply best: nothing lost. Beginner stays within its margin.
+        // Strong plays the 0-ply best: nothing lost. Beginner stays within its margin.
         assert_eq!(white.loss, 0.0);
         assert_eq!(white.doubtful + white.mistakes + white.blunders, 0);
         for t in r.turns.iter().filter(|t| t.color == Color::Black) {
@@ -276,15 +365,15 @@ mod tests {
             if plays.len() < 6 {
                 continue;
             }
-            // The 0-ply worst play: never among strong's 1-ply candidates, so weighed apart.
-            let worst = *analyse(&t.before, Rules::Fevga, t.dice, Level::Intermediate, None)
+            // The 0-ply worst play: never among expert's deeper candidates, so weighed apart.
+            let worst = *analyse(&t.before, Rules::Fevga, t.dice, Level::Strong, None)
                 .last()
                 .unwrap();
-            let ranked = analyse(&t.before, Rules::Fevga, t.dice, Level::Strong, Some(&worst.play));
+            let ranked = analyse(&t.before, Rules::Fevga, t.dice, Level::Expert, Some(&worst.play));
             assert_eq!(ranked.len(), plays.len());
-            assert_eq!(ranked[0].depth, Depth::One);
+            assert!(ranked[0].depth >= Depth::One);
             let mine = ranked.iter().find(|r| r.play == worst.play).unwrap();
-            assert_eq!(mine.depth, Depth::One);
+            assert_eq!(mine.depth, ranked[0].depth);
             assert!(
                 ranked
                     .windows(2)
@@ -293,5 +382,23 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 0);
+    }
+
+    #[test]
+    fn a_review_in_slices_is_the_whole_review() {
+        let g = game(40, 6);
+        for level in [Level::Strong, Level::Expert] {
+            let mut r = Reviewer::new(&g, level);
+            let mut slices = 0;
+            let sliced = loop {
+                slices += 1;
+                if let Some(done) = r.step(1) {
+                    break done;
+                }
+                assert!(r.progress().0 <= r.progress().1);
+            };
+            assert_eq!(sliced, review(&g, level), "{level:?}");
+            assert!(slices > g.history().len() / 2, "{level:?}: {slices} slices");
+        }
     }
 }

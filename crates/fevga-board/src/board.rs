@@ -6,7 +6,7 @@ use fevga_core::Color;
 
 use crate::geometry::{self as g, RADIUS, Spot};
 use crate::svg::{DEFS, button_attrs, esc, upright};
-use crate::{BoardView, Labels, Mark, color_class, dice, labels};
+use crate::{Arrow, ArrowKind, BoardView, Labels, Mark, color_class, dice, labels};
 
 /// The whole board, in drawing order: frame, then the (possibly turned) field group holding the
 /// field, trays, points, last-move marks, numbers and dice.
@@ -49,6 +49,9 @@ pub(crate) fn draw(s: &mut String, view: &BoardView, labels: &dyn Labels) {
             r#"<circle class="last-from-mark" cx="{}" cy="{}" r="{r}"/>"#,
             centre.0, centre.1
         );
+    }
+    for a in &view.marks.arrows {
+        arrow(s, view, a);
     }
     if view.numbers {
         labels::draw(s, view);
@@ -185,4 +188,52 @@ fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: u8) {
         }
     }
     s.push_str("</g>");
+}
+
+/// An arrow from the top checker of `a.from` to the free slot of its point or the middle of the
+/// tray: a shaft and a head, in the field's (possibly turned) coordinates.
+fn arrow(s: &mut String, view: &BoardView, a: &Arrow) {
+    if !(1..=24).contains(&a.from) {
+        return;
+    }
+    let n = view.at(a.from).map_or(1, |(_, n)| usize::from(n).max(1));
+    let (x0, y0) = g::checker_center(a.from, n - 1, n);
+    let (x1, y1) = match a.to {
+        Spot::Point(p) if (1..=24).contains(&p) => {
+            let m = view.at(p).map_or(0, |(_, m)| usize::from(m));
+            g::checker_center(p, m, m + 1)
+        }
+        Spot::Point(_) => return,
+        Spot::Tray(c) => {
+            let (x, y, w, h) = g::tray_rect(c);
+            (x + w / 2.0, y + h / 2.0)
+        }
+    };
+    let (dx, dy) = (x1 - x0, y1 - y0);
+    let len = dx.hypot(dy);
+    if len < 1.0 {
+        return;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let (head, half) = (30.0, 17.0);
+    let (bx, by) = (x1 - ux * head, y1 - uy * head);
+    let r = |v: f64| (v * 10.0).round() / 10.0;
+    let _ = write!(
+        s,
+        r#"<g class="arrow {}"><line x1="{}" y1="{}" x2="{}" y2="{}"/><path d="M{} {} L{} {} L{} {} Z"/></g>"#,
+        match a.kind {
+            ArrowKind::Best => "best",
+            ArrowKind::Played => "played",
+        },
+        r(x0),
+        r(y0),
+        r(bx),
+        r(by),
+        r(x1),
+        r(y1),
+        r(bx - uy * half),
+        r(by + ux * half),
+        r(bx + uy * half),
+        r(by - ux * half),
+    );
 }

@@ -79,6 +79,26 @@ pub struct Marks {
     pub last_from: Vec<u8>,
     /// Where the last play's checkers ended (class `last-to`).
     pub last_to: Vec<u8>,
+    /// Moves drawn as arrows (a hint's play, or a reviewed turn's played and better plays).
+    pub arrows: Vec<Arrow>,
+}
+
+/// A checker's move drawn as an arrow from the top of its stack to where it lands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// The point it leaves (White's numbering).
+    pub from: u8,
+    pub to: Spot,
+    pub kind: ArrowKind,
+}
+
+/// Which play an arrow belongs to (its class).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ArrowKind {
+    /// The best play (class `arrow best`).
+    Best,
+    /// The play made (class `arrow played`).
+    Played,
 }
 
 /// A word that a mark adds to a point's or tray's label.

@@ -66,6 +66,12 @@ pub const STYLE: &str = concat!(
     ".fevga-board .dice.last .die.used{opacity:.5}",
     ".fevga-board .last-to .ck:last-of-type{stroke:#7cc4ff;stroke-width:5}",
     ".fevga-board .last-from-mark{fill:none;stroke:#7cc4ff;stroke-width:4;stroke-dasharray:6 6}",
+    ".fevga-board .arrow line{stroke-width:9;stroke-linecap:round;opacity:.9}",
+    ".fevga-board .arrow path{opacity:.9}",
+    ".fevga-board .arrow.best line{stroke:#e8b04a}",
+    ".fevga-board .arrow.best path{fill:#e8b04a}",
+    ".fevga-board .arrow.played line{stroke:#7cc4ff;stroke-dasharray:14 10}",
+    ".fevga-board .arrow.played path{fill:#7cc4ff}",
 );
 
 /// Keeps text upright on a board turned half round: a counter-rotation about `(x, y)`.

@@ -3,7 +3,8 @@
 
 use fevga_board::geometry::{self as g, Spot};
 use fevga_board::{
-    BoardView, DiceView, Face, Labels, Mark, Marks, Orientation, board_svg, color_class, standalone_svg,
+    Arrow, ArrowKind, BoardView, DiceView, Face, Labels, Mark, Marks, Orientation, board_svg, color_class,
+    standalone_svg,
 };
 use fevga_core::{Board, Color, Dice, Position, Rules, SeededDice};
 
@@ -349,6 +350,7 @@ fn marks_give_their_classes_and_words() {
             selected: Some(24),
             last_from: vec![6, 24, 11],
             last_to: vec![15],
+            arrows: Vec::new(),
         },
         ..BoardView::of_position(&pos)
     };
@@ -536,6 +538,13 @@ fn odd_boards_draw_without_panic() {
             selected: Some(77),
             last_from: vec![0, 25, 255],
             last_to: vec![0],
+            arrows: [0, 25, 99]
+                .map(|from| Arrow {
+                    from,
+                    to: Spot::Point(from),
+                    kind: ArrowKind::Best,
+                })
+                .to_vec(),
         },
         focus: Some(Spot::Point(0)),
         interactive: true,
@@ -544,6 +553,7 @@ fn odd_boards_draw_without_panic() {
     };
     let els = parse(&standalone_svg(&view, &En));
     assert_eq!(els.iter().filter(|e| e.has_class("ck")).count(), 40);
+    assert_eq!(els.iter().filter(|e| e.has_class("arrow")).count(), 0);
     assert_eq!(els.iter().filter(|e| e.attr("tabindex") == Some("0")).count(), 0);
 }
 
@@ -604,6 +614,18 @@ fn a_standalone_diagram_is_a_whole_document() {
             selected: Some(24),
             last_from: vec![1],
             last_to: vec![18],
+            arrows: vec![
+                Arrow {
+                    from: 24,
+                    to: Spot::Point(18),
+                    kind: ArrowKind::Best,
+                },
+                Arrow {
+                    from: 24,
+                    to: Spot::Point(13),
+                    kind: ArrowKind::Played,
+                },
+            ],
         },
         dice: Some(DiceView {
             last: true,
@@ -627,4 +649,68 @@ fn a_standalone_diagram_is_a_whole_document() {
 fn color_classes() {
     assert_eq!(color_class(Color::White), "w");
     assert_eq!(color_class(Color::Black), "b");
+}
+
+#[test]
+fn arrows_run_from_the_top_checker_to_where_it_lands() {
+    // White to play 24/13 and 6/off; Black's played 12/7 drawn beside them.
+    let pos = Position::from_text("W:24x10,13,6x4 B:12x14,7 W").unwrap();
+    let view = BoardView {
+        marks: Marks {
+            arrows: vec![
+                Arrow {
+                    from: 24,
+                    to: Spot::Point(13),
+                    kind: ArrowKind::Best,
+                },
+                Arrow {
+                    from: 6,
+                    to: Spot::Tray(Color::White),
+                    kind: ArrowKind::Best,
+                },
+                Arrow {
+                    from: 12,
+                    to: Spot::Point(7),
+                    kind: ArrowKind::Played,
+                },
+            ],
+            ..Marks::default()
+        },
+        ..BoardView::of_position(&pos)
+    };
+    let els = parse(&board_svg(&view, &En));
+    let groups: Vec<usize> = (0..els.len()).filter(|&i| els[i].has_class("arrow")).collect();
+    assert_eq!(groups.len(), 3);
+    let classes: Vec<&str> = groups.iter().map(|&i| els[i].attr("class").unwrap()).collect();
+    assert_eq!(classes, ["arrow best", "arrow best", "arrow played"]);
+    let line = |i: usize| inside(&els, groups[i]).find(|e| e.name == "line").unwrap();
+    let close = |a: (f64, f64), b: (f64, f64), tol: f64| (a.0 - b.0).hypot(a.1 - b.1) <= tol;
+    let (x, y, w, h) = g::tray_rect(Color::White);
+    for (i, from, to) in [
+        (0, g::checker_center(24, 9, 10), g::checker_center(13, 1, 2)),
+        (1, g::checker_center(6, 3, 4), (x + w / 2.0, y + h / 2.0)),
+        (2, g::checker_center(12, 13, 14), g::checker_center(7, 1, 2)),
+    ] {
+        let l = line(i);
+        assert!(
+            close((l.num("x1"), l.num("y1")), from, 0.1),
+            "arrow {i} starts at {from:?}"
+        );
+        // The shaft stops where the head begins, on the way to the landing slot.
+        let end = (l.num("x2"), l.num("y2"));
+        let left = (to.0 - end.0).hypot(to.1 - end.1);
+        assert!((left - 30.0).abs() < 0.2, "arrow {i}: head {left}");
+        let head = inside(&els, groups[i]).find(|e| e.name == "path").unwrap();
+        let tip: Vec<f64> = head
+            .attr("d")
+            .unwrap()
+            .split(['M', 'L', 'Z', ' '])
+            .filter(|t| !t.is_empty())
+            .map(|t| t.parse().unwrap())
+            .collect();
+        assert!(
+            close((tip[0], tip[1]), to, 0.1),
+            "arrow {i}: the head's tip {tip:?} is where it lands, {to:?}"
+        );
+    }
 }

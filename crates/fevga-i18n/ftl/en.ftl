@@ -206,3 +206,31 @@ diagram-error-attribute = This diagram has an unknown attribute “{ $name }”.
 diagram-error-value = This diagram's attribute { $name } cannot be “{ $value }”.
 diagram-error-last-move = “{ $move }” cannot be the last move that led to this diagram's position.
 diagram-error-step = Move { $n } of this diagram, “{ $move }”, is not legal there.
+
+# The coach: a hint for the roll in play, and the review of a finished game. Numbers come
+# written in the page's language; `equity` and `loss` are points (a game is worth 1 or 2).
+hint = Hint
+hint-wait = Looking for the best plays…
+hint-title = Best plays for { $dice }
+hint-play = { $move }: { $equity } points
+hint-odds = win { $win } % · 2-point win { $win2 } % · 2-point loss { $lose2 } %
+announce-hint = Best play: { $move }.
+review = Review the game
+review-prev = ‹ Previous
+review-next = Next ›
+review-close = Back to the game
+review-wait = Reviewing the game… { $done } of { $total } turns
+announce-reviewed = The review is ready.
+review-title = Game review
+review-decisions = Choices
+review-lost = Points lost
+review-doubtful = Doubtful
+review-mistake = Mistake
+review-blunder = Blunder
+review-turn = Turn { $n }: { $side } rolled { $dice } and played { $move }.
+review-pass = Turn { $n }: { $side } rolled { $dice } and could not move.
+review-verdict = { $label }: { $loss } points lost. Best: { $best }.
+review-good = A good play: the best, or as good as it.
+review-only = The only play.
+review-start = Press Next to step through the game: the play made in dashed blue, the best play in gold.
+review-thresholds = Doubtful from 0.02 points lost, mistake from 0.08, blunder from 0.16.

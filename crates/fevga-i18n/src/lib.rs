@@ -120,6 +120,22 @@ impl Messages {
         self.lang
     }
 
+    /// `v` with `places` decimals as the language writes it (a comma in German, Turkish and
+    /// Bulgarian), with a sign if `signed`; a true minus sign for negatives.
+    #[must_use]
+    pub fn decimal(&self, v: f64, places: usize, signed: bool) -> String {
+        let s = if signed {
+            format!("{v:+.places$}")
+        } else {
+            format!("{v:.places$}")
+        };
+        let s = s.replace('-', "\u{2212}");
+        match self.lang {
+            Lang::En => s,
+            _ => s.replace('.', ","),
+        }
+    }
+
     /// The keys defined.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.map.keys().map(String::as_str)
@@ -403,5 +419,17 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn decimals_as_each_language_writes_them() {
+        let en = Messages::of(Lang::En);
+        assert_eq!(en.decimal(0.3126, 3, true), "+0.313");
+        assert_eq!(en.decimal(-0.08, 2, true), "\u{2212}0.08");
+        assert_eq!(en.decimal(62.44, 0, false), "62");
+        for lang in [Lang::De, Lang::Tr, Lang::Bg] {
+            assert_eq!(Messages::of(lang).decimal(-0.125, 3, true), "\u{2212}0,125");
+            assert_eq!(Messages::of(lang).decimal(0.5, 1, false), "0,5");
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The computer's turn: it rolls if it has to, then weighs its candidate plays a few at a time
 //! (one short task per timer tick, so the page stays responsive) and plays or passes.
 
-use fevga_ai::{Level, Progress, Search};
+use fevga_ai::{Depth, Progress, Search};
 use fevga_core::Phase;
 
 use super::{Announcement, App, Message, Pending};
@@ -31,9 +31,10 @@ impl App {
         let Some(search) = self.thinking.as_mut() else { return };
         // Levels that look ahead weigh candidates against the 21 replies: a few units (about a
         // millisecond each natively) per task keep tasks short; the others choose in one.
-        let budget = match self.settings.level {
-            Level::Strong | Level::Expert | Level::Baseline => 8,
-            _ => usize::MAX,
+        let budget = if self.settings.level.depth() > Depth::Zero {
+            8
+        } else {
+            usize::MAX
         };
         let Progress::Chosen(choice) = search.step(budget, &mut self.rng) else {
             self.pending = Some((0, Pending::Think));

@@ -86,10 +86,20 @@ pub enum Button {
     TakeBack,
     /// Copies a link to the position on the board.
     CopyLink,
+    /// Ranks the best plays of the person's roll.
+    Hint,
+    /// Rates every play of the finished game.
+    Review,
+    /// The reviewed turn before, or the list.
+    ReviewPrev,
+    /// The next reviewed turn.
+    ReviewNext,
+    /// Leaves the review.
+    ReviewClose,
 }
 
 impl Button {
-    pub const ALL: [Button; 13] = [
+    pub const ALL: [Button; 18] = [
         Button::Roll,
         Button::Undo,
         Button::Done,
@@ -103,6 +113,11 @@ impl Button {
         Button::KeepPlaying,
         Button::TakeBack,
         Button::CopyLink,
+        Button::Hint,
+        Button::Review,
+        Button::ReviewPrev,
+        Button::ReviewNext,
+        Button::ReviewClose,
     ];
 
     /// The `data-action` name.
@@ -122,6 +137,11 @@ impl Button {
             Button::KeepPlaying => "keep-playing",
             Button::TakeBack => "take-back",
             Button::CopyLink => "copy-link",
+            Button::Hint => "hint",
+            Button::Review => "review",
+            Button::ReviewPrev => "review-prev",
+            Button::ReviewNext => "review-next",
+            Button::ReviewClose => "review-close",
         }
     }
 }

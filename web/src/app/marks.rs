@@ -17,13 +17,14 @@ impl App {
             selected: self.selected.map(|p| side.to_white_point(p)),
             last_from: self.last_play_ends(true),
             last_to: self.last_play_ends(false),
+            arrows: self.coach_arrows(),
         };
     }
 
     /// Where the last play's checkers came from (`starts`) or ended (points only), in White's
     /// numbering, until the next move is begun; a point the opponent holds now is left out.
     fn last_play_ends(&self, starts: bool) -> Vec<u8> {
-        if self.turn.as_ref().is_some_and(|t| !t.steps().is_empty()) {
+        if self.turn.as_ref().is_some_and(|t| !t.steps().is_empty()) || self.reviewed_turn().is_some() {
             return Vec::new();
         }
         let Some((color, play)) = self.last_play() else {

@@ -64,6 +64,12 @@ pub enum Announcement {
     Undone {
         left: usize,
     },
+    /// The hint is ready; its best play.
+    Hint {
+        notation: String,
+    },
+    /// The game's review is ready.
+    Reviewed,
     /// A person's turn starts (after the other side's move was shown).
     TurnStarts {
         side: Color,
@@ -124,6 +130,10 @@ pub enum Pending {
     Think,
     /// A move is being shown (its checkers slide); the next turn starts after it.
     Shown,
+    /// The hint weighs a few more plays.
+    Hint,
+    /// The review rates a few more plays.
+    Review,
 }
 
 /// The settings dialog, opened or closed.

@@ -146,9 +146,13 @@ impl App {
         self.mtch.game().position().turn()
     }
 
-    /// The position to draw: the turn being entered, or the game's.
+    /// The position to draw: a reviewed turn's (before it was played), the turn being entered,
+    /// or the game's.
     #[must_use]
     pub fn shown_position(&self) -> Position {
+        if let Some(t) = self.reviewed_turn() {
+            return t.before;
+        }
         self.turn
             .as_ref()
             .map_or_else(|| self.mtch.game().position(), PartialTurn::position)

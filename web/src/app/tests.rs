@@ -729,3 +729,130 @@ fn a_checker_that_cannot_move_says_why() {
     move_first(&mut a, 13);
     assert!(!a.messages().contains(&why));
 }
+
+#[test]
+fn a_hint_ranks_the_roll_in_slices_and_draws_the_best_play() {
+    let mut a = white_to_play(4, 2);
+    assert!(a.can_hint());
+    assert_eq!(a.hint(), None);
+    press(&mut a, Button::Hint);
+    // Asked for: being found (empty), the board waits, a second press does nothing.
+    assert_eq!(a.hint().map(<[_]>::len), Some(0));
+    assert!(!a.can_hint() && !a.board_active());
+    let mut ticks = 0;
+    while let Some((_, p)) = a.pending {
+        assert_eq!(p, Pending::Hint);
+        a.handle(Input::Timer(p));
+        ticks += 1;
+    }
+    assert!(ticks >= 1);
+    let ranked = a.hint().expect("a hint").to_vec();
+    assert!(!ranked.is_empty() && ranked.len() <= coach::HINT_PLAYS);
+    assert!(
+        ranked
+            .windows(2)
+            .all(|w| w[0].depth > w[1].depth || w[0].equity >= w[1].equity)
+    );
+    // The same ranking the engine gives.
+    let game = a.game();
+    let whole = fevga_ai::review::analyse(
+        &game.position(),
+        game.rules(),
+        game.dice().unwrap(),
+        Level::Expert,
+        None,
+    );
+    assert_eq!(ranked[0].play, whole[0].play);
+    // The best play's moves as gold arrows; announced.
+    let arrows = &a.marks().arrows;
+    assert!(!arrows.is_empty());
+    assert!(arrows.iter().all(|x| x.kind == fevga_board::ArrowKind::Best));
+    let best = ranked[0].play;
+    assert_eq!(arrows[0].from, Color::White.to_white_point(best.moves()[0].from()));
+    let fx = a.take_effects();
+    assert!(fx.announcements.iter().any(|x| matches!(x, Announcement::Hint { .. })));
+    // A step of the turn hides the arrows (they start from the turn's position), not the list.
+    assert!(a.board_active());
+    let from = a.movable_points()[0];
+    move_first(&mut a, from);
+    assert!(a.marks().arrows.is_empty());
+    assert!(a.hint().is_some_and(|h| !h.is_empty()));
+    // The next turn has no hint.
+    if a.can_confirm() {
+        press(&mut a, Button::Done);
+    } else {
+        let from = a.movable_points()[0];
+        move_first(&mut a, from);
+        press(&mut a, Button::Done);
+    }
+    assert_eq!(a.hint(), None);
+}
+
+#[test]
+fn no_hint_without_a_choice_or_out_of_turn() {
+    let mut a = seeded(1);
+    assert!(!a.can_hint(), "before the opening roll");
+    press(&mut a, Button::Hint);
+    assert_eq!(a.hint(), None);
+    assert_eq!(a.pending, None);
+}
+
+#[test]
+fn a_finished_game_is_reviewed_in_slices_and_stepped_through() {
+    let mut a = seeded(4);
+    assert!(!a.can_review());
+    play_out(&mut a);
+    assert!(a.can_review());
+    press(&mut a, Button::Review);
+    let mut ticks = 0;
+    while let Some((_, p)) = a.pending {
+        assert_eq!(p, Pending::Review);
+        assert!(a.review_progress().is_some());
+        a.handle(Input::Timer(p));
+        ticks += 1;
+    }
+    let (review, at) = a.review().expect("the review");
+    assert_eq!(at, None);
+    assert_eq!(review.turns.len(), a.game().history().len());
+    assert!(ticks > review.turns.len() / 4, "{ticks} ticks");
+    assert_eq!(*review, fevga_ai::review::review(a.game(), Level::Expert));
+    let end = a.game().position();
+    // Next shows turn 1 on the board: its position before, its dice, its play as arrows.
+    press(&mut a, Button::ReviewNext);
+    assert_eq!(a.review().unwrap().1, Some(0));
+    let first = &a.game().history()[0];
+    assert_eq!(a.shown_position(), first.before);
+    assert!(
+        a.marks()
+            .arrows
+            .iter()
+            .any(|x| x.kind == fevga_board::ArrowKind::Played)
+    );
+    // Step to a turn with a better play: both plays drawn.
+    let costly = a.review().unwrap().0.turns.iter().position(|t| t.loss > 0.0);
+    if let Some(k) = costly {
+        for _ in 0..k {
+            press(&mut a, Button::ReviewNext);
+        }
+        assert_eq!(a.review().unwrap().1, Some(k));
+        let kinds: Vec<_> = a.marks().arrows.iter().map(|x| x.kind).collect();
+        assert!(kinds.contains(&fevga_board::ArrowKind::Best) && kinds.contains(&fevga_board::ArrowKind::Played));
+    }
+    // Previous back to the list; Close leaves the review; the board shows the end again.
+    for _ in 0..=costly.unwrap_or(0) {
+        press(&mut a, Button::ReviewPrev);
+    }
+    assert_eq!(a.review().unwrap().1, None);
+    assert_eq!(a.shown_position(), end);
+    press(&mut a, Button::ReviewNext);
+    press(&mut a, Button::ReviewClose);
+    assert!(a.review().is_none() && a.marks().arrows.is_empty());
+    assert_eq!(a.shown_position(), end);
+    // A new match forgets it.
+    press(&mut a, Button::Review);
+    run_pending(&mut a);
+    assert!(a.review().is_some());
+    assert!(a.mtch().winner().is_some());
+    press(&mut a, Button::NewMatch);
+    assert!(a.review().is_none());
+}

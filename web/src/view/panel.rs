@@ -7,6 +7,7 @@ use fevga_board::{color_class, esc};
 use fevga_core::{Color, Phase};
 use fevga_diagram::text_lines;
 
+use super::coach;
 use super::words::{color_name, dice_text, message_text, side_name, summary};
 use crate::app::{App, Button, Confirm, Message};
 use crate::i18n::{Arg, Messages};
@@ -40,6 +41,8 @@ pub fn status_html(app: &App, m: &Messages) -> String {
     if let Some(turn) = turn_text(app, m) {
         let _ = write!(s, r#"<p class="turn">{}</p>"#, esc(&turn));
     }
+    coach::hint_html(&mut s, app, m);
+    coach::review_html(&mut s, app, m);
     if let Some(lines) = summary(app, m).filter(|_| !app.showing()) {
         s.push_str(r#"<section class="summary">"#);
         for (i, line) in lines.iter().enumerate() {
@@ -139,10 +142,27 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
             let has_steps = app.turn().is_some_and(|t| !t.steps().is_empty());
             button(&mut s, m, Button::Undo, has_steps && idle, false);
             button(&mut s, m, Button::Done, app.can_confirm(), true);
+            if app.game().legal_plays().len() >= 2 {
+                button(&mut s, m, Button::Hint, app.can_hint(), false);
+            }
         }
         Phase::Roll | Phase::Play(_) => button(&mut s, m, Button::Roll, false, true),
-        Phase::Over(_) if app.mtch().winner().is_some() => button(&mut s, m, Button::NewMatch, idle, true),
-        Phase::Over(_) => button(&mut s, m, Button::NextGame, idle, true),
+        Phase::Over(_) => {
+            if let Some((review, at)) = app.review() {
+                button(&mut s, m, Button::ReviewPrev, at.is_some(), false);
+                let last = review.turns.len().checked_sub(1);
+                button(&mut s, m, Button::ReviewNext, at != last && last.is_some(), false);
+                button(&mut s, m, Button::ReviewClose, true, false);
+            } else {
+                button(&mut s, m, Button::Review, app.can_review(), false);
+            }
+            let next = if app.mtch().winner().is_some() {
+                Button::NewMatch
+            } else {
+                Button::NextGame
+            };
+            button(&mut s, m, next, idle, true);
+        }
     }
     s
 }

@@ -1,0 +1,186 @@
+//! The coach in the status: the hint's ranked plays, and the game review (totals per side, the
+//! turn on the board, every rated turn).
+
+use std::fmt::Write;
+
+use fevga_ai::review::Label;
+use fevga_board::{color_class, esc};
+use fevga_core::Color;
+
+use super::words::{color_name, dice_text, side_name};
+use crate::app::App;
+use crate::i18n::{Arg, Messages};
+
+/// A probability as a whole percentage.
+fn percent(m: &Messages, p: f32) -> String {
+    m.decimal(f64::from(p) * 100.0, 0, false)
+}
+
+/// The best plays for the roll in play, or that they are being looked for.
+pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
+    let Some(ranked) = app.hint() else { return };
+    if ranked.is_empty() {
+        let _ = write!(s, r#"<p class="hint-wait">{}</p>"#, esc(&m.t("hint-wait")));
+        return;
+    }
+    let side = app.to_move();
+    let dice = app.game().dice().map(dice_text).unwrap_or_default();
+    let _ = write!(
+        s,
+        r#"<section class="hint"><h2>{}</h2><ol>"#,
+        esc(&m.tf("hint-title", &[("dice", Arg::Str(&dice))]))
+    );
+    for (i, r) in ranked.iter().enumerate() {
+        let notation = r.play.notation_in(side, app.viewer());
+        let [win, win2, lose2] = r.outputs;
+        let _ = write!(
+            s,
+            r#"<li{}><b>{}</b> <span class="odds">{}</span></li>"#,
+            if i == 0 { r#" class="best""# } else { "" },
+            esc(&m.tf(
+                "hint-play",
+                &[
+                    ("move", Arg::Str(&notation)),
+                    ("equity", Arg::Str(&m.decimal(f64::from(r.equity), 3, true)))
+                ]
+            )),
+            esc(&m.tf(
+                "hint-odds",
+                &[
+                    ("win", Arg::Str(&percent(m, win))),
+                    ("win2", Arg::Str(&percent(m, win2))),
+                    ("lose2", Arg::Str(&percent(m, lose2)))
+                ]
+            ))
+        );
+    }
+    s.push_str("</ol></section>");
+}
+
+fn label_word(m: &Messages, label: Label) -> String {
+    m.t(match label {
+        Label::Doubtful => "review-doubtful",
+        Label::Mistake => "review-mistake",
+        Label::Blunder => "review-blunder",
+    })
+}
+
+/// The review: its progress while worked out; then each side's totals, the turn shown on the
+/// board with its verdict, and the list of rated turns.
+pub fn review_html(s: &mut String, app: &App, m: &Messages) {
+    if let Some((done, total)) = app.review_progress() {
+        let n = |v: usize| Arg::Num(i64::try_from(v).unwrap_or(0));
+        let _ = write!(
+            s,
+            r#"<p class="review-wait">{}</p>"#,
+            esc(&m.tf("review-wait", &[("done", n(done)), ("total", n(total))]))
+        );
+        return;
+    }
+    let Some((review, at)) = app.review() else { return };
+    let _ = write!(
+        s,
+        r#"<section class="review"><h2>{}</h2><table class="review-totals"><tr><th></th>"#,
+        esc(&m.t("review-title"))
+    );
+    for key in [
+        "review-decisions",
+        "review-lost",
+        "review-doubtful",
+        "review-mistake",
+        "review-blunder",
+    ] {
+        let _ = write!(s, "<th>{}</th>", esc(&m.t(key)));
+    }
+    s.push_str("</tr>");
+    for c in [Color::White, Color::Black] {
+        let t = &review.totals[usize::from(c == Color::Black)];
+        let _ = write!(
+            s,
+            r#"<tr><th><span class="chip {}"></span>{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
+            color_class(c),
+            esc(&side_name(app, m, c)),
+            t.decisions,
+            m.decimal(f64::from(t.loss), 3, false),
+            t.doubtful,
+            t.mistakes,
+            t.blunders
+        );
+    }
+    s.push_str("</table>");
+    let _ = write!(
+        s,
+        r#"<p class="review-thresholds">{}</p>"#,
+        esc(&m.t("review-thresholds"))
+    );
+    match at.and_then(|i| review.turns.get(i)) {
+        Some(t) => {
+            let n = Arg::Num(i64::try_from(t.number).unwrap_or(0));
+            let side = color_name(m, t.color);
+            let dice = dice_text(t.dice);
+            let line = match t.played {
+                Some(p) => {
+                    let mv = p.notation_in(t.color, app.viewer());
+                    let a = [
+                        ("n", n),
+                        ("side", Arg::Str(&side)),
+                        ("dice", Arg::Str(&dice)),
+                        ("move", Arg::Str(&mv)),
+                    ];
+                    m.tf("review-turn", &a)
+                }
+                None => m.tf(
+                    "review-pass",
+                    &[("n", n), ("side", Arg::Str(&side)), ("dice", Arg::Str(&dice))],
+                ),
+            };
+            let verdict = match (t.label, t.best) {
+                (Some(label), Some(best)) => m.tf(
+                    "review-verdict",
+                    &[
+                        ("label", Arg::Str(&label_word(m, label))),
+                        ("loss", Arg::Str(&m.decimal(f64::from(t.loss), 3, false))),
+                        ("best", Arg::Str(&best.play.notation_in(t.color, app.viewer()))),
+                    ],
+                ),
+                (None, Some(_)) => m.t("review-good"),
+                (None, None) if t.played.is_some() => m.t("review-only"),
+                _ => String::new(),
+            };
+            let _ = write!(
+                s,
+                r#"<p class="review-turn" aria-live="polite"><span class="chip {}"></span>{} <b>{}</b></p>"#,
+                color_class(t.color),
+                esc(&line),
+                esc(&verdict)
+            );
+        }
+        None => {
+            let _ = write!(s, r#"<p class="review-turn">{}</p>"#, esc(&m.t("review-start")));
+        }
+    }
+    s.push_str(r#"<ol class="review-list">"#);
+    for (i, t) in review.turns.iter().enumerate().filter(|(_, t)| t.best.is_some()) {
+        let mv = t
+            .played
+            .map(|p| p.notation_in(t.color, app.viewer()))
+            .unwrap_or_default();
+        let _ = write!(
+            s,
+            r#"<li value="{}" class="{}{}"{}><span class="chip {}"></span><span class="roll">{}</span> {} <span class="verdict">{}</span></li>"#,
+            t.number,
+            t.label.map_or("good", Label::name),
+            if at == Some(i) { " current" } else { "" },
+            if at == Some(i) { r#" aria-current="step""# } else { "" },
+            color_class(t.color),
+            dice_text(t.dice),
+            esc(&mv),
+            esc(&t.label.map_or_else(String::new, |l| format!(
+                "{} {}",
+                label_word(m, l),
+                m.decimal(-f64::from(t.loss), 3, true)
+            )))
+        );
+    }
+    s.push_str("</ol></section>");
+}
