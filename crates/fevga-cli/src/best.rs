@@ -56,7 +56,7 @@ pub fn rated_json(r: &Rated) -> Value {
 
 /// `fevga hint --level L --top N`.
 pub fn run_hint(args: &[String]) -> Result<(), String> {
-    let mut level = Level::Strong;
+    let mut level = Level::Expert;
     let mut top = 5usize;
     for (name, value) in options(args, &["level", "top"])? {
         match name {

@@ -15,7 +15,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some((p, opts)) if !p.starts_with("--") || p == "-" => (p.clone(), opts.to_vec()),
         _ => return Err("review takes a record file (or - for stdin), then [--level L] [--json]".into()),
     };
-    let mut level = Level::Strong;
+    let mut level = Level::Expert;
     for (_, value) in options(&opts, &["level"])? {
         level = level_option(value)?;
     }

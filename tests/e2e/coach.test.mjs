@@ -1,0 +1,129 @@
+// The coach: the Hint button ranks the roll's best plays and draws the best as gold arrows; after
+// a game, Review rates every play (totals per side, a list) and steps through the game showing
+// the played play (dashed blue) and the best one (gold). Screenshots in all four languages,
+// desktop and phone, go to tests/e2e/artifacts/ (coach-*.png).
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import {
+  DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, gotoApp, makeSave, offers, openPage, playHumanTurn, rng,
+  selfPlayedRecord, settle, suite, uiState, waitIdle,
+} from './util.mjs';
+
+const env = suite();
+let dir;
+before(() => {
+  dir = ensureArtifacts();
+});
+
+const enabled = (a) => `button[data-action=${a}]:not([aria-disabled=true])`;
+
+/** Plays on until the person has a roll with a choice (the Hint button is offered). */
+async function untilHint(page, random) {
+  for (let i = 0; i < 80; i++) {
+    await waitIdle(page);
+    if (await page.$(enabled('hint'))) return;
+    const o = await offers(page);
+    if (o.roll) await page.click(enabled('roll'));
+    else await playHumanTurn(page, { random });
+    await settle(page);
+  }
+  throw new Error('no roll with a choice');
+}
+
+test('a hint ranks the best plays and draws the best as arrows, in every language, desktop and phone', { timeout: 300_000 }, async () => {
+  for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    for (const lang of LANGS) {
+      const { page, log, context } = await openPage(env.browser, env.server.url, { ...opts, lang, reducedMotion: 'reduce' });
+      await untilHint(page, rng(5));
+      const own = ftlSimple(lang);
+      assert.equal((await page.textContent('button[data-action=hint]')).trim(), own.get('hint'));
+      assert.equal(await page.$$eval('#board .arrow', (a) => a.length), 0, 'no arrows before the hint');
+      const t0 = Date.now();
+      await page.click(enabled('hint'));
+      await page.waitForSelector('#status .hint li', { timeout: 20_000 });
+      const ms = Date.now() - t0;
+      const lines = await page.$$eval('#status .hint li', (els) => els.map((e) => e.textContent));
+      assert.ok(lines.length >= 2 && lines.length <= 5, `${lang}: ${lines}`);
+      // Each line: a play, its equity in points (the language's decimal comma), and three odds.
+      const comma = lang === 'en' ? '.' : ',';
+      for (const l of lines) {
+        assert.match(l, /\d+\/(\d+|off)/, `${lang}: a play in ${l}`);
+        assert.ok(l.includes(`0${comma}`) || l.includes(`1${comma}`) || l.includes(`2${comma}`), `${lang}: equity in ${l}`);
+        assert.equal((l.match(/%/g) ?? []).length, 3, `${lang}: three odds in ${l}`);
+      }
+      const arrows = await page.$$eval('#board .arrow.best', (a) => a.length);
+      assert.ok(arrows >= 1, `${lang}: the best play as arrows`);
+      // The hint button is spent for this roll; the board still plays.
+      assert.equal(await page.$(enabled('hint')), null);
+      assert.ok((await offers(page)).movable.length > 0);
+      console.log(`# hint ${lang} ${device}: ${lines.length} plays in ${ms} ms (click to list, expert depth, wasm)`);
+      await page.screenshot({ path: join(dir, `coach-hint-${lang}-${device}.png`), fullPage: true });
+      assert.deepEqual(log.pageErrors, []);
+      assert.deepEqual(log.consoleErrors, []);
+      await context.close();
+    }
+  }
+});
+
+test('a finished game is reviewed: totals, rated turns, stepped through on the board, in every language', { timeout: 400_000 }, async () => {
+  const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
+  const { record } = await selfPlayedRecord(page);
+  await context.close();
+  for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    for (const lang of LANGS) {
+      const ctx = await env.browser.newContext({ ...opts, reducedMotion: 'reduce' });
+      const p = await ctx.newPage();
+      const errors = [];
+      p.on('pageerror', (e) => errors.push(String(e)));
+      await p.goto(`${env.server.url}?lang=${lang}`);
+      await p.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
+      await gotoApp(p, `${env.server.url}?lang=${lang}`);
+      const s = await uiState(p);
+      assert.equal(s.phase, 'over', `${lang}: restored`);
+      const own = ftlSimple(lang);
+      assert.equal((await p.textContent('button[data-action=review]')).trim(), own.get('review'));
+      const t0 = Date.now();
+      await p.click(enabled('review'));
+      await p.waitForSelector('#status .review', { timeout: 60_000 });
+      const ms = Date.now() - t0;
+      // Totals: a header and one row per side.
+      const rows = await p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
+      assert.equal(rows.length, 3, `${lang}: ${JSON.stringify(rows)}`);
+      assert.deepEqual(rows[0].slice(1), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder'].map((k) => own.get(k)));
+      const decisions = rows.slice(1).map((r) => Number(r[1]));
+      const listed = await p.$$eval('#status .review-list li', (l) => l.length);
+      assert.equal(listed, decisions[0] + decisions[1], `${lang}: every rated turn listed`);
+      assert.ok(listed > 10, `${lang}: ${listed}`);
+      // Step through: the board shows each turn's position before it, with its play as arrows,
+      // and a gold arrow where a better play was missed.
+      let withBetter = 0;
+      let steps = 0;
+      while (await p.$(enabled('review-next'))) {
+        await p.click(enabled('review-next'));
+        await settle(p);
+        steps++;
+        const a = await p.$$eval('#board .arrow', (x) => x.map((e) => e.getAttribute('class')));
+        const turn = await p.textContent('#status .review-turn');
+        assert.ok(turn.length > 10, `${lang}: ${turn}`);
+        if (a.includes('arrow best')) {
+          assert.ok(a.includes('arrow played'), `${lang}: the played play beside the better one`);
+          withBetter++;
+          if (withBetter === 1) {
+            assert.equal(await p.$$eval('#status .review-list li.current', (l) => l.length), 1);
+            await p.screenshot({ path: join(dir, `coach-review-${lang}-${device}.png`), fullPage: true });
+          }
+        }
+      }
+      assert.equal(steps, s.turns ?? steps, `${lang}: every turn stepped`);
+      assert.ok(withBetter > 0, `${lang}: some play had a better one`);
+      await p.click(enabled('review-close'));
+      await settle(p);
+      assert.equal(await p.$$eval('#board .arrow', (x) => x.length), 0);
+      assert.ok(await p.isVisible('#status .summary'));
+      console.log(`# review ${lang} ${device}: ${listed} rated turns in ${ms} ms, ${steps} steps, ${withBetter} with a better play`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  }
+});
