@@ -57,6 +57,8 @@ test('a hint ranks the best plays and draws the best as arrows, in every languag
       // The hint button is spent for this roll; the board still plays.
       assert.equal(await page.$(enabled('hint')), null);
       assert.ok((await offers(page)).movable.length > 0);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
       console.log(`# hint ${lang} ${device}: ${lines.length} plays in ${ms} ms (click to list, expert depth, wasm)`);
       await page.screenshot({ path: join(dir, `coach-hint-${lang}-${device}.png`), fullPage: true });
       assert.deepEqual(log.pageErrors, []);
@@ -87,11 +89,12 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
       await p.click(enabled('review'));
       await p.waitForSelector('#status .review', { timeout: 60_000 });
       const ms = Date.now() - t0;
-      // Totals: a header and one row per side.
+      // Totals: a column per side, a row per figure.
       const rows = await p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
-      assert.equal(rows.length, 3, `${lang}: ${JSON.stringify(rows)}`);
-      assert.deepEqual(rows[0].slice(1), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder'].map((k) => own.get(k)));
-      const decisions = rows.slice(1).map((r) => Number(r[1]));
+      assert.equal(rows.length, 6, `${lang}: ${JSON.stringify(rows)}`);
+      assert.equal(rows[0].length, 3, `${lang}: ${JSON.stringify(rows)}`);
+      assert.deepEqual(rows.slice(1).map((r) => r[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder'].map((k) => own.get(k)));
+      const decisions = rows[1].slice(1).map(Number);
       const listed = await p.$$eval('#status .review-list li', (l) => l.length);
       assert.equal(listed, decisions[0] + decisions[1], `${lang}: every rated turn listed`);
       assert.ok(listed > 10, `${lang}: ${listed}`);
@@ -109,8 +112,13 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
         if (a.includes('arrow best')) {
           assert.ok(a.includes('arrow played'), `${lang}: the played play beside the better one`);
           withBetter++;
+          // The better play is drawn only for a doubtful play or worse, which the verdict names.
+          const label = await p.$eval('#status .review-list li.current', (l) => l.className);
+          assert.match(label, /doubtful|mistake|blunder/, `${lang}: ${label}`);
           if (withBetter === 1) {
             assert.equal(await p.$$eval('#status .review-list li.current', (l) => l.length), 1);
+            const wide = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+            assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
             await p.screenshot({ path: join(dir, `coach-review-${lang}-${device}.png`), fullPage: true });
           }
         }

@@ -175,7 +175,8 @@ impl App {
             let mut arrows = t
                 .played
                 .map_or_else(Vec::new, |p| arrows_of(t.color, &p, ArrowKind::Played));
-            if let Some(best) = t.best.filter(|b| Some(b.play) != t.played && t.loss > 0.0) {
+            // Below the doubtful threshold a difference is the network's noise: no better play.
+            if let Some(best) = t.best.filter(|b| Some(b.play) != t.played && t.label.is_some()) {
                 arrows.extend(arrows_of(t.color, &best.play, ArrowKind::Best));
             }
             return arrows;

@@ -78,34 +78,34 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
         return;
     }
     let Some((review, at)) = app.review() else { return };
+    // A row per figure, a column per side: narrow enough for a phone.
     let _ = write!(
         s,
         r#"<section class="review"><h2>{}</h2><table class="review-totals"><tr><th></th>"#,
         esc(&m.t("review-title"))
     );
-    for key in [
-        "review-decisions",
-        "review-lost",
-        "review-doubtful",
-        "review-mistake",
-        "review-blunder",
-    ] {
-        let _ = write!(s, "<th>{}</th>", esc(&m.t(key)));
-    }
-    s.push_str("</tr>");
     for c in [Color::White, Color::Black] {
-        let t = &review.totals[usize::from(c == Color::Black)];
         let _ = write!(
             s,
-            r#"<tr><th><span class="chip {}"></span>{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"#,
+            r#"<th><span class="chip {}"></span>{}</th>"#,
             color_class(c),
-            esc(&side_name(app, m, c)),
-            t.decisions,
-            m.decimal(f64::from(t.loss), 3, false),
-            t.doubtful,
-            t.mistakes,
-            t.blunders
+            esc(&side_name(app, m, c))
         );
+    }
+    s.push_str("</tr>");
+    let [w, b] = &review.totals;
+    let rows: [(&str, [String; 2]); 5] = [
+        ("review-decisions", [w.decisions.to_string(), b.decisions.to_string()]),
+        (
+            "review-lost",
+            [w.loss, b.loss].map(|l| m.decimal(f64::from(l), 3, false)),
+        ),
+        ("review-doubtful", [w.doubtful.to_string(), b.doubtful.to_string()]),
+        ("review-mistake", [w.mistakes.to_string(), b.mistakes.to_string()]),
+        ("review-blunder", [w.blunders.to_string(), b.blunders.to_string()]),
+    ];
+    for (key, [x, y]) in rows {
+        let _ = write!(s, "<tr><th>{}</th><td>{x}</td><td>{y}</td></tr>", esc(&m.t(key)));
     }
     s.push_str("</table>");
     let _ = write!(
