@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, gotoApp, makeSave, offers, openPage, playHumanTurn, rng,
-  selfPlayedRecord, settle, suite, uiState, waitIdle,
+  selfPlayedRecord, settle, suite, timingTarget, uiState, waitIdle,
 } from './util.mjs';
 
 const env = suite();
@@ -17,6 +17,14 @@ before(() => {
 });
 
 const enabled = (a) => `button[data-action=${a}]:not([aria-disabled=true])`;
+
+/** Starts recording the page's longest task (ms) from now on. */
+const watchLongTasks = (page) => page.evaluate(() => {
+  window.longest = 0;
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) window.longest = Math.max(window.longest, e.duration);
+  }).observe({ type: 'longtask' });
+});
 
 /** Plays on until the person has a roll with a choice (the Hint button is offered). */
 async function untilHint(page, random) {
@@ -39,10 +47,12 @@ test('a hint ranks the best plays and draws the best as arrows, in every languag
       const own = ftlSimple(lang);
       assert.equal((await page.textContent('button[data-action=hint]')).trim(), own.get('hint'));
       assert.equal(await page.$$eval('#board .arrow', (a) => a.length), 0, 'no arrows before the hint');
+      await watchLongTasks(page);
       const t0 = Date.now();
       await page.click(enabled('hint'));
       await page.waitForSelector('#status .hint li', { timeout: 20_000 });
       const ms = Date.now() - t0;
+      const longest = await page.evaluate(() => window.longest);
       const lines = await page.$$eval('#status .hint li', (els) => els.map((e) => e.textContent));
       assert.ok(lines.length >= 2 && lines.length <= 5, `${lang}: ${lines}`);
       // Each line: a play, its equity in points (the language's decimal comma), and three odds.
@@ -59,7 +69,8 @@ test('a hint ranks the best plays and draws the best as arrows, in every languag
       assert.ok((await offers(page)).movable.length > 0);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
-      console.log(`# hint ${lang} ${device}: ${lines.length} plays in ${ms} ms (click to list, expert depth, wasm)`);
+      console.log(`# hint ${lang} ${device}: ${lines.length} plays in ${ms} ms (click to list, expert depth, wasm), longest task ${longest.toFixed(0)} ms`);
+      if (lang === 'en' && device === 'desktop') timingTarget('longest task while a hint is found', longest, 50);
       await page.screenshot({ path: join(dir, `coach-hint-${lang}-${device}.png`), fullPage: true });
       assert.deepEqual(log.pageErrors, []);
       assert.deepEqual(log.consoleErrors, []);
@@ -85,10 +96,13 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
       assert.equal(s.phase, 'over', `${lang}: restored`);
       const own = ftlSimple(lang);
       assert.equal((await p.textContent('button[data-action=review]')).trim(), own.get('review'));
+      await watchLongTasks(p);
       const t0 = Date.now();
       await p.click(enabled('review'));
       await p.waitForSelector('#status .review', { timeout: 60_000 });
       const ms = Date.now() - t0;
+      const longest = await p.evaluate(() => window.longest);
+      if (lang === 'en' && device === 'desktop') timingTarget('longest task while a game is reviewed', longest, 50);
       // Totals: a column per side, a row per figure.
       const rows = await p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
       assert.equal(rows.length, 6, `${lang}: ${JSON.stringify(rows)}`);
@@ -129,7 +143,7 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
       await settle(p);
       assert.equal(await p.$$eval('#board .arrow', (x) => x.length), 0);
       assert.ok(await p.isVisible('#status .summary'));
-      console.log(`# review ${lang} ${device}: ${listed} rated turns in ${ms} ms, ${steps} steps, ${withBetter} with a better play`);
+      console.log(`# review ${lang} ${device}: ${listed} rated turns in ${ms} ms, ${steps} steps, ${withBetter} with a better play, longest task ${longest.toFixed(0)} ms`);
       assert.deepEqual(errors, []);
       await ctx.close();
     }

@@ -223,11 +223,19 @@ struct NetSearch {
     next: usize,
     roll: usize,
     acc: Outputs,
+    /// Within a 2-ply roll: the position after the opponent's reply, our next roll, and the sum
+    /// over our rolls so far.
+    back: Option<Position>,
+    ours: usize,
+    inner: Outputs,
     /// The current stage's finished candidates (they replace the ranking's first ones when the
     /// stage ends).
     done: Vec<Rated>,
     /// Evaluations made when the current stage started, and its candidates' count.
     stage_start: (u64, usize),
+    /// A play (the position it leads to) weighed at every stage that runs, wherever it ranks
+    /// (a review compares the play made with the best like with like).
+    include: Option<Position>,
 }
 
 /// A choice made a slice of work at a time, so a page can think between frames.
@@ -275,8 +283,12 @@ impl Search {
                 next: 0,
                 roll: 0,
                 acc: [0.0; net::OUTPUTS],
+                back: None,
+                ours: 0,
+                inner: [0.0; net::OUTPUTS],
                 stage_start: (0, 0),
                 done: Vec::new(),
+                include: None,
             })
         });
         Search {
@@ -291,6 +303,16 @@ impl Search {
             replies: Vec::new(),
             net,
         }
+    }
+
+    /// The search with `play` weighed at every stage that runs (network levels; a play that is
+    /// not legal here changes nothing).
+    #[must_use]
+    pub fn including(mut self, play: &Play) -> Search {
+        if let Some(n) = self.net.as_mut() {
+            n.include = Some(play.position());
+        }
+        self
     }
 
     /// The legal plays weighed.
@@ -320,9 +342,31 @@ impl Search {
         }
     }
 
+    /// Does units of work until at least `evals` network evaluations are made (a unit can make
+    /// a few thousand) or the search is done: a slice of about the same length whatever the
+    /// position. The baselines, which make none, count 200 a unit.
+    pub fn step_evals(&mut self, evals: u64, rng: &mut SeededDice) -> Progress {
+        let start = self.evaluations();
+        let mut units = 0u64;
+        loop {
+            let p = self.step(1, rng);
+            units += 1;
+            let made = if self.net.is_some() {
+                self.evaluations() - start
+            } else {
+                units * 200
+            };
+            if p != Progress::Thinking || made >= evals {
+                return p;
+            }
+        }
+    }
+
     /// Does up to `budget` units of work. A unit is about one 1-ply evaluation of one play (21
     /// move generations and a few hundred network passes, about a millisecond natively): the
-    /// whole 0-ply ranking, one candidate at 1 ply, or one opponent roll of a 2-ply
+    /// whole 0-ply ranking; at 1 ply the opponent's best reply to one of its rolls (a candidate
+    /// is 21 units); at 2 plies the opponent's reply to one of its rolls or our best play for one
+    /// of our rolls after it (21 × 22 units)
     /// evaluation. The baselines count one unit per candidate play.
     pub fn step(&mut self, budget: usize, rng: &mut SeededDice) -> Progress {
         if self.plays.len() <= 1 {
@@ -384,8 +428,9 @@ impl Search {
                     return Progress::Thinking;
                 }
                 left -= 1;
-                if s.max_evals > 0 && n.eval.evaluations() > s.max_evals {
-                    // Over the allowance (the estimate was short): keep the stage before.
+                if s.max_evals > 0 && n.back.is_none() && n.eval.evaluations() > s.max_evals {
+                    // Over the allowance (the estimate was short), checked before each of the
+                    // opponent's rolls: keep the stage before.
                     n.done.clear();
                     n.count = 0;
                     break;
@@ -394,12 +439,39 @@ impl Search {
                 let done = match s.depth {
                     Depth::Two => {
                         let dice = Dice::all()[n.roll];
-                        let y = n.eval.two_roll(&after, rules, dice);
+                        let finished = match n.back {
+                            None => match n.eval.two_reply(&after, rules, dice) {
+                                Ok(back) => {
+                                    n.back = Some(back);
+                                    n.ours = 0;
+                                    n.inner = [0.0; net::OUTPUTS];
+                                    None
+                                }
+                                Err(y) => Some(y),
+                            },
+                            Some(back) => {
+                                let d = Dice::all()[n.ours];
+                                let y = n.eval.two_ours(&back, rules, d);
+                                lookahead::weighted_add(&mut n.inner, &y, d.weight() as f32);
+                                n.ours += 1;
+                                (n.ours == 21).then(|| n.inner.map(|v| v / 36.0))
+                            }
+                        };
+                        if let Some(y) = finished {
+                            lookahead::weighted_add(&mut n.acc, &y, dice.weight() as f32);
+                            n.roll += 1;
+                            n.back = None;
+                        }
+                        (n.roll == 21).then(|| n.acc.map(|v| v / 36.0))
+                    }
+                    Depth::One => {
+                        let dice = Dice::all()[n.roll];
+                        let y = n.eval.one_roll(&after, rules, dice);
                         lookahead::weighted_add(&mut n.acc, &y, dice.weight() as f32);
                         n.roll += 1;
                         (n.roll == 21).then(|| n.acc.map(|v| v / 36.0))
                     }
-                    d => Some(n.eval.at(&after, rules, d)),
+                    Depth::Zero => Some(n.eval.zero(&after, rules)),
                 };
                 if let Some(y) = done {
                     let play = n.ranked[n.next].play;
@@ -407,12 +479,16 @@ impl Search {
                     n.next += 1;
                     n.roll = 0;
                     n.acc = [0.0; net::OUTPUTS];
+                    n.back = None;
                 }
             }
             let count = n.count;
             n.ranked[..count].copy_from_slice(&n.done);
             n.done.clear();
-            rank(&mut n.ranked[..count]);
+            // Deeper first, then by equity (an included play moved up for a stage that was
+            // called off goes back to its place).
+            n.ranked
+                .sort_by(|a, b| b.depth.cmp(&a.depth).then(b.equity.total_cmp(&a.equity)));
             let i = n.stage.map_or(0, |i| i + 1);
             n.stage = Some(i);
             n.start_stage(stages.get(i));
@@ -434,6 +510,7 @@ impl NetSearch {
         self.next = 0;
         self.roll = 0;
         self.acc = [0.0; net::OUTPUTS];
+        self.back = None;
         let best = self.ranked[0].equity;
         let evals = self.eval.evaluations();
         let (before, last_count) = self.stage_start;
@@ -451,6 +528,17 @@ impl NetSearch {
             let per = if s.depth == Depth::Two { 21 * per_one } else { per_one }.max(1);
             let fit = s.max_evals.saturating_sub(evals) / per;
             count = count.min(usize::try_from(fit).unwrap_or(usize::MAX));
+        }
+        // The included play joins a stage that runs, in the slot after the candidates.
+        if count > 0
+            && let Some(i) = self
+                .include
+                .and_then(|t| self.ranked.iter().position(|r| r.play.position() == t))
+            && i >= count
+        {
+            let r = self.ranked.remove(i);
+            self.ranked.insert(count, r);
+            count += 1;
         }
         // One candidate left: nothing to compare, so no deeper look.
         self.count = if count < 2 { 0 } else { count };
@@ -562,6 +650,18 @@ mod tests {
                     }
                 };
                 assert_eq!(whole, stepped, "{level:?} {pos} {dice}");
+                // Slices of about 500 evaluations choose the same, in fewer steps.
+                let mut s = Search::new(&pos, rules, dice, level);
+                let mut r = SeededDice::new(1);
+                let mut slices = 0;
+                let sliced = loop {
+                    slices += 1;
+                    if let Progress::Chosen(c) = s.step_evals(500, &mut r) {
+                        break c;
+                    }
+                };
+                assert_eq!(whole, sliced, "{level:?} {pos} {dice}");
+                assert!(slices <= steps);
                 if level == Level::Expert {
                     deep_steps = deep_steps.max(steps);
                 }

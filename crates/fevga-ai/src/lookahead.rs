@@ -126,15 +126,21 @@ impl Evaluator {
     /// The mover's outputs at 1 ply: the opponent (to move in `after`) rolls each of its 21
     /// rolls and answers with the reply best for it at 0 ply.
     pub fn one(&mut self, after: &Position, rules: Rules) -> Outputs {
-        if let Some(y) = neural::finished(after) {
-            return flip(&y);
-        }
         let mut acc = [0.0; OUTPUTS];
         for dice in Dice::all() {
-            let (_, y) = self.reply(after, rules, dice);
+            let y = self.one_roll(after, rules, dice);
             weighted_add(&mut acc, &y, dice.weight() as f32);
         }
         acc.map(|v| v / 36.0)
+    }
+
+    /// One roll of [`Evaluator::one`]: the mover's outputs after the opponent's best reply to
+    /// `dice`, not yet weighted by the roll's chance.
+    pub fn one_roll(&mut self, after: &Position, rules: Rules, dice: Dice) -> Outputs {
+        if let Some(y) = neural::finished(after) {
+            return flip(&y);
+        }
+        self.reply(after, rules, dice).1
     }
 
     /// The opponent's best reply to `dice` in `after` at 0 ply: the position it leads to (the
@@ -167,34 +173,52 @@ impl Evaluator {
     /// rolls, each answered by the mover's best play at 0 ply. The mover's outputs, not yet
     /// weighted by the roll's chance.
     pub fn two_roll(&mut self, after: &Position, rules: Rules, dice: Dice) -> Outputs {
+        let back = match self.two_reply(after, rules, dice) {
+            Ok(back) => back,
+            Err(y) => return y,
+        };
+        let mut acc = [0.0; OUTPUTS];
+        for d in Dice::all() {
+            let y = self.two_ours(&back, rules, d);
+            weighted_add(&mut acc, &y, d.weight() as f32);
+        }
+        acc.map(|v| v / 36.0)
+    }
+
+    /// The first half of [`Evaluator::two_roll`]: the opponent's best reply to `dice` (0 ply).
+    /// `Ok`: the position after it, the mover to move; `Err`: the mover's outputs when the game
+    /// is over there (nothing is left to look at).
+    pub fn two_reply(&mut self, after: &Position, rules: Rules, dice: Dice) -> Result<Position, Outputs> {
         if let Some(y) = neural::finished(after) {
-            return flip(&y);
+            return Err(flip(&y));
         }
         let (back, y) = self.reply(after, rules, dice);
         if neural::finished(&back).is_some() {
-            return y;
+            return Err(y);
         }
-        let mut acc = [0.0; OUTPUTS];
+        Ok(back)
+    }
+
+    /// The second half, one roll at a time: the mover's best play of `d` in `back` at 0 ply
+    /// (or its pass), as the mover's outputs, not yet weighted by the roll's chance.
+    pub fn two_ours(&mut self, back: &Position, rules: Rules, d: Dice) -> Outputs {
         let mut ours = std::mem::take(&mut self.ours);
-        for d in Dice::all() {
-            self.movegen.legal_plays(&back, rules, d, &mut ours);
-            let y = if ours.is_empty() {
-                self.zero(&back.with_turn(back.turn().other()), rules)
-            } else {
-                let mut best: Option<(f32, Outputs)> = None;
-                for p in &ours {
-                    let y = self.zero(&p.position(), rules);
-                    let e = equity(&y);
-                    if best.is_none_or(|(b, _)| e > b) {
-                        best = Some((e, y));
-                    }
+        self.movegen.legal_plays(back, rules, d, &mut ours);
+        let y = if ours.is_empty() {
+            self.zero(&back.with_turn(back.turn().other()), rules)
+        } else {
+            let mut best: Option<(f32, Outputs)> = None;
+            for p in &ours {
+                let y = self.zero(&p.position(), rules);
+                let e = equity(&y);
+                if best.is_none_or(|(b, _)| e > b) {
+                    best = Some((e, y));
                 }
-                best.expect("ours is not empty").1
-            };
-            weighted_add(&mut acc, &y, d.weight() as f32);
-        }
+            }
+            best.expect("ours is not empty").1
+        };
         self.ours = ours;
-        acc.map(|v| v / 36.0)
+        y
     }
 }
 

@@ -71,32 +71,47 @@ pub const fn analysis_level(level: Level) -> Level {
 /// a played move and the best compare like with like). Empty when the side cannot move.
 #[must_use]
 pub fn analyse(pos: &Position, rules: Rules, dice: Dice, level: Level, include: Option<&Play>) -> Vec<Rated> {
-    let mut a = Analysis::new(pos, rules, dice, level);
+    let mut a = Analysis::new(pos, rules, dice, level, include);
     loop {
-        if let Some(ranked) = a.step(usize::MAX, include) {
+        if let Some(ranked) = a.step(u64::MAX) {
             return ranked;
         }
     }
 }
 
-/// [`analyse`] a slice at a time, for a page that keeps its tasks short.
+/// [`analyse`] a slice at a time, for a page that keeps its tasks short: `include` is weighed
+/// in the search's own stages, so no slice does more than its budget.
 #[derive(Debug)]
 pub struct Analysis {
     search: Search,
     rules: Rules,
+    include: Option<Play>,
 }
 
 impl Analysis {
     #[must_use]
-    pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level) -> Analysis {
+    pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level, include: Option<&Play>) -> Analysis {
+        let search = Search::new(pos, rules, dice, analysis_level(level));
         Analysis {
-            search: Search::new(pos, rules, dice, analysis_level(level)),
+            search: match include {
+                Some(p) => search.including(p),
+                None => search,
+            },
             rules,
+            include: include.copied(),
         }
     }
 
-    /// Does up to `budget` units of work (see [`Search::step`]); the ranking once done.
-    pub fn step(&mut self, budget: usize, include: Option<&Play>) -> Option<Vec<Rated>> {
+    /// Network evaluations so far.
+    #[must_use]
+    pub fn evaluations(&self) -> u64 {
+        self.search.evaluations()
+    }
+
+    /// Works until about `evals` network evaluations are made (see [`Search::step_evals`]);
+    /// the ranking once done.
+    pub fn step(&mut self, evals: u64) -> Option<Vec<Rated>> {
+        let include = self.include.as_ref();
         let rules = self.rules;
         let plays = self.search.plays();
         if plays.is_empty() {
@@ -109,7 +124,7 @@ impl Analysis {
         }
         // The network levels analysed here make no random choice.
         let mut rng = SeededDice::new(0);
-        if self.search.step(budget, &mut rng) == Progress::Thinking {
+        if self.search.step_evals(evals, &mut rng) == Progress::Thinking {
             return None;
         }
         Some(weigh_included(self.search.ranked().to_vec(), rules, include))
@@ -165,9 +180,10 @@ impl Reviewer {
         (self.turns.len(), self.history.len())
     }
 
-    /// Does up to `budget` units of work (see [`Search::step`]); the review once done.
-    pub fn step(&mut self, budget: usize) -> Option<Review> {
-        let mut left = budget;
+    /// Works until about `evals` network evaluations are made (see [`Search::step_evals`]), or
+    /// a turn's rating is finished; the review once done.
+    pub fn step(&mut self, evals: u64) -> Option<Review> {
+        let mut left = evals;
         while let Some(t) = self.history.get(self.turns.len()) {
             if left == 0 {
                 return None;
@@ -189,8 +205,8 @@ impl Reviewer {
             {
                 let a = self
                     .analysis
-                    .get_or_insert_with(|| Analysis::new(&t.before, self.rules, t.dice, self.level));
-                let ranked = a.step(left, Some(&play))?;
+                    .get_or_insert_with(|| Analysis::new(&t.before, self.rules, t.dice, self.level, Some(&play)));
+                let ranked = a.step(left)?;
                 // A finished slice may have used less; count it as all (the next turn waits).
                 left = 0;
                 self.analysis = None;
@@ -289,7 +305,7 @@ pub fn review_with(game: &Game, level: Level, mut progress: impl FnMut(usize, us
     let mut r = Reviewer::new(game, level);
     loop {
         let before = r.progress().0;
-        if let Some(review) = r.step(usize::MAX) {
+        if let Some(review) = r.step(u64::MAX) {
             progress(review.turns.len(), review.turns.len());
             return review;
         }
@@ -400,5 +416,40 @@ mod tests {
             assert_eq!(sliced, review(&g, level), "{level:?}");
             assert!(slices > g.history().len() / 2, "{level:?}: {slices} slices");
         }
+    }
+
+    /// A played move is weighed inside the search's stages, a unit at a time: no slice of a
+    /// review does a whole 1-ply or 2-ply look at once, and the result is `analyse`'s.
+    #[test]
+    fn the_played_move_is_weighed_in_slices() {
+        let g = game(40, 11);
+        let mut worst_slice = 0;
+        let mut deep = 0;
+        for t in g.history() {
+            let plays = t.before.legal_plays(Rules::Fevga, t.dice);
+            if plays.len() < 4 {
+                continue;
+            }
+            let last = *plays.last().unwrap();
+            let mut a = Analysis::new(&t.before, Rules::Fevga, t.dice, Level::Expert, Some(&last));
+            let ranked = loop {
+                let before = a.evaluations();
+                let done = a.step(1);
+                worst_slice = worst_slice.max(a.evaluations() - before);
+                if let Some(r) = done {
+                    break r;
+                }
+            };
+            let mine = ranked.iter().find(|r| r.play.position() == last.position()).unwrap();
+            assert_eq!(mine.depth, ranked[0].depth);
+            deep += usize::from(ranked[0].depth == Depth::Two);
+            assert_eq!(
+                ranked,
+                analyse(&t.before, Rules::Fevga, t.dice, Level::Expert, Some(&last))
+            );
+        }
+        assert!(deep > 0, "no turn went 2 plies deep");
+        // A whole 1-ply candidate can make 4,000 or more; one of its rolls, a few hundred.
+        assert!(worst_slice < 2_000, "a slice made {worst_slice} evaluations");
     }
 }

@@ -8,11 +8,10 @@ use fevga_ai::{Level, Rated};
 use fevga_board::{Arrow, ArrowKind};
 use fevga_core::{Color, Dice, Phase, Play, Position, TurnRecord};
 
+use super::computer::SLICE_EVALS;
 use super::output::spot;
 use super::{App, Pending};
 
-/// Units of search per timer tick (about a millisecond each natively).
-const SLICE: usize = 8;
 /// How many plays a hint lists.
 pub const HINT_PLAYS: usize = 5;
 
@@ -55,7 +54,7 @@ impl App {
         let Some(dice) = game.dice() else { return };
         self.hint = Some(Hint {
             turn: self.turn_key(),
-            analysis: Some(Analysis::new(&game.position(), game.rules(), dice, Level::Expert)),
+            analysis: Some(Analysis::new(&game.position(), game.rules(), dice, Level::Expert, None)),
             ranked: Vec::new(),
         });
         self.pending = Some((0, Pending::Hint));
@@ -68,7 +67,7 @@ impl App {
             return;
         };
         let Some(a) = h.analysis.as_mut() else { return };
-        match a.step(SLICE, None) {
+        match a.step(SLICE_EVALS) {
             Some(ranked) => {
                 h.analysis = None;
                 h.ranked = ranked;
@@ -112,7 +111,7 @@ impl App {
         let Some(Reviewing::Running(r)) = self.reviewing.as_mut() else {
             return;
         };
-        match r.step(SLICE) {
+        match r.step(SLICE_EVALS) {
             Some(review) => {
                 self.reviewing = Some(Reviewing::Ready { review, at: None });
                 self.out.announcements.push(super::Announcement::Reviewed);

@@ -6,6 +6,11 @@ use fevga_core::Phase;
 
 use super::{Announcement, App, Message, Pending};
 
+/// Network evaluations per timer tick when the computer, a hint or a review looks ahead: about
+/// 5–15 ms in the browser's wasm, so no task comes near 50 ms (a single unit of the search can
+/// make a few thousand in a rare position).
+pub(super) const SLICE_EVALS: u64 = 1_500;
+
 impl App {
     /// Starts the computer's turn (a timer ran out).
     pub(super) fn computer_turn(&mut self) {
@@ -29,14 +34,14 @@ impl App {
     /// Weighs some candidate plays; plays (or passes) once all are weighed.
     pub(super) fn think(&mut self) {
         let Some(search) = self.thinking.as_mut() else { return };
-        // Levels that look ahead weigh candidates against the 21 replies: a few units (about a
-        // millisecond each natively) per task keep tasks short; the others choose in one.
-        let budget = if self.settings.level.depth() > Depth::Zero {
-            8
+        // Levels that look ahead weigh candidates against the 21 replies a slice at a time; the
+        // others choose in one.
+        let progress = if self.settings.level.depth() > Depth::Zero {
+            search.step_evals(SLICE_EVALS, &mut self.rng)
         } else {
-            usize::MAX
+            search.step(usize::MAX, &mut self.rng)
         };
-        let Progress::Chosen(choice) = search.step(budget, &mut self.rng) else {
+        let Progress::Chosen(choice) = progress else {
             self.pending = Some((0, Pending::Think));
             return;
         };
