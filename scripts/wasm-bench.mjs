@@ -8,7 +8,7 @@ if (!file) {
   process.exit(2);
 }
 const { instance } = await WebAssembly.instantiate(readFileSync(file), {});
-const { prepare, run } = instance.exports;
+const { prepare, run, run_network: runNetwork } = instance.exports;
 const count = prepare(2026n, Number(positions));
 const perPass = count * 21;
 const plays = run();
@@ -25,3 +25,15 @@ while (passes === 0 || performance.now() - start < budget) {
 const secs = (performance.now() - start) / 1000;
 console.log(`passes: ${passes} in ${secs.toFixed(2)} s`);
 console.log(`${Math.round((passes * perPass) / secs)} enumerations/s`);
+
+// The network: one forward pass (features included) per position, as `fevga bench --network`.
+const sum = runNetwork();
+const netStart = performance.now();
+let netPasses = 0;
+while (netPasses === 0 || performance.now() - netStart < budget) {
+  const s = runNetwork();
+  if (Math.abs(s - sum) > 1e-6) throw new Error(`network pass ${netPasses} summed ${s}, the first ${sum}`);
+  netPasses += 1;
+}
+const netSecs = (performance.now() - netStart) / 1000;
+console.log(`${Math.round((netPasses * count) / netSecs)} network evaluations/s (wasm in Node)`);

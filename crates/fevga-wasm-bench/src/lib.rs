@@ -1,5 +1,6 @@
-//! The enumeration benchmark as a bare wasm module (no imports, no bindings) for Node:
-//! `scripts/bench.sh` builds it for wasm32-unknown-unknown and runs `scripts/wasm-bench.mjs`.
+//! The enumeration and network benchmarks as a bare wasm module (no imports, no bindings) for
+//! Node: `scripts/bench.sh` builds it for wasm32-unknown-unknown and runs
+//! `scripts/wasm-bench.mjs`, the wasm side of `fevga bench` and `fevga bench --network`.
 
 #![allow(unsafe_code)] // `no_mangle` exports for the bare wasm module.
 
@@ -26,4 +27,19 @@ pub extern "C" fn run() -> u64 {
     let mut generator = MoveGen::new();
     let mut scratch: Vec<Play> = Vec::new();
     SET.with(|s| bench::enumerate(&s.borrow(), &mut generator, &mut scratch))
+}
+
+/// One network forward pass (features included) per position of the set, as `fevga bench
+/// --network` makes them; returns the sum of the win chances (a checksum).
+#[unsafe(no_mangle)]
+pub extern "C" fn run_network() -> f64 {
+    use fevga_ai::{lookahead, neural};
+    let net = lookahead::embedded();
+    let mut scratch = neural::Scratch::new(net);
+    SET.with(|s| {
+        s.borrow()
+            .iter()
+            .map(|(rules, pos)| f64::from(neural::outputs(net, &mut scratch, pos, *rules)[0]))
+            .sum()
+    })
 }
