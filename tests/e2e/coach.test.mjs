@@ -83,69 +83,79 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
   const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   const { record } = await selfPlayedRecord(page);
   await context.close();
+  // One review per device; the language is then switched in place (the review stays).
   for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-    for (const lang of LANGS) {
-      const ctx = await env.browser.newContext({ ...opts, reducedMotion: 'reduce' });
-      const p = await ctx.newPage();
-      const errors = [];
-      p.on('pageerror', (e) => errors.push(String(e)));
-      await p.goto(`${env.server.url}?lang=${lang}`);
-      await p.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
-      await gotoApp(p, `${env.server.url}?lang=${lang}`);
-      const s = await uiState(p);
-      assert.equal(s.phase, 'over', `${lang}: restored`);
-      const own = ftlSimple(lang);
-      assert.equal((await p.textContent('button[data-action=review]')).trim(), own.get('review'));
-      await watchLongTasks(p);
-      const t0 = Date.now();
-      await p.click(enabled('review'));
-      await p.waitForSelector('#status .review', { timeout: 60_000 });
-      const ms = Date.now() - t0;
-      const longest = await p.evaluate(() => window.longest);
-      if (lang === 'en' && device === 'desktop') timingTarget('longest task while a game is reviewed', longest, 50);
-      // Totals: a column per side, a row per figure.
-      const rows = await p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
-      assert.equal(rows.length, 6, `${lang}: ${JSON.stringify(rows)}`);
-      assert.equal(rows[0].length, 3, `${lang}: ${JSON.stringify(rows)}`);
-      assert.deepEqual(rows.slice(1).map((r) => r[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder'].map((k) => own.get(k)));
-      const decisions = rows[1].slice(1).map(Number);
-      const listed = await p.$$eval('#status .review-list li', (l) => l.length);
-      assert.equal(listed, decisions[0] + decisions[1], `${lang}: every rated turn listed`);
-      assert.ok(listed > 10, `${lang}: ${listed}`);
-      // Step through: the board shows each turn's position before it, with its play as arrows,
-      // and a gold arrow where a better play was missed.
-      let withBetter = 0;
-      let steps = 0;
-      while (await p.$(enabled('review-next'))) {
-        await p.click(enabled('review-next'));
-        await settle(p);
-        steps++;
-        const a = await p.$$eval('#board .arrow', (x) => x.map((e) => e.getAttribute('class')));
-        const turn = await p.textContent('#status .review-turn');
-        assert.ok(turn.length > 10, `${lang}: ${turn}`);
-        if (a.includes('arrow best')) {
-          assert.ok(a.includes('arrow played'), `${lang}: the played play beside the better one`);
-          withBetter++;
-          // The better play is drawn only for a doubtful play or worse, which the verdict names.
-          const label = await p.$eval('#status .review-list li.current', (l) => l.className);
-          assert.match(label, /doubtful|mistake|blunder/, `${lang}: ${label}`);
-          if (withBetter === 1) {
-            assert.equal(await p.$$eval('#status .review-list li.current', (l) => l.length), 1);
-            const wide = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-            assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
-            await p.screenshot({ path: join(dir, `coach-review-${lang}-${device}.png`), fullPage: true });
-          }
-        }
-      }
-      assert.equal(steps, s.turns ?? steps, `${lang}: every turn stepped`);
-      assert.ok(withBetter > 0, `${lang}: some play had a better one`);
-      await p.click(enabled('review-close'));
+    const ctx = await env.browser.newContext({ ...opts, reducedMotion: 'reduce' });
+    const p = await ctx.newPage();
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    await p.goto(`${env.server.url}?lang=en`);
+    await p.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
+    await gotoApp(p, `${env.server.url}?lang=en`);
+    const s = await uiState(p);
+    assert.equal(s.phase, 'over', 'restored');
+    await watchLongTasks(p);
+    const t0 = Date.now();
+    await p.click(enabled('review'));
+    await p.waitForSelector('#status .review-wait');
+    await p.waitForSelector('#status .review', { timeout: 60_000 });
+    const ms = Date.now() - t0;
+    const longest = await p.evaluate(() => window.longest);
+    if (device === 'desktop') timingTarget('longest task while a game is reviewed', longest, 50);
+    // Totals: a column per side, a row per figure.
+    const totals = () => p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
+    const rows = await totals();
+    assert.equal(rows.length, 6, JSON.stringify(rows));
+    assert.equal(rows[0].length, 3, JSON.stringify(rows));
+    const decisions = rows[1].slice(1).map(Number);
+    const listed = await p.$$eval('#status .review-list li', (l) => l.length);
+    assert.equal(listed, decisions[0] + decisions[1], 'every rated turn listed');
+    assert.ok(listed > 10, `${listed}`);
+    // Step through: the board shows each turn's position before it, with its play as arrows,
+    // and a gold arrow where a doubtful play or worse missed a better one.
+    let firstBetter = -1;
+    let withBetter = 0;
+    let steps = 0;
+    while (await p.$(enabled('review-next'))) {
+      await p.click(enabled('review-next'));
       await settle(p);
-      assert.equal(await p.$$eval('#board .arrow', (x) => x.length), 0);
-      assert.ok(await p.isVisible('#status .summary'));
-      console.log(`# review ${lang} ${device}: ${listed} rated turns in ${ms} ms, ${steps} steps, ${withBetter} with a better play, longest task ${longest.toFixed(0)} ms`);
-      assert.deepEqual(errors, []);
-      await ctx.close();
+      steps++;
+      const a = await p.$$eval('#board .arrow', (x) => x.map((e) => e.getAttribute('class')));
+      const turn = await p.textContent('#status .review-turn');
+      assert.ok(turn.startsWith(`Turn ${steps}:`), turn);
+      if (a.includes('arrow best')) {
+        assert.ok(a.includes('arrow played'), 'the played play beside the better one');
+        const label = await p.$eval('#status .review-list li.current', (l) => l.className);
+        assert.match(label, /doubtful|mistake|blunder/, label);
+        withBetter++;
+        if (firstBetter < 0) firstBetter = steps;
+      }
     }
+    assert.equal(steps, s.turns, 'every turn stepped');
+    assert.ok(withBetter > 0, 'some play had a better one');
+    // Back to the first turn with a better play, then every language on it.
+    for (let i = steps; i > firstBetter; i--) await p.click(enabled('review-prev'));
+    await settle(p);
+    for (const lang of LANGS) {
+      await p.selectOption('#lang', lang);
+      await settle(p);
+      const own = ftlSimple(lang);
+      const r = await totals();
+      assert.deepEqual(r.slice(1).map((x) => x[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder'].map((k) => own.get(k)), lang);
+      assert.equal(r[1].slice(1).map(Number).join(), decisions.join(), `${lang}: the same review`);
+      assert.equal((await p.textContent('button[data-action=review-close]')).trim(), own.get('review-close'));
+      assert.equal(await p.$$eval('#status .review-list li.current', (l) => l.length), 1);
+      assert.ok((await p.$$eval('#board .arrow.best', (x) => x.length)) > 0, `${lang}: the better play drawn`);
+      const wide = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
+      await p.screenshot({ path: join(dir, `coach-review-${lang}-${device}.png`), fullPage: true });
+    }
+    await p.click(enabled('review-close'));
+    await settle(p);
+    assert.equal(await p.$$eval('#board .arrow', (x) => x.length), 0);
+    assert.ok(await p.isVisible('#status .summary'));
+    console.log(`# review ${device}: ${listed} rated turns in ${ms} ms (expert depth, wasm), ${steps} steps, ${withBetter} with a better play, longest task ${longest.toFixed(0)} ms`);
+    assert.deepEqual(errors, []);
+    await ctx.close();
   }
 });
