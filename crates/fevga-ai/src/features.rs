@@ -37,6 +37,8 @@ pub const INPUTS: usize = 213;
 const UNITS: usize = 4;
 /// First index after the two per-point blocks.
 const TAIL: usize = 2 * 24 * UNITS;
+/// The input that says contact is over (a pure race).
+pub const RACE: usize = TAIL + 7;
 
 /// Longest run of set bits.
 fn longest_run(mut m: u32) -> u32 {
