@@ -640,26 +640,22 @@ mod tests {
         for (rules, pos, dice) in choices(12) {
             for level in Level::EVERY {
                 let whole = choose(&pos, rules, dice, level, &mut SeededDice::new(1));
-                let mut s = Search::new(&pos, rules, dice, level);
-                let mut r = SeededDice::new(1);
-                let mut steps = 0;
-                let stepped = loop {
-                    steps += 1;
-                    if let Progress::Chosen(c) = s.step(1, &mut r) {
-                        break c;
+                // The choice and the number of calls, stepping with `step`.
+                let stepped_by = |step: &dyn Fn(&mut Search, &mut SeededDice) -> Progress| {
+                    let mut s = Search::new(&pos, rules, dice, level);
+                    let mut r = SeededDice::new(1);
+                    let mut calls = 0;
+                    loop {
+                        calls += 1;
+                        if let Progress::Chosen(c) = step(&mut s, &mut r) {
+                            return (c, calls);
+                        }
                     }
                 };
+                let (stepped, steps) = stepped_by(&|s, r| s.step(1, r));
                 assert_eq!(whole, stepped, "{level:?} {pos} {dice}");
                 // Slices of about 500 evaluations choose the same, in fewer steps.
-                let mut s = Search::new(&pos, rules, dice, level);
-                let mut r = SeededDice::new(1);
-                let mut slices = 0;
-                let sliced = loop {
-                    slices += 1;
-                    if let Progress::Chosen(c) = s.step_evals(500, &mut r) {
-                        break c;
-                    }
-                };
+                let (sliced, slices) = stepped_by(&|s, r| s.step_evals(500, r));
                 assert_eq!(whole, sliced, "{level:?} {pos} {dice}");
                 assert!(slices <= steps);
                 if level == Level::Expert {

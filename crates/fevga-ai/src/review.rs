@@ -85,7 +85,6 @@ pub fn analyse(pos: &Position, rules: Rules, dice: Dice, level: Level, include: 
 pub struct Analysis {
     search: Search,
     rules: Rules,
-    include: Option<Play>,
 }
 
 impl Analysis {
@@ -98,7 +97,6 @@ impl Analysis {
                 None => search,
             },
             rules,
-            include: include.copied(),
         }
     }
 
@@ -111,7 +109,6 @@ impl Analysis {
     /// Works until about `evals` network evaluations are made (see [`Search::step_evals`]);
     /// the ranking once done.
     pub fn step(&mut self, evals: u64) -> Option<Vec<Rated>> {
-        let include = self.include.as_ref();
         let rules = self.rules;
         let plays = self.search.plays();
         if plays.is_empty() {
@@ -127,27 +124,9 @@ impl Analysis {
         if self.search.step_evals(evals, &mut rng) == Progress::Thinking {
             return None;
         }
-        Some(weigh_included(self.search.ranked().to_vec(), rules, include))
+        // The included play joined every stage that ran, so it stands at the leader's depth.
+        Some(self.search.ranked().to_vec())
     }
-}
-
-/// `ranked` with `include` (if legal) weighed at the leader's depth and put in its place.
-fn weigh_included(mut ranked: Vec<Rated>, rules: Rules, include: Option<&Play>) -> Vec<Rated> {
-    let depth = ranked[0].depth;
-    if let Some(p) = include
-        && let Some(i) = ranked.iter().position(|r| r.play.position() == p.position())
-        && ranked[i].depth < depth
-    {
-        let mut eval = crate::Evaluator::default();
-        let y = eval.at(&ranked[i].play.position(), rules, depth);
-        let r = ranked.remove(i);
-        let at = ranked
-            .iter()
-            .position(|q| q.depth < depth || q.equity < crate::equity(&y))
-            .unwrap_or(ranked.len());
-        ranked.insert(at, Rated::new(r.play, y, depth));
-    }
-    ranked
 }
 
 /// [`review`] a slice at a time, for a page that keeps its tasks short.

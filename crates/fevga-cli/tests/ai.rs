@@ -1,21 +1,11 @@
 //! The AI commands as a user runs them: best, hint, review, match.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
+use std::process::Output;
+
+use common::fevga;
 use serde_json::Value;
-
-fn fevga(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fevga"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
 
 fn lines(o: &Output) -> Vec<Value> {
     String::from_utf8(o.stdout.clone())
@@ -171,22 +161,20 @@ fn review_prints_each_turn_and_totals() {
 
 #[test]
 fn match_reports_share_interval_and_times() {
-    let out = fevga(
-        &[
-            "match",
-            "--white",
-            "intermediate",
-            "--black",
-            "beginner",
-            "--games",
-            "4",
-            "--seed",
-            "7",
-            "--rules",
-            "multezim",
-        ],
-        "",
-    );
+    let args = [
+        "match",
+        "--white",
+        "intermediate",
+        "--black",
+        "beginner",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--rules",
+        "multezim",
+    ];
+    let out = fevga(&args, "");
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout).unwrap();
     let l: Vec<&str> = text.lines().collect();
@@ -204,22 +192,7 @@ fn match_reports_share_interval_and_times() {
     );
     assert!(l[4].starts_with("beginner: wall "));
     // Reproducible from the seed (times aside).
-    let again = fevga(
-        &[
-            "match",
-            "--white",
-            "intermediate",
-            "--black",
-            "beginner",
-            "--games",
-            "4",
-            "--seed",
-            "7",
-            "--rules",
-            "multezim",
-        ],
-        "",
-    );
+    let again = fevga(&args, "");
     assert_eq!(
         String::from_utf8(again.stdout)
             .unwrap()

@@ -1,19 +1,11 @@
 //! The `fevga` binary as a user runs it.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn fevga(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fevga"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+use common::fevga;
 
 fn text(b: &[u8]) -> String {
     String::from_utf8(b.to_vec()).unwrap()

@@ -31,14 +31,16 @@ pub(super) enum Reviewing {
 }
 
 impl App {
-    /// Whether a hint can be asked for: the person's turn with a choice, nothing under way.
+    /// Whether the page offers a hint: the person's turn, with a choice to make.
+    #[must_use]
+    pub fn hint_offered(&self) -> bool {
+        matches!(self.phase(), Phase::Play(_)) && self.turn.is_some() && self.mtch.game().legal_plays().len() >= 2
+    }
+
+    /// Whether a hint can be asked for now: offered, nothing under way, not asked yet.
     #[must_use]
     pub fn can_hint(&self) -> bool {
-        matches!(self.phase(), Phase::Play(_))
-            && self.turn.is_some()
-            && self.pending.is_none()
-            && self.mtch.game().legal_plays().len() >= 2
-            && self.hint.as_ref().is_none_or(|h| h.turn != self.turn_key())
+        self.hint_offered() && self.pending.is_none() && self.hint.as_ref().is_none_or(|h| h.turn != self.turn_key())
     }
 
     fn turn_key(&self) -> (Position, Option<Dice>) {

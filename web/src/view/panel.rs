@@ -142,7 +142,7 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
             let has_steps = app.turn().is_some_and(|t| !t.steps().is_empty());
             button(&mut s, m, Button::Undo, has_steps && idle, false);
             button(&mut s, m, Button::Done, app.can_confirm(), true);
-            if app.game().legal_plays().len() >= 2 {
+            if app.hint_offered() {
                 button(&mut s, m, Button::Hint, app.can_hint(), false);
             }
         }
