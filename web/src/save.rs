@@ -76,7 +76,7 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
             dice = Some(v.parse::<Dice>().map_err(|e| corrupt(&e.to_string()))?);
         } else if let Some(v) = line.strip_prefix("Last: ") {
             let (c, _) = v.split_once(' ').ok_or_else(|| corrupt("bad last move"))?;
-            Color::from_name(c).ok_or_else(|| corrupt("bad last move"))?;
+            c.parse::<Color>().map_err(|_| corrupt("bad last move"))?;
         } else {
             record_text.push_str(line);
             record_text.push('\n');

@@ -2,141 +2,55 @@
 //! ([`SettingKey`]) and its values as text; the same words name the form's inputs, fill the saved
 //! `key=value;…` line and are read back by one function, [`Settings::set`].
 
-use std::fmt;
-use std::str::FromStr;
-
 use fevga_ai::Level;
 use fevga_core::{Color, Rules};
 
 use crate::i18n::Lang;
 
-/// Who plays the other side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Opponent {
-    Computer,
-    /// Pass-and-play: two people on one device.
-    Human,
-}
-
-impl Opponent {
-    pub const ALL: [Opponent; 2] = [Opponent::Computer, Opponent::Human];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Opponent::Computer => "computer",
-            Opponent::Human => "human",
-        }
+fevga_core::words! {
+    /// Who plays the other side.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Opponent: ALL, "opponent" {
+        Computer = "computer",
+        /// Pass-and-play: two people on one device.
+        Human = "human",
     }
 }
 
-/// A word that names nothing in the vocabulary.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownWord(pub String);
-
-impl fmt::Display for UnknownWord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown word {:?}", self.0)
-    }
-}
-
-impl std::error::Error for UnknownWord {}
-
-impl FromStr for Opponent {
-    type Err = UnknownWord;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Opponent::ALL
-            .into_iter()
-            .find(|o| o.as_str() == s)
-            .ok_or_else(|| UnknownWord(s.to_string()))
-    }
-}
-
-/// How quickly the computer moves and checkers slide.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Speed {
-    Slow,
-    Normal,
-    Fast,
-}
-
-impl Speed {
-    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-        }
-    }
-}
-
-impl FromStr for Speed {
-    type Err = UnknownWord;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Speed::ALL
-            .into_iter()
-            .find(|v| v.as_str() == s)
-            .ok_or_else(|| UnknownWord(s.to_string()))
+fevga_core::words! {
+    /// How quickly the computer moves and checkers slide.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Speed: ALL, "speed" {
+        Slow = "slow",
+        Normal = "normal",
+        Fast = "fast",
     }
 }
 
 /// Match lengths offered.
 pub const MATCH_LENGTHS: [u32; 4] = [1, 3, 5, 7];
 
-/// One setting: its name in the form (`name=`) and in the saved line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum SettingKey {
-    Lang,
-    /// The side the person plays against the computer.
-    Human,
-    Opponent,
-    Level,
-    Rules,
-    /// The match length in points.
-    Length,
-    AutoRoll,
-    AutoDone,
-    Speed,
-    /// Checkers slide (unless the system asks for reduced motion).
-    Animate,
+fevga_core::words! {
+    /// One setting: its name in the form (`name=`) and in the saved line.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum SettingKey: ALL, "setting" {
+        Lang = "lang",
+        /// The side the person plays against the computer.
+        Human = "human",
+        Opponent = "opponent",
+        Level = "level",
+        Rules = "rules",
+        /// The match length in points.
+        Length = "length",
+        AutoRoll = "auto-roll",
+        AutoDone = "auto-done",
+        Speed = "speed",
+        /// Checkers slide (unless the system asks for reduced motion).
+        Animate = "animate",
+    }
 }
 
 impl SettingKey {
-    /// Every key, in the order of the saved line.
-    pub const ALL: [SettingKey; 10] = [
-        SettingKey::Lang,
-        SettingKey::Human,
-        SettingKey::Opponent,
-        SettingKey::Level,
-        SettingKey::Rules,
-        SettingKey::Length,
-        SettingKey::AutoRoll,
-        SettingKey::AutoDone,
-        SettingKey::Speed,
-        SettingKey::Animate,
-    ];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            SettingKey::Lang => "lang",
-            SettingKey::Human => "human",
-            SettingKey::Opponent => "opponent",
-            SettingKey::Level => "level",
-            SettingKey::Rules => "rules",
-            SettingKey::Length => "length",
-            SettingKey::AutoRoll => "auto-roll",
-            SettingKey::AutoDone => "auto-done",
-            SettingKey::Speed => "speed",
-            SettingKey::Animate => "animate",
-        }
-    }
-
     /// Whether a change of this setting starts a new match (the side, the opponent, the rules,
     /// the length); the others take effect at once.
     #[must_use]
@@ -151,17 +65,6 @@ impl SettingKey {
     #[must_use]
     pub const fn computer_only(self) -> bool {
         matches!(self, SettingKey::Human | SettingKey::Level)
-    }
-}
-
-impl FromStr for SettingKey {
-    type Err = UnknownWord;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        SettingKey::ALL
-            .into_iter()
-            .find(|k| k.as_str() == s)
-            .ok_or_else(|| UnknownWord(s.to_string()))
     }
 }
 
@@ -210,8 +113,8 @@ impl Settings {
             SettingKey::Lang => self.lang.code().to_string(),
             SettingKey::Human => self.human.letter().to_string(),
             SettingKey::Opponent => self.opponent.as_str().to_string(),
-            SettingKey::Level => self.level.name().to_string(),
-            SettingKey::Rules => self.rules.name().to_string(),
+            SettingKey::Level => self.level.as_str().to_string(),
+            SettingKey::Rules => self.rules.as_str().to_string(),
             SettingKey::Length => self.match_length.to_string(),
             SettingKey::AutoRoll => switch(self.auto_roll).to_string(),
             SettingKey::AutoDone => switch(self.auto_done).to_string(),
@@ -238,9 +141,9 @@ impl Settings {
         };
         match key {
             SettingKey::Lang => Lang::from_code(value).map(|l| self.lang = l),
-            SettingKey::Human => Color::from_name(value).map(|c| self.human = c),
+            SettingKey::Human => value.parse::<Color>().ok().map(|c| self.human = c),
             SettingKey::Opponent => value.parse().ok().map(|o| self.opponent = o),
-            SettingKey::Level => Level::from_name(value).map(|l| self.level = l),
+            SettingKey::Level => value.parse::<Level>().ok().map(|l| self.level = l),
             SettingKey::Rules => value.parse().ok().map(|r| self.rules = r),
             SettingKey::Length => value
                 .parse()

@@ -28,25 +28,28 @@ pub use net::{Net, Outputs, equity};
 pub use neural::NeuralEval;
 pub use weights::WeightsError;
 
-/// How strong the computer plays. The names ([`Level::name`]) are stable: settings and the JS
-/// API store them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub enum Level {
-    /// The network at 0 ply, choosing at random among the plays within
-    /// [`BEGINNER_MARGIN`] of the best: loose, never absurd.
-    Beginner,
-    /// The network at 0 ply, choosing at random among the plays within
-    /// [`INTERMEDIATE_MARGIN`] of the best.
-    #[default]
-    Intermediate,
-    /// The network's best play at 0 ply.
-    Strong,
-    /// The best few at 1 ply, then the closest at 2 plies within a budget.
-    Expert,
-    /// The hand-made evaluation at 1 ply (the old `hard`): the yardstick.
-    Baseline,
-    /// The hand-made evaluation at 0 ply (the old `normal`).
-    BaselineGreedy,
+fevga_core::words! {
+    /// How strong the computer plays. The words ([`Level::as_str`]) are stable: settings and the
+    /// JS API store them; the old names `easy`, `normal` and `hard` (saved settings) still read
+    /// as beginner, intermediate and strong.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+    pub enum Level: EVERY, "level" {
+        /// The network at 0 ply, choosing at random among the plays within
+        /// [`BEGINNER_MARGIN`] of the best: loose, never absurd.
+        Beginner = "beginner" | "easy",
+        /// The network at 0 ply, choosing at random among the plays within
+        /// [`INTERMEDIATE_MARGIN`] of the best.
+        #[default]
+        Intermediate = "intermediate" | "normal",
+        /// The network's best play at 0 ply.
+        Strong = "strong" | "hard",
+        /// The best few at 1 ply, then the closest at 2 plies within a budget.
+        Expert = "expert",
+        /// The hand-made evaluation at 1 ply (the old `hard`): the yardstick.
+        Baseline = "baseline",
+        /// The hand-made evaluation at 0 ply (the old `normal`).
+        BaselineGreedy = "baseline-greedy",
+    }
 }
 
 /// Beginner chooses among the plays whose 0-ply equity is within this of the best (points).
@@ -88,40 +91,6 @@ const EXPERT: &[Stage] = &[
 impl Level {
     /// The playing levels, weakest first: what a player chooses among.
     pub const ALL: [Level; 4] = [Level::Beginner, Level::Intermediate, Level::Strong, Level::Expert];
-    /// Every level: the playing ones and the hand-made yardsticks.
-    pub const EVERY: [Level; 6] = [
-        Level::Beginner,
-        Level::Intermediate,
-        Level::Strong,
-        Level::Expert,
-        Level::Baseline,
-        Level::BaselineGreedy,
-    ];
-
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Intermediate => "intermediate",
-            Level::Strong => "strong",
-            Level::Expert => "expert",
-            Level::Baseline => "baseline",
-            Level::BaselineGreedy => "baseline-greedy",
-        }
-    }
-
-    /// A level by name; also the old names `easy`, `normal` and `hard` (saved settings), as
-    /// beginner, intermediate and strong.
-    #[must_use]
-    pub fn from_name(s: &str) -> Option<Level> {
-        match s {
-            "easy" => Some(Level::Beginner),
-            "normal" => Some(Level::Intermediate),
-            "hard" => Some(Level::Strong),
-            _ => Level::EVERY.into_iter().find(|l| l.name() == s),
-        }
-    }
-
     /// Whether the level plays by the trained network (else by the hand-made evaluation).
     #[must_use]
     pub const fn uses_network(self) -> bool {
@@ -607,16 +576,16 @@ mod tests {
     #[test]
     fn names_round_trip_and_old_names_still_read() {
         for l in Level::EVERY {
-            assert_eq!(Level::from_name(l.name()), Some(l));
+            assert_eq!(l.as_str().parse(), Ok(l));
         }
         assert_eq!(
-            Level::ALL.map(Level::name),
+            Level::ALL.map(Level::as_str),
             ["beginner", "intermediate", "strong", "expert"]
         );
-        assert_eq!(Level::from_name("easy"), Some(Level::Beginner));
-        assert_eq!(Level::from_name("normal"), Some(Level::Intermediate));
-        assert_eq!(Level::from_name("hard"), Some(Level::Strong));
-        assert_eq!(Level::from_name("Hard"), None);
+        assert_eq!("easy".parse(), Ok(Level::Beginner));
+        assert_eq!("normal".parse(), Ok(Level::Intermediate));
+        assert_eq!("Hard".parse(), Ok(Level::Strong));
+        assert!("master".parse::<Level>().is_err());
         assert!(Level::ALL.iter().all(|l| l.uses_network()));
         assert!(!Level::Baseline.uses_network() && !Level::BaselineGreedy.uses_network());
         assert_eq!(Level::default(), Level::Intermediate);

@@ -149,7 +149,7 @@ impl Evaluator {
         let mut replies = std::mem::take(&mut self.replies);
         self.movegen.legal_plays(after, rules, dice, &mut replies);
         let best = if replies.is_empty() {
-            let back = after.with_turn(after.turn().other());
+            let back = after.passed();
             (back, self.side_to_move(&back, rules))
         } else {
             // The opponent's best is the mover's worst: the mover is to move after each reply.
@@ -205,7 +205,7 @@ impl Evaluator {
         let mut ours = std::mem::take(&mut self.ours);
         self.movegen.legal_plays(back, rules, d, &mut ours);
         let y = if ours.is_empty() {
-            self.zero(&back.with_turn(back.turn().other()), rules)
+            self.zero(&back.passed(), rules)
         } else {
             let mut best: Option<(f32, Outputs)> = None;
             for p in &ours {

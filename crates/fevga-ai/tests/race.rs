@@ -34,8 +34,7 @@ fn races(count: usize) -> Vec<(Rules, Position)> {
                 seen += 1;
             }
             let dice = rng.roll();
-            pos = fevga_ai::choose(&pos, rules, dice, Level::Strong, &mut rng)
-                .map_or(pos.with_turn(pos.turn().other()), |p| p.position());
+            pos = pos.after(fevga_ai::choose(&pos, rules, dice, Level::Strong, &mut rng).as_ref());
         }
     }
     out
@@ -52,8 +51,7 @@ fn play_out(pos: Position, rules: Rules, rng: &mut SeededDice) -> f32 {
             return if w == me { points } else { -points };
         }
         let dice: Dice = rng.roll();
-        p = fevga_ai::choose(&p, rules, dice, Level::Strong, rng)
-            .map_or(p.with_turn(p.turn().other()), |q| q.position());
+        p = p.after(fevga_ai::choose(&p, rules, dice, Level::Strong, rng).as_ref());
     }
 }
 

@@ -15,11 +15,11 @@ impl Labels for En {
     fn point(&self, number: u8, occupant: Option<(Color, u8)>) -> String {
         match occupant {
             None => format!("Point {number}: empty"),
-            Some((c, n)) => format!("Point {number}: {n} {c}"),
+            Some((c, n)) => format!("Point {number}: {n} {}", c.title()),
         }
     }
     fn tray(&self, color: Color, borne_off: u8) -> String {
-        format!("{color} tray: {borne_off}")
+        format!("{} tray: {borne_off}", color.title())
     }
     fn dice(&self, dice: Dice) -> String {
         format!("Dice {dice}")
@@ -169,7 +169,7 @@ fn positions() -> Vec<Position> {
             let plays = pos.legal_plays(Rules::Fevga, dice);
             pos = match plays.get(rng.below(plays.len().max(1) as u64) as usize) {
                 Some(play) => pos.play(Rules::Fevga, dice, play).unwrap(),
-                None => pos.with_turn(pos.turn().other()),
+                None => pos.passed(),
             };
             if turn % 9 == 0 {
                 out.push(pos);

@@ -10,7 +10,7 @@ use crate::{level_option, number, options};
 
 fn not_over(pos: &Position) -> Result<(), String> {
     match pos.winner() {
-        Some(w) => Err(format!("the game is over: {w} has borne off all 15")),
+        Some(w) => Err(format!("the game is over: {} has borne off all 15", w.title())),
         None => Ok(()),
     }
 }
@@ -31,7 +31,7 @@ pub fn run_best(args: &[String]) -> Result<(), String> {
         not_over(&pos)?;
         Ok(match fevga_ai::choose(&pos, rules, dice, level, &mut rng) {
             Some(p) => json!({"move": p.notation(), "position": p.position().to_text()}),
-            None => json!({"move": null, "position": pos.with_turn(pos.turn().other()).to_text()}),
+            None => json!({"move": null, "position": pos.passed().to_text()}),
         })
     })
 }

@@ -126,8 +126,5 @@ pub(crate) fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T,
 
 /// Parses a `--level` value.
 pub(crate) fn level_option(value: &str) -> Result<fevga_ai::Level, String> {
-    fevga_ai::Level::from_name(value).ok_or_else(|| {
-        let names: Vec<&str> = fevga_ai::Level::EVERY.iter().map(|l| l.name()).collect();
-        format!("unknown level {value:?} (known: {})", names.join(", "))
-    })
+    value.parse().map_err(|e: fevga_core::UnknownWord| e.to_string())
 }

@@ -138,7 +138,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 "{}/{deals} deals, {:.0} s, {} {:.3}",
                 d + 1,
                 clock.elapsed().as_secs_f64(),
-                a.name(),
+                a.as_str(),
                 fevga_ai::train::points_share(&per_deal).0
             );
         }
@@ -147,16 +147,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let rules_name = if rules.len() == 2 {
         "both".to_string()
     } else {
-        rules[0].name().to_string()
+        rules[0].as_str().to_string()
     };
     println!(
         "{} vs {}: {games} games ({deals} deals, duplicate dice, colours swapped), rules {rules_name}, seed {seed}",
-        a.name(),
-        b.name()
+        a.as_str(),
+        b.as_str()
     );
     println!(
         "{} share of points: {ratio:.3} (95% CI {:.3}-{:.3}); points {}-{}",
-        a.name(),
+        a.as_str(),
         ratio - ci,
         ratio + ci,
         players[0].points,
@@ -165,9 +165,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!(
         "2-point games: {} ({} {}, {} {})",
         players[0].twos + players[1].twos,
-        a.name(),
+        a.as_str(),
         players[0].twos,
-        b.name(),
+        b.as_str(),
         players[1].twos
     );
     for p in &mut players {
@@ -196,7 +196,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         };
         println!(
             "{}: wall {:.2} ms a move mean, {:.2} median, {:.1} max ({n} moves with a choice){busy}{rate}",
-            p.level.name(),
+            p.level.as_str(),
             mean * 1e3,
             med * 1e3,
             max * 1e3

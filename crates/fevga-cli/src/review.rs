@@ -68,8 +68,8 @@ fn as_json(r: &Review, rules: fevga_core::Rules) -> serde_json::Value {
         })
         .collect();
     json!({
-        "rules": rules.name(),
-        "level": r.level.name(),
+        "rules": rules.as_str(),
+        "level": r.level.as_str(),
         "thresholds": {"doubtful": review::DOUBTFUL, "mistake": review::MISTAKE, "blunder": review::BLUNDER},
         "turns": turns,
         "totals": {"W": totals_json(&r.totals[0]), "B": totals_json(&r.totals[1])},
@@ -81,7 +81,7 @@ fn print_text(r: &Review, rules: fevga_core::Rules) {
     let deepest = r.turns.iter().map(|t| depth(&t.best)).max().unwrap_or(0);
     println!(
         "review of a {rules} game at level {} (best plays weighed at up to {deepest} ply); doubtful >= {}, mistake >= {}, blunder >= {} points",
-        r.level.name(),
+        r.level.as_str(),
         review::DOUBTFUL,
         review::MISTAKE,
         review::BLUNDER
@@ -111,7 +111,8 @@ fn print_text(r: &Review, rules: fevga_core::Rules) {
     for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
         let t = &r.totals[i];
         println!(
-            "{c}: {} decisions, {:.3} points lost ({:.4} a decision), {} doubtful, {} mistakes, {} blunders",
+            "{}: {} decisions, {:.3} points lost ({:.4} a decision), {} doubtful, {} mistakes, {} blunders",
+            c.title(),
             t.decisions,
             t.loss,
             t.mean_loss(),

@@ -71,7 +71,11 @@ fn play_game(rules: Rules, dice: &mut SeededDice, t: &mut Totals) -> Result<(), 
             Phase::Over(result) => {
                 let pos = game.position();
                 if pos.borne_off(result.winner) != 15 {
-                    return Err(format!("{} won with checkers left: {}", result.winner, pos.to_text()));
+                    return Err(format!(
+                        "{} won with checkers left: {}",
+                        result.winner.title(),
+                        pos.to_text()
+                    ));
                 }
                 let expected = if pos.borne_off(result.winner.other()) == 0 {
                     2

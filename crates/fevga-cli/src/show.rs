@@ -36,24 +36,29 @@ pub fn diagram(pos: &Position) -> String {
     s.push('\n');
     for p in 1..=24 {
         if let Some((c, n)) = pos.at(p) {
-            let _ = writeln!(s, "Point {p}: {n} × {c}");
+            let _ = writeln!(s, "Point {p}: {n} × {}", c.title());
         }
     }
     for c in [Color::White, Color::Black] {
         let off = pos.borne_off(c);
         if off > 0 {
-            let _ = writeln!(s, "{c} borne off: {off}");
+            let _ = writeln!(s, "{} borne off: {off}", c.title());
         }
     }
     for c in [Color::White, Color::Black] {
-        let _ = writeln!(s, "{c} pips: {}", pos.pips(c));
+        let _ = writeln!(s, "{} pips: {}", c.title(), pos.pips(c));
     }
     match pos.game_value() {
         Some((w, pts)) => {
-            let _ = writeln!(s, "{w} has won ({pts} point{})", if pts == 1 { "" } else { "s" });
+            let _ = writeln!(
+                s,
+                "{} has won ({pts} point{})",
+                w.title(),
+                if pts == 1 { "" } else { "s" }
+            );
         }
         None => {
-            let _ = writeln!(s, "{} to move", pos.turn());
+            let _ = writeln!(s, "{} to move", pos.turn().title());
         }
     }
     let _ = writeln!(s, "Position: {}", pos.to_text());

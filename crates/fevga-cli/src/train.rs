@@ -68,7 +68,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!(
         "# seed {} rules {} net {}-{}-3 ({} weights, {} bytes) lambda {} alpha {} from {}",
         config.seed,
-        eval_rules.iter().map(|r| r.name()).collect::<Vec<_>>().join("+"),
+        eval_rules.iter().map(|r| r.as_str()).collect::<Vec<_>>().join("+"),
         net.inputs(),
         net.hidden(),
         net.parameters(),

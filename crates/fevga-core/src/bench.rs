@@ -20,7 +20,7 @@ pub fn positions(seed: u64, count: usize) -> Vec<(Rules, Position)> {
             let dice = rng.roll();
             movegen.legal_plays(&pos, rules, dice, &mut plays);
             pos = match plays.len() {
-                0 => pos.with_turn(pos.turn().other()),
+                0 => pos.passed(),
                 n => plays[rng.below(n as u64) as usize].position(),
             };
             if pos.winner().is_some() {

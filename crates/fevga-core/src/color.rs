@@ -1,12 +1,13 @@
-use std::fmt;
-
-/// One of the two sides. White starts on its 24 (White's 24), Black on its 24 (White's 12).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Color {
-    /// White: starts on White's 24; White's numbering is the one shown on screen (§1).
-    White,
-    /// Black: starts on its own 24, which is White's 12.
-    Black,
+crate::words! {
+    /// One of the two sides. White starts on its 24 (White's 24), Black on its 24 (White's 12).
+    /// Its words are `white` and `black` (also read: `w`, `b`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Color: BOTH, "side" {
+        /// White: starts on White's 24; White's numbering is the one shown on screen (§1).
+        White = "white" | "w",
+        /// Black: starts on its own 24, which is White's 12.
+        Black = "black" | "b",
+    }
 }
 
 impl Color {
@@ -28,13 +29,12 @@ impl Color {
         }
     }
 
-    /// Parses `W`/`B` (either case) or `white`/`black`.
+    /// The side's name in English prose (`White`, `Black`): what engine messages say.
     #[must_use]
-    pub fn from_name(s: &str) -> Option<Color> {
-        match s.to_ascii_lowercase().as_str() {
-            "w" | "white" => Some(Color::White),
-            "b" | "black" => Some(Color::Black),
-            _ => None,
+    pub const fn title(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
         }
     }
 
@@ -61,13 +61,4 @@ impl Color {
 #[must_use]
 pub const fn flip_point(p: u8) -> u8 {
     if p <= 12 { p + 12 } else { p - 12 }
-}
-
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        })
-    }
 }

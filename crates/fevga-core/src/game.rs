@@ -203,11 +203,10 @@ impl Game {
     /// # Errors
     /// As [`Game::roll_opening_once`].
     pub fn roll_opening(&mut self, dice: &mut (impl DiceSource + ?Sized)) -> Result<Opening, GameError> {
-        loop {
-            if let OpeningRoll::Decided(o) = self.roll_opening_once(dice)? {
-                return Ok(o);
-            }
-        }
+        self.require_phase(self.phase == Phase::Opening, GameAction::RollOpening)?;
+        let opening = Opening::roll(dice)?;
+        self.begin_opening(opening);
+        Ok(opening)
     }
 
     /// Sets the opening roll from given dice: White's, then Black's (for replays and tests).
@@ -359,10 +358,7 @@ impl Game {
             play,
             before,
         });
-        self.position = match play {
-            Some(p) => p.position(),
-            None => before.with_turn(before.turn().other()),
-        };
+        self.position = before.after(play.as_ref());
         self.legal.clear();
         self.phase = match self.position.game_value() {
             Some((winner, points)) => Phase::Over(GameResult { winner, points }),
@@ -449,10 +445,14 @@ impl fmt::Display for GameError {
             GameError::BadMove(e) => e.fmt(f),
             GameError::OpeningDouble(d) => write!(f, "the opening roll {d} is a double; ties are rolled again"),
             GameError::OpeningLowerDie { mover, dice } => {
-                write!(f, "{mover} cannot open with {dice}: the higher die moves first")
+                write!(
+                    f,
+                    "{} cannot open with {dice}: the higher die moves first",
+                    mover.title()
+                )
             }
             GameError::BadMatchLength(n) => write!(f, "match length {n}: must be at least 1"),
-            GameError::MatchOver { winner } => write!(f, "the match is over: {winner} won it"),
+            GameError::MatchOver { winner } => write!(f, "the match is over: {} won it", winner.title()),
             GameError::Dice(e) => e.fmt(f),
         }
     }

@@ -18,7 +18,11 @@ pub fn check_position(pos: &Position) -> Result<(), String> {
     for color in [Color::White, Color::Black] {
         let on = b.on_board(color);
         if on != pos.on_board(color) || u32::from(on) + u32::from(pos.borne_off(color)) != 15 {
-            return Err(format!("{color}: {on} on board, {} borne off", pos.borne_off(color)));
+            return Err(format!(
+                "{}: {on} on board, {} borne off",
+                color.title(),
+                pos.borne_off(color)
+            ));
         }
     }
     let text = pos.to_text();

@@ -18,6 +18,8 @@
 
 #![warn(missing_docs)]
 
+#[macro_use]
+mod words;
 pub mod bench;
 mod color;
 mod dice;
@@ -48,6 +50,7 @@ pub use opening::{Opening, OpeningRoll};
 pub use play::{CheckerMove, IllegalPlay, Play, Step, StepTo};
 pub use position::{Board, CHECKERS, Position, PositionError};
 pub use record::{RecordError, RecordErrorKind, RecordInfo};
-pub use rules::{ParseRulesError, Rules};
+pub use rules::Rules;
 pub use turn::{Destination, PartialTurn};
 pub use why::{Refusal, StepTextError};
+pub use words::{UnknownWord, alternatives};

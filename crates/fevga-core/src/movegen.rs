@@ -273,7 +273,7 @@ impl MoveGen {
             keep_higher_die(&mut self.candidates);
         }
         out.extend(self.candidates.iter().map(|c| Play {
-            result: pos.after(c.me),
+            result: pos.hand_over(c.me),
             steps: c.steps,
             len: c.len,
         }));

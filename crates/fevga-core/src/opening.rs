@@ -1,6 +1,6 @@
 //! The opening roll (§2): one die a side, a tie rolled again, the higher side starts with both.
 
-use crate::{Color, Dice, GameError};
+use crate::{Color, Dice, DiceSource, GameError};
 
 /// A decided opening roll (§2): one die each, never equal. The higher side starts and plays
 /// exactly those two numbers.
@@ -21,6 +21,20 @@ impl Opening {
             return Err(GameError::OpeningDouble(dice));
         }
         Ok(Opening { white, black })
+    }
+
+    /// Rolls the opening as §2 does: one die each (White's, then Black's), a tie rolled again,
+    /// until it is decided.
+    ///
+    /// # Errors
+    /// [`GameError::Dice`] if the source gives a die outside 1–6.
+    pub fn roll(dice: &mut (impl DiceSource + ?Sized)) -> Result<Opening, GameError> {
+        loop {
+            match Opening::new(dice.die(), dice.die()) {
+                Err(GameError::OpeningDouble(_)) => {}
+                decided => return decided,
+            }
+        }
     }
 
     /// The opening as a record writes it: the side that moved first, with its own die first.
@@ -80,4 +94,36 @@ pub enum OpeningRoll {
     Tie(u8),
     /// The opening is decided; the game is now in [`Phase::Play`].
     Decided(Opening),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SeededDice;
+
+    /// Dice that repeat a fixed list.
+    struct Script(Vec<u8>, usize);
+    impl DiceSource for Script {
+        fn die(&mut self) -> u8 {
+            self.1 += 1;
+            self.0[self.1 - 1]
+        }
+    }
+
+    #[test]
+    fn s2_a_tie_is_rolled_again_and_the_higher_die_starts() {
+        let o = Opening::roll(&mut Script(vec![3, 3, 6, 6, 2, 5], 0)).unwrap();
+        assert_eq!((o.white(), o.black(), o.first()), (2, 5, Color::Black));
+        let mut seeded = SeededDice::new(7);
+        let o = Opening::roll(&mut seeded).unwrap();
+        assert_ne!(o.white(), o.black());
+    }
+
+    #[test]
+    fn s2_a_die_outside_one_to_six_is_an_error() {
+        assert!(matches!(
+            Opening::roll(&mut Script(vec![7, 2], 0)),
+            Err(GameError::Dice(_))
+        ));
+    }
 }

@@ -193,11 +193,12 @@ impl fmt::Display for IllegalPlay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use IllegalPlay as E;
         match self {
-            E::NoChecker { color, point } => write!(f, "{color} has no checker to move from point {point}"),
+            E::NoChecker { color, point } => write!(f, "{} has no checker to move from point {point}", color.title()),
             E::ClosedPoint { color, point } => {
                 write!(
                     f,
-                    "{color}'s point {point} holds an opposing checker: no checker may land or stop there"
+                    "{}'s point {point} holds an opposing checker: no checker may land or stop there",
+                    color.title()
                 )
             }
             E::NotAmongLegal { dice, notation } => write!(f, "{notation} is not a legal play of {dice}"),

@@ -1,6 +1,7 @@
 //! Positions (§1, §11): always valid, stored from the mover's view.
 
 use crate::color::{Color, flip_point};
+use crate::play::Play;
 use std::fmt;
 
 /// Checkers per side.
@@ -280,8 +281,25 @@ impl Position {
         Some((w, if self.borne_off(w.other()) == 0 { 2 } else { 1 }))
     }
 
+    /// The position after the side to move passes (§6: it cannot move): the same checkers, the
+    /// other side to move.
+    #[must_use]
+    pub const fn passed(&self) -> Position {
+        self.with_turn(self.turn.other())
+    }
+
+    /// The position after the side to move plays `play`, or passes if there is none: what a
+    /// turn leaves, with the other side to move.
+    #[must_use]
+    pub const fn after(&self, play: Option<&Play>) -> Position {
+        match play {
+            Some(p) => p.position(),
+            None => self.passed(),
+        }
+    }
+
     /// Applies the mover's checkers `me_after` and hands the turn over.
-    pub(crate) const fn after(&self, me_after: Side) -> Position {
+    pub(crate) const fn hand_over(&self, me_after: Side) -> Position {
         Position {
             me: self.them,
             them: me_after,
@@ -350,13 +368,26 @@ impl fmt::Display for PositionError {
                 "unknown token {t:?} in position: expected e.g. \"W:24x14,13 B:12x15 B\""
             ),
             E::BadSide(t) => write!(f, "side to move {t:?} must be W or B"),
-            E::MissingList(c) => write!(f, "position has no {c} list (\"{}:...\")", c.letter()),
-            E::ListTwice(c) => write!(f, "position lists {c} twice"),
-            E::EmptyList(c) => write!(f, "{c} list is empty: write \"{}:-\" for no checkers", c.letter()),
-            E::PointOutOfRange { color, point } => write!(f, "{color} point {point} is outside 1-24"),
-            E::CountBelowOne { color, point } => write!(f, "{color} count on point {point} is below 1"),
-            E::PointListedTwice { color, point } => write!(f, "{color} point {point} is listed twice"),
-            E::TooManyCheckers { color, count } => write!(f, "{color} has {count} checkers; at most 15"),
+            E::MissingList(c) => write!(f, "position has no {c} list (\"{}:...\")", c.letter(), c = c.title()),
+            E::ListTwice(c) => write!(f, "position lists {c} twice", c = c.title()),
+            E::EmptyList(c) => write!(
+                f,
+                "{c} list is empty: write \"{}:-\" for no checkers",
+                c.letter(),
+                c = c.title()
+            ),
+            E::PointOutOfRange { color, point } => {
+                write!(f, "{color} point {point} is outside 1-24", color = color.title())
+            }
+            E::CountBelowOne { color, point } => {
+                write!(f, "{color} count on point {point} is below 1", color = color.title())
+            }
+            E::PointListedTwice { color, point } => {
+                write!(f, "{color} point {point} is listed twice", color = color.title())
+            }
+            E::TooManyCheckers { color, count } => {
+                write!(f, "{color} has {count} checkers; at most 15", color = color.title())
+            }
             E::SharedPoint { point } => write!(f, "both colours on point {point}"),
         }
     }
@@ -367,6 +398,22 @@ impl std::error::Error for PositionError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Dice, Rules};
+
+    #[test]
+    fn a_pass_hands_the_turn_over_and_a_play_leaves_its_position() {
+        let pos = Position::start();
+        let passed = pos.passed();
+        assert_eq!(passed.turn(), Color::Black);
+        assert_eq!(
+            (passed.board().white, passed.board().black),
+            (pos.board().white, pos.board().black)
+        );
+        assert_eq!(pos.after(None), passed);
+        let plays = pos.legal_plays(Rules::Fevga, Dice::new(6, 5).unwrap());
+        assert_eq!(pos.after(plays.first()), plays[0].position());
+        assert_ne!(pos.after(plays.first()), passed);
+    }
 
     #[test]
     fn masks_and_counts() {

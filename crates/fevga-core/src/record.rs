@@ -49,7 +49,7 @@ impl Default for RecordInfo {
 #[must_use]
 pub fn result_text(r: GameResult) -> String {
     let unit = if r.points == 1 { "point" } else { "points" };
-    format!("{} wins {} {unit}", r.winner, r.points)
+    format!("{} wins {} {unit}", r.winner.title(), r.points)
 }
 
 /// Writes a game as a record.
@@ -104,7 +104,7 @@ fn side_and_dice(text: &str) -> Result<(Color, Dice), K> {
     let (Some(c), Some(d), None) = (parts.next(), parts.next(), parts.next()) else {
         return Err(K::Syntax(text.to_string()));
     };
-    let color = Color::from_name(c).ok_or_else(|| K::Syntax(text.to_string()))?;
+    let color = c.parse::<Color>().map_err(|_| K::Syntax(text.to_string()))?;
     Ok((color, d.parse().map_err(K::Dice)?))
 }
 
@@ -294,7 +294,7 @@ impl fmt::Display for RecordError {
             K::AfterEnd(s) => write!(f, "{s:?}: nothing may follow the Roll or Result line"),
             K::UnknownHeader(k) => write!(f, "unknown header {k:?}"),
             K::BadHeader { key, value, why } => write!(f, "header {key}: {value:?}: {why}"),
-            K::WrongSide { expected } => write!(f, "it is {expected}'s turn"),
+            K::WrongSide { expected } => write!(f, "it is {}'s turn", expected.title()),
             K::Dice(e) => e.fmt(f),
             K::Game(e) => e.fmt(f),
             K::ResultMismatch { stated, actual } => write!(f, "result says {stated:?} but the game gives {actual:?}"),

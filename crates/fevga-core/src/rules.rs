@@ -1,31 +1,19 @@
-use std::fmt;
-use std::str::FromStr;
-
-/// The rule set, chosen at run time.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Rules {
-    /// nard.gg's Greek reading (the default): head rule until the opponent's starting quadrant is
-    /// reached (§4), forbidden walls (§5).
-    #[default]
-    Fevga,
-    /// Mültezim as seed 003 states it (§9): the first checker must pass the opponent's starting
-    /// point, and at most four points held in the opponent's starting table.
-    Multezim,
+crate::words! {
+    /// The rule set, chosen at run time; its words are `fevga` and `multezim` (also read:
+    /// `φεύγα`, `mültezim`, `moultezim`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum Rules: ALL, "rules" {
+        /// nard.gg's Greek reading (the default): head rule until the opponent's starting
+        /// quadrant is reached (§4), forbidden walls (§5).
+        #[default]
+        Fevga = "fevga" | "φεύγα",
+        /// Mültezim as seed 003 states it (§9): the first checker must pass the opponent's
+        /// starting point, and at most four points held in the opponent's starting table.
+        Multezim = "multezim" | "mültezim" | "moultezim",
+    }
 }
 
 impl Rules {
-    /// Both rule sets.
-    pub const ALL: [Rules; 2] = [Rules::Fevga, Rules::Multezim];
-
-    /// The name used in texts: `fevga` or `multezim`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Rules::Fevga => "fevga",
-            Rules::Multezim => "multezim",
-        }
-    }
-
     /// What this rule set plays differently (§9); everything else in §1–§8 is shared.
     #[must_use]
     pub(crate) const fn set(self) -> RuleSet {
@@ -68,38 +56,6 @@ const MULTEZIM: RuleSet = RuleSet {
     final_check: FinalCheck::MaxHeldInOpponentTable(4),
 };
 
-impl fmt::Display for Rules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Rules {
-    type Err = ParseRulesError;
-
-    /// Accepts `fevga` and `multezim` (also `mültezim`, `moultezim` and `φεύγα`), in any case,
-    /// with surrounding white space.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_lowercase().as_str() {
-            "fevga" | "φεύγα" => Ok(Rules::Fevga),
-            "multezim" | "mültezim" | "moultezim" => Ok(Rules::Multezim),
-            _ => Err(ParseRulesError(s.to_string())),
-        }
-    }
-}
-
-/// An unknown rule-set name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseRulesError(pub String);
-
-impl fmt::Display for ParseRulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown rules {:?}: expected \"fevga\" or \"multezim\"", self.0)
-    }
-}
-
-impl std::error::Error for ParseRulesError {}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,8 +74,8 @@ mod tests {
     #[test]
     fn names_round_trip() {
         for r in Rules::ALL {
-            assert_eq!(r.name().parse::<Rules>(), Ok(r));
-            assert_eq!(r.to_string(), r.name());
+            assert_eq!(r.as_str().parse::<Rules>(), Ok(r));
+            assert_eq!(r.to_string(), r.as_str());
         }
         assert_eq!(" Mültezim ".parse::<Rules>(), Ok(Rules::Multezim));
         assert_eq!("ΦΕΎΓΑ".parse::<Rules>(), Ok(Rules::Fevga));

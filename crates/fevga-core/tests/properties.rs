@@ -535,7 +535,7 @@ fn random_game(
         let mover = pos.turn();
         pos = if plays.is_empty() {
             tally.passes += 1;
-            pos.with_turn(mover.other())
+            pos.passed()
         } else {
             plays[rng.below(plays.len() as u64) as usize].position()
         };

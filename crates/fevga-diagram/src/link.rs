@@ -49,7 +49,7 @@ impl Link {
             let _ = write!(s, "&dice={}-{}", d.first(), d.second());
         }
         if self.rules != Rules::default() {
-            let _ = write!(s, "&rules={}", self.rules.name());
+            let _ = write!(s, "&rules={}", self.rules.as_str());
         }
         s
     }

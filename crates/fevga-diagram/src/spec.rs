@@ -124,7 +124,8 @@ impl fmt::Display for LastMoveFault {
             LastMoveFault::Pass => f.write_str("a pass moves no checker"),
             LastMoveFault::NotThere { side, point } => write!(
                 f,
-                "{side} (the side not to move, so the one that moved last) has no checker on its {point}"
+                "{} (the side not to move, so the one that moved last) has no checker on its {point}",
+                side.title()
             ),
             LastMoveFault::NotLegal => f.write_str("no roll allows this play from where its checkers started"),
         }
@@ -190,7 +191,7 @@ impl Diagram {
             match name.as_str() {
                 "lang" => {}
                 "rules" => d.rules = v.parse().map_err(|_| bad(name, value))?,
-                "bottom" => d.bottom = Color::from_name(v).ok_or_else(|| bad(name, value))?,
+                "bottom" => d.bottom = v.parse::<Color>().map_err(|_| bad(name, value))?,
                 "numbers" | "play" => {
                     let on = match v {
                         "on" | "" => true,

@@ -32,12 +32,17 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 // One reader per kind of argument: the JS type is checked in `args`, the value by the engine.
 // `func` is the JS name of the entry point, for the message.
 
-const RULES_HINT: &str = r#""fevga" or "multezim""#;
-const LEVEL_HINT: &str = r#""beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy""#;
+fn rules_hint() -> String {
+    fevga_core::alternatives(&Rules::ALL.map(Rules::as_str))
+}
+
+fn level_hint() -> String {
+    fevga_core::alternatives(&Level::EVERY.map(Level::as_str))
+}
 const POSITION_HINT: &str = r#"position text like "W:24x15 B:12x15 W""#;
 
 fn rules(func: &str, v: &JsValue) -> Result<Rules, JsValue> {
-    args::string(v, func, "rules", RULES_HINT)?.parse().map_err(err)
+    args::string(v, func, "rules", &rules_hint())?.parse().map_err(err)
 }
 
 fn position(func: &str, v: &JsValue) -> Result<Position, JsValue> {
@@ -53,11 +58,11 @@ fn move_text(func: &str, v: &JsValue) -> Result<String, JsValue> {
 }
 
 fn level_named(s: &str) -> Result<Level, JsValue> {
-    Level::from_name(s).ok_or_else(|| err(format!("unknown level {s:?}: expected {}", LEVEL_HINT.replace('"', ""))))
+    s.parse().map_err(err)
 }
 
 fn level(func: &str, v: &JsValue) -> Result<Level, JsValue> {
-    level_named(&args::string(v, func, "level", LEVEL_HINT)?)
+    level_named(&args::string(v, func, "level", &level_hint())?)
 }
 
 /// A play as JS sees it.
@@ -142,11 +147,8 @@ pub fn apply_move(
     const F: &str = "applyMove";
     let (r, pos, d) = (rules(F, rules_name)?, position(F, position_text)?, dice(F, dice_text)?);
     let text: MoveText = move_text(F, move_arg)?.parse().map_err(err)?;
-    let after = match pos.find_play(r, d, &text).map_err(err)? {
-        Some(play) => play.position(),
-        None => pos.with_turn(pos.turn().other()),
-    };
-    Ok(after.to_text())
+    let play = pos.find_play(r, d, &text).map_err(err)?;
+    Ok(pos.after(play.as_ref()).to_text())
 }
 
 /// Why one step may not start the turn: `null` if it may, else `{ section, reason }` (the rules'
@@ -242,7 +244,7 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(rules_name: &JsValue, match_length: &JsValue) -> Result<Game, JsValue> {
         const F: &str = "Game";
-        let r = args::optional_string(rules_name, F, "rules", RULES_HINT)?
+        let r = args::optional_string(rules_name, F, "rules", &rules_hint())?
             .map(|s| s.parse().map_err(err))
             .transpose()?
             .unwrap_or_default();
@@ -256,7 +258,7 @@ impl Game {
     pub fn state(&self) -> Result<JsValue, JsValue> {
         let g = self.inner.game();
         to_js(&GameJs {
-            rules: g.rules().name(),
+            rules: g.rules().as_str(),
             phase: g.phase().name(),
             position: PositionJs::from(&g.position()),
             dice: g.dice().map(|d| [d.first(), d.second()]),
@@ -311,7 +313,7 @@ impl Game {
     /// Lets the computer play the current roll; returns its move text (`"pass"` if none).
     #[wasm_bindgen(js_name = aiPlay)]
     pub fn ai_play(&mut self, level_name: &JsValue) -> Result<String, JsValue> {
-        let lvl = args::optional_string(level_name, "aiPlay", "level", LEVEL_HINT)?
+        let lvl = args::optional_string(level_name, "aiPlay", "level", &level_hint())?
             .map(|s| level_named(&s))
             .transpose()?
             .unwrap_or_default();

@@ -1,12 +1,10 @@
 //! Everything that can happen to the page, as data: the one way into [`super::App::handle`]. The
 //! glue turns DOM events into these and decides nothing itself.
 
-use std::str::FromStr;
-
 use fevga_board::{FocusKey, Spot};
 
 use super::output::Pending;
-use crate::settings::{SettingKey, UnknownWord};
+use crate::settings::SettingKey;
 
 /// One input to the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,98 +59,41 @@ impl Key {
     }
 }
 
-/// A button of the page, named by its `data-action`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Button {
-    Roll,
-    Undo,
-    Done,
-    NextGame,
-    /// The header's New game: a new match with the current settings.
-    NewGame,
-    /// Offered when a match is over.
-    NewMatch,
-    /// Opens the settings dialog.
-    Settings,
-    /// Closes it (a pending question is answered "keep playing").
-    CloseSettings,
-    /// Slides the last move's checkers again.
-    Replay,
-    /// Yes to the question asked (start again).
-    Confirm,
-    /// No to the question asked: the game goes on.
-    KeepPlaying,
-    /// Takes the game back from the tab that moved last, and goes on with it here.
-    TakeBack,
-    /// Copies a link to the position on the board.
-    CopyLink,
-    /// Ranks the best plays of the person's roll.
-    Hint,
-    /// Rates every play of the finished game.
-    Review,
-    /// The reviewed turn before, or the list.
-    ReviewPrev,
-    /// The next reviewed turn.
-    ReviewNext,
-    /// Leaves the review.
-    ReviewClose,
-}
-
-impl Button {
-    pub const ALL: [Button; 18] = [
-        Button::Roll,
-        Button::Undo,
-        Button::Done,
-        Button::NextGame,
-        Button::NewGame,
-        Button::NewMatch,
-        Button::Settings,
-        Button::CloseSettings,
-        Button::Replay,
-        Button::Confirm,
-        Button::KeepPlaying,
-        Button::TakeBack,
-        Button::CopyLink,
-        Button::Hint,
-        Button::Review,
-        Button::ReviewPrev,
-        Button::ReviewNext,
-        Button::ReviewClose,
-    ];
-
-    /// The `data-action` name.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Button::Roll => "roll",
-            Button::Undo => "undo",
-            Button::Done => "done",
-            Button::NextGame => "next-game",
-            Button::NewGame => "new-game",
-            Button::NewMatch => "new-match",
-            Button::Settings => "settings",
-            Button::CloseSettings => "close-settings",
-            Button::Replay => "replay",
-            Button::Confirm => "confirm",
-            Button::KeepPlaying => "keep-playing",
-            Button::TakeBack => "take-back",
-            Button::CopyLink => "copy-link",
-            Button::Hint => "hint",
-            Button::Review => "review",
-            Button::ReviewPrev => "review-prev",
-            Button::ReviewNext => "review-next",
-            Button::ReviewClose => "review-close",
-        }
-    }
-}
-
-impl FromStr for Button {
-    type Err = UnknownWord;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Button::ALL
-            .into_iter()
-            .find(|b| b.as_str() == s)
-            .ok_or_else(|| UnknownWord(s.to_string()))
+fevga_core::words! {
+    /// A button of the page, named by its `data-action`.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Button: ALL, "button" {
+        Roll = "roll",
+        Undo = "undo",
+        Done = "done",
+        NextGame = "next-game",
+        /// The header's New game: a new match with the current settings.
+        NewGame = "new-game",
+        /// Offered when a match is over.
+        NewMatch = "new-match",
+        /// Opens the settings dialog.
+        Settings = "settings",
+        /// Closes it (a pending question is answered "keep playing").
+        CloseSettings = "close-settings",
+        /// Slides the last move's checkers again.
+        Replay = "replay",
+        /// Yes to the question asked (start again).
+        Confirm = "confirm",
+        /// No to the question asked: the game goes on.
+        KeepPlaying = "keep-playing",
+        /// Takes the game back from the tab that moved last, and goes on with it here.
+        TakeBack = "take-back",
+        /// Copies a link to the position on the board.
+        CopyLink = "copy-link",
+        /// Ranks the best plays of the person's roll.
+        Hint = "hint",
+        /// Rates every play of the finished game.
+        Review = "review",
+        /// The reviewed turn before, or the list.
+        ReviewPrev = "review-prev",
+        /// The next reviewed turn.
+        ReviewNext = "review-next",
+        /// Leaves the review.
+        ReviewClose = "review-close",
     }
 }

@@ -191,7 +191,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
         } else {
             ""
         },
-        esc(&m.t(&format!("rules-{}", rules.name()))),
+        esc(&m.t(&format!("rules-{}", rules.as_str()))),
         esc(&kind)
     );
     s.push_str(r#"<table class="sides"><tr><th></th>"#);

@@ -62,13 +62,13 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
     });
     computer_fieldset(&mut s, st, m, &m.t("level"), |s| {
         for l in Level::ALL {
-            let label = m.t(&format!("level-{}", l.name()));
-            radio(s, st, SettingKey::Level, l.name(), &label);
+            let label = m.t(&format!("level-{}", l.as_str()));
+            radio(s, st, SettingKey::Level, l.as_str(), &label);
         }
     });
     fieldset(&mut s, &m.t("rules"), |s| {
         for r in Rules::ALL {
-            let name = r.name();
+            let name = r.as_str();
             radio(s, st, SettingKey::Rules, name, &m.t(&format!("rules-{name}")));
             let _ = write!(s, r#"<p class="desc">{}</p>"#, esc(&m.t(&format!("rules-{name}-desc"))));
         }
