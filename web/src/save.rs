@@ -1,7 +1,7 @@
 //! What survives a reload: the settings, and the match (a game record plus the roll in play),
 //! sealed with a checksum so a damaged or foreign save is detected rather than trusted.
 
-use fevga_core::{Color, Dice, Game, Match, RecordInfo, record};
+use fevga_core::{Color, Dice, Match, record};
 
 use crate::settings::{MATCH_LENGTHS, SettingKey, Settings};
 
@@ -32,12 +32,7 @@ fn checksum(s: &str) -> u64 {
 /// Writes the match.
 #[must_use]
 pub fn save_match(m: &Match) -> String {
-    let game = m.game();
-    let info = RecordInfo {
-        match_length: m.length(),
-        score: m.score_before_game(),
-    };
-    let body = format!("{MAGIC} {VERSION}\n{}", record::export(game, info));
+    let body = format!("{MAGIC} {VERSION}\n{}", record::export_match(m));
     format!("{body}Check: {:016x}\n", checksum(&body))
 }
 
@@ -82,17 +77,18 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
             record_text.push('\n');
         }
     }
-    let (mut game, info): (Game, RecordInfo) = record::import(&record_text).map_err(|e| corrupt(&e.to_string()))?;
+    let mut m = record::import_match(&record_text).map_err(|e| corrupt(&e.to_string()))?;
+    if !MATCH_LENGTHS.contains(&m.length()) {
+        return Err(corrupt("a match length the page does not offer"));
+    }
+    let game = m.game_mut();
     if let Some((w, b)) = opening {
         game.set_opening(w, b).map_err(|e| corrupt(&e.to_string()))?;
     }
     if let Some(d) = dice {
         game.set_dice(d).map_err(|e| corrupt(&e.to_string()))?;
     }
-    if !MATCH_LENGTHS.contains(&info.match_length) || info.score.iter().any(|&s| s >= info.match_length) {
-        return Err(corrupt("impossible match score"));
-    }
-    Match::resume(info.match_length, info.score, game).map_err(|e| corrupt(&e.to_string()))
+    Ok(m)
 }
 
 /// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.

@@ -135,6 +135,14 @@ fn record_replays_and_names_the_first_bad_line() {
     let out = fevga(&["record", "-"], &bad);
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("line 6: "), "{}", text(&out.stderr));
+    // §8: a match already won before this game is refused, naming the Score line.
+    let out = fevga(&["record", "-"], &good.replace("Score: 1-0", "Score: 3-0"));
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("line 4: score 3-0 in a match to 3"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]

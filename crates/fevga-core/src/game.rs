@@ -420,6 +420,14 @@ pub enum GameError {
     },
     /// A match must be played to at least one point.
     BadMatchLength(u32),
+    /// A score before a game at which a side has already reached the match length (§8): that
+    /// match is over, so no game of it can be in progress.
+    ScoreReached {
+        /// The match length.
+        length: u32,
+        /// White's and Black's points.
+        score: [u32; 2],
+    },
     /// The match is over: no next game.
     MatchOver {
         /// The side that won the match.
@@ -452,6 +460,9 @@ impl fmt::Display for GameError {
                 )
             }
             GameError::BadMatchLength(n) => write!(f, "match length {n}: must be at least 1"),
+            GameError::ScoreReached { length, score: [w, b] } => {
+                write!(f, "score {w}-{b} in a match to {length}: the match was already over")
+            }
             GameError::MatchOver { winner } => write!(f, "the match is over: {} won it", winner.title()),
             GameError::Dice(e) => e.fmt(f),
         }

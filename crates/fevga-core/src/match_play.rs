@@ -23,16 +23,30 @@ impl Match {
     /// A match resumed at a score (before the current game) with a game in progress.
     ///
     /// # Errors
-    /// [`GameError::BadMatchLength`] for a length of 0.
+    /// As [`Match::check`].
     pub fn resume(length: u32, score: [u32; 2], game: Game) -> Result<Match, GameError> {
-        if length == 0 {
-            return Err(GameError::BadMatchLength(length));
-        }
+        Match::check(length, score)?;
         Ok(Match {
             length,
             banked: score,
             game,
         })
+    }
+
+    /// Whether a match to `length` can stand at `score` before one of its games (§8): the length
+    /// is at least 1 and neither side has reached it yet.
+    ///
+    /// # Errors
+    /// [`GameError::BadMatchLength`] for a length of 0, [`GameError::ScoreReached`] if a side's
+    /// points are at or above the length.
+    pub const fn check(length: u32, score: [u32; 2]) -> Result<(), GameError> {
+        if length == 0 {
+            return Err(GameError::BadMatchLength(length));
+        }
+        if score[0] >= length || score[1] >= length {
+            return Err(GameError::ScoreReached { length, score });
+        }
+        Ok(())
     }
 
     /// The points a side needs to win the match.
@@ -96,5 +110,35 @@ impl Match {
         self.banked = self.score();
         self.game = Game::new(self.game.rules());
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn s8_a_match_resumes_only_below_its_length() {
+        // Given a match to 5, When it is resumed at 4-4, Then it goes on; at 5-0 or 0-9 a side
+        // had already won it (§8), so no game of it can be in progress.
+        assert!(Match::resume(5, [4, 4], Game::new(Rules::Fevga)).is_ok());
+        for score in [[5, 0], [0, 9], [7, 7]] {
+            assert_eq!(
+                Match::resume(5, score, Game::new(Rules::Fevga)).err(),
+                Some(GameError::ScoreReached { length: 5, score })
+            );
+        }
+        assert_eq!(
+            Match::resume(0, [0, 0], Game::new(Rules::Fevga)).err(),
+            Some(GameError::BadMatchLength(0))
+        );
+        assert_eq!(
+            GameError::ScoreReached {
+                length: 5,
+                score: [9, 0]
+            }
+            .to_string(),
+            "score 9-0 in a match to 5: the match was already over"
+        );
     }
 }

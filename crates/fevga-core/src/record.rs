@@ -21,7 +21,7 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use crate::{Color, Dice, DiceError, Game, GameError, GameResult, Opening, Phase, Position, Rules};
+use crate::{Color, Dice, DiceError, Game, GameError, GameResult, Match, Opening, Phase, Position, Rules};
 
 use RecordErrorKind as K;
 
@@ -43,6 +43,29 @@ impl Default for RecordInfo {
             score: [0, 0],
         }
     }
+}
+
+/// Writes a match's current game as a record, with the match length and the score before it.
+#[must_use]
+pub fn export_match(m: &Match) -> String {
+    let info = RecordInfo {
+        match_length: m.length(),
+        score: m.score_before_game(),
+    };
+    export(m.game(), info)
+}
+
+/// Reads a record back as a match: its game at the score the record states.
+///
+/// # Errors
+/// As [`import`] (which already refuses a score at or above the match length, naming the
+/// header's line).
+pub fn import_match(text: &str) -> Result<Match, RecordError> {
+    let (game, info) = import(text)?;
+    Match::resume(info.match_length, info.score, game).map_err(|e| RecordError {
+        line: 1,
+        kind: K::Game(e),
+    })
 }
 
 /// The result line's text.
@@ -121,6 +144,8 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
     let mut seen_magic = false;
     let mut ended = false;
     let mut result_line: Option<(usize, String)> = None;
+    // The line of the `Match:` or `Score:` header read last: where an impossible score is named.
+    let mut score_line = 0;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let err = |kind| RecordError { line: line_no, kind };
@@ -163,6 +188,7 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
                 _ if game.is_some() => return Err(err(K::HeaderAfterTurns(line.to_string()))),
                 "Rules" => rules = Some(value.parse::<Rules>().map_err(|e| bad(&e.to_string()))?),
                 "Match" => {
+                    score_line = line_no;
                     info.match_length = value
                         .parse()
                         .ok()
@@ -176,6 +202,7 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
                     let w = w.trim().parse().map_err(|_| bad("expected White-Black, e.g. 2-1"))?;
                     let b = b.trim().parse().map_err(|_| bad("expected White-Black, e.g. 2-1"))?;
                     info.score = [w, b];
+                    score_line = line_no;
                 }
                 "Position" => start = Some(Position::from_text(value).map_err(|e| bad(&e.to_string()))?),
                 _ => return Err(err(K::UnknownHeader(key.to_string()))),
@@ -210,6 +237,10 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
             kind: K::Missing("the first line \"Fevga record\""),
         });
     }
+    Match::check(info.match_length, info.score).map_err(|e| RecordError {
+        line: score_line,
+        kind: K::Game(e),
+    })?;
     let game = game.unwrap_or_else(|| new_game(rules, start));
     if let Some((line, stated)) = result_line {
         let actual = game.result().map_or_else(|| "game not over".to_string(), result_text);

@@ -149,6 +149,23 @@ fn import_names_the_first_bad_line() {
         (1, RecordErrorKind::NotARecord(_))
     ));
     assert!(matches!(error_of("").1, RecordErrorKind::Missing(_)));
+    // §8: a score at which a side had already won the match, named on its header line,
+    // whichever header comes last.
+    for text in [
+        "Fevga record\nRules: fevga\nMatch: 5\nScore: 9-0\n1. W 6-5: 24/13\n",
+        "Fevga record\nScore: 0-5\nMatch: 5\n",
+    ] {
+        let (line, kind) = error_of(text);
+        assert_eq!(line, 4 - usize::from(text.contains("Score: 0-5")), "{text}");
+        assert!(
+            matches!(
+                kind,
+                RecordErrorKind::Game(fevga_core::GameError::ScoreReached { length: 5, .. })
+            ),
+            "{kind:?}"
+        );
+    }
+    assert!(import("Fevga record\nMatch: 5\nScore: 4-4\n").is_ok());
     // A result that the moves do not give.
     let (line, kind) = error_of(&format!("{head}1. W 6-5: 24/13\nResult: White wins 2 points\n"));
     assert_eq!(line, 6);
@@ -158,6 +175,28 @@ fn import_names_the_first_bad_line() {
         error_of(&format!("{head}1. W 6-5: pass\n")).1,
         RecordErrorKind::Game(_)
     ));
+}
+
+#[test]
+fn a_match_and_its_record_text_round_trip() {
+    use fevga_core::record::{export_match, import_match};
+    use fevga_core::{Match, Rules, SeededDice};
+    let mut m = Match::new(Rules::Multezim, 5).unwrap();
+    let mut dice = SeededDice::new(3);
+    m.game_mut().roll_opening(&mut dice).unwrap();
+    let text = export_match(&m);
+    assert!(text.contains("Match: 5\nScore: 0-0\n"), "{text}");
+    let back = import_match(&text).unwrap();
+    assert_eq!((back.length(), back.score()), (5, [0, 0]));
+    assert_eq!(back.game().phase(), m.game().phase());
+    assert_eq!(export_match(&back), text);
+    let impossible = text.replace("Score: 0-0", "Score: 9-0");
+    let e = import_match(&impossible).unwrap_err();
+    assert_eq!(e.line, 4);
+    assert_eq!(
+        e.to_string(),
+        "line 4: score 9-0 in a match to 5: the match was already over"
+    );
 }
 
 #[test]

@@ -10,9 +10,7 @@
 //! ```
 
 use fevga_ai::Level;
-use fevga_core::{
-    Color, Dice, Match, MoveText, OsDice, PartialTurn, Play, Position, RecordInfo, Rules, SeededDice, record,
-};
+use fevga_core::{Color, Dice, Match, MoveText, OsDice, PartialTurn, Play, Position, Rules, SeededDice, record};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -330,20 +328,15 @@ impl Game {
 
     /// The current game as a record text.
     pub fn record(&self) -> String {
-        let info = RecordInfo {
-            match_length: self.inner.length(),
-            score: self.inner.score_before_game(),
-        };
-        record::export(self.inner.game(), info)
+        record::export_match(&self.inner)
     }
 
     /// A match resumed from a record text; throws naming the first bad line.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(text: &JsValue) -> Result<Game, JsValue> {
         let text = args::string(text, "fromRecord", "text", "a game record")?;
-        let (game, info) = record::import(&text).map_err(err)?;
         Ok(Game {
-            inner: Match::resume(info.match_length, info.score, game).map_err(err)?,
+            inner: record::import_match(&text).map_err(err)?,
         })
     }
 }

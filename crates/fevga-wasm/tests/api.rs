@@ -69,6 +69,11 @@ fn a_game_through_the_api() {
     let back = Game::from_record(&s(&record)).unwrap();
     assert_eq!(back.record(), record);
     assert!(message(Game::from_record(&s("nonsense")).unwrap_err()).starts_with("line 1:"));
+    let won = "Fevga record\nRules: fevga\nMatch: 5\nScore: 9-0\n1. W 6-5: 24/13\n";
+    assert_eq!(
+        message(Game::from_record(&s(won)).unwrap_err()),
+        "line 4: score 9-0 in a match to 5: the match was already over"
+    );
     assert_eq!(
         message(Game::new(&s("fevga"), &0.into()).unwrap_err()),
         "match length 0: must be at least 1"
