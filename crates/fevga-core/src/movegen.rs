@@ -5,6 +5,8 @@
 //! The search works on the mover's checkers alone (the opponent cannot move during a turn), packed
 //! four bits a point, so a state is one `u128` and duplicate states are pruned exactly.
 
+use std::ops::ControlFlow;
+
 use crate::position::{Side, flip_mask};
 use crate::rules::{FinalCheck, RuleSet};
 use crate::{Dice, IllegalPlay, Play, Position, Rules, Step};
@@ -72,6 +74,44 @@ impl Iterator for PointsDesc {
     }
 }
 
+/// The highest point of a 24-point mask, 0 for an empty one.
+#[inline]
+pub(crate) const fn highest_point(mask: u32) -> u8 {
+    // At most 32.
+    (32 - mask.leading_zeros()) as u8
+}
+
+/// The one step-enumeration skeleton (turn entry, "why not" and the most dice a roll allows):
+/// for each distinct die of `dice` and each point it can leave, highest first, the step made,
+/// the side after it and the dice left. `release` is the head rule's line, `open` the points
+/// without an opposing checker. Stops at the first [`ControlFlow::Break`], and returns it.
+pub(crate) fn for_each_step<B>(
+    me: Side,
+    dice: &[u8],
+    open: u32,
+    release: u8,
+    mut visit: impl FnMut(Step, Side, &[u8]) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    let mask = me.mask();
+    let from = movable(me, mask, release);
+    let mut tried = [false; 7];
+    for (i, &d) in dice.iter().enumerate() {
+        if std::mem::replace(&mut tried[usize::from(d)], true) {
+            continue;
+        }
+        // The dice left after this one: at most three of a double's four.
+        let mut rest = [0u8; 4];
+        let n = dice.len() - 1;
+        rest[..i].copy_from_slice(&dice[..i]);
+        rest[i..n].copy_from_slice(&dice[i + 1..]);
+        for p in points_desc(sources(mask, from, open, d)) {
+            let (after, _, to) = apply(me, mask, p, d);
+            visit(Step { from: p, to, die: d }, after, &rest[..n])?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 /// Wall starts (opponent numbering, bit `a-1` for points `a..a+5`) always forbidden when new (§5.1,
 /// §5.2): the mover's 19–24 are the opponent's 7–12; the mover's 6–11 are the opponent's 18–23.
 const FORBIDDEN_WALLS: u32 = (1 << 6) | (1 << 17);
@@ -111,8 +151,8 @@ fn bear_off_source(mask: u32, d: u8) -> u32 {
     if exact != 0 {
         return exact;
     }
-    let highest = 32 - mask.leading_zeros();
-    if highest > 0 && highest < u32::from(d) {
+    let highest = highest_point(mask);
+    if highest > 0 && highest < d {
         1 << (highest - 1)
     } else {
         0
@@ -124,11 +164,7 @@ fn bear_off_source(mask: u32, d: u8) -> u32 {
 /// [`bear_off_source`].
 #[inline]
 pub(crate) fn sources(mask: u32, from: u32, open: u32, d: u8) -> u32 {
-    let mut s = from & (open << d);
-    if mask >> 6 == 0 {
-        s |= from & bear_off_source(mask, d);
-    }
-    s
+    (from & (open << d)) | (from & bear_off_source(mask, d))
 }
 
 /// Plays a step that [`sources`] allowed: the new checkers, mask and landing point (0 = off).

@@ -1,7 +1,9 @@
 //! A turn entered one step at a time, as a player moves checkers on a board: which single steps
 //! still lead to a legal play (§6), where a checker can go with one die or several, undo.
 
-use crate::movegen::{ALL, apply, movable, points_desc, sources};
+use std::ops::ControlFlow;
+
+use crate::movegen::{ALL, apply, for_each_step};
 use crate::position::{Side, flip_mask};
 use crate::{Dice, IllegalPlay, Play, Position, Rules, Step, StepTo};
 
@@ -120,22 +122,13 @@ impl PartialTurn {
         }
         let left = self.dice_left();
         let need = self.dice_needed() - self.steps.len() - 1;
-        let mask = self.current.mask();
-        let from = movable(self.current, mask, self.rules.set().head_release_above);
-        let mut tried = [false; 7];
-        for (i, &d) in left.iter().enumerate() {
-            if std::mem::replace(&mut tried[usize::from(d)], true) {
-                continue;
+        let release = self.rules.set().head_release_above;
+        let _ = for_each_step::<()>(self.current, &left, self.open, release, |step, after, rest| {
+            if self.can_finish(after, rest, need) {
+                out.push(step);
             }
-            let mut rest = left.clone();
-            rest.remove(i);
-            for p in points_desc(sources(mask, from, self.open, d)) {
-                let (after, _, to) = apply(self.current, mask, p, d);
-                if self.can_finish(after, &rest, need) {
-                    out.push(Step { from: p, to, die: d });
-                }
-            }
-        }
+            ControlFlow::Continue(())
+        });
         out
     }
 
@@ -144,23 +137,15 @@ impl PartialTurn {
         if need == 0 {
             return self.plays.iter().any(|p| p.result.them == me);
         }
-        let mask = me.mask();
-        let from = movable(me, mask, self.rules.set().head_release_above);
-        let mut tried = [false; 7];
-        for (i, &d) in rest.iter().enumerate() {
-            if std::mem::replace(&mut tried[usize::from(d)], true) {
-                continue;
+        let release = self.rules.set().head_release_above;
+        for_each_step(me, rest, self.open, release, |_, after, r| {
+            if self.can_finish(after, r, need - 1) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
             }
-            for p in points_desc(sources(mask, from, self.open, d)) {
-                let (after, _, _) = apply(me, mask, p, d);
-                let mut r = rest.to_vec();
-                r.remove(i);
-                if self.can_finish(after, &r, need - 1) {
-                    return true;
-                }
-            }
-        }
-        false
+        })
+        .is_break()
     }
 
     /// Every place the checker on `from` (mover's numbering) can reach, with one die or several,

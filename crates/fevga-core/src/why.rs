@@ -3,9 +3,11 @@
 
 use std::fmt;
 
-use crate::movegen::{apply, movable, sources};
+use std::ops::ControlFlow;
+
+use crate::movegen::{apply, for_each_step, highest_point, movable};
 use crate::position::Side;
-use crate::{PartialTurn, Rules};
+use crate::{PartialTurn, Rules, StepTo};
 
 /// Why a single step (a checker on `from`, one die) is not allowed now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,26 +120,15 @@ impl std::error::Error for StepTextError {}
 
 /// The most single steps `dice` allow from `me`, by the head rule and the open points alone.
 fn most_steps(me: Side, dice: &[u8], open: u32, release: u8) -> usize {
-    let mask = me.mask();
-    let from = movable(me, mask, release);
     let mut best = 0;
-    for (i, &d) in dice.iter().enumerate() {
-        if dice[..i].contains(&d) {
-            continue;
+    let _ = for_each_step(me, dice, open, release, |_, after, rest| {
+        best = best.max(1 + most_steps(after, rest, open, release));
+        if best == dice.len() {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
         }
-        let mut rest = dice.to_vec();
-        rest.remove(i);
-        let mut src = sources(mask, from, open, d);
-        while src != 0 {
-            let p = (31 - src.leading_zeros()) as u8 + 1;
-            src &= !(1 << (p - 1));
-            let (me2, _, _) = apply(me, mask, p, d);
-            best = best.max(1 + most_steps(me2, &rest, open, release));
-            if best == dice.len() {
-                return best;
-            }
-        }
-    }
+    });
     best
 }
 
@@ -167,19 +158,16 @@ impl PartialTurn {
             if mask >> 6 != 0 {
                 return Some(Refusal::NotAllHome);
             }
-            let higher = mask >> from;
-            if from < die && higher != 0 {
-                return Some(Refusal::HigherPointFirst {
-                    point: from + (31 - higher.leading_zeros()) as u8 + 1,
-                });
+            let highest = highest_point(mask);
+            if from < die && highest > from {
+                return Some(Refusal::HigherPointFirst { point: highest });
             }
         }
         let release = self.rules.set().head_release_above;
         let allowed = movable(me, mask, release);
         if allowed & (1 << (from - 1)) == 0 {
-            let runner = (31 - allowed.leading_zeros()) as u8 + 1;
             return Some(Refusal::HeadRule {
-                runner,
+                runner: highest_point(allowed),
                 line: release - 1,
             });
         }
@@ -200,9 +188,59 @@ impl PartialTurn {
         Some(Refusal::BuildingLimit { rules: self.rules })
     }
 
+    /// Why the checker on `from` may not go to `to` (the mover's numbering) in one step now;
+    /// `None` if it may, or if no single die makes that step (a move backwards, or farther than
+    /// six points: nothing for a rule to refuse). The core chooses the die: the distance, or
+    /// for a bear-off the smallest die of the roll that reaches (§7).
+    #[must_use]
+    pub fn why_not_move(&self, from: u8, to: StepTo) -> Option<Refusal> {
+        if self.destinations(from).iter().any(|d| d.to == to) {
+            return None;
+        }
+        if to == StepTo::Off && from > 6 && self.current.count(from) > 0 {
+            // A checker outside home asks to bear off: no die is the question (§7).
+            return Some(Refusal::NotAllHome);
+        }
+        self.why_not(from, self.die_for(from, to)?)
+    }
+
+    /// Why the checker on `from` (the mover's numbering) cannot move at all now; `None` if it
+    /// can. Of the refusals for each die left, a rule the board does not show (head rule, walls,
+    /// dice, bearing off) comes before a point plainly held by the opponent.
+    #[must_use]
+    pub fn why_not_checker(&self, from: u8) -> Option<Refusal> {
+        if !self.destinations(from).is_empty() {
+            return None;
+        }
+        // The whole roll, not only what a play could use: a pass explains each die.
+        let mut dice = self.roll_left();
+        dice.sort_unstable_by(|a, b| b.cmp(a));
+        dice.dedup();
+        let reasons: Vec<Refusal> = dice.iter().filter_map(|&d| self.why_not(from, d)).collect();
+        reasons
+            .iter()
+            .find(|r| !matches!(r, Refusal::PointHeld { .. }))
+            .or(reasons.first())
+            .copied()
+    }
+
+    /// The die a single step from `from` to `to` uses: the distance (1–6), or for a bear-off the
+    /// smallest die of the roll that reaches `from` (else the highest face, which then cannot).
+    fn die_for(&self, from: u8, to: StepTo) -> Option<u8> {
+        match to {
+            StepTo::Point(t) => from.checked_sub(t).filter(|d| (1..=6).contains(d)),
+            StepTo::Off => Some(
+                self.dice
+                    .faces()
+                    .filter(|&d| d >= from)
+                    .min()
+                    .unwrap_or(from.clamp(1, 6)),
+            ),
+        }
+    }
+
     /// [`PartialTurn::why_not`] for a step written `from/to` or `from/off` (the mover's numbering),
-    /// with the die it uses: `from − to`, or for a bear-off the smallest die of the roll that
-    /// reaches.
+    /// with the die it uses (as [`PartialTurn::why_not_move`] chooses it).
     ///
     /// # Errors
     /// [`StepTextError`] if the text is not one forward step of 1 to 6 points.
@@ -212,14 +250,14 @@ impl PartialTurn {
             .split_once('/')
             .ok_or_else(|| bad("write one step as from/to, e.g. 24/23 or 3/off"))?;
         let from: u8 = from.trim().parse().map_err(|_| bad("the start is not a point"))?;
-        let die = if to.trim().eq_ignore_ascii_case("off") {
-            self.dice.faces().filter(|&d| d >= from).min().unwrap_or(from.min(6))
+        let to = if to.trim().eq_ignore_ascii_case("off") {
+            StepTo::Off
         } else {
-            let to: u8 = to.trim().parse().map_err(|_| bad("the end is not a point"))?;
-            from.checked_sub(to)
-                .filter(|d| (1..=6).contains(d))
-                .ok_or_else(|| bad("a step moves forward 1 to 6 points"))?
+            StepTo::Point(to.trim().parse().map_err(|_| bad("the end is not a point"))?)
         };
+        let die = self
+            .die_for(from, to)
+            .ok_or_else(|| bad("a step moves forward 1 to 6 points"))?;
         Ok((die, self.why_not(from, die)))
     }
 

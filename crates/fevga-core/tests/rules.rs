@@ -1780,3 +1780,49 @@ fn why_not_is_silent_exactly_for_the_steps_the_board_offers() {
         }
     }
 }
+
+#[test]
+fn s3_s4_why_not_this_checker_names_a_hidden_rule_before_a_held_point() {
+    // Given the runner on 15 and 3-1 in Fevga, When a waiting checker on 24 is asked about,
+    // Then the head rule holds it (§4); the runner itself can move, so it has no refusal.
+    let p = pos("W:24x14,15 B:12x14,5 W");
+    let t = PartialTurn::new(p, F, "3-1".parse().unwrap());
+    assert_eq!(t.why_not_checker(24), Some(Refusal::HeadRule { runner: 15, line: 12 }));
+    assert_eq!(t.why_not_checker(15), None);
+    assert_eq!(t.why_not_checker(3), Some(Refusal::NoChecker { point: 3 }));
+    // With 3-3 the runner could only land on the held 12, and nothing else may move: a pass,
+    // and the runner's reason is the plain one (§3).
+    let t = PartialTurn::new(p, F, "3-3".parse().unwrap());
+    assert_eq!(t.why_not_checker(15), Some(Refusal::PointHeld { point: 12 }));
+}
+
+#[test]
+fn s3_s7_why_not_from_here_to_there_chooses_the_die() {
+    use fevga_core::StepTo;
+    let t = PartialTurn::new(pos("W:24x14,15 B:12x14,5 W"), F, "3-1".parse().unwrap());
+    // 15 to 12 is the 3's step onto a held point (§3); 15 to 14 is allowed.
+    assert_eq!(
+        t.why_not_move(15, StepTo::Point(12)),
+        Some(Refusal::PointHeld { point: 12 })
+    );
+    assert_eq!(t.why_not_move(15, StepTo::Point(14)), None);
+    // Backwards, or farther than a die: no single step, nothing for a rule to refuse.
+    assert_eq!(t.why_not_move(15, StepTo::Point(20)), None);
+    assert_eq!(t.why_not_move(24, StepTo::Point(13)), None);
+    // A bear-off before all are home (§7).
+    assert_eq!(t.why_not_move(15, StepTo::Off), Some(Refusal::NotAllHome));
+    // Black all home, its 6 occupied: a 3 from its 2 must wait for the higher point (§7).
+    let t = PartialTurn::new(
+        pos("W:8x3,7x2,6x4,5x4,4x2 B:18x3,17x5,16x3,15x3,14 B"),
+        F,
+        "3-1".parse().unwrap(),
+    );
+    assert_eq!(
+        t.why_not_move(2, StepTo::Off),
+        Some(Refusal::HigherPointFirst { point: 6 })
+    );
+    assert_eq!(
+        t.why_not_step("2/off").unwrap(),
+        (3, Some(Refusal::HigherPointFirst { point: 6 }))
+    );
+}

@@ -50,51 +50,37 @@ impl App {
             if self.move_selected(StepTo::Point(own)) {
                 return;
             }
-            // Not a target: say why the step there is refused, if a die could make it.
-            if from > own && self.explain(from, from - own) {
+            // Not a target: say why the step there is refused, if a rule refuses it.
+            let why = self
+                .turn
+                .as_ref()
+                .and_then(|t| t.why_not_move(from, StepTo::Point(own)));
+            if self.explain(why) {
                 self.selected = None;
                 return;
             }
         }
         let movable = self.turn.as_ref().is_some_and(|t| !t.destinations(own).is_empty());
         self.selected = movable.then_some(own);
-        if !movable
-            && self
-                .shown_position()
-                .at(white_point)
-                .is_some_and(|(c, _)| c == self.to_move())
-        {
-            // One of the mover's checkers that cannot move: a rule a learner cannot see on the
-            // board (head rule, walls, dice, bearing off) before a point plainly held.
-            let mut dice = self.dice_left();
-            dice.dedup();
-            let reasons: Vec<(u8, Refusal)> = dice
-                .iter()
-                .filter_map(|&d| Some((d, self.turn.as_ref()?.why_not(own, d)?)))
-                .collect();
-            let pick = reasons
-                .iter()
-                .find(|(_, r)| !matches!(r, Refusal::PointHeld { .. }))
-                .or(reasons.first());
-            if let Some(&(d, _)) = pick {
-                self.explain(own, d);
-            }
+        if !movable {
+            // One of the mover's checkers that cannot move: the core says which rule holds it.
+            let why = self.turn.as_ref().and_then(|t| t.why_not_checker(own));
+            self.explain(why);
         }
     }
 
-    /// Says which rule refuses the step from `from` with `die` (the mover's numbering); true if
-    /// one does. Only one such sentence shows at a time.
-    fn explain(&mut self, from: u8, die: u8) -> bool {
+    /// Shows the sentence for a refused step (only one such sentence shows at a time); true if
+    /// there was one to show. An empty point or a die not in the roll needs no sentence.
+    fn explain(&mut self, refusal: Option<Refusal>) -> bool {
         self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
         let mover = self.to_move();
-        let Some(refusal) = self.turn.as_ref().and_then(|t| t.why_not(from, die)) else {
-            return false;
-        };
-        if matches!(refusal, Refusal::NoSuchDie { .. }) {
-            return false;
+        match refusal {
+            None | Some(Refusal::NoSuchDie { .. } | Refusal::NoChecker { .. }) => false,
+            Some(refusal) => {
+                self.messages.push(Message::WhyNot { refusal, mover });
+                true
+            }
         }
-        self.messages.push(Message::WhyNot { refusal, mover });
-        true
     }
 
     /// A tap on a bear-off tray: the selected checker bears off, or the page says why not.
@@ -102,14 +88,8 @@ impl App {
         if let (true, Some(from)) = (self.board_active(), self.selected)
             && !self.move_selected(StepTo::Off)
         {
-            let die = self
-                .turn
-                .as_ref()
-                .and_then(|t| t.why_not_step(&format!("{from}/off")).ok())
-                .map(|(d, _)| d);
-            if let Some(d) = die {
-                self.explain(from, d);
-            }
+            let why = self.turn.as_ref().and_then(|t| t.why_not_move(from, StepTo::Off));
+            self.explain(why);
             self.selected = None;
         }
     }
@@ -129,18 +109,8 @@ impl App {
         self.selected = Some(from);
         if !self.move_selected(to) {
             self.selected = None;
-            // Say why the checker may not go there (a step of one die, or a bear-off).
-            let die = match to {
-                StepTo::Point(p) => from.checked_sub(p),
-                StepTo::Off => self
-                    .turn
-                    .as_ref()
-                    .and_then(|t| t.why_not_step(&format!("{from}/off")).ok())
-                    .map(|(d, _)| d),
-            };
-            if let Some(d) = die.filter(|d| (1..=6).contains(d)) {
-                self.explain(from, d);
-            }
+            let why = self.turn.as_ref().and_then(|t| t.why_not_move(from, to));
+            self.explain(why);
         }
     }
 
