@@ -19,8 +19,8 @@ mod tests;
 
 use fevga_ai::Search;
 use fevga_board::{Marks, Spot, geometry};
+use fevga_core::link::Link;
 use fevga_core::{DiceSource, Game, Match, OpeningRoll, PartialTurn, Phase, Play, SeededDice};
-use fevga_diagram::link::Link;
 
 pub use input::{Button, Input, Key};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};

@@ -70,14 +70,14 @@ pub fn choose_lang(saved: Option<Lang>) -> Lang {
         .ok()
         .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
         .and_then(|p| p.get("lang"))
-        .and_then(|c| Lang::from_code(&c));
+        .and_then(|c| Lang::from_tag(&c));
     from_query.or(saved).unwrap_or_else(|| {
         window()
             .navigator()
             .languages()
             .iter()
             .filter_map(|v| v.as_string())
-            .find_map(|c| Lang::from_code(&c))
+            .find_map(|c| Lang::from_tag(&c))
             .unwrap_or_default()
     })
 }

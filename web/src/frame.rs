@@ -72,7 +72,7 @@ fn draw(ui: &mut Ui) {
     restore_focus(active.as_deref());
     let m = &ui.msgs;
     if let Some(root) = doc.document_element() {
-        let _ = root.set_attribute("lang", m.lang().code());
+        let _ = root.set_attribute("lang", m.lang().as_str());
     }
     doc.set_title(&format!("{} – {}", m.t("app-title"), m.t("app-tagline")));
     set_failure_notice(m.t("failed"));

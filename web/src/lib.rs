@@ -85,11 +85,11 @@ pub fn ui_state() -> JsValue {
         set(&o, "position", &game.position().to_text().into());
         set(&o, "phase", &game.phase().name().into());
         let result = game.result();
-        let winner = result.map(|r| r.winner.to_string().to_lowercase());
+        let winner = result.map(|r| r.winner.as_str());
         set(&o, "winner", &winner.map_or(JsValue::NULL, JsValue::from));
         set(&o, "points", &result.map_or(JsValue::NULL, |r| r.points.into()));
         set(&o, "turns", &(game.history().len() as f64).into());
-        set(&o, "lang", &ui.msgs.lang().code().into());
+        set(&o, "lang", &ui.msgs.lang().as_str().into());
         set(
             &o,
             "dice",

@@ -110,7 +110,7 @@ impl Settings {
     #[must_use]
     pub fn value(&self, key: SettingKey) -> String {
         match key {
-            SettingKey::Lang => self.lang.code().to_string(),
+            SettingKey::Lang => self.lang.as_str().to_string(),
             SettingKey::Human => self.human.letter().to_string(),
             SettingKey::Opponent => self.opponent.as_str().to_string(),
             SettingKey::Level => self.level.as_str().to_string(),
@@ -140,7 +140,7 @@ impl Settings {
             _ => None,
         };
         match key {
-            SettingKey::Lang => Lang::from_code(value).map(|l| self.lang = l),
+            SettingKey::Lang => Lang::from_tag(value).map(|l| self.lang = l),
             SettingKey::Human => value.parse::<Color>().ok().map(|c| self.human = c),
             SettingKey::Opponent => value.parse().ok().map(|o| self.opponent = o),
             SettingKey::Level => value.parse::<Level>().ok().map(|l| self.level = l),

@@ -65,9 +65,9 @@ mod tests {
             let page = render(&rolled(lang, 2), &m).map(|(_, html)| html).concat();
             for key in &keys {
                 // A key shown as text means a message is missing.
-                assert!(!page.contains(&format!(">{key}<")), "{} shows {key}", lang.code());
+                assert!(!page.contains(&format!(">{key}<")), "{} shows {key}", lang.as_str());
             }
-            assert!(!page.contains('{'), "unfilled variable in {}", lang.code());
+            assert!(!page.contains('{'), "unfilled variable in {}", lang.as_str());
         }
     }
 

@@ -70,7 +70,7 @@ fn every_language_labels_every_point() {
         for i in 0..labelled.length() {
             let el: web_sys::Element = labelled.item(i).unwrap().dyn_into().unwrap();
             let label = el.get_attribute("aria-label").unwrap();
-            assert!(!label.starts_with("point-"), "{}: {label}", lang.code());
+            assert!(!label.starts_with("point-"), "{}: {label}", lang.as_str());
         }
         svg.remove();
     }

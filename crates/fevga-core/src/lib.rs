@@ -9,7 +9,8 @@
 //! Concepts live in private modules and are re-exported here: board and numbering (§1)
 //! `position`, the rule sets (§4, §5, §9) `rules`, legal plays (§3–7, §9) `movegen`, a turn
 //! entered step by step `turn`, game and match flow (§2, §8) `game`, position text (§11) `text`.
-//! The two notations are public namespaces: [`notation`] (moves, §1) and [`record`] (games).
+//! The text formats are public namespaces: [`notation`] (moves, §1), [`record`] (games) and
+//! [`link`] (a position to play from, as the game's address carries it).
 //!
 //! The rules themselves are small named predicates in `movegen`, each with its unit tests: the
 //! head rule `movable` (§4), `bear_off_source` (§7), the building limit `wall_ok` (§5, §9),
@@ -26,6 +27,7 @@ mod dice;
 mod game;
 #[doc(hidden)]
 pub mod invariants;
+pub mod link;
 mod match_play;
 mod movegen;
 pub mod notation;

@@ -5,11 +5,9 @@
 //! A [`Diagram`] is built only by [`Diagram::from_attrs`], which checks every attribute and names
 //! the one at fault ([`DiagramError`]); [`Diagram::render`] writes the markup of one frame (every
 //! word escaped, nothing from an attribute inserted as markup). The page's custom element, the
-//! iframe page and `fevga svg` all draw through here. Words come from `fevga-i18n`.
+//! iframe page and `fevga svg` all draw through here. Words come from `fevga-i18n` (the board's
+//! words and lists too); the `#position=` link is `fevga_core::link`.
 
-mod labels;
-pub mod link;
 mod spec;
 
-pub use labels::{MessageLabels, dice_text, text_lines};
 pub use spec::{ATTRIBUTES, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, style};

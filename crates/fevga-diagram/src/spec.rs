@@ -3,11 +3,9 @@
 use std::fmt::{self, Write as _};
 
 use fevga_board::{BoardView, Orientation, ROOT_CLASS, board_svg, esc, geometry, standalone_svg};
+use fevga_core::link::Link;
 use fevga_core::{Color, Dice, MoveText, ParseMoveError, Play, Position, PositionError, Rules, StepTo};
-use fevga_i18n::{Arg, Lang, Messages};
-
-use crate::labels::{MessageLabels, dice_text, text_lines};
-use crate::link::Link;
+use fevga_i18n::{Arg, Lang, MessageLabels, Messages, text_lines};
 
 /// Attributes every HTML element may carry: not the diagram's business.
 const GLOBAL: [&str; 10] = [
@@ -160,7 +158,7 @@ impl Diagram {
     pub fn from_attrs(text: &str, attrs: &[(String, String)]) -> Result<Diagram, (Lang, DiagramError)> {
         let mut lang = Lang::En;
         if let Some((_, v)) = attrs.iter().find(|(n, _)| n == "lang") {
-            lang = Lang::from_code(v).ok_or_else(|| (Lang::En, DiagramError::Lang(v.clone())))?;
+            lang = Lang::from_tag(v).ok_or_else(|| (Lang::En, DiagramError::Lang(v.clone())))?;
         }
         Diagram::read(text, attrs, lang).map_err(|e| (lang, e))
     }
@@ -294,7 +292,7 @@ impl Diagram {
             };
             let mut notation = play.notation_in(*color, self.bottom);
             if let Some(d) = dice {
-                notation = format!("{} {notation}", dice_text(*d));
+                notation = format!("{} {notation}", d);
             }
             last_line = Some(m.tf(key, &[("move", Arg::Str(&notation))]));
         }
@@ -303,7 +301,7 @@ impl Diagram {
         let _ = write!(
             s,
             r#"<figure class="fevga-diagram" lang="{}"><svg aria-hidden="true" class="{ROOT_CLASS}" viewBox="0 0 {} {}">"#,
-            self.lang.code(),
+            self.lang.as_str(),
             geometry::WIDTH,
             geometry::HEIGHT
         );
@@ -380,7 +378,7 @@ pub fn error_markup(lang: Lang, error: &DiagramError) -> String {
     let m = Messages::of(lang);
     format!(
         r#"<p class="fevga-diagram-error" role="alert" lang="{}">{}</p>"#,
-        lang.code(),
+        lang.as_str(),
         esc(&error.message(m))
     )
 }

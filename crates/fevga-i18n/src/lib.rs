@@ -5,33 +5,30 @@
 //! download; English, German, Turkish and Bulgarian need one plural rule (`one` for exactly 1,
 //! else `other`), so this reader keeps the translators' format at a fraction of the bytes.
 
+mod board;
+
+pub use board::{MessageLabels, color_name, text_lines};
+
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// A UI language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    De,
-    Tr,
-    Bg,
+fevga_core::words! {
+    /// A UI language; its word is the BCP 47 code (`en`, `de`, `tr`, `bg`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum Lang: ALL, "language" {
+        /// English.
+        #[default]
+        En = "en",
+        /// German.
+        De = "de",
+        /// Turkish.
+        Tr = "tr",
+        /// Bulgarian.
+        Bg = "bg",
+    }
 }
 
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::Tr, Lang::Bg];
-
-    /// The BCP 47 code.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Tr => "tr",
-            Lang::Bg => "bg",
-        }
-    }
-
     /// The language's own name.
     #[must_use]
     pub const fn native_name(self) -> &'static str {
@@ -43,11 +40,10 @@ impl Lang {
         }
     }
 
-    /// A language from a code such as `de`, `de-AT` or `TR`.
+    /// A language from a language tag such as `de`, `de-AT` or `TR` (its primary subtag).
     #[must_use]
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        tag.split(['-', '_']).next()?.parse().ok()
     }
 
     fn source(self) -> &'static str {
@@ -386,18 +382,18 @@ mod tests {
         let en = parse(Lang::En.source()).expect("en.ftl");
         for lang in Lang::ALL {
             let other =
-                parse(lang.source()).unwrap_or_else(|e| panic!("{}.ftl line {}: {}", lang.code(), e.line, e.what));
+                parse(lang.source()).unwrap_or_else(|e| panic!("{}.ftl line {}: {}", lang.as_str(), e.line, e.what));
             for key in en.keys() {
-                assert!(other.contains_key(key), "{}.ftl lacks {key}", lang.code());
+                assert!(other.contains_key(key), "{}.ftl lacks {key}", lang.as_str());
                 assert_eq!(
                     vars(&en[key]),
                     vars(&other[key]),
                     "{}.ftl {key}: variables differ",
-                    lang.code()
+                    lang.as_str()
                 );
             }
             for key in other.keys() {
-                assert!(en.contains_key(key), "{}.ftl has unknown {key}", lang.code());
+                assert!(en.contains_key(key), "{}.ftl has unknown {key}", lang.as_str());
             }
         }
     }

@@ -96,24 +96,17 @@ struct PositionJs {
     winner: Option<&'static str>,
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 impl From<&Position> for PositionJs {
     fn from(p: &Position) -> Self {
         let b = p.board();
         PositionJs {
             text: p.to_text(),
-            turn: color_name(p.turn()),
+            turn: Color::as_str(p.turn()),
             white: b.white.to_vec(),
             black: b.black.to_vec(),
             pips: [p.pips(Color::White), p.pips(Color::Black)],
             borne_off: [p.borne_off(Color::White), p.borne_off(Color::Black)],
-            winner: p.winner().map(color_name),
+            winner: p.winner().map(Color::as_str),
         }
     }
 }
@@ -265,7 +258,7 @@ impl Game {
                 .history()
                 .iter()
                 .map(|t| TurnJs {
-                    color: color_name(t.color),
+                    color: Color::as_str(t.color),
                     dice: [t.dice.first(), t.dice.second()],
                     notation: t.play.map(|p| p.notation()),
                 })
@@ -273,10 +266,10 @@ impl Game {
             match_length: self.inner.length(),
             score: self.inner.score(),
             result: g.result().map(|r| ResultJs {
-                winner: color_name(r.winner),
+                winner: Color::as_str(r.winner),
                 points: r.points,
             }),
-            match_winner: self.inner.winner().map(color_name),
+            match_winner: self.inner.winner().map(Color::as_str),
         })
     }
 

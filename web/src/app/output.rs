@@ -5,7 +5,7 @@ use fevga_board::Spot;
 use fevga_core::{Color, Dice, Opening, Play, Refusal, StepTo};
 
 use super::Button;
-use fevga_diagram::link::Link;
+use fevga_core::link::Link;
 
 use crate::settings::Settings;
 

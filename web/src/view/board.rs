@@ -4,7 +4,7 @@
 
 use fevga_board::{BoardView, DiceView, Orientation};
 use fevga_core::Phase;
-use fevga_diagram::MessageLabels;
+use fevga_i18n::MessageLabels;
 
 use crate::app::App;
 use crate::i18n::Messages;

@@ -7,7 +7,7 @@ use fevga_ai::review::Label;
 use fevga_board::{color_class, esc};
 use fevga_core::Color;
 
-use super::words::{color_name, dice_text, side_name};
+use super::words::{color_name, side_name};
 use crate::app::App;
 use crate::i18n::{Arg, Messages};
 
@@ -24,7 +24,7 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
         return;
     }
     let side = app.to_move();
-    let dice = app.game().dice().map(dice_text).unwrap_or_default();
+    let dice = app.game().dice().map(|d| d.to_string()).unwrap_or_default();
     let _ = write!(
         s,
         r#"<section class="hint"><h2>{}</h2><ol>"#,
@@ -117,7 +117,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
         Some(t) => {
             let n = Arg::Num(i64::try_from(t.number).unwrap_or(0));
             let side = color_name(m, t.color);
-            let dice = dice_text(t.dice);
+            let dice = t.dice.to_string();
             let line = match t.played {
                 Some(p) => {
                     let mv = p.notation_in(t.color, app.viewer());
@@ -173,7 +173,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
             if at == Some(i) { " current" } else { "" },
             if at == Some(i) { r#" aria-current="step""# } else { "" },
             color_class(t.color),
-            dice_text(t.dice),
+            t.dice,
             esc(&mv),
             esc(&t.label.map_or_else(String::new, |l| format!(
                 "{} {}",

@@ -5,10 +5,10 @@ use std::fmt::Write;
 
 use fevga_board::{color_class, esc};
 use fevga_core::{Color, Phase};
-use fevga_diagram::text_lines;
+use fevga_i18n::text_lines;
 
 use super::coach;
-use super::words::{color_name, dice_text, message_text, side_name, summary};
+use super::words::{color_name, message_text, side_name, summary};
 use crate::app::{App, Button, Confirm, Message};
 use crate::i18n::{Arg, Messages};
 use crate::settings::Opponent;
@@ -32,7 +32,7 @@ pub fn status_html(app: &App, m: &Messages) -> String {
             let _ = write!(
                 s,
                 r#" <a class="why-rule" href="rules/{}.html#s{section}" target="_blank" rel="noopener">{}</a>"#,
-                m.lang().code(),
+                m.lang().as_str(),
                 esc(&m.tf("why-rules-link", &[("section", Arg::Str(refusal.section()))]))
             );
         }
@@ -185,7 +185,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     let _ = write!(
         s,
         r#"<p class="game-kind"><a class="rules-link" href="rules/{}.html{}"><b>{}</b></a> · {}</p>"#,
-        m.lang().code(),
+        m.lang().as_str(),
         if rules == fevga_core::Rules::Multezim {
             "#s9"
         } else {
@@ -240,7 +240,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
             s,
             r#"<li><span class="chip {}"></span><span class="roll">{}</span> {}</li>"#,
             color_class(t.color),
-            dice_text(t.dice),
+            t.dice,
             esc(&mv)
         );
     }

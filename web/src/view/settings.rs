@@ -112,7 +112,7 @@ pub fn language_options(current: Lang) -> String {
         let _ = write!(
             s,
             r#"<option value="{}"{}>{}</option>"#,
-            l.code(),
+            l.as_str(),
             if l == current { " selected" } else { "" },
             l.native_name()
         );

@@ -7,12 +7,7 @@ use crate::app::{Announcement, App, Message};
 use crate::i18n::{Arg, Messages};
 use crate::settings::Opponent;
 
-pub fn color_name(m: &Messages, c: Color) -> String {
-    m.t(match c {
-        Color::White => "white",
-        Color::Black => "black",
-    })
-}
+pub use fevga_i18n::color_name;
 
 /// "You", "Computer", or the colour in pass-and-play.
 pub fn side_name(app: &App, m: &Messages, c: Color) -> String {
@@ -37,8 +32,6 @@ pub fn who(app: &App, c: Color) -> &'static str {
         (Opponent::Human, Color::Black) => "black",
     }
 }
-
-pub use fevga_diagram::dice_text;
 
 /// A score with the winner's (or leader's) points first, kept on one line (word joiners
 /// around the dash).
@@ -132,7 +125,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
                     ("bd", Arg::Num(o.black().into())),
                 ],
             );
-            let (first, dice) = (o.first(), dice_text(o.dice()));
+            let (first, dice) = (o.first(), o.dice().to_string());
             t.push(' ');
             let s = app.settings();
             if s.opponent == Opponent::Computer && first == s.human {
@@ -151,7 +144,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
             t
         }
         Message::OpeningTie { die } => m.tf("opening-tie", &[("d", Arg::Num((*die).into()))]),
-        Message::NoMove { dice, .. } => m.tf("no-legal-move", &[("dice", Arg::Str(&dice_text(*dice)))]),
+        Message::NoMove { dice, .. } => m.tf("no-legal-move", &[("dice", Arg::Str(&dice.to_string()))]),
         Message::Forced { notation, .. } => m.tf("forced-move", &[("move", Arg::Str(notation))]),
         Message::SaveCorrupt => m.t("save-corrupt"),
         Message::SaveOutdated => m.t("save-outdated"),
@@ -188,9 +181,9 @@ pub fn why_text(app: &App, m: &Messages, refusal: Refusal, mover: Color) -> Stri
 #[must_use]
 pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
     let (key, side, what) = match a {
-        Announcement::Rolled { side, dice } => ("announce-rolled", side, ("dice", dice_text(*dice))),
+        Announcement::Rolled { side, dice } => ("announce-rolled", side, ("dice", dice.to_string())),
         Announcement::Played { side, notation } => ("announce-played", side, ("move", notation.clone())),
-        Announcement::Passed { side, dice } => ("announce-passed", side, ("dice", dice_text(*dice))),
+        Announcement::Passed { side, dice } => ("announce-passed", side, ("dice", dice.to_string())),
         Announcement::GameOver { .. } => return summary(app, m).unwrap_or_default().join(" "),
         a => return turn_announcement_text(app, m, a),
     };
@@ -317,9 +310,9 @@ mod tests {
                 .into_iter()
                 .chain([opening_text(&you_start, &m), opening_text(&computer_starts, &m)]);
             for t in texts {
-                assert!(!t.contains(&format!("{label}:")), "{}: {t}", lang.code());
+                assert!(!t.contains(&format!("{label}:")), "{}: {t}", lang.as_str());
                 let bare = t.starts_with(&format!("{label} ")) || t.contains(&format!(", {label} "));
-                assert!(lang == Lang::Tr || !bare, "{}: {t}", lang.code());
+                assert!(lang == Lang::Tr || !bare, "{}: {t}", lang.as_str());
             }
         }
     }
@@ -331,7 +324,7 @@ mod tests {
         for lang in Lang::ALL {
             let m = Messages::new(lang);
             let zero = m.tf("turn-you-move", &[("n", Arg::Num(0))]);
-            assert!(!zero.contains('0'), "{}: {zero}", lang.code());
+            assert!(!zero.contains('0'), "{}: {zero}", lang.as_str());
         }
         let en = Messages::new(Lang::En);
         let mut passes = 0;

@@ -4,14 +4,16 @@
 
 use std::fmt::{self, Write as _};
 
-use fevga_core::{Dice, Position, Rules};
+use crate::{Dice, Position, Rules};
 
 /// A position to play from, as a link carries it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Link {
+    /// The position (§11).
     pub position: Position,
     /// The roll in play, if the side to move has rolled.
     pub dice: Option<Dice>,
+    /// The rule set (left out of the fragment when it is the default).
     pub rules: Rules,
 }
 
@@ -22,7 +24,9 @@ pub enum LinkError {
     NoPosition,
     /// `position=` is not a position (§11).
     Position(String),
+    /// `dice=` is not a roll (the value).
     Dice(String),
+    /// `rules=` names no rule set (the value).
     Rules(String),
 }
 

@@ -1,20 +1,15 @@
-//! The board's words and the board as text lists, from the message files.
+//! The board's words (what `fevga-board` asks through [`Labels`]) and the board as text lists,
+//! from the message files: one owner for the page, the diagrams and `fevga svg`.
 
+use crate::{Arg, Messages};
 use fevga_board::{Labels, Mark};
 use fevga_core::{Color, Dice, Position};
-use fevga_i18n::{Arg, Messages};
 
-/// A roll as the page writes it: `6-5`.
+/// A side's name in the language (`white`, `Weiß`, `beyaz`, `белите`…): its message key is the
+/// side's word.
 #[must_use]
-pub fn dice_text(d: Dice) -> String {
-    format!("{}-{}", d.first(), d.second())
-}
-
-fn color_name(m: &Messages, c: Color) -> String {
-    m.t(match c {
-        Color::White => "white",
-        Color::Black => "black",
-    })
+pub fn color_name(m: &Messages, c: Color) -> String {
+    m.t(c.as_str())
 }
 
 /// The board's words ([`Labels`]) in a language of the message files.
@@ -49,7 +44,7 @@ impl Labels for MessageLabels<'_> {
     }
 
     fn dice(&self, dice: Dice) -> String {
-        self.0.tf("dice-label", &[("dice", Arg::Str(&dice_text(dice)))])
+        self.0.tf("dice-label", &[("dice", Arg::Str(&dice.to_string()))])
     }
 
     fn mark(&self, mark: Mark) -> String {
@@ -89,9 +84,8 @@ pub fn text_lines(pos: &Position, numbering: Color, m: &Messages) -> Vec<String>
 
 #[cfg(test)]
 mod tests {
-    use fevga_i18n::Lang;
-
     use super::*;
+    use crate::Lang;
 
     #[test]
     fn lists_as_rules_pages_write_them() {
