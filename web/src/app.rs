@@ -9,6 +9,8 @@
 mod coach;
 mod computer;
 mod entry;
+
+use entry::Entry;
 mod input;
 mod marks;
 mod output;
@@ -20,7 +22,7 @@ mod tests;
 use fevga_ai::Search;
 use fevga_board::{Marks, Spot, geometry};
 use fevga_core::link::Link;
-use fevga_core::{DiceSource, Game, Match, OpeningRoll, PartialTurn, Phase, Play, SeededDice};
+use fevga_core::{DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
 pub use input::{Button, Input, Key};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
@@ -44,12 +46,8 @@ enum Keeping {
 pub struct App {
     settings: Settings,
     mtch: Match,
-    /// The human's turn being entered (in [`Phase::Play`]).
-    turn: Option<PartialTurn>,
-    /// The selected point (the mover's numbering).
-    selected: Option<u8>,
-    /// How many steps each move of the turn being entered made (Undo takes back a whole move).
-    moves: Vec<usize>,
+    /// The human's turn being entered (in [`Phase::Play`]): forgetting it is one assignment.
+    entry: Option<Entry>,
     /// The board's keyboard focus.
     focus: Spot,
     /// Messages since the player last rolled (the opening roll and a forced play can both show).
@@ -95,9 +93,7 @@ impl App {
         let mut app = App {
             settings,
             mtch: new_match(&settings),
-            turn: None,
-            selected: None,
-            moves: Vec::new(),
+            entry: None,
             focus: Spot::Point(24),
             messages: Vec::new(),
             pending: None,
@@ -128,8 +124,7 @@ impl App {
                 self.settings.rules = m.game().rules();
                 self.settings.match_length = m.length();
                 self.mtch = m;
-                self.turn = None;
-                self.selected = None;
+                self.entry = None;
                 self.advance();
             }
             Err(LoadError::Outdated(_)) => self.messages.push(Message::SaveOutdated),
@@ -155,7 +150,7 @@ impl App {
                 self.tap_point(p);
             }
             Input::TapTray => self.tap_tray(),
-            Input::TapOutside => self.selected = None,
+            Input::TapOutside => self.select(None),
             Input::Drag { from, to } => self.drag(from, to),
             Input::Key(key) => self.key(key),
             Input::Button(b) => self.button(b),
@@ -187,8 +182,7 @@ impl App {
         self.pending = None;
         self.thinking = None;
         self.confirm = None;
-        self.turn = None;
-        self.selected = None;
+        self.entry = None;
         self.messages.clear();
         self.say(Message::Elsewhere);
         self.out.focus = Some(Focus::Button(Button::TakeBack));
@@ -234,7 +228,7 @@ impl App {
                 Spot::Point(p) => self.tap_point(p),
                 Spot::Tray(_) => self.tap_tray(),
             },
-            Key::Cancel => self.selected = None,
+            Key::Cancel => self.select(None),
         }
         self.out.focus = Some(Focus::Spot(self.focus));
     }
@@ -373,9 +367,7 @@ impl App {
 
     /// Forgets the turn, messages and waits of the game that ended.
     fn reset_turn(&mut self) {
-        self.turn = None;
-        self.selected = None;
-        self.moves.clear();
+        self.entry = None;
         self.messages.clear();
         self.pending = None;
         self.thinking = None;
@@ -390,13 +382,13 @@ impl App {
         let pace = self.pace();
         match self.phase() {
             Phase::Opening => {
-                self.turn = None;
+                self.entry = None;
                 if self.settings.auto_roll {
                     self.pending = Some((pace.auto_roll_ms(), Pending::RollOpening));
                 }
             }
             Phase::Roll => {
-                self.turn = None;
+                self.entry = None;
                 if !self.is_human(side) {
                     self.pending = Some((pace.think_ms(), Pending::Computer));
                 } else if self.settings.auto_roll {
@@ -405,7 +397,7 @@ impl App {
             }
             Phase::Play(dice) => {
                 if !self.is_human(side) {
-                    self.turn = None;
+                    self.entry = None;
                     self.pending = Some((pace.think_ms(), Pending::Computer));
                     return;
                 }
@@ -423,8 +415,7 @@ impl App {
                 }
             }
             Phase::Over(result) => {
-                self.turn = None;
-                self.selected = None;
+                self.entry = None;
                 self.messages.clear();
                 self.out.announcements.push(Announcement::GameOver {
                     winner: result.winner,
@@ -555,8 +546,7 @@ impl App {
             }
             None => self.out.announcements.push(Announcement::Passed { side, dice }),
         }
-        self.turn = None;
-        self.selected = None;
+        self.entry = None;
         if show_ms > 0 {
             self.pending = Some((show_ms, Pending::Shown));
         } else {

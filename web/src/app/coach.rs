@@ -34,7 +34,7 @@ impl App {
     /// Whether the page offers a hint: the person's turn, with a choice to make.
     #[must_use]
     pub fn hint_offered(&self) -> bool {
-        matches!(self.phase(), Phase::Play(_)) && self.turn.is_some() && self.mtch.game().legal_plays().len() >= 2
+        matches!(self.phase(), Phase::Play(_)) && self.entry.is_some() && self.mtch.game().legal_plays().len() >= 2
     }
 
     /// Whether a hint can be asked for now: offered, nothing under way, not asked yet.
@@ -182,7 +182,7 @@ impl App {
             }
             return arrows;
         }
-        if self.turn.as_ref().is_some_and(|t| !t.steps().is_empty()) {
+        if self.turn().is_some_and(|t| !t.steps().is_empty()) {
             return Vec::new();
         }
         match self.hint().and_then(|h| h.first()) {

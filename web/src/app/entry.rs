@@ -7,19 +7,45 @@ use fevga_core::{Dice, PartialTurn, Refusal, StepTo, notation};
 
 use super::{Announcement, App, Focus, Message};
 
+/// The human's turn being entered: the core's [`PartialTurn`], the selected checker and how
+/// the steps group into moves. One value, so a turn is forgotten in one assignment.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    /// The steps entered so far, checked by the core.
+    pub turn: PartialTurn,
+    /// The selected point (the mover's numbering).
+    pub selected: Option<u8>,
+    /// How many steps each move made (Undo takes back a whole move).
+    pub moves: Vec<usize>,
+}
+
 impl App {
+    /// The selected point (the mover's numbering), if a checker is selected.
+    #[must_use]
+    pub fn selected(&self) -> Option<u8> {
+        self.entry.as_ref().and_then(|e| e.selected)
+    }
+
+    /// Selects the checker on `point` (the mover's numbering), or none.
+    pub(super) fn select(&mut self, point: Option<u8>) {
+        if let Some(e) = self.entry.as_mut() {
+            e.selected = point;
+        }
+    }
+
     /// Starts entering a turn with `dice` unless the one being entered is for this roll; true if
     /// it started one.
     pub(super) fn begin_entry(&mut self, dice: Dice) -> bool {
         let game = self.mtch.game();
         let new = self
-            .turn
-            .as_ref()
+            .turn()
             .is_none_or(|t| t.start() != game.position() || t.dice() != dice);
         if new {
-            self.turn = Some(PartialTurn::new(game.position(), game.rules(), dice));
-            self.moves.clear();
-            self.selected = None;
+            self.entry = Some(Entry {
+                turn: PartialTurn::new(game.position(), game.rules(), dice),
+                selected: None,
+                moves: Vec::new(),
+            });
         }
         new
     }
@@ -28,7 +54,7 @@ impl App {
     /// a turn usually starts) and hands the focus there.
     pub(super) fn focus_first_movable(&mut self) {
         let side = self.to_move();
-        let Some(turn) = self.turn.as_ref() else { return };
+        let Some(turn) = self.turn() else { return };
         if let Some(from) = turn.next_steps().iter().map(|s| s.from).max() {
             self.focus = Spot::Point(side.to_white_point(from));
             self.out.focus = Some(Focus::Spot(self.focus));
@@ -42,29 +68,26 @@ impl App {
             return;
         }
         let own = self.to_move().from_white_point(white_point);
-        if let Some(from) = self.selected {
+        if let Some(from) = self.selected() {
             if from == own {
-                self.selected = None;
+                self.select(None);
                 return;
             }
             if self.move_selected(StepTo::Point(own)) {
                 return;
             }
             // Not a target: say why the step there is refused, if a rule refuses it.
-            let why = self
-                .turn
-                .as_ref()
-                .and_then(|t| t.why_not_move(from, StepTo::Point(own)));
+            let why = self.turn().and_then(|t| t.why_not_move(from, StepTo::Point(own)));
             if self.explain(why) {
-                self.selected = None;
+                self.select(None);
                 return;
             }
         }
-        let movable = self.turn.as_ref().is_some_and(|t| !t.destinations(own).is_empty());
-        self.selected = movable.then_some(own);
+        let movable = self.turn().is_some_and(|t| !t.destinations(own).is_empty());
+        self.select(movable.then_some(own));
         if !movable {
             // One of the mover's checkers that cannot move: the core says which rule holds it.
-            let why = self.turn.as_ref().and_then(|t| t.why_not_checker(own));
+            let why = self.turn().and_then(|t| t.why_not_checker(own));
             self.explain(why);
         }
     }
@@ -85,12 +108,12 @@ impl App {
 
     /// A tap on a bear-off tray: the selected checker bears off, or the page says why not.
     pub(super) fn tap_tray(&mut self) {
-        if let (true, Some(from)) = (self.board_active(), self.selected)
+        if let (true, Some(from)) = (self.board_active(), self.selected())
             && !self.move_selected(StepTo::Off)
         {
-            let why = self.turn.as_ref().and_then(|t| t.why_not_move(from, StepTo::Off));
+            let why = self.turn().and_then(|t| t.why_not_move(from, StepTo::Off));
             self.explain(why);
-            self.selected = None;
+            self.select(None);
         }
     }
 
@@ -106,10 +129,10 @@ impl App {
             _ => return,
         };
         let from = side.from_white_point(from_white);
-        self.selected = Some(from);
+        self.select(Some(from));
         if !self.move_selected(to) {
-            self.selected = None;
-            let why = self.turn.as_ref().and_then(|t| t.why_not_move(from, to));
+            self.select(None);
+            let why = self.turn().and_then(|t| t.why_not_move(from, to));
             self.explain(why);
         }
     }
@@ -117,16 +140,19 @@ impl App {
     /// Moves the selected checker to `to` if it can go there; true if it moved.
     fn move_selected(&mut self, to: StepTo) -> bool {
         let viewer = self.viewer();
-        let (Some(from), Some(turn)) = (self.selected, self.turn.as_mut()) else {
+        let Some(e) = self.entry.as_mut() else {
             return false;
         };
-        let before = turn.steps().len();
-        if turn.move_checker(from, to).is_err() {
+        let Some(from) = e.selected else {
+            return false;
+        };
+        let before = e.turn.steps().len();
+        if e.turn.move_checker(from, to).is_err() {
             return false;
         }
-        self.moves.push(turn.steps().len() - before);
-        let notation = notation::format_steps(&turn.steps()[before..], turn.start().turn(), viewer);
-        self.selected = None;
+        e.moves.push(e.turn.steps().len() - before);
+        e.selected = None;
+        let notation = notation::format_steps(&e.turn.steps()[before..], e.turn.start().turn(), viewer);
         // A step made: an earlier "why not" no longer applies.
         self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
         let left = self.steps_left();
@@ -139,11 +165,11 @@ impl App {
 
     /// Takes back the last move of the turn being entered (all the steps one tap made).
     pub(super) fn undo(&mut self) {
-        if let Some(t) = self.turn.as_mut() {
-            for _ in 0..self.moves.pop().unwrap_or(1) {
-                t.undo();
+        if let Some(e) = self.entry.as_mut() {
+            for _ in 0..e.moves.pop().unwrap_or(1) {
+                e.turn.undo();
             }
-            self.selected = None;
+            e.selected = None;
             let left = self.steps_left();
             self.out.announcements.push(Announcement::Undone { left });
         }
@@ -152,13 +178,13 @@ impl App {
     /// Whether Done would confirm a complete play.
     #[must_use]
     pub fn can_confirm(&self) -> bool {
-        self.pending.is_none() && self.turn.as_ref().and_then(PartialTurn::completed).is_some()
+        self.pending.is_none() && self.turn().and_then(PartialTurn::completed).is_some()
     }
 
     /// Confirms the turn.
     pub(super) fn done(&mut self) {
         if self.pending.is_none()
-            && let Some(play) = self.turn.as_ref().and_then(PartialTurn::completed)
+            && let Some(play) = self.turn().and_then(PartialTurn::completed)
         {
             self.finish_turn(Some(play));
         }
@@ -167,14 +193,13 @@ impl App {
     /// Dice left to play in the turn being entered.
     #[must_use]
     pub fn dice_left(&self) -> Vec<u8> {
-        self.turn.as_ref().map(PartialTurn::dice_left).unwrap_or_default()
+        self.turn().map(PartialTurn::dice_left).unwrap_or_default()
     }
 
     /// Steps still to enter before the turn is complete.
     #[must_use]
     pub fn steps_left(&self) -> usize {
-        self.turn
-            .as_ref()
+        self.turn()
             .map_or(0, |t| t.dice_needed().saturating_sub(t.steps().len()))
     }
 }

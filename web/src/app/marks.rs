@@ -14,7 +14,7 @@ impl App {
         self.marks = Marks {
             movable: self.find_movable(),
             targets: self.find_targets(),
-            selected: self.selected.map(|p| side.to_white_point(p)),
+            selected: self.selected().map(|p| side.to_white_point(p)),
             last_from: self.last_play_ends(true),
             last_to: self.last_play_ends(false),
             arrows: self.coach_arrows(),
@@ -24,7 +24,7 @@ impl App {
     /// Where the last play's checkers came from (`starts`) or ended (points only), in White's
     /// numbering, until the next move is begun; a point the opponent holds now is left out.
     fn last_play_ends(&self, starts: bool) -> Vec<u8> {
-        if self.turn.as_ref().is_some_and(|t| !t.steps().is_empty()) || self.reviewed_turn().is_some() {
+        if self.turn().is_some_and(|t| !t.steps().is_empty()) || self.reviewed_turn().is_some() {
             return Vec::new();
         }
         let Some((color, play)) = self.last_play() else {
@@ -52,7 +52,7 @@ impl App {
 
     /// Points (White's numbering) holding a checker that can move now.
     fn find_movable(&self) -> Vec<u8> {
-        let Some(turn) = self.turn.as_ref().filter(|_| self.board_active()) else {
+        let Some(turn) = self.turn().filter(|_| self.board_active()) else {
             return Vec::new();
         };
         let side = self.to_move();
@@ -64,7 +64,7 @@ impl App {
 
     /// Where the selected checker can go.
     fn find_targets(&self) -> Vec<Spot> {
-        let (Some(from), Some(turn)) = (self.selected, self.turn.as_ref()) else {
+        let (Some(from), Some(turn)) = (self.selected(), self.turn()) else {
             return Vec::new();
         };
         let side = self.to_move();

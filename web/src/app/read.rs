@@ -30,7 +30,7 @@ impl App {
     /// The human's turn being entered, if any.
     #[must_use]
     pub fn turn(&self) -> Option<&PartialTurn> {
-        self.turn.as_ref()
+        self.entry.as_ref().map(|e| &e.turn)
     }
 
     #[must_use]
@@ -95,7 +95,7 @@ impl App {
         self.last_play().is_some()
             && self.pace().step_ms() > 0
             && !self.showing()
-            && self.turn.as_ref().is_none_or(|t| t.steps().is_empty())
+            && self.turn().is_none_or(|t| t.steps().is_empty())
     }
 
     /// The board's keyboard focus.
@@ -153,8 +153,7 @@ impl App {
         if let Some(t) = self.reviewed_turn() {
             return t.before;
         }
-        self.turn
-            .as_ref()
+        self.turn()
             .map_or_else(|| self.mtch.game().position(), PartialTurn::position)
     }
 
@@ -167,7 +166,7 @@ impl App {
     /// Whether the human may act on the board now.
     #[must_use]
     pub fn board_active(&self) -> bool {
-        self.turn.is_some() && self.pending.is_none() && !self.elsewhere()
+        self.entry.is_some() && self.pending.is_none() && !self.elsewhere()
     }
 
     /// Whether this page writes the game to storage (not when the storage failed or holds a

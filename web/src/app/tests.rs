@@ -99,14 +99,38 @@ fn a_whole_game_against_the_computer_by_taps() {
 }
 
 #[test]
-fn the_strong_level_thinks_in_short_ticks() {
-    let s = Settings {
-        level: Level::Strong,
-        ..Settings::default()
-    };
-    let mut a = App::new(s, Box::new(SeededDice::new(8)), 8);
-    play_out(&mut a);
-    assert!(a.game().result().is_some());
+fn the_strong_level_chooses_in_the_tick_it_is_asked_and_expert_in_several() {
+    // Strong looks 0 plies ahead: each of its moves is chosen in the one timer tick that
+    // asks, never a Think tick; expert (1-2 plies) thinks over several ticks.
+    for (level, thinks) in [(Level::Strong, false), (Level::Expert, true)] {
+        let s = Settings {
+            level,
+            ..Settings::default()
+        };
+        let mut a = App::new(s, Box::new(SeededDice::new(8)), 8);
+        let mut think_ticks = 0;
+        for _ in 0..20_000 {
+            if a.game().result().is_some() && a.pending.is_none() {
+                break;
+            }
+            if let Some((_, p)) = a.pending {
+                think_ticks += usize::from(p == Pending::Think);
+                a.handle(Input::Timer(p));
+                continue;
+            }
+            match a.phase() {
+                Phase::Opening | Phase::Roll => press(&mut a, Button::Roll),
+                Phase::Play(_) if a.can_confirm() => press(&mut a, Button::Done),
+                Phase::Play(_) => {
+                    let from = a.movable_points()[0];
+                    move_first(&mut a, from);
+                }
+                Phase::Over(_) => break,
+            }
+        }
+        assert!(a.game().result().is_some(), "{level}");
+        assert_eq!(think_ticks > 0, thinks, "{level}: {think_ticks} think ticks");
+    }
 }
 
 #[test]
@@ -829,17 +853,17 @@ fn a_finished_game_is_reviewed_in_slices_and_stepped_through() {
             .any(|x| x.kind == fevga_board::ArrowKind::Played)
     );
     // Step to a turn with a better play: both plays drawn.
+    // The game reviewed here has a play worse than the best: the test depends on one.
     let costly = a.review().unwrap().0.turns.iter().position(|t| t.loss > 0.0);
-    if let Some(k) = costly {
-        for _ in 0..k {
-            press(&mut a, Button::ReviewNext);
-        }
-        assert_eq!(a.review().unwrap().1, Some(k));
-        let kinds: Vec<_> = a.marks().arrows.iter().map(|x| x.kind).collect();
-        assert!(kinds.contains(&fevga_board::ArrowKind::Best) && kinds.contains(&fevga_board::ArrowKind::Played));
+    let k = costly.expect("a reviewed game with a play worse than the best");
+    for _ in 0..k {
+        press(&mut a, Button::ReviewNext);
     }
+    assert_eq!(a.review().unwrap().1, Some(k));
+    let kinds: Vec<_> = a.marks().arrows.iter().map(|x| x.kind).collect();
+    assert!(kinds.contains(&fevga_board::ArrowKind::Best) && kinds.contains(&fevga_board::ArrowKind::Played));
     // Previous back to the list; Close leaves the review; the board shows the end again.
-    for _ in 0..=costly.unwrap_or(0) {
+    for _ in 0..=k {
         press(&mut a, Button::ReviewPrev);
     }
     assert_eq!(a.review().unwrap().1, None);
