@@ -22,7 +22,7 @@ mod tests;
 use fevga_ai::Search;
 use fevga_board::{Marks, Spot, geometry};
 use fevga_core::link::Link;
-use fevga_core::{DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
+use fevga_core::{ByColor, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
 pub use input::{Button, Input, Key};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
@@ -326,7 +326,7 @@ impl App {
             self.say(Message::BadLink);
             return;
         }
-        let Ok(m) = Match::resume(1, [0, 0], game) else {
+        let Ok(m) = Match::resume(1, ByColor::default(), game) else {
             self.say(Message::BadLink);
             return;
         };

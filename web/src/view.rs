@@ -186,7 +186,7 @@ mod tests {
             finish(&mut app);
             let r = app.game().result().unwrap();
             let score = app.mtch().score();
-            let (w, l) = (score[r.winner as usize], score[r.winner.other() as usize]);
+            let (w, l) = (*score.get(r.winner), *score.get(r.winner.other()));
             let lines = summary(&app, &m).unwrap();
             let last = lines.last().unwrap();
             // Winner's (or leader's) points first, joined so the score never wraps.

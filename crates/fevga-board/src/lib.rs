@@ -220,10 +220,7 @@ impl BoardView {
     /// Checkers of `color` in its tray: 15 minus those on the board.
     #[must_use]
     pub fn borne_off(&self, color: Color) -> u8 {
-        let on: u32 = match color {
-            Color::White => self.board.white[1..].iter().map(|&n| u32::from(n)).sum(),
-            Color::Black => self.board.black[1..].iter().map(|&n| u32::from(n)).sum(),
-        };
+        let on: u32 = self.board.checkers(color)[1..].iter().map(|&n| u32::from(n)).sum();
         u8::try_from(15u32.saturating_sub(on)).unwrap_or(0)
     }
 }

@@ -13,7 +13,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!("rules: {}", game.rules());
     println!(
         "match: {} (score before this game {}-{})",
-        info.match_length, info.score[0], info.score[1]
+        info.match_length, info.score.white, info.score.black
     );
     println!("turns: {}", game.history().len());
     match game.result() {

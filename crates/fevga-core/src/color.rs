@@ -62,3 +62,51 @@ impl Color {
 pub const fn flip_point(p: u8) -> u8 {
     if p <= 12 { p + 12 } else { p - 12 }
 }
+
+/// One value for each side, read by colour: a side's checkers, points or anything else kept in
+/// pairs (shakmaty's `ByColor`). Written White first, as the texts write pairs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ByColor<T> {
+    /// White's value.
+    pub white: T,
+    /// Black's value.
+    pub black: T,
+}
+
+impl<T> ByColor<T> {
+    /// White's and Black's values.
+    pub const fn new(white: T, black: T) -> ByColor<T> {
+        ByColor { white, black }
+    }
+
+    /// `color`'s value.
+    pub const fn get(&self, color: Color) -> &T {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// `color`'s value, to change.
+    pub const fn get_mut(&mut self, color: Color) -> &mut T {
+        match color {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        }
+    }
+
+    /// Each side's value through `f`.
+    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByColor<U> {
+        ByColor {
+            white: f(self.white),
+            black: f(self.black),
+        }
+    }
+}
+
+impl<T: Copy> ByColor<T> {
+    /// `[white, black]`.
+    pub const fn to_array(self) -> [T; 2] {
+        [self.white, self.black]
+    }
+}

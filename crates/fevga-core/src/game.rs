@@ -3,7 +3,9 @@
 use std::fmt;
 
 use crate::notation::MoveText;
-use crate::{Color, Dice, DiceError, DiceSource, IllegalPlay, MoveGen, Opening, OpeningRoll, Play, Position, Rules};
+use crate::{
+    ByColor, Color, Dice, DiceError, DiceSource, IllegalPlay, MoveGen, Opening, OpeningRoll, Play, Position, Rules,
+};
 
 /// Where a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -425,8 +427,8 @@ pub enum GameError {
     ScoreReached {
         /// The match length.
         length: u32,
-        /// White's and Black's points.
-        score: [u32; 2],
+        /// Each side's points.
+        score: ByColor<u32>,
     },
     /// The match is over: no next game.
     MatchOver {
@@ -460,7 +462,8 @@ impl fmt::Display for GameError {
                 )
             }
             GameError::BadMatchLength(n) => write!(f, "match length {n}: must be at least 1"),
-            GameError::ScoreReached { length, score: [w, b] } => {
+            GameError::ScoreReached { length, score } => {
+                let (w, b) = (score.white, score.black);
                 write!(f, "score {w}-{b} in a match to {length}: the match was already over")
             }
             GameError::MatchOver { winner } => write!(f, "the match is over: {} won it", winner.title()),

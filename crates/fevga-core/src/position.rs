@@ -99,15 +99,28 @@ pub struct Board {
 }
 
 impl Board {
+    /// `color`'s checkers on each point (White's numbering; index 0 unused).
+    #[must_use]
+    pub const fn checkers(&self, color: Color) -> &[u8; 25] {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// `color`'s checkers on each point, to change.
+    pub const fn checkers_mut(&mut self, color: Color) -> &mut [u8; 25] {
+        match color {
+            Color::White => &mut self.white,
+            Color::Black => &mut self.black,
+        }
+    }
+
     /// Checkers of `color` on points 1–24 (at most 255: the sum saturates on boards that are
     /// not positions).
     #[must_use]
     pub fn on_board(&self, color: Color) -> u8 {
-        let a = match color {
-            Color::White => &self.white,
-            Color::Black => &self.black,
-        };
-        a[1..].iter().fold(0u8, |n, &c| n.saturating_add(c))
+        self.checkers(color)[1..].iter().fold(0u8, |n, &c| n.saturating_add(c))
     }
 }
 
@@ -143,10 +156,7 @@ impl Position {
     /// [`PositionError::SharedPoint`] for a point with checkers of both colours.
     pub fn from_board(board: &Board) -> Result<Position, PositionError> {
         for color in [Color::White, Color::Black] {
-            let n: u32 = match color {
-                Color::White => board.white[1..].iter().map(|&c| u32::from(c)).sum(),
-                Color::Black => board.black[1..].iter().map(|&c| u32::from(c)).sum(),
-            };
+            let n: u32 = board.checkers(color)[1..].iter().map(|&c| u32::from(c)).sum();
             if n > u32::from(CHECKERS) {
                 return Err(PositionError::TooManyCheckers { color, count: n });
             }

@@ -21,7 +21,7 @@
 use std::fmt;
 use std::fmt::Write as _;
 
-use crate::{Color, Dice, DiceError, Game, GameError, GameResult, Match, Opening, Phase, Position, Rules};
+use crate::{ByColor, Color, Dice, DiceError, Game, GameError, GameResult, Match, Opening, Phase, Position, Rules};
 
 use RecordErrorKind as K;
 
@@ -32,15 +32,15 @@ const MAGIC: &str = "Fevga record";
 pub struct RecordInfo {
     /// The match length in points (1: a single game).
     pub match_length: u32,
-    /// White's and Black's points before this game.
-    pub score: [u32; 2],
+    /// Each side's points before this game.
+    pub score: ByColor<u32>,
 }
 
 impl Default for RecordInfo {
     fn default() -> Self {
         RecordInfo {
             match_length: 1,
-            score: [0, 0],
+            score: ByColor::default(),
         }
     }
 }
@@ -82,8 +82,8 @@ pub fn export(game: &Game, info: RecordInfo) -> String {
         "{MAGIC}\nRules: {}\nMatch: {}\nScore: {}-{}\n",
         game.rules(),
         info.match_length,
-        info.score[0],
-        info.score[1]
+        info.score.white,
+        info.score.black
     );
     if !game.has_opening() {
         let _ = writeln!(out, "Position: {}", game.start().to_text());
@@ -201,7 +201,7 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
                         .ok_or_else(|| bad("expected White-Black, e.g. 2-1"))?;
                     let w = w.trim().parse().map_err(|_| bad("expected White-Black, e.g. 2-1"))?;
                     let b = b.trim().parse().map_err(|_| bad("expected White-Black, e.g. 2-1"))?;
-                    info.score = [w, b];
+                    info.score = ByColor::new(w, b);
                     score_line = line_no;
                 }
                 "Position" => start = Some(Position::from_text(value).map_err(|e| bad(&e.to_string()))?),

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::position::{Board, CHECKERS};
-use crate::{Color, Position, PositionError};
+use crate::{ByColor, Color, Position, PositionError};
 
 impl Position {
     /// Parses the position text of §11, e.g. `W:24x14,13 B:12x15 B`.
@@ -80,7 +80,7 @@ fn parse(text: &str) -> Result<Position, PositionError> {
         black: [0; 25],
         turn: Color::White,
     };
-    let mut seen = [false; 2];
+    let mut seen = ByColor::new(false, false);
     let mut turn = None;
     // Join list entries split by spaces around commas: "24x14 , 13" is one list.
     let mut tokens: Vec<String> = Vec::new();
@@ -98,7 +98,7 @@ fn parse(text: &str) -> Result<Position, PositionError> {
             return Err(PositionError::UnknownToken(token.clone()));
         }
         let Some((head, list)) = token.split_once(':') else {
-            if seen == [true, true] {
+            if seen == ByColor::new(true, true) {
                 turn = Some(match token.as_str() {
                     "W" | "w" => Color::White,
                     "B" | "b" => Color::Black,
@@ -113,17 +113,13 @@ fn parse(text: &str) -> Result<Position, PositionError> {
             "B" | "b" => Color::Black,
             _ => return Err(PositionError::UnknownToken(token.clone())),
         };
-        if std::mem::replace(&mut seen[color as usize], true) {
+        if std::mem::replace(seen.get_mut(color), true) {
             return Err(PositionError::ListTwice(color));
         }
-        let counts = match color {
-            Color::White => &mut board.white,
-            Color::Black => &mut board.black,
-        };
-        parse_list(list, color, counts)?;
+        parse_list(list, color, board.checkers_mut(color))?;
     }
     for color in [Color::White, Color::Black] {
-        if !seen[color as usize] {
+        if !seen.get(color) {
             return Err(PositionError::MissingList(color));
         }
     }

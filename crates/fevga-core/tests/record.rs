@@ -33,7 +33,7 @@ fn export_then_import_replays_the_same_game() {
             let game = random_game(rules, seed);
             let info = RecordInfo {
                 match_length: 5,
-                score: [2, 1],
+                score: fevga_core::ByColor::new(2, 1),
             };
             let text = export(&game, info);
             let (back, info2) = import(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -187,7 +187,7 @@ fn a_match_and_its_record_text_round_trip() {
     let text = export_match(&m);
     assert!(text.contains("Match: 5\nScore: 0-0\n"), "{text}");
     let back = import_match(&text).unwrap();
-    assert_eq!((back.length(), back.score()), (5, [0, 0]));
+    assert_eq!((back.length(), back.score().to_array()), (5, [0, 0]));
     assert_eq!(back.game().phase(), m.game().phase());
     assert_eq!(export_match(&back), text);
     let impossible = text.replace("Score: 0-0", "Score: 9-0");

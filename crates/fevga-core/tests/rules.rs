@@ -1175,26 +1175,26 @@ fn s8_first_side_to_bear_off_all_wins() {
 fn s8_match_to_a_number_of_points() {
     assert!(matches!(Match::new(F, 0), Err(GameError::BadMatchLength(0))));
     // A 2-point game decides a 3-point match from 1-0.
-    let mut m = Match::resume(3, [1, 0], game_at(F, "W:1 B:12x15 W", "2-1")).unwrap();
+    let mut m = Match::resume(3, fevga_core::ByColor::new(1, 0), game_at(F, "W:1 B:12x15 W", "2-1")).unwrap();
     assert!(matches!(m.next_game(), Err(GameError::WrongPhase { .. })));
     m.game_mut().play_text("1/off").unwrap();
-    assert_eq!(m.score(), [3, 0]);
+    assert_eq!(m.score().to_array(), [3, 0]);
     assert_eq!(m.winner(), Some(Color::White));
     assert_eq!(m.next_game(), Err(GameError::MatchOver { winner: Color::White }));
     // A 1-point game from 0-1 does not; the next game starts with the opening roll.
-    let mut m = Match::resume(3, [0, 1], game_at(F, "W:1 B:12x14 W", "2-1")).unwrap();
+    let mut m = Match::resume(3, fevga_core::ByColor::new(0, 1), game_at(F, "W:1 B:12x14 W", "2-1")).unwrap();
     m.game_mut().play_text("1/off").unwrap();
-    assert_eq!(m.score(), [1, 1]);
+    assert_eq!(m.score().to_array(), [1, 1]);
     assert_eq!(m.winner(), None);
     m.next_game().unwrap();
-    assert_eq!(m.score_before_game(), [1, 1]);
-    assert_eq!(m.score(), [1, 1]);
+    assert_eq!(m.score_before_game().to_array(), [1, 1]);
+    assert_eq!(m.score().to_array(), [1, 1]);
     assert_eq!(m.game().phase(), Phase::Opening);
     assert_eq!(m.game().position(), Position::start());
     // Black reaching the length wins.
-    let mut m = Match::resume(2, [1, 1], game_at(M, "W:24x15 B:13 B", "3-2")).unwrap();
+    let mut m = Match::resume(2, fevga_core::ByColor::new(1, 1), game_at(M, "W:24x15 B:13 B", "3-2")).unwrap();
     m.game_mut().play_text("1/off").unwrap();
-    assert_eq!(m.score(), [1, 3]);
+    assert_eq!(m.score().to_array(), [1, 3]);
     assert_eq!(m.winner(), Some(Color::Black));
 }
 
@@ -1212,7 +1212,7 @@ fn s8_whole_matches_played_out() {
             let loser_off = end.borne_off(r.winner.other());
             assert_eq!(r.points, if loser_off == 0 { 2 } else { 1 });
             totals[r.winner as usize] += u32::from(r.points);
-            assert_eq!(m.score(), totals);
+            assert_eq!(m.score().to_array(), totals);
             if let Some(w) = m.winner() {
                 assert!(totals[w as usize] >= length);
                 assert!(totals[w.other() as usize] < length);
@@ -1234,7 +1234,7 @@ fn s8_record_round_trip() {
     g.play_text("24/16").unwrap();
     let info = RecordInfo {
         match_length: 3,
-        score: [1, 0],
+        score: fevga_core::ByColor::new(1, 0),
     };
     let text = export(&g, info);
     assert!(text.contains("1. W 6-5: 24/13\n"), "{text}");

@@ -393,10 +393,7 @@ fn last_play(rules: Rules, pos: &Position, text: &str) -> Result<(Color, Play, D
         return Err(LastMoveFault::Pass);
     }
     let mut board = pos.board();
-    let own = match mover {
-        Color::White => &mut board.white,
-        Color::Black => &mut board.black,
-    };
+    let own = board.checkers_mut(mover);
     // Back from the last movement to the first: each checker returns along its path.
     for &(from, to) in mt.moves().iter().rev() {
         if to != 0 {
@@ -405,7 +402,7 @@ fn last_play(rules: Rules, pos: &Position, text: &str) -> Result<(Color, Play, D
                 return Err(LastMoveFault::NotThere { side: mover, point: to });
             }
             own[t] -= 1;
-        } else if own.iter().map(|&n| u32::from(n)).sum::<u32>() >= 15 {
+        } else if own.iter().map(|&n| u32::from(n)).sum::<u32>() >= u32::from(fevga_core::CHECKERS) {
             return Err(LastMoveFault::NotLegal);
         }
         own[usize::from(mover.to_white_point(from))] += 1;

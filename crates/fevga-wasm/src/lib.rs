@@ -264,7 +264,7 @@ impl Game {
                 })
                 .collect(),
             match_length: self.inner.length(),
-            score: self.inner.score(),
+            score: self.inner.score().to_array(),
             result: g.result().map(|r| ResultJs {
                 winner: Color::as_str(r.winner),
                 points: r.points,

@@ -1,7 +1,7 @@
 //! What the view reads: the state's read-only face. Nothing here changes anything.
 
 use fevga_board::{Marks, Spot};
-use fevga_core::{Color, Game, Match, PartialTurn, Phase, Play, Position};
+use fevga_core::{ByColor, Color, Game, Match, PartialTurn, Phase, Play, Position};
 
 use super::{App, Confirm, Message, Pending};
 use crate::settings::{Opponent, Settings};
@@ -79,7 +79,7 @@ impl App {
     /// roll decided, or points scored) and is not over.
     #[must_use]
     pub fn in_progress(&self) -> bool {
-        self.mtch.winner().is_none() && (self.mtch.score() != [0, 0] || self.phase() != Phase::Opening)
+        self.mtch.winner().is_none() && (self.mtch.score() != ByColor::default() || self.phase() != Phase::Opening)
     }
 
     /// Whether a move is being shown (its checkers slide) before the next turn starts.

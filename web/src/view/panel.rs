@@ -219,7 +219,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
             pos.borne_off(c)
         );
         if length > 1 {
-            let _ = write!(s, r#"<td class="points">{}</td>"#, score[c as usize]);
+            let _ = write!(s, r#"<td class="points">{}</td>"#, score.get(c));
         }
         s.push_str("</tr>");
     }

@@ -75,7 +75,7 @@ pub fn summary(app: &App, m: &Messages) -> Option<Vec<String>> {
     if mtch.length() > 1 {
         let s = app.settings();
         let score = mtch.score();
-        let (w, l) = (score[r.winner as usize], score[loser as usize]);
+        let (w, l) = (*score.get(r.winner), *score.get(loser));
         let line = match mtch.winner() {
             Some(c) => {
                 let args = [("score", Arg::Str(&score_text(w, l)))];
