@@ -11,6 +11,7 @@
 //! [`neural`] (position → outputs), [`lookahead`] (plays judged at 0–2 plies, the embedded
 //! network), [`review`] (rating the plays of a game) and [`train`] (TD(λ) self-play).
 
+pub mod duel;
 mod eval;
 pub mod features;
 pub mod lookahead;
@@ -545,22 +546,15 @@ mod tests {
     /// Plays a whole game between two levels; returns the winner's index (0 = first level as White).
     fn duel(rules: Rules, a: Level, b: Level, seed: u64) -> usize {
         let mut rng = SeededDice::new(seed);
-        let mut pos = Position::start();
-        for _ in 0..2000 {
-            let dice = rng.roll();
+        let first = rng.roll();
+        let game = duel::play_from(rules, Position::start(), first, &mut rng, |pos, dice, rng| {
             let level = if pos.turn() == fevga_core::Color::White { a } else { b };
-            pos = match choose(&pos, rules, dice, level, &mut rng) {
-                Some(p) => {
-                    assert!(pos.is_legal(rules, dice, &p));
-                    p.position()
-                }
-                None => pos.with_turn(pos.turn().other()),
-            };
-            if let Some(w) = pos.winner() {
-                return usize::from(w == fevga_core::Color::Black);
-            }
-        }
-        panic!("game did not end");
+            let play = choose(pos, rules, dice, level, rng);
+            assert!(play.is_none_or(|p| pos.is_legal(rules, dice, &p)));
+            play
+        });
+        assert!(game.points > 0, "game did not end");
+        usize::from(game.winner == fevga_core::Color::Black)
     }
 
     #[test]
@@ -704,27 +698,22 @@ mod tests {
         let games = 40;
         for seed in 0..games {
             let mut rng = SeededDice::new(seed);
-            let mut pos = Position::start();
             let rules = Rules::Fevga;
             let ai = if seed % 2 == 0 {
                 fevga_core::Color::White
             } else {
                 fevga_core::Color::Black
             };
-            loop {
-                let dice = rng.roll();
-                let play = if pos.turn() == ai {
-                    choose(&pos, rules, dice, Level::BaselineGreedy, &mut rng)
+            let first = rng.roll();
+            let game = duel::play_from(rules, Position::start(), first, &mut rng, |pos, dice, rng| {
+                if pos.turn() == ai {
+                    choose(pos, rules, dice, Level::BaselineGreedy, rng)
                 } else {
                     let plays = pos.legal_plays(rules, dice);
                     (!plays.is_empty()).then(|| plays[rng.below(plays.len() as u64) as usize])
-                };
-                pos = play.map_or(pos.with_turn(pos.turn().other()), |p| p.position());
-                if let Some(w) = pos.winner() {
-                    wins += u32::from(w == ai);
-                    break;
                 }
-            }
+            });
+            wins += u32::from(game.winner == ai);
         }
         assert!(
             wins >= 30,

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use fevga_ai::Net;
-use fevga_ai::train::{TrainConfig, Trainer, against_baseline};
+use fevga_ai::duel::against_baseline;
+use fevga_ai::train::{TrainConfig, Trainer};
 use fevga_core::Rules;
 
 use crate::{number, options};
@@ -84,7 +85,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!("# games  share   ±95%    net-pts base-pts  turns/game  alpha    games/s  seconds");
     let clock = Instant::now();
     let report = |trainer: &Trainer, turns: u64, since: u64, lap: f64| -> Result<(), String> {
-        let score = against_baseline(trainer.net(), deals, &eval_rules, EVAL_SEED);
+        let score = against_baseline(trainer.net(), deals, &eval_rules, EVAL_SEED).map_err(|e| e.to_string())?;
         println!(
             "{:7}  {:.3}  {:.3}  {:8} {:8}  {:10.1}  {:.4}  {:7.1}  {:7.0}",
             trainer.games(),
@@ -104,7 +105,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let (mut turns, mut since, mut lap) = (0u64, 0u64, Instant::now());
     while trainer.games() < games {
-        turns += trainer.play_game().turns as u64;
+        turns += trainer.play_game().map_err(|e| e.to_string())?.turns as u64;
         since += 1;
         let at_eval = eval_every > 0 && trainer.games().is_multiple_of(eval_every);
         if at_eval || trainer.games() == games {
