@@ -24,7 +24,7 @@ pub mod weights;
 use fevga_core::{Dice, Game, GameAction, GameError, MoveGen, Phase, Play, Position, Rules, SeededDice};
 
 pub use eval::evaluate;
-pub use lookahead::{Depth, Evaluator};
+pub use lookahead::{Depth, Evaluator, PlyCursor};
 pub use net::{Net, Outputs, equity};
 pub use neural::NeuralEval;
 pub use weights::WeightsError;
@@ -179,25 +179,48 @@ fn rank(list: &mut [Rated]) {
     list.sort_by(|a, b| b.equity.total_cmp(&a.equity));
 }
 
+/// A choice made a slice of work at a time, so a page can think between frames.
+#[derive(Debug)]
+pub struct Search {
+    pos: Position,
+    plays: Vec<Play>,
+    engine: Engine,
+}
+
+/// What weighs the plays: the hand-made evaluation or the network.
+#[derive(Debug)]
+enum Engine {
+    Baseline(BaselineSearch),
+    Net(Box<NetSearch>),
+}
+
+/// The baselines' search state: the plays weighed so far and the best of them.
+#[derive(Debug)]
+struct BaselineSearch {
+    rules: Rules,
+    /// 1 ply ([`Level::Baseline`]), else 0 ply.
+    deep: bool,
+    next: usize,
+    best: Option<(f32, Play)>,
+    movegen: MoveGen,
+    replies: Vec<Play>,
+}
+
 /// The network levels' search state.
 #[derive(Debug)]
 struct NetSearch {
+    rules: Rules,
+    level: Level,
     eval: Evaluator,
     /// Best first after each completed stage.
     ranked: Vec<Rated>,
     /// The stage being worked on (index into the level's stages), if the 0-ply ranking is done.
     stage: Option<usize>,
-    /// Candidates of the current stage: how many, the next one, and for 2 plies the next roll
-    /// and the sum so far.
+    /// Candidates of the current stage: how many, and the next one.
     count: usize,
     next: usize,
-    roll: usize,
-    acc: Outputs,
-    /// Within a 2-ply roll: the position after the opponent's reply, our next roll, and the sum
-    /// over our rolls so far.
-    back: Option<Position>,
-    ours: usize,
-    inner: Outputs,
+    /// The next candidate's evaluation, once begun.
+    cursor: Option<PlyCursor>,
     /// The current stage's finished candidates (they replace the ranking's first ones when the
     /// stage ends).
     done: Vec<Rated>,
@@ -206,21 +229,6 @@ struct NetSearch {
     /// A play (the position it leads to) weighed at every stage that runs, wherever it ranks
     /// (a review compares the play made with the best like with like).
     include: Option<Position>,
-}
-
-/// A choice made a slice of work at a time, so a page can think between frames.
-#[derive(Debug)]
-pub struct Search {
-    rules: Rules,
-    level: Level,
-    me: fevga_core::Color,
-    pos: Position,
-    plays: Vec<Play>,
-    next: usize,
-    best: Option<(f32, Play)>,
-    movegen: MoveGen,
-    replies: Vec<Play>,
-    net: Option<Box<NetSearch>>,
 }
 
 impl Search {
@@ -244,34 +252,34 @@ impl Search {
         let mut movegen = MoveGen::new();
         let mut plays = Vec::new();
         movegen.legal_plays(pos, rules, dice, &mut plays);
-        let net = level.uses_network().then(|| {
-            Box::new(NetSearch {
+        let engine = if level.uses_network() {
+            Engine::Net(Box::new(NetSearch {
+                rules,
+                level,
                 eval: Evaluator::default(),
                 ranked: Vec::new(),
                 stage: None,
                 count: 0,
                 next: 0,
-                roll: 0,
-                acc: [0.0; net::OUTPUTS],
-                back: None,
-                ours: 0,
-                inner: [0.0; net::OUTPUTS],
+                cursor: None,
                 stage_start: (0, 0),
                 done: Vec::new(),
                 include: None,
+            }))
+        } else {
+            Engine::Baseline(BaselineSearch {
+                rules,
+                deep: level == Level::Baseline,
+                next: 0,
+                best: None,
+                movegen,
+                replies: Vec::new(),
             })
-        });
+        };
         Search {
-            rules,
-            level,
-            me: pos.turn(),
             pos: *pos,
             plays,
-            next: 0,
-            best: None,
-            movegen,
-            replies: Vec::new(),
-            net,
+            engine,
         }
     }
 
@@ -279,7 +287,7 @@ impl Search {
     /// not legal here changes nothing).
     #[must_use]
     pub fn including(mut self, play: &Play) -> Search {
-        if let Some(n) = self.net.as_mut() {
+        if let Engine::Net(n) = &mut self.engine {
             n.include = Some(play.position());
         }
         self
@@ -300,7 +308,10 @@ impl Search {
     /// Network forward passes made so far (0 for the baselines).
     #[must_use]
     pub fn evaluations(&self) -> u64 {
-        self.net.as_ref().map_or(0, |n| n.eval.evaluations())
+        match &self.engine {
+            Engine::Baseline(_) => 0,
+            Engine::Net(n) => n.eval.evaluations(),
+        }
     }
 
     /// Weighs every remaining candidate and returns the choice.
@@ -321,10 +332,9 @@ impl Search {
         loop {
             let p = self.step(1, rng);
             units += 1;
-            let made = if self.net.is_some() {
-                self.evaluations() - start
-            } else {
-                units * 200
+            let made = match self.engine {
+                Engine::Net(_) => self.evaluations() - start,
+                Engine::Baseline(_) => units * 200,
             };
             if p != Progress::Thinking || made >= evals {
                 return p;
@@ -332,26 +342,42 @@ impl Search {
         }
     }
 
-    /// Does up to `budget` units of work. A unit is about one 1-ply evaluation of one play (21
-    /// move generations and a few hundred network passes, about a millisecond natively): the
-    /// whole 0-ply ranking; at 1 ply the opponent's best reply to one of its rolls (a candidate
-    /// is 21 units); at 2 plies the opponent's reply to one of its rolls or our best play for one
-    /// of our rolls after it (21 × 22 units)
-    /// evaluation. The baselines count one unit per candidate play.
+    /// Does up to `budget` units of work. For the network levels a unit is the whole 0-ply
+    /// ranking, or one [`PlyCursor`] step of a candidate: at 1 ply the opponent's best reply to
+    /// one of its rolls (a candidate is 21 units, about a millisecond natively), at 2 plies the
+    /// opponent's reply to one of its rolls or our best play for one of our rolls after it (up
+    /// to 21 × 22 units). The baselines count one unit per candidate play.
     pub fn step(&mut self, budget: usize, rng: &mut SeededDice) -> Progress {
         if self.plays.len() <= 1 {
             return Progress::Chosen(self.plays.first().copied());
         }
-        if self.net.is_some() {
-            return self.step_net(budget, rng);
+        match &mut self.engine {
+            Engine::Baseline(b) => b.step(&self.plays, self.pos.turn(), budget, rng),
+            Engine::Net(n) => n.step(&self.plays, budget, rng),
         }
-        let end = self.plays.len().min(self.next.saturating_add(budget));
-        for i in self.next..end {
-            let play = self.plays[i];
+    }
+
+    /// After a finished search, the candidates weighed, best first, each at the depth it was
+    /// last weighed (the deeper ones lead). Empty for the baselines and before the end.
+    #[must_use]
+    pub fn ranked(&self) -> &[Rated] {
+        match &self.engine {
+            Engine::Baseline(_) => &[],
+            Engine::Net(n) => &n.ranked,
+        }
+    }
+}
+
+impl BaselineSearch {
+    /// Weighs up to `budget` more of `plays` for `me`, the side to move.
+    fn step(&mut self, plays: &[Play], me: fevga_core::Color, budget: usize, rng: &mut SeededDice) -> Progress {
+        let end = plays.len().min(self.next.saturating_add(budget));
+        for &play in &plays[self.next..end] {
             let after = play.position();
-            let mut score = match self.level {
-                Level::Baseline => -reply_value(&after, self.rules, &mut self.movegen, &mut self.replies),
-                _ => evaluate(&after, self.me),
+            let mut score = if self.deep {
+                -reply_value(&after, self.rules, &mut self.movegen, &mut self.replies)
+            } else {
+                evaluate(&after, me)
             };
             // Tiny jitter: equal plays are chosen among at random, not by generation order.
             score += rng.below(1000) as f32 * 1e-6;
@@ -360,127 +386,83 @@ impl Search {
             }
         }
         self.next = end;
-        if self.next == self.plays.len() {
+        if self.next == plays.len() {
             Progress::Chosen(self.best.map(|(_, p)| p))
         } else {
             Progress::Thinking
         }
     }
+}
 
-    fn step_net(&mut self, budget: usize, rng: &mut SeededDice) -> Progress {
+impl NetSearch {
+    /// Does up to `budget` units of work on `plays`: the 0-ply ranking, then the level's stages.
+    fn step(&mut self, plays: &[Play], budget: usize, rng: &mut SeededDice) -> Progress {
         let rules = self.rules;
         let stages = self.level.stages();
-        let n = self.net.as_mut().expect("a network level");
         let mut left = budget;
-        if n.stage.is_none() {
+        if self.stage.is_none() {
             if left == 0 {
                 return Progress::Thinking;
             }
             left -= 1;
-            n.ranked = self
-                .plays
+            self.ranked = plays
                 .iter()
-                .map(|p| Rated::new(*p, n.eval.zero(&p.position(), rules), Depth::Zero))
+                .map(|p| Rated::new(*p, self.eval.zero(&p.position(), rules), Depth::Zero))
                 .collect();
-            rank(&mut n.ranked);
+            rank(&mut self.ranked);
             if let Some(margin) = self.level.choice_margin() {
-                let best = n.ranked[0].equity;
-                let close = n.ranked.iter().take_while(|r| r.equity >= best - margin).count();
+                let best = self.ranked[0].equity;
+                let close = self.ranked.iter().take_while(|r| r.equity >= best - margin).count();
                 let pick = rng.below(close as u64) as usize;
-                return Progress::Chosen(Some(n.ranked[pick].play));
+                return Progress::Chosen(Some(self.ranked[pick].play));
             }
-            n.stage = Some(0);
-            n.start_stage(stages.first());
+            self.stage = Some(0);
+            self.start_stage(stages.first());
         }
-        while let Some(s) = n.stage.and_then(|i| stages.get(i)) {
-            while n.next < n.count {
+        while let Some(s) = self.stage.and_then(|i| stages.get(i)) {
+            while self.next < self.count {
                 if left == 0 {
                     return Progress::Thinking;
                 }
                 left -= 1;
-                if s.max_evals > 0 && n.back.is_none() && n.eval.evaluations() > s.max_evals {
+                if s.max_evals > 0
+                    && self.cursor.as_ref().is_none_or(PlyCursor::between_rolls)
+                    && self.eval.evaluations() > s.max_evals
+                {
                     // Over the allowance (the estimate was short), checked before each of the
                     // opponent's rolls: keep the stage before.
-                    n.done.clear();
-                    n.count = 0;
+                    self.done.clear();
+                    self.count = 0;
                     break;
                 }
-                let after = n.ranked[n.next].play.position();
-                let done = match s.depth {
-                    Depth::Two => {
-                        let dice = Dice::all()[n.roll];
-                        let finished = match n.back {
-                            None => match n.eval.two_reply(&after, rules, dice) {
-                                Ok(back) => {
-                                    n.back = Some(back);
-                                    n.ours = 0;
-                                    n.inner = [0.0; net::OUTPUTS];
-                                    None
-                                }
-                                Err(y) => Some(y),
-                            },
-                            Some(back) => {
-                                let d = Dice::all()[n.ours];
-                                let y = n.eval.two_ours(&back, rules, d);
-                                lookahead::weighted_add(&mut n.inner, &y, d.weight() as f32);
-                                n.ours += 1;
-                                (n.ours == 21).then(|| n.inner.map(|v| v / 36.0))
-                            }
-                        };
-                        if let Some(y) = finished {
-                            lookahead::weighted_add(&mut n.acc, &y, dice.weight() as f32);
-                            n.roll += 1;
-                            n.back = None;
-                        }
-                        (n.roll == 21).then(|| n.acc.map(|v| v / 36.0))
-                    }
-                    Depth::One => {
-                        let dice = Dice::all()[n.roll];
-                        let y = n.eval.one_roll(&after, rules, dice);
-                        lookahead::weighted_add(&mut n.acc, &y, dice.weight() as f32);
-                        n.roll += 1;
-                        (n.roll == 21).then(|| n.acc.map(|v| v / 36.0))
-                    }
-                    Depth::Zero => Some(n.eval.zero(&after, rules)),
-                };
-                if let Some(y) = done {
-                    let play = n.ranked[n.next].play;
-                    n.done.push(Rated::new(play, y, s.depth));
-                    n.next += 1;
-                    n.roll = 0;
-                    n.acc = [0.0; net::OUTPUTS];
-                    n.back = None;
+                let play = self.ranked[self.next].play;
+                let cursor = self
+                    .cursor
+                    .get_or_insert_with(|| PlyCursor::new(play.position(), rules, s.depth));
+                if let Some(y) = cursor.step(&mut self.eval) {
+                    self.done.push(Rated::new(play, y, s.depth));
+                    self.next += 1;
+                    self.cursor = None;
                 }
             }
-            let count = n.count;
-            n.ranked[..count].copy_from_slice(&n.done);
-            n.done.clear();
+            let count = self.count;
+            self.ranked[..count].copy_from_slice(&self.done);
+            self.done.clear();
             // Deeper first, then by equity (an included play moved up for a stage that was
             // called off goes back to its place).
-            n.ranked
+            self.ranked
                 .sort_by(|a, b| b.depth.cmp(&a.depth).then(b.equity.total_cmp(&a.equity)));
-            let i = n.stage.map_or(0, |i| i + 1);
-            n.stage = Some(i);
-            n.start_stage(stages.get(i));
+            let i = self.stage.map_or(0, |i| i + 1);
+            self.stage = Some(i);
+            self.start_stage(stages.get(i));
         }
-        Progress::Chosen(Some(n.ranked[0].play))
+        Progress::Chosen(Some(self.ranked[0].play))
     }
 
-    /// After a finished search, the candidates weighed, best first, each at the depth it was
-    /// last weighed (the deeper ones lead). Empty for the baselines and before the end.
-    #[must_use]
-    pub fn ranked(&self) -> &[Rated] {
-        self.net.as_ref().map_or(&[], |n| &n.ranked)
-    }
-}
-
-impl NetSearch {
     /// Chooses the candidates of `stage` from the ranking so far (none: the search is over).
     fn start_stage(&mut self, stage: Option<&Stage>) {
         self.next = 0;
-        self.roll = 0;
-        self.acc = [0.0; net::OUTPUTS];
-        self.back = None;
+        self.cursor = None;
         let best = self.ranked[0].equity;
         let evals = self.eval.evaluations();
         let (before, last_count) = self.stage_start;
@@ -628,6 +610,25 @@ mod tests {
         }
         // Some position took expert to 2 plies, a roll at a time.
         assert!(deep_steps > 20, "expert never looked 2 plies deep ({deep_steps} steps)");
+    }
+
+    /// What the playing search weighs is the tested evaluation: every candidate expert weighed
+    /// at 1 or 2 plies has the outputs [`Evaluator::at`] gives at that depth.
+    #[test]
+    fn the_search_weighs_plays_as_the_plain_evaluation() {
+        let mut eval = Evaluator::default();
+        let mut deep = [0; 3];
+        for (rules, pos, dice) in choices(12) {
+            let mut s = Search::new(&pos, rules, dice, Level::Expert);
+            let mut rng = SeededDice::new(1);
+            // Small slices, as the page steps.
+            while s.step_evals(300, &mut rng) == Progress::Thinking {}
+            for r in s.ranked() {
+                assert_eq!(r.outputs, eval.at(&r.play.position(), rules, r.depth), "{pos} {dice}");
+                deep[usize::from(r.depth.plies())] += 1;
+            }
+        }
+        assert!(deep[1] > 0 && deep[2] > 0, "{deep:?}");
     }
 
     /// Every level's choice against the 0-ply network's opinion of all plays: strong takes its
