@@ -4,8 +4,7 @@
 
 use std::time::Instant;
 
-use fevga_ai::duel::{play_out, points_share};
-use fevga_ai::{Level, Progress, Search};
+use fevga_ai::{Level, Progress, Search, play_out, points_share};
 use fevga_core::{Color, Rules, SeededDice};
 
 use crate::{level_option, number, options};

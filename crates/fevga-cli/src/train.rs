@@ -4,9 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use fevga_ai::Net;
-use fevga_ai::duel::against_baseline;
-use fevga_ai::train::{TrainConfig, Trainer};
+use fevga_ai::{Net, TrainConfig, Trainer, against_baseline};
 use fevga_core::Rules;
 
 use crate::{number, options};
@@ -49,8 +47,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             _ => config.rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
     }
-    if config.hidden == 0 || config.hidden > fevga_ai::weights::MAX_HIDDEN {
-        return Err(format!("--hidden must be 1–{}", fevga_ai::weights::MAX_HIDDEN));
+    if config.hidden == 0 || config.hidden > fevga_ai::MAX_HIDDEN {
+        return Err(format!("--hidden must be 1–{}", fevga_ai::MAX_HIDDEN));
     }
     if !(0.0..=1.0).contains(&config.lambda) || config.alpha.is_nan() || config.alpha <= 0.0 {
         return Err("--lambda must be in 0–1 and --alpha positive".into());
