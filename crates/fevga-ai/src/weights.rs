@@ -5,14 +5,14 @@
 //! | bytes | what |
 //! |---|---|
 //! | 8 | magic `FEVGANET` |
-//! | 4 | format version ([`FORMAT_VERSION`]) |
+//! | 4 | format version ([`FORMAT_VERSION`] 1 or [`FORMAT_VERSION_HALF`] 2) |
 //! | 4 | input-feature version ([`crate::features::FEATURE_VERSION`]) |
 //! | 4, 4, 4 | inputs, hidden units, outputs |
-//! | 4 × n | `w1` (input-major), `b1`, `w2` (output-major), `b2` |
+//! | 4 × n (format 1) or 2 × n (format 2) | the n weights: `w1` (input-major), `b1`, `w2` (output-major), `b2` |
 //! | 4 | FNV-1a of everything before it |
 //!
-//! All integers are little-endian `u32`. With 213 inputs and 80 hidden units the file is 69 484
-//! bytes. Reading never panics: a bad file is a [`WeightsError`]. A file can be embedded with
+//! All integers are little-endian `u32`. With 213 inputs and 80 hidden units (n = 17 363) the
+//! file is 69 484 bytes in format 1 and 34 758 in format 2. Reading never panics: a bad file is a [`WeightsError`]. A file can be embedded with
 //! `Net::from_bytes(include_bytes!("…"))`.
 
 use std::fmt;

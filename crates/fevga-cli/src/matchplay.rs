@@ -97,7 +97,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "black" => levels[1] = Some(level_option(value)?),
             "games" => games = number(name, value)?,
             "seed" => seed = number(name, value)?,
-            _ if value == "both" => rules = Rules::ALL.to_vec(),
+            "rules" if value == "both" => rules = Rules::ALL.to_vec(),
             _ => rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
     }
