@@ -16,6 +16,8 @@
 //! (position → outputs, for tools that drive the network themselves) and [`review`] (rating
 //! the plays of a game).
 
+#![warn(missing_docs)]
+
 mod baseline;
 mod duel;
 pub mod features;
@@ -32,7 +34,7 @@ pub use baseline::evaluate;
 pub use duel::{GameSummary, MAX_TURNS, Score, against_baseline, play_from, play_out, points_share};
 pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level};
 pub use lookahead::{Depth, Evaluator, PlyCursor, embedded};
-pub use net::{LOSE2, Net, OUTPUTS, Outputs, WIN, WIN2, equity, flip};
+pub use net::{LOSE2, Net, OUTPUTS, Outputs, Traces, WIN, WIN2, equity, flip};
 pub use neural::NeuralEval;
 pub use search::{Progress, Rated, Search, choose, play_turn};
 pub use train::{TrainConfig, Trainer};

@@ -3,7 +3,7 @@
 //! own 21 rolls, each answered by our best play at 0 ply).
 //!
 //! Every value here is the outputs of the side that made the play (the *mover*): P(win),
-//! P(win 2), P(lose 2) (see [`crate::net`]). Equity is linear in them, so averaging outputs over
+//! P(win 2), P(lose 2) (see [`crate::Outputs`]). Equity is linear in them, so averaging outputs over
 //! rolls averages equity too. Choices within the lookahead (the opponent's reply, our next play)
 //! are greedy at 0 ply, as gnubg's lower plies are.
 
@@ -75,6 +75,7 @@ impl Default for Evaluator {
 }
 
 impl Evaluator {
+    /// An evaluator of `net` (usually the [`embedded`] one, as `Default` gives).
     #[must_use]
     pub fn new(net: &'static Net) -> Evaluator {
         Evaluator {

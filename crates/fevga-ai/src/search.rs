@@ -40,9 +40,13 @@ pub enum Progress {
 /// A play with the mover's outputs and equity at the depth it was last weighed.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rated {
+    /// The play.
     pub play: Play,
+    /// The mover's P(win), P(win 2), P(lose 2) after it, at `depth`.
     pub outputs: Outputs,
+    /// The mover's equity after it (points), from `outputs`.
     pub equity: f32,
+    /// How deep it was last weighed.
     pub depth: Depth,
 }
 

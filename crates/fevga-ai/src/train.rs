@@ -9,7 +9,7 @@
 //! gradient joins the traces. Play choice uses the mover's view of the position after each play.
 //!
 //! The game loop itself is [`play_out`], shared with the measuring stick
-//! ([`against_baseline`](crate::duel::against_baseline)).
+//! ([`against_baseline`](crate::against_baseline)).
 
 use fevga_core::{Color, GameError, MoveGen, Play, Rules, SeededDice};
 
@@ -99,6 +99,7 @@ impl Trainer {
         }
     }
 
+    /// The network as trained so far.
     #[must_use]
     pub fn net(&self) -> &Net {
         &self.net

@@ -35,25 +35,60 @@ pub const MAX_HIDDEN: usize = 4096;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WeightsError {
     /// Shorter than the header and checksum.
-    TooShort { len: usize },
+    TooShort {
+        /// The file's length in bytes.
+        len: usize,
+    },
     /// Not a weights file.
     BadMagic,
     /// A layout this code does not know.
-    UnsupportedVersion { found: u32 },
+    UnsupportedVersion {
+        /// The format version the file names.
+        found: u32,
+    },
     /// Trained on different inputs.
-    FeatureVersion { found: u32, expected: u32 },
+    FeatureVersion {
+        /// The file's feature version.
+        found: u32,
+        /// This build's ([`crate::features::FEATURE_VERSION`]).
+        expected: u32,
+    },
     /// The input count does not match the features.
-    Inputs { found: u32, expected: u32 },
+    Inputs {
+        /// The file's input count.
+        found: u32,
+        /// This build's ([`crate::features::INPUTS`]).
+        expected: u32,
+    },
     /// Zero or more than [`MAX_HIDDEN`] hidden units.
-    Hidden { found: u32 },
+    Hidden {
+        /// The file's hidden-unit count.
+        found: u32,
+    },
     /// Not three outputs.
-    Outputs { found: u32 },
+    Outputs {
+        /// The file's output count.
+        found: u32,
+    },
     /// The length does not match the layer sizes.
-    Length { found: usize, expected: usize },
+    Length {
+        /// The file's length in bytes.
+        found: usize,
+        /// The length its header's layer sizes call for.
+        expected: usize,
+    },
     /// The checksum does not match: the file is damaged.
-    Checksum { found: u32, computed: u32 },
+    Checksum {
+        /// The checksum stored at the file's end.
+        found: u32,
+        /// The checksum of the bytes before it.
+        computed: u32,
+    },
     /// A weight is NaN or infinite.
-    NotFinite { index: usize },
+    NotFinite {
+        /// The weight's place among all the weights, in file order.
+        index: usize,
+    },
 }
 
 impl fmt::Display for WeightsError {

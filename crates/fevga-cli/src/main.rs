@@ -1,5 +1,7 @@
 //! `fevga`: the rules engine on the command line. `fevga help` lists the commands.
 
+#![warn(missing_docs)]
+
 mod bench;
 mod best;
 mod matchplay;
