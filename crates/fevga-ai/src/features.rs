@@ -2,7 +2,7 @@
 //!
 //! Whose view: always [`Position::turn`], the side that rolls next. When a play is weighed, the
 //! position after it has the *opponent* to move, so the features (and the network's outputs)
-//! are the opponent's; the mover's value is the flip of that (see [`crate::net::flip`]).
+//! are the opponent's; the mover's value is the flip of that (see [`crate::flip`]).
 //!
 //! "Me" below is the side to move, "them" the other; each side's points are in its own
 //! numbering (1–24, starting on 24, bearing off from 1–6), as [`Position::count_own`] gives them.

@@ -3,7 +3,7 @@
 //! own 21 rolls, each answered by our best play at 0 ply).
 //!
 //! Every value here is the outputs of the side that made the play (the *mover*): P(win),
-//! P(win 2), P(lose 2) (see [`crate::net`]). Equity is linear in them, so averaging outputs over
+//! P(win 2), P(lose 2) (see [`crate::Outputs`]). Equity is linear in them, so averaging outputs over
 //! rolls averages equity too. Choices within the lookahead (the opponent's reply, our next play)
 //! are greedy at 0 ply, as gnubg's lower plies are.
 
@@ -51,7 +51,7 @@ impl Depth {
     }
 }
 
-pub(crate) fn weighted_add(acc: &mut Outputs, y: &Outputs, w: f32) {
+fn weighted_add(acc: &mut Outputs, y: &Outputs, w: f32) {
     for k in 0..OUTPUTS {
         acc[k] += y[k] * w;
     }
@@ -75,6 +75,7 @@ impl Default for Evaluator {
 }
 
 impl Evaluator {
+    /// An evaluator of `net` (usually the [`embedded`] one, as `Default` gives).
     #[must_use]
     pub fn new(net: &'static Net) -> Evaluator {
         Evaluator {
@@ -107,36 +108,19 @@ impl Evaluator {
         flip(&self.side_to_move(after, rules))
     }
 
-    /// The mover's outputs at `depth`.
+    /// The mover's outputs at `depth`: a [`PlyCursor`] run to its end.
     pub fn at(&mut self, after: &Position, rules: Rules, depth: Depth) -> Outputs {
-        match depth {
-            Depth::Zero => self.zero(after, rules),
-            Depth::One => self.one(after, rules),
-            Depth::Two => {
-                let mut acc = [0.0; OUTPUTS];
-                for dice in Dice::all() {
-                    let y = self.two_roll(after, rules, dice);
-                    weighted_add(&mut acc, &y, dice.weight() as f32);
-                }
-                acc.map(|v| v / 36.0)
+        let mut cursor = PlyCursor::new(*after, rules, depth);
+        loop {
+            if let Some(y) = cursor.step(self) {
+                return y;
             }
         }
     }
 
-    /// The mover's outputs at 1 ply: the opponent (to move in `after`) rolls each of its 21
-    /// rolls and answers with the reply best for it at 0 ply.
-    pub fn one(&mut self, after: &Position, rules: Rules) -> Outputs {
-        let mut acc = [0.0; OUTPUTS];
-        for dice in Dice::all() {
-            let y = self.one_roll(after, rules, dice);
-            weighted_add(&mut acc, &y, dice.weight() as f32);
-        }
-        acc.map(|v| v / 36.0)
-    }
-
-    /// One roll of [`Evaluator::one`]: the mover's outputs after the opponent's best reply to
-    /// `dice`, not yet weighted by the roll's chance.
-    pub fn one_roll(&mut self, after: &Position, rules: Rules, dice: Dice) -> Outputs {
+    /// One opponent roll at 1 ply: the mover's outputs after the opponent's best reply to
+    /// `dice` at 0 ply, not yet weighted by the roll's chance.
+    fn one_roll(&mut self, after: &Position, rules: Rules, dice: Dice) -> Outputs {
         if let Some(y) = neural::finished(after) {
             return flip(&y);
         }
@@ -148,77 +132,143 @@ impl Evaluator {
     fn reply(&mut self, after: &Position, rules: Rules, dice: Dice) -> (Position, Outputs) {
         let mut replies = std::mem::take(&mut self.replies);
         self.movegen.legal_plays(after, rules, dice, &mut replies);
-        let best = if replies.is_empty() {
-            let back = after.passed();
-            (back, self.side_to_move(&back, rules))
-        } else {
-            // The opponent's best is the mover's worst: the mover is to move after each reply.
-            let mut best: Option<(f32, Position, Outputs)> = None;
-            for r in &replies {
+        // The opponent's best is the mover's worst: the mover is to move after each reply. The
+        // first of equals.
+        let worst = replies
+            .iter()
+            .map(|r| {
                 let p = r.position();
                 let y = self.side_to_move(&p, rules);
-                let e = equity(&y);
-                if best.is_none_or(|(b, _, _)| e < b) {
-                    best = Some((e, p, y));
-                }
-            }
-            let (_, p, y) = best.expect("replies is not empty");
-            (p, y)
-        };
+                (equity(&y), p, y)
+            })
+            .reduce(|best, x| if x.0 < best.0 { x } else { best });
         self.replies = replies;
-        best
-    }
-
-    /// One opponent roll of a 2-ply evaluation: its best reply (0 ply), then the mover's 21
-    /// rolls, each answered by the mover's best play at 0 ply. The mover's outputs, not yet
-    /// weighted by the roll's chance.
-    pub fn two_roll(&mut self, after: &Position, rules: Rules, dice: Dice) -> Outputs {
-        let back = match self.two_reply(after, rules, dice) {
-            Ok(back) => back,
-            Err(y) => return y,
-        };
-        let mut acc = [0.0; OUTPUTS];
-        for d in Dice::all() {
-            let y = self.two_ours(&back, rules, d);
-            weighted_add(&mut acc, &y, d.weight() as f32);
+        match worst {
+            Some((_, p, y)) => (p, y),
+            None => {
+                let back = after.passed();
+                (back, self.side_to_move(&back, rules))
+            }
         }
-        acc.map(|v| v / 36.0)
     }
 
-    /// The first half of [`Evaluator::two_roll`]: the opponent's best reply to `dice` (0 ply).
-    /// `Ok`: the position after it, the mover to move; `Err`: the mover's outputs when the game
-    /// is over there (nothing is left to look at).
-    pub fn two_reply(&mut self, after: &Position, rules: Rules, dice: Dice) -> Result<Position, Outputs> {
+    /// The first half of one opponent roll at 2 plies: the opponent's best reply to `dice`
+    /// (0 ply).
+    fn two_reply(&mut self, after: &Position, rules: Rules, dice: Dice) -> Reply {
         if let Some(y) = neural::finished(after) {
-            return Err(flip(&y));
+            return Reply::Over(flip(&y));
         }
         let (back, y) = self.reply(after, rules, dice);
         if neural::finished(&back).is_some() {
-            return Err(y);
+            return Reply::Over(y);
         }
-        Ok(back)
+        Reply::Continue(back)
     }
 
     /// The second half, one roll at a time: the mover's best play of `d` in `back` at 0 ply
     /// (or its pass), as the mover's outputs, not yet weighted by the roll's chance.
-    pub fn two_ours(&mut self, back: &Position, rules: Rules, d: Dice) -> Outputs {
+    fn two_ours(&mut self, back: &Position, rules: Rules, d: Dice) -> Outputs {
         let mut ours = std::mem::take(&mut self.ours);
         self.movegen.legal_plays(back, rules, d, &mut ours);
-        let y = if ours.is_empty() {
-            self.zero(&back.passed(), rules)
-        } else {
-            let mut best: Option<(f32, Outputs)> = None;
-            for p in &ours {
+        // The first of equals.
+        let best = ours
+            .iter()
+            .map(|p| {
                 let y = self.zero(&p.position(), rules);
-                let e = equity(&y);
-                if best.is_none_or(|(b, _)| e > b) {
-                    best = Some((e, y));
-                }
-            }
-            best.expect("ours is not empty").1
-        };
+                (equity(&y), y)
+            })
+            .reduce(|best, x| if x.0 > best.0 { x } else { best });
         self.ours = ours;
-        y
+        match best {
+            Some((_, y)) => y,
+            None => self.zero(&back.passed(), rules),
+        }
+    }
+}
+
+/// After the opponent's reply in a 2-ply look: go on with our rolls, or the game is over.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Reply {
+    /// The position after the reply, the mover to move.
+    Continue(Position),
+    /// The game is over there: the mover's outputs (nothing is left to look at).
+    Over(Outputs),
+}
+
+/// One play's evaluation at a [`Depth`], a unit of work at a time, so a search can stop between
+/// any two units and resume. A unit: the whole look at 0 ply; one opponent roll at 1 ply (its
+/// best reply); at 2 plies one opponent roll's reply, or our best play for one of our 21 rolls
+/// after it. [`Evaluator::at`] runs one to its end.
+#[derive(Debug, Clone)]
+pub struct PlyCursor {
+    after: Position,
+    rules: Rules,
+    depth: Depth,
+    /// The opponent's next roll (index into [`Dice::all`]) and the weighted sum so far.
+    roll: usize,
+    acc: Outputs,
+    /// At 2 plies, within an opponent roll: the position after its reply, our next roll and the
+    /// weighted sum over our rolls so far.
+    back: Option<Position>,
+    ours: usize,
+    inner: Outputs,
+}
+
+impl PlyCursor {
+    /// The look at `depth` from `after`, the position a play (or pass) of the mover leads to.
+    #[must_use]
+    pub const fn new(after: Position, rules: Rules, depth: Depth) -> PlyCursor {
+        PlyCursor {
+            after,
+            rules,
+            depth,
+            roll: 0,
+            acc: [0.0; OUTPUTS],
+            back: None,
+            ours: 0,
+            inner: [0.0; OUTPUTS],
+        }
+    }
+
+    /// Whether the cursor stands between two of the opponent's rolls (or at the start): where
+    /// a search with an allowance may stop for good.
+    #[must_use]
+    pub const fn between_rolls(&self) -> bool {
+        self.back.is_none()
+    }
+
+    /// Does one unit of work; the mover's outputs at the cursor's depth once the last is done.
+    pub fn step(&mut self, eval: &mut Evaluator) -> Option<Outputs> {
+        let rules = self.rules;
+        let finished = match self.depth {
+            Depth::Zero => return Some(eval.zero(&self.after, rules)),
+            Depth::One => Some(eval.one_roll(&self.after, rules, Dice::all()[self.roll])),
+            Depth::Two => match self.back {
+                None => match eval.two_reply(&self.after, rules, Dice::all()[self.roll]) {
+                    Reply::Continue(back) => {
+                        self.back = Some(back);
+                        self.ours = 0;
+                        self.inner = [0.0; OUTPUTS];
+                        None
+                    }
+                    Reply::Over(y) => Some(y),
+                },
+                Some(back) => {
+                    let d = Dice::all()[self.ours];
+                    let y = eval.two_ours(&back, rules, d);
+                    weighted_add(&mut self.inner, &y, d.weight() as f32);
+                    self.ours += 1;
+                    (self.ours == 21).then(|| self.inner.map(|v| v / 36.0))
+                }
+            },
+        };
+        // One of the opponent's rolls is done.
+        if let Some(y) = finished {
+            weighted_add(&mut self.acc, &y, Dice::all()[self.roll].weight() as f32);
+            self.roll += 1;
+            self.back = None;
+        }
+        (self.roll == 21).then(|| self.acc.map(|v| v / 36.0))
     }
 }
 
@@ -266,5 +316,65 @@ mod tests {
             assert!(y.iter().all(|p| (0.0..=1.0).contains(p)), "{d:?} {y:?}");
             assert!(y[WIN] > 0.9 && y[LOSE2] < 0.05 && y[WIN2] <= y[WIN], "{d:?} {y:?}");
         }
+    }
+
+    /// The 1- and 2-ply evaluation as nested loops over the rolls: the definition the cursor
+    /// must follow.
+    fn plain(e: &mut Evaluator, after: &Position, rules: Rules, depth: Depth) -> Outputs {
+        let mut acc = [0.0; OUTPUTS];
+        for dice in Dice::all() {
+            let y = match depth {
+                Depth::Zero => return e.zero(after, rules),
+                Depth::One => e.one_roll(after, rules, dice),
+                Depth::Two => match e.two_reply(after, rules, dice) {
+                    Reply::Over(y) => y,
+                    Reply::Continue(back) => {
+                        let mut inner = [0.0; OUTPUTS];
+                        for d in Dice::all() {
+                            let y = e.two_ours(&back, rules, d);
+                            weighted_add(&mut inner, &y, d.weight() as f32);
+                        }
+                        inner.map(|v| v / 36.0)
+                    }
+                },
+            };
+            weighted_add(&mut acc, &y, dice.weight() as f32);
+        }
+        acc.map(|v| v / 36.0)
+    }
+
+    #[test]
+    fn the_stepped_cursor_is_the_plain_evaluation() {
+        let mut e = Evaluator::default();
+        let mut reference = Evaluator::default();
+        let positions = fevga_core::bench::positions(9, 60);
+        for (i, (rules, pos)) in positions.iter().enumerate() {
+            // Every position at 1 ply, every sixth at 2 plies (a 2-ply look is ~21 times dearer).
+            let depths: &[Depth] = if i % 6 == 0 {
+                &[Depth::One, Depth::Two]
+            } else {
+                &[Depth::One]
+            };
+            for &depth in depths {
+                let want = plain(&mut reference, pos, *rules, depth);
+                let mut cursor = PlyCursor::new(*pos, *rules, depth);
+                let before = e.evaluations();
+                let mut steps = 0;
+                let got = loop {
+                    steps += 1;
+                    if let Some(y) = cursor.step(&mut e) {
+                        break y;
+                    }
+                };
+                assert_eq!(got, want, "{depth:?} {pos}");
+                assert_eq!(e.at(pos, *rules, depth), want, "{depth:?} {pos}");
+                // A unit is one opponent roll at 1 ply; at 2 plies a reply or one of our rolls.
+                let most = if depth == Depth::One { 21 } else { 21 * 22 };
+                assert!((21..=most).contains(&steps), "{depth:?}: {steps} steps");
+                assert!(e.evaluations() > before || neural::finished(pos).is_some());
+            }
+        }
+        // The cursor and `at` each made what the plain loops made.
+        assert_eq!(e.evaluations(), 2 * reference.evaluations());
     }
 }

@@ -68,11 +68,13 @@ impl Net {
         }
     }
 
+    /// Input units: [`crate::features::INPUTS`] for a network this build can use.
     #[must_use]
     pub const fn inputs(&self) -> usize {
         self.inputs
     }
 
+    /// Hidden units.
     #[must_use]
     pub const fn hidden(&self) -> usize {
         self.hidden
@@ -178,6 +180,7 @@ pub struct Traces {
 }
 
 impl Traces {
+    /// Zero traces shaped for `net`.
     #[must_use]
     pub fn new(net: &Net) -> Traces {
         Traces {

@@ -14,6 +14,7 @@ pub struct Scratch {
 }
 
 impl Scratch {
+    /// Buffers sized for `net`.
     #[must_use]
     pub fn new(net: &Net) -> Scratch {
         Scratch {
@@ -74,12 +75,14 @@ pub struct NeuralEval {
 }
 
 impl NeuralEval {
+    /// The evaluation by `net`.
     #[must_use]
     pub fn new(net: Net) -> NeuralEval {
         let scratch = Scratch::new(&net);
         NeuralEval { net, scratch }
     }
 
+    /// The network evaluated with.
     #[must_use]
     pub fn net(&self) -> &Net {
         &self.net

@@ -23,8 +23,11 @@ pub const BLUNDER: f32 = 0.16;
 /// How bad a play was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Label {
+    /// At least [`DOUBTFUL`] points of equity lost.
     Doubtful,
+    /// At least [`MISTAKE`] points lost.
     Mistake,
+    /// At least [`BLUNDER`] points lost.
     Blunder,
 }
 
@@ -88,6 +91,8 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// The analysis of the plays of `dice` in `pos` at `level`'s [`analysis_level`], with
+    /// `include` (the play made, say) weighed at every stage that runs.
     #[must_use]
     pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level, include: Option<&Play>) -> Analysis {
         let search = Search::new(pos, rules, dice, analysis_level(level));
@@ -141,6 +146,7 @@ pub struct Reviewer {
 }
 
 impl Reviewer {
+    /// The review of `game`'s turns so far, rated by `level`'s [`analysis_level`].
     #[must_use]
     pub fn new(game: &Game, level: Level) -> Reviewer {
         Reviewer {
@@ -224,7 +230,9 @@ impl Reviewer {
 pub struct TurnReview {
     /// 1-based, as the record numbers turns.
     pub number: usize,
+    /// The side that rolled.
     pub color: Color,
+    /// Its roll.
     pub dice: Dice,
     /// `None`: the side could not move.
     pub played: Option<Play>,
@@ -232,9 +240,11 @@ pub struct TurnReview {
     pub choices: usize,
     /// The best play and its equity, and the played one's, for turns with a choice.
     pub best: Option<Rated>,
+    /// The played play as the same search rated it.
     pub played_rated: Option<Rated>,
     /// Equity given away (≥ 0; 0 without a choice).
     pub loss: f32,
+    /// How bad the loss is (`None`: a fine play, or no choice).
     pub label: Option<Label>,
 }
 
@@ -245,8 +255,11 @@ pub struct Totals {
     pub decisions: u32,
     /// Equity given away in all.
     pub loss: f32,
+    /// Plays labelled [`Label::Doubtful`].
     pub doubtful: u32,
+    /// Plays labelled [`Label::Mistake`].
     pub mistakes: u32,
+    /// Plays labelled [`Label::Blunder`].
     pub blunders: u32,
 }
 
@@ -267,6 +280,7 @@ impl Totals {
 pub struct Review {
     /// The level whose search rated the plays ([`analysis_level`]).
     pub level: Level,
+    /// Every turn of the game, in order.
     pub turns: Vec<TurnReview>,
     /// White's and Black's totals.
     pub totals: [Totals; 2],

@@ -5,14 +5,14 @@
 //! | bytes | what |
 //! |---|---|
 //! | 8 | magic `FEVGANET` |
-//! | 4 | format version ([`FORMAT_VERSION`]) |
+//! | 4 | format version ([`FORMAT_VERSION`] 1 or [`FORMAT_VERSION_HALF`] 2) |
 //! | 4 | input-feature version ([`crate::features::FEATURE_VERSION`]) |
 //! | 4, 4, 4 | inputs, hidden units, outputs |
-//! | 4 × n | `w1` (input-major), `b1`, `w2` (output-major), `b2` |
+//! | 4 × n (format 1) or 2 × n (format 2) | the n weights: `w1` (input-major), `b1`, `w2` (output-major), `b2` |
 //! | 4 | FNV-1a of everything before it |
 //!
-//! All integers are little-endian `u32`. With 213 inputs and 80 hidden units the file is 69 484
-//! bytes. Reading never panics: a bad file is a [`WeightsError`]. A file can be embedded with
+//! All integers are little-endian `u32`. With 213 inputs and 80 hidden units (n = 17 363) the
+//! file is 69 484 bytes in format 1 and 34 758 in format 2. Reading never panics: a bad file is a [`WeightsError`]. A file can be embedded with
 //! `Net::from_bytes(include_bytes!("…"))`.
 
 use std::fmt;
@@ -35,25 +35,60 @@ pub const MAX_HIDDEN: usize = 4096;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WeightsError {
     /// Shorter than the header and checksum.
-    TooShort { len: usize },
+    TooShort {
+        /// The file's length in bytes.
+        len: usize,
+    },
     /// Not a weights file.
     BadMagic,
     /// A layout this code does not know.
-    UnsupportedVersion { found: u32 },
+    UnsupportedVersion {
+        /// The format version the file names.
+        found: u32,
+    },
     /// Trained on different inputs.
-    FeatureVersion { found: u32, expected: u32 },
+    FeatureVersion {
+        /// The file's feature version.
+        found: u32,
+        /// This build's ([`crate::features::FEATURE_VERSION`]).
+        expected: u32,
+    },
     /// The input count does not match the features.
-    Inputs { found: u32, expected: u32 },
+    Inputs {
+        /// The file's input count.
+        found: u32,
+        /// This build's ([`crate::features::INPUTS`]).
+        expected: u32,
+    },
     /// Zero or more than [`MAX_HIDDEN`] hidden units.
-    Hidden { found: u32 },
+    Hidden {
+        /// The file's hidden-unit count.
+        found: u32,
+    },
     /// Not three outputs.
-    Outputs { found: u32 },
+    Outputs {
+        /// The file's output count.
+        found: u32,
+    },
     /// The length does not match the layer sizes.
-    Length { found: usize, expected: usize },
+    Length {
+        /// The file's length in bytes.
+        found: usize,
+        /// The length its header's layer sizes call for.
+        expected: usize,
+    },
     /// The checksum does not match: the file is damaged.
-    Checksum { found: u32, computed: u32 },
+    Checksum {
+        /// The checksum stored at the file's end.
+        found: u32,
+        /// The checksum of the bytes before it.
+        computed: u32,
+    },
     /// A weight is NaN or infinite.
-    NotFinite { index: usize },
+    NotFinite {
+        /// The weight's place among all the weights, in file order.
+        index: usize,
+    },
 }
 
 impl fmt::Display for WeightsError {

@@ -3,7 +3,7 @@
 //! prints the mean error of the network's win chance and equity in races, and how often the
 //! network's 0-ply play in a race differs from the play rollouts rate best.
 
-use fevga_ai::{Level, equity, features, lookahead, neural};
+use fevga_ai::{Level, embedded, equity, features, neural};
 use fevga_core::{Color, Dice, DiceSource, Position, Rules, SeededDice};
 
 /// Whether `pos` is a pure race (no checker can meet an opposing one any more).
@@ -58,7 +58,7 @@ fn play_out(pos: Position, rules: Rules, rng: &mut SeededDice) -> f32 {
 #[test]
 #[ignore = "a measurement, run by hand"]
 fn race_evaluation_against_rollouts() {
-    let net = lookahead::embedded();
+    let net = embedded();
     let mut s = neural::Scratch::new(net);
     let set = races(120);
     assert!(set.iter().all(|(r, p)| is_race(p, *r) && p.winner().is_none()));

@@ -55,7 +55,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// position set, and separately the features alone.
 fn network_rate(set: &[(fevga_core::Rules, fevga_core::Position)], budget: Duration) -> Result<(), String> {
     use fevga_ai::{features, neural};
-    let net = fevga_ai::lookahead::embedded();
+    let net = fevga_ai::embedded();
     let mut s = neural::Scratch::new(net);
     let mut x = vec![0.0f32; features::INPUTS];
     let time = |f: &mut dyn FnMut() -> f32| {

@@ -43,7 +43,7 @@ fn round(x: f32, places: i32) -> f64 {
 
 /// A rated play as JSON: equity in points, the outcome chances in percent, and the depth.
 pub fn rated_json(r: &Rated) -> Value {
-    use fevga_ai::net::{LOSE2, WIN, WIN2};
+    use fevga_ai::{LOSE2, WIN, WIN2};
     json!({
         "move": r.play.notation(),
         "equity": round(r.equity, 3),

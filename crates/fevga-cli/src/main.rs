@@ -1,5 +1,7 @@
 //! `fevga`: the rules engine on the command line. `fevga help` lists the commands.
 
+#![warn(missing_docs)]
+
 mod bench;
 mod best;
 mod matchplay;
@@ -43,10 +45,11 @@ USAGE:
                                random legal games with invariants checked after every play
   fevga bench [--positions N] [--seed S] [--seconds T]
                                count then time legal-play enumeration (positions x 21 rolls)
-  fevga train --seed S --games N [--from weights] [--out path] [--eval-every K]
+  fevga train --seed S --games N [--from weights] [--out path] [--half path] [--eval-every K]
               [--eval-games M] [--rules fevga|multezim|both] [--hidden H] [--lambda L] [--alpha A]
                                TD(lambda) self-play training; prints a learning curve against the
-                               hand-made evaluation and writes checkpoints (path and path.<games>)
+                               hand-made evaluation and writes checkpoints (path and path.<games>);
+                               --half also writes the half-float file the engine ships, at each save
   fevga why <position> <d1>-<d2> <from>/<to> [--rules R]
                                whether that single step may start the turn, and if not the rule
                                (and its section) that stops it

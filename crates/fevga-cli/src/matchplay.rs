@@ -4,13 +4,10 @@
 
 use std::time::Instant;
 
-use fevga_ai::{Level, Progress, Search};
-use fevga_core::{Color, DiceSource, Rules, SeededDice};
+use fevga_ai::{Level, Progress, Search, play_out, points_share};
+use fevga_core::{Color, Rules, SeededDice};
 
 use crate::{level_option, number, options};
-
-/// Longer than any game lasts.
-const MAX_TURNS: usize = 5_000;
 
 /// One level's side of the match.
 #[derive(Debug)]
@@ -40,18 +37,17 @@ impl Player {
 
 /// Plays one game, `white` and `black` indexing `players`; returns the winner's index and the
 /// points (0 if it did not end).
-fn game(players: &mut [Player; 2], white: usize, rules: Rules, seed: u64) -> (usize, u8) {
+fn game(players: &mut [Player; 2], white: usize, rules: Rules, seed: u64) -> Result<(usize, u8), String> {
     let mut dice = SeededDice::new(seed);
     // Each seat's own random choices (the beginner's), the same in both games of a deal.
     let mut jitter = [SeededDice::new(seed ^ 0x5EED_0001), SeededDice::new(seed ^ 0x5EED_0002)];
-    let (mut pos, mut roll) = fevga_ai::train::opening(&mut dice);
-    for _ in 0..MAX_TURNS {
+    let game = play_out(rules, &mut dice, |pos, roll, _| {
         let seat = usize::from(pos.turn() == Color::Black);
         let who = if seat == 0 { white } else { 1 - white };
         let p = &mut players[who];
         let cpu = thread_cpu();
         let start = Instant::now();
-        let mut search = Search::new(&pos, rules, roll, p.level);
+        let mut search = Search::new(pos, rules, roll, p.level);
         let choice = loop {
             if let Progress::Chosen(c) = search.step(usize::MAX, &mut jitter[seat]) {
                 break c;
@@ -64,14 +60,14 @@ fn game(players: &mut [Player; 2], white: usize, rules: Rules, seed: u64) -> (us
             }
             p.evals += search.evaluations();
         }
-        pos = choice.map_or(pos.with_turn(pos.turn().other()), |c| c.position());
-        if let Some((winner, points)) = pos.game_value() {
-            let w = if winner == Color::White { white } else { 1 - white };
-            return (w, points);
-        }
-        roll = dice.roll();
+        choice
+    })
+    .map_err(|e| e.to_string())?;
+    if game.points == 0 {
+        return Ok((0, 0));
     }
-    (0, 0)
+    let w = if game.winner == Color::White { white } else { 1 - white };
+    Ok((w, game.points))
 }
 
 /// The CPU time this thread has run, in seconds (Linux's scheduler statistics, which advance at
@@ -101,7 +97,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "black" => levels[1] = Some(level_option(value)?),
             "games" => games = number(name, value)?,
             "seed" => seed = number(name, value)?,
-            _ if value == "both" => rules = Rules::ALL.to_vec(),
+            "rules" if value == "both" => rules = Rules::ALL.to_vec(),
             _ => rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
     }
@@ -124,7 +120,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let deal_seed = seeds.next_u64();
         let (mut won, mut total) = (0u32, 0u32);
         for white in [0, 1] {
-            let (w, pts) = game(&mut players, white, r, deal_seed);
+            let (w, pts) = game(&mut players, white, r, deal_seed)?;
             players[w].points += u32::from(pts);
             players[w].twos += u32::from(pts == 2);
             total += u32::from(pts);
@@ -139,11 +135,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 d + 1,
                 clock.elapsed().as_secs_f64(),
                 a.as_str(),
-                fevga_ai::train::points_share(&per_deal).0
+                points_share(&per_deal).0
             );
         }
     }
-    let (ratio, ci) = fevga_ai::train::points_share(&per_deal);
+    let (ratio, ci) = points_share(&per_deal);
     let rules_name = if rules.len() == 2 {
         "both".to_string()
     } else {

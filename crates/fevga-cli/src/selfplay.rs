@@ -28,7 +28,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         match name {
             "games" => games = number(name, value)?,
             "seed" => seed = number(name, value)?,
-            _ if value == "both" => rule_sets = Rules::ALL.to_vec(),
+            "rules" if value == "both" => rule_sets = Rules::ALL.to_vec(),
             _ => rule_sets = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
     }

@@ -4,8 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use fevga_ai::Net;
-use fevga_ai::train::{TrainConfig, Trainer, against_baseline};
+use fevga_ai::{Net, TrainConfig, Trainer, against_baseline};
 use fevga_core::Rules;
 
 use crate::{number, options};
@@ -19,6 +18,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut games = 10_000u64;
     let mut from: Option<PathBuf> = None;
     let mut out = PathBuf::from("fevga.weights");
+    let mut half: Option<PathBuf> = None;
     let mut eval_every = 1_000u64;
     let mut eval_games = 200usize;
     let known = [
@@ -26,6 +26,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "games",
         "from",
         "out",
+        "half",
         "eval-every",
         "eval-games",
         "rules",
@@ -39,17 +40,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "games" => games = number(name, value)?,
             "from" => from = Some(PathBuf::from(value)),
             "out" => out = PathBuf::from(value),
+            "half" => half = Some(PathBuf::from(value)),
             "eval-every" => eval_every = number(name, value)?,
             "eval-games" => eval_games = number(name, value)?,
             "hidden" => config.hidden = number(name, value)?,
             "lambda" => config.lambda = number(name, value)?,
             "alpha" => config.alpha = number(name, value)?,
-            _ if value == "both" => config.rules = Rules::ALL.to_vec(),
+            "rules" if value == "both" => config.rules = Rules::ALL.to_vec(),
             _ => config.rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
     }
-    if config.hidden == 0 || config.hidden > fevga_ai::weights::MAX_HIDDEN {
-        return Err(format!("--hidden must be 1–{}", fevga_ai::weights::MAX_HIDDEN));
+    if config.hidden == 0 || config.hidden > fevga_ai::MAX_HIDDEN {
+        return Err(format!("--hidden must be 1–{}", fevga_ai::MAX_HIDDEN));
     }
     if !(0.0..=1.0).contains(&config.lambda) || config.alpha.is_nan() || config.alpha <= 0.0 {
         return Err("--lambda must be in 0–1 and --alpha positive".into());
@@ -84,7 +86,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!("# games  share   ±95%    net-pts base-pts  turns/game  alpha    games/s  seconds");
     let clock = Instant::now();
     let report = |trainer: &Trainer, turns: u64, since: u64, lap: f64| -> Result<(), String> {
-        let score = against_baseline(trainer.net(), deals, &eval_rules, EVAL_SEED);
+        let score = against_baseline(trainer.net(), deals, &eval_rules, EVAL_SEED).map_err(|e| e.to_string())?;
         println!(
             "{:7}  {:.3}  {:.3}  {:8} {:8}  {:10.1}  {:.4}  {:7.1}  {:7.0}",
             trainer.games(),
@@ -97,14 +99,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
             since as f64 / lap.max(1e-9),
             clock.elapsed().as_secs_f64(),
         );
-        save(trainer.net(), &out, trainer.games())
+        save(trainer.net(), &out, half.as_deref(), trainer.games())
     };
     if eval_every > 0 && eval_games > 0 {
         report(&trainer, 0, 0, 1.0)?;
     }
     let (mut turns, mut since, mut lap) = (0u64, 0u64, Instant::now());
     while trainer.games() < games {
-        turns += trainer.play_game().turns as u64;
+        turns += trainer.play_game().map_err(|e| e.to_string())?.turns as u64;
         since += 1;
         let at_eval = eval_every > 0 && trainer.games().is_multiple_of(eval_every);
         if at_eval || trainer.games() == games {
@@ -112,28 +114,39 @@ pub fn run(args: &[String]) -> Result<(), String> {
             if eval_games > 0 {
                 report(&trainer, turns, since, secs)?;
             } else {
-                save(trainer.net(), &out, trainer.games())?;
+                save(trainer.net(), &out, half.as_deref(), trainer.games())?;
             }
             (turns, since, lap) = (0, 0, Instant::now());
         }
     }
     println!(
-        "# done: {} games in {:.0} s, weights in {}",
+        "# done: {} games in {:.0} s, weights in {}{}",
         trainer.games(),
         clock.elapsed().as_secs_f64(),
-        out.display()
+        out.display(),
+        half.as_ref()
+            .map_or(String::new(), |h| format!(", half floats in {}", h.display()))
     );
     Ok(())
 }
 
-/// Writes the weights to `out` (through a temporary file, so a reader never sees half a file)
-/// and keeps a copy named after the games played.
-fn save(net: &Net, out: &Path, games: u64) -> Result<(), String> {
+/// Writes the weights to `out` as `f32` (format 1), and to `half` as half floats (format 2, the
+/// file the engine ships) if asked, each through a temporary file so a reader never sees half a
+/// file; keeps a copy of the `f32` file named after the games played.
+fn save(net: &Net, out: &Path, half: Option<&Path>, games: u64) -> Result<(), String> {
     let bytes = net.to_bytes();
-    let tmp = out.with_extension("tmp");
-    std::fs::write(&tmp, &bytes).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, out).map_err(|e| format!("{}: {e}", out.display()))?;
+    write_whole(out, &bytes)?;
+    if let Some(half) = half {
+        write_whole(half, &net.to_half_bytes())?;
+    }
     let mut copy = out.as_os_str().to_owned();
     copy.push(format!(".{games:07}"));
     std::fs::write(&copy, &bytes).map_err(|e| format!("{}: {e}", Path::new(&copy).display()))
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it.
+fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let tmp = path.with_extension("tmp");
+    std::fs::write(&tmp, bytes).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| format!("{}: {e}", path.display()))
 }

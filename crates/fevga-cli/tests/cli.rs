@@ -162,7 +162,12 @@ fn train_prints_a_curve_writes_checkpoints_and_refuses_bad_weights() {
         "--eval-every",
         "2",
     ];
-    let out = fevga(&[&args[..], &["--eval-games", "2", "--out", out_arg]].concat(), "");
+    let half_path = dir.join("t.half.weights");
+    let half_arg = half_path.to_str().unwrap();
+    let out = fevga(
+        &[&args[..], &["--eval-games", "2", "--out", out_arg, "--half", half_arg]].concat(),
+        "",
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     let rows: Vec<&str> = stdout.lines().filter(|l| !l.starts_with('#')).collect();
@@ -171,6 +176,13 @@ fn train_prints_a_curve_writes_checkpoints_and_refuses_bad_weights() {
     let bytes = std::fs::read(&out_path).unwrap();
     assert!(fevga_ai::Net::from_bytes(&bytes).is_ok());
     assert_eq!(std::fs::read(dir.join("t.weights.0000002")).unwrap().len(), bytes.len());
+    // The half-float file is the last save's network in format 2, the one the engine ships.
+    let half = std::fs::read(&half_path).unwrap();
+    let net = fevga_ai::Net::from_bytes(&bytes).unwrap();
+    assert_eq!(half, net.to_half_bytes());
+    assert_eq!(half[8..12], 2u32.to_le_bytes());
+    assert_eq!(half.len(), 28 + 2 * net.parameters() + 4);
+    assert!(fevga_ai::Net::from_bytes(&half).is_ok());
     // Continuing from the checkpoint works; a damaged file is refused with the reason.
     let more = [
         "train",

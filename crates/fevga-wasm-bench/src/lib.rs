@@ -33,8 +33,8 @@ pub extern "C" fn run() -> u64 {
 /// --network` makes them; returns the sum of the win chances (a checksum).
 #[unsafe(no_mangle)]
 pub extern "C" fn run_network() -> f64 {
-    use fevga_ai::{lookahead, neural};
-    let net = lookahead::embedded();
+    use fevga_ai::{embedded, neural};
+    let net = embedded();
     let mut scratch = neural::Scratch::new(net);
     SET.with(|s| {
         s.borrow()

@@ -1,6 +1,8 @@
-//! A hand-made evaluation from one side's view: positive is good for `me`.
+//! The baselines' hand-made evaluation, from one side's view (positive is good for `me`):
+//! race, bearing off, blocks and primes, trapped checkers; and the 1-ply value of a position
+//! built on it.
 
-use fevga_core::{Color, Position, flip_point};
+use fevga_core::{Color, Dice, MoveGen, Play, Position, Rules, flip_point};
 
 /// Longest run of set bits.
 fn longest_run(mut m: u32) -> u32 {
@@ -46,4 +48,26 @@ pub fn evaluate(pos: &Position, me: Color) -> f32 {
     let prime = |run: u32| (run * run) as f32;
     let head = on_head(pos, opp) as f32 * 0.3 - on_head(pos, me) as f32 * 0.3;
     race + 4.0 * off + 2.0 * (my_held as f32 - their_held as f32) + 1.5 * (prime(my_prime) - prime(their_prime)) + head
+}
+
+/// The value of `pos` for its side to move, averaged over its 21 rolls, each played greedily.
+pub(crate) fn reply_value(pos: &Position, rules: Rules, movegen: &mut MoveGen, plays: &mut Vec<Play>) -> f32 {
+    let side = pos.turn();
+    if pos.winner().is_some() {
+        return evaluate(pos, side);
+    }
+    let mut total = 0.0;
+    for dice in Dice::all() {
+        movegen.legal_plays(pos, rules, dice, plays);
+        let best = if plays.is_empty() {
+            evaluate(&pos.passed(), side)
+        } else {
+            plays
+                .iter()
+                .map(|p| evaluate(&p.position(), side))
+                .fold(f32::MIN, f32::max)
+        };
+        total += best * dice.weight() as f32;
+    }
+    total / 36.0
 }
