@@ -42,7 +42,12 @@ passed=$(grep -Eo '[0-9]+ passed' "$log" | awk '{s+=$1} END {print s+0}')
 failed=$(grep -Eo '[0-9]+ failed' "$log" | awk '{s+=$1} END {print s+0}')
 e2e_pass=$(awk '/^# pass /{print $3}' "$e2e_log" | tail -1)
 e2e_fail=$(awk '/^# fail /{print $3}' "$e2e_log" | tail -1)
+# A cancelled test (its file or parent timed out) did not pass: it counts as a failure.
+e2e_cancelled=$(awk '/^# cancelled /{print $3}' "$e2e_log" | tail -1)
 [ -n "$e2e_pass" ] || { echo "the end-to-end tests did not report"; e2e_fail=1; e2e_pass=0; }
+e2e_fail=$((e2e_fail + ${e2e_cancelled:-0}))
+[ "${e2e_cancelled:-0}" -eq 0 ] || echo "$e2e_cancelled end-to-end test(s) cancelled: counted as failed"
+
 rm -f "$e2e_log"
 passed=$((passed + wasm_ok + e2e_pass)); failed=$((failed + 1 - wasm_ok + e2e_fail))
 echo

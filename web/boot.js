@@ -8,7 +8,9 @@
 const build = new URL(import.meta.url).searchParams.get('v');
 const version = build ? `?v=${build}` : '';
 
-// The update bar's text by <html lang>. TODO: move to web/i18n/*.ftl (key e.g. update-ready).
+// The update bar's text by <html lang>. It lives here, not in the wasm, because the bar must also
+// show when the wasm fails to start; the message files own it (`update-ready` in
+// crates/fevga-i18n/ftl/*.ftl) and a test there checks these four lines against them.
 const UPDATE_TEXT = {
   en: 'A new version is ready — reload',
   de: 'Eine neue Version ist bereit – neu laden',
@@ -33,7 +35,7 @@ async function reload() {
   }
 }
 
-/** The fixed one-line bar: a single button, in the page's language. Styled here (no inline CSS). */
+/** The fixed one-line bar: a single button, in the page's language (styled by style.css). */
 function showBar() {
   if (bar) return;
   const lang = () => (document.documentElement.lang || 'en').slice(0, 2).toLowerCase();
@@ -47,15 +49,6 @@ function showBar() {
   label();
   new MutationObserver(label).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   button.addEventListener('click', reload);
-  Object.assign(bar.style, {
-    position: 'fixed', left: '0', right: '0', bottom: '0', zIndex: '1000', display: 'flex', justifyContent: 'center',
-    padding: '6px 8px calc(6px + env(safe-area-inset-bottom))', background: 'rgba(20, 14, 10, .92)',
-    borderTop: '1px solid #6b5140', pointerEvents: 'none',
-  });
-  Object.assign(button.style, {
-    pointerEvents: 'auto', whiteSpace: 'nowrap', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis',
-    fontSize: 'clamp(12px, 3.8vw, 16px)', padding: '8px 10px', // one line on a 360 px phone
-  });
   bar.append(button);
   document.body.append(bar);
   document.body.style.paddingBottom = `${bar.offsetHeight}px`; // the page's end stays reachable
@@ -95,12 +88,10 @@ async function registerWorker() {
   if (!sw.controller && !reg.active) await Promise.race([controlled, ...failed]);
 }
 
-let started = false;
 try {
   const api = await import(`./fevga-web.js${version}`);
   await api.default({ module_or_path: `./fevga-web_bg.wasm${version}` });
   window.fevga = api;
-  started = true;
 } catch (e) {
   // The code did not start (e.g. a deploy happened while it was loading): offer a reload instead
   // of a blank page.
@@ -109,10 +100,9 @@ try {
   registerWorker().catch(() => {});
   throw e;
 }
-// The game runs. On a first visit, "ready" waits (a few seconds at most) until the worker serves
-// the page: from then on it plays offline (the worker mostly reuses the files just loaded).
-if (started) {
-  const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
-  await Promise.race([registerWorker().catch(() => {}), timeout]);
-  document.documentElement.dataset.ready = 'true';
-}
+// The game runs (a failure above rethrew). On a first visit, "ready" waits (a few seconds at most)
+// until the worker serves the page: from then on it plays offline (the worker mostly reuses the
+// files just loaded).
+const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
+await Promise.race([registerWorker().catch(() => {}), timeout]);
+document.documentElement.dataset.ready = 'true';

@@ -232,3 +232,6 @@ review-good = Добър ход: най-добрият или равен на н
 review-only = Единственият възможен ход.
 review-start = Натиснете „Напред ›“, за да минете през партията: изиграният ход е в синьо на прекъсната линия, най-добрият — в златисто.
 review-thresholds = Съмнителен от 0,02 загубени точки, грешка от 0,08, груба грешка от 0,16.
+
+# The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
+update-ready = Има нова версия – презареди

@@ -232,3 +232,6 @@ review-good = Ein guter Zug: der beste oder so gut wie er.
 review-only = Der einzige mögliche Zug.
 review-start = Mit „Weiter ›“ gehst du die Partie durch: der gespielte Zug blau gestrichelt, der beste Zug golden.
 review-thresholds = Zweifelhaft ab 0,02 verlorenen Punkten, Fehler ab 0,08, grober Fehler ab 0,16.
+
+# The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
+update-ready = Eine neue Version ist bereit – neu laden

@@ -234,3 +234,6 @@ review-good = A good play: the best, or as good as it.
 review-only = The only play.
 review-start = Press Next to step through the game: the play made in dashed blue, the best play in gold.
 review-thresholds = Doubtful from 0.02 points lost, mistake from 0.08, blunder from 0.16.
+
+# The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
+update-ready = A new version is ready — reload

@@ -232,3 +232,6 @@ review-good = İyi bir hamle: en iyisi ya da onun kadar iyi.
 review-only = Oynanabilecek tek hamle.
 review-start = Oyunu adım adım görmek için “Sonraki ›” düğmesine basın: oynanan hamle kesikli mavi, en iyi hamle altın renginde.
 review-thresholds = 0,02 puan kayıptan itibaren şüpheli, 0,08'den itibaren hata, 0,16'dan itibaren büyük hata.
+
+# The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
+update-ready = Yeni sürüm hazır — yeniden yükle

@@ -155,7 +155,7 @@ fn a_wrong_type_is_a_type_error_naming_the_argument() {
         (class.as_str(), msg.as_str()),
         (
             "Error",
-            r#"unknown level "grandmaster": expected beginner, intermediate, strong, expert, baseline or baseline-greedy"#
+            r#"unknown level "grandmaster": expected "beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy""#
         )
     );
 }
