@@ -7,8 +7,9 @@ use web_sys::{Document, Element, Window};
 
 use crate::i18n::Lang;
 
-/// Where the settings and the match are saved.
+/// The local-storage key the settings are saved under.
 pub const SETTINGS_KEY: &str = "fevga.settings";
+/// The local-storage key the match is saved under.
 pub const GAME_KEY: &str = "fevga.game";
 
 thread_local! {
@@ -33,10 +34,12 @@ pub fn document() -> Document {
     window().document().expect("a document")
 }
 
+/// The document's element with this `id`, if any.
 pub fn by_id(id: &str) -> Option<Element> {
     document().get_element_by_id(id)
 }
 
+/// The text saved under `key`; `None` if there is none or the storage is missing or blocked.
 pub fn storage_get(key: &str) -> Option<String> {
     window().local_storage().ok().flatten()?.get_item(key).ok().flatten()
 }

@@ -9,6 +9,8 @@
 //! [`view`]; the browser: [`ui`] (the cell), [`frame`], [`effects`], [`anim`], [`events`],
 //! [`dom`]. This module starts the page and answers the tests' probe.
 
+#![warn(missing_docs)]
+
 pub mod anim;
 pub mod app;
 pub mod dom;
@@ -34,6 +36,8 @@ use crate::ui::Ui;
 // The JS API (window.fevga) is part of this bundle.
 pub use fevga_wasm as api;
 
+/// Starts the page when the module loads: settings and the saved match, the board, the event
+/// listeners and the first frame.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     dom::install_panic_notice();

@@ -11,6 +11,7 @@ fevga_core::words! {
     /// Who plays the other side.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Opponent: ALL, "opponent" {
+        /// The computer, at the chosen level.
         Computer = "computer",
         /// Pass-and-play: two people on one device.
         Human = "human",
@@ -21,8 +22,11 @@ fevga_core::words! {
     /// How quickly the computer moves and checkers slide.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Speed: ALL, "speed" {
+        /// Longer waits and slides than normal.
         Slow = "slow",
+        /// The usual pace.
         Normal = "normal",
+        /// Shorter waits and slides than normal.
         Fast = "fast",
     }
 }
@@ -34,16 +38,23 @@ fevga_core::words! {
     /// One setting: its name in the form (`name=`) and in the saved line.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum SettingKey: ALL, "setting" {
+        /// The page's language.
         Lang = "lang",
         /// The side the person plays against the computer.
         Human = "human",
+        /// Who plays the other side.
         Opponent = "opponent",
+        /// The computer's playing level.
         Level = "level",
+        /// The rules played.
         Rules = "rules",
         /// The match length in points.
         Length = "length",
+        /// A person's roll (and the opening roll) is made by itself.
         AutoRoll = "auto-roll",
+        /// A complete turn is confirmed without Done.
         AutoDone = "auto-done",
+        /// How quickly the computer moves and checkers slide.
         Speed = "speed",
         /// Checkers slide (unless the system asks for reduced motion).
         Animate = "animate",
@@ -71,15 +82,25 @@ impl SettingKey {
 /// What the player chose; saved apart from the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
+    /// The page's language.
     pub lang: Lang,
+    /// The side the person plays against the computer.
     pub human: Color,
+    /// Who plays the other side.
     pub opponent: Opponent,
+    /// The computer's playing level.
     pub level: Level,
+    /// The rules played.
     pub rules: Rules,
+    /// The match length in points (one of [`MATCH_LENGTHS`]).
     pub match_length: u32,
+    /// A person's roll (and the opening roll) is made by itself after a short wait.
     pub auto_roll: bool,
+    /// A turn is confirmed as soon as it is complete, without Done.
     pub auto_done: bool,
+    /// How quickly the computer moves and checkers slide.
     pub speed: Speed,
+    /// Checkers slide (unless the system asks for reduced motion).
     pub animate: bool,
 }
 

@@ -7,16 +7,20 @@ use std::cell::RefCell;
 use crate::app::{App, Input, Pending};
 use crate::i18n::Messages;
 
+/// The page's state: the controller and what the browser side keeps between events.
 #[derive(Debug)]
 pub struct Ui {
+    /// The controller.
     pub app: App,
     /// The words of the settings' language.
     pub msgs: Messages,
     /// Each region's markup as last written to the page.
     pub drawn: Vec<(&'static str, String)>,
+    /// A frame is asked for and not yet drawn.
     pub frame_requested: bool,
     /// The running timer: its handle and what it waits for.
     pub timer: Option<(i32, Pending)>,
+    /// The checker being dragged, if any.
     pub drag: Option<Drag>,
 }
 
@@ -25,6 +29,7 @@ pub struct Ui {
 pub struct Drag {
     /// The point it was picked up from (White's numbering).
     pub from: u8,
+    /// The `pointerId` of the pointer holding it.
     pub pointer: i32,
     /// Where the pointer went down, in board coordinates.
     pub start: (f64, f64),
@@ -33,6 +38,7 @@ pub struct Drag {
 }
 
 impl Ui {
+    /// The cell's contents for `app`, with the words of its language.
     #[must_use]
     pub fn new(app: App) -> Ui {
         let msgs = Messages::new(app.settings().lang);

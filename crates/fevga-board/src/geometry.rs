@@ -13,7 +13,9 @@ use fevga_core::Color;
 /// the board's keyboard focus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Spot {
+    /// A point, 1–24 in White's numbering.
     Point(u8),
+    /// The bear-off tray of that colour.
     Tray(Color),
 }
 
@@ -28,7 +30,9 @@ impl Spot {
 
 /// Trays, field and bar, with 12 units of frame on each side: points stay at least 24 CSS px wide
 /// on a 360 px phone (WCAG 2.5.8).
+/// Width of the whole board (viewBox units).
 pub const WIDTH: f64 = 2.0 * TRAY_W + 24.0 + 12.0 * POINT_W + BAR_W;
+/// Height of the whole board (viewBox units).
 pub const HEIGHT: f64 = 800.0;
 /// Frame margin above and below the points: the field's lip, then the band of point numbers.
 pub const MARGIN: f64 = 44.0;
@@ -40,13 +44,17 @@ pub const NUMBER_BAND: f64 = MARGIN - FIELD_LIP;
 /// has room for: numbers in [`NUMBER_BAND`], two digits across a checker. A page may draw labels
 /// this large where the board is small (36 units are 12 CSS px on a 360 px phone).
 pub const LABEL_FONT_MAX: f64 = 36.0;
+/// Width of a bear-off tray.
 pub const TRAY_W: f64 = 54.0;
 /// Left edge of the playing field.
 pub const FIELD_X: f64 = TRAY_W + 12.0;
+/// Width of a point (the base of its triangle).
 pub const POINT_W: f64 = 76.0;
+/// Width of the bar between the field's halves.
 pub const BAR_W: f64 = 44.0;
 /// Room for [`FULL_STACK`] checkers; what is left between the rows' tips holds the dice.
 pub const POINT_H: f64 = 322.0;
+/// Radius of a checker.
 pub const RADIUS: f64 = 32.0;
 /// Checkers stacked at full spacing before a stack is squeezed.
 pub const FULL_STACK: usize = 5;
@@ -175,15 +183,22 @@ pub fn hit(x: f64, y: f64) -> Option<Result<u8, Color>> {
 /// A key that moves the board's keyboard focus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FocusKey {
+    /// One spot left along the row (ArrowLeft).
     Left,
+    /// One spot right along the row (ArrowRight).
     Right,
+    /// To the top row, same column (ArrowUp).
     Up,
+    /// To the bottom row, same column (ArrowDown).
     Down,
+    /// To the row's left end (Home).
     Home,
+    /// To the row's right end (End).
     End,
 }
 
 impl FocusKey {
+    /// Every key, in declaration order.
     pub const ALL: [FocusKey; 6] = [
         FocusKey::Left,
         FocusKey::Right,

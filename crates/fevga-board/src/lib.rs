@@ -10,6 +10,8 @@
 //! - [`geometry`]: the one coordinate system for drawing, hit testing, animation and keyboard
 //!   focus.
 
+#![warn(missing_docs)]
+
 mod board;
 mod dice;
 pub mod geometry;
@@ -34,8 +36,10 @@ pub const fn color_class(color: Color) -> &'static str {
 /// right. [`Orientation::BlackBottom`] turns the field half round; numbers stay upright.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Orientation {
+    /// White's home at the bottom right: the layout of [`geometry`].
     #[default]
     WhiteBottom,
+    /// Black's home at the bottom right: the field turned half round.
     BlackBottom,
 }
 
@@ -88,7 +92,9 @@ pub struct Marks {
 pub struct Arrow {
     /// The point it leaves (White's numbering).
     pub from: u8,
+    /// Where it lands: a point (White's numbering) or a tray.
     pub to: Spot,
+    /// Which play it belongs to.
     pub kind: ArrowKind,
 }
 
@@ -104,8 +110,11 @@ pub enum ArrowKind {
 /// A word that a mark adds to a point's or tray's label.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Mark {
+    /// The selected point.
     Selected,
+    /// A point whose top checker can move.
     Movable,
+    /// Where the selected checker may go.
     Target,
 }
 
@@ -168,8 +177,11 @@ pub struct BoardView {
     /// Checkers per point in White's numbering. Trays hold 15 minus a side's checkers on the
     /// board. A point with checkers of both colours (no position has one) shows White's.
     pub board: Board,
+    /// What is highlighted.
     pub marks: Marks,
+    /// The dice shown, if any.
     pub dice: Option<DiceView>,
+    /// How the board is turned.
     pub orientation: Orientation,
     /// Whether the point numbers are drawn.
     pub numbers: bool,

@@ -2,6 +2,8 @@
 //! translates: every check and every word is `fevga-diagram`'s. Whatever a page passes (any
 //! type), the answer is markup: a diagram, or the fault named inside the widget.
 
+#![warn(missing_docs)]
+
 use fevga_diagram::{ATTRIBUTES, Diagram, PENDING, error_markup, style};
 use wasm_bindgen::prelude::*;
 

@@ -8,6 +8,8 @@
 //! iframe page and `fevga svg` all draw through here. Words come from `fevga-i18n` (the board's
 //! words and lists too); the `#position=` link is `fevga_core::link`.
 
+#![warn(missing_docs)]
+
 mod spec;
 
 pub use spec::{ATTRIBUTES, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, style};

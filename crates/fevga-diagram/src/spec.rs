@@ -55,17 +55,37 @@ pub const ATTRIBUTES: [&str; 8] = [
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DiagramError {
     /// The element's text is not a position (§11).
-    Position { text: String, why: PositionError },
+    Position {
+        /// The element's text.
+        text: String,
+        /// Why it is not a position.
+        why: PositionError,
+    },
     /// `lang` names a language the diagrams do not speak.
     Lang(String),
     /// An attribute the diagram does not know.
     Attribute(String),
     /// A known attribute with a value it does not take.
-    Value { name: String, value: String },
+    Value {
+        /// The attribute's name.
+        name: String,
+        /// The value it does not take.
+        value: String,
+    },
     /// `last-move` is not a play that can have led to the position.
-    LastMove { text: String, why: LastMoveFault },
+    LastMove {
+        /// The `last-move` value.
+        text: String,
+        /// Why it cannot have led to the position.
+        why: LastMoveFault,
+    },
     /// Play `index` (from 1) of `moves` is not legal where it comes.
-    Step { index: usize, text: String },
+    Step {
+        /// The play's place in `moves`, from 1.
+        index: usize,
+        /// The play as written.
+        text: String,
+    },
 }
 
 impl DiagramError {
@@ -110,7 +130,12 @@ pub enum LastMoveFault {
     /// `pass` moves no checker: nothing to mark.
     Pass,
     /// The side that moved last (the one not to move) has no checker where the move ends.
-    NotThere { side: Color, point: u8 },
+    NotThere {
+        /// The side that moved last.
+        side: Color,
+        /// The point where the move ends (that side's numbering).
+        point: u8,
+    },
     /// Taken back, the checkers stand where no roll allows this play.
     NotLegal,
 }
@@ -133,6 +158,7 @@ impl fmt::Display for LastMoveFault {
 /// One position shown: how it came about (the play and roll that led to it, if known).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Frame {
+    /// The position shown.
     pub position: Position,
     /// The play that led here, by the side not to move, with its roll if the sequence gave it.
     pub last: Option<(Color, Play, Option<Dice>)>,
@@ -236,11 +262,13 @@ impl Diagram {
         Ok(d)
     }
 
+    /// The language of the diagram's words (its `lang` attribute).
     #[must_use]
     pub fn lang(&self) -> Lang {
         self.lang
     }
 
+    /// The positions shown: the element's, then one after each play of `moves`.
     #[must_use]
     pub fn frames(&self) -> &[Frame] {
         &self.frames

@@ -5,6 +5,8 @@
 //! download; English, German, Turkish and Bulgarian need one plural rule (`one` for exactly 1,
 //! else `other`), so this reader keeps the translators' format at a fraction of the bytes.
 
+#![warn(missing_docs)]
+
 mod board;
 
 pub use board::{MessageLabels, color_name, text_lines};
@@ -76,7 +78,9 @@ enum Part {
 /// An argument of a message.
 #[derive(Debug, Clone, Copy)]
 pub enum Arg<'a> {
+    /// Text, inserted as it is; as a selector, it picks the variant of that name.
     Str(&'a str),
+    /// A number, written in digits; as a selector, it picks an exact match or the plural form.
     Num(i64),
 }
 
@@ -90,7 +94,9 @@ pub struct Messages {
 /// A fault in an `.ftl` file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FtlError {
+    /// The line of the fault (from 1; a message's first line for a fault inside it).
     pub line: usize,
+    /// What is wrong, in English.
     pub what: String,
 }
 
@@ -111,6 +117,7 @@ impl Messages {
         READ[i].get_or_init(|| Messages::new(lang))
     }
 
+    /// The language of these messages.
     #[must_use]
     pub fn lang(&self) -> Lang {
         self.lang

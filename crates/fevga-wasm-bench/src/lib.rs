@@ -2,6 +2,7 @@
 //! Node: `scripts/bench.sh` builds it for wasm32-unknown-unknown and runs
 //! `scripts/wasm-bench.mjs`, the wasm side of `fevga bench` and `fevga bench --network`.
 
+#![warn(missing_docs)]
 #![allow(unsafe_code)] // `no_mangle` exports for the bare wasm module.
 
 use std::cell::RefCell;

@@ -9,6 +9,8 @@
 //! const g = new fevga.Game("fevga", 3); g.rollOpening(); g.state().legalPlays; g.play("24/13");
 //! ```
 
+#![warn(missing_docs)]
+
 use fevga_ai::Level;
 use fevga_core::{Color, Dice, Match, MoveText, OsDice, PartialTurn, Play, Position, Rules, SeededDice, record};
 use serde::Serialize;

@@ -16,7 +16,12 @@ pub enum Input {
     /// A tap on the board away from any point or tray: drops the selection.
     TapOutside,
     /// A checker dragged from a point (White's numbering) and dropped on a spot.
-    Drag { from: u8, to: Spot },
+    Drag {
+        /// The point it was picked up from (White's numbering).
+        from: u8,
+        /// Where it was dropped.
+        to: Spot,
+    },
     /// A key pressed while the board has the focus.
     Key(Key),
     /// A button (`data-action`).
@@ -63,9 +68,13 @@ fevga_core::words! {
     /// A button of the page, named by its `data-action`.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Button: ALL, "button" {
+        /// Rolls the dice (the opening roll too).
         Roll = "roll",
+        /// Takes back the last move of the turn being entered.
         Undo = "undo",
+        /// Confirms the turn entered.
         Done = "done",
+        /// Starts the next game of the match.
         NextGame = "next-game",
         /// The header's New game: a new match with the current settings.
         NewGame = "new-game",

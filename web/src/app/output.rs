@@ -15,11 +15,24 @@ pub enum Message {
     /// The opening roll is decided: each side's die, who starts and with which roll.
     Opening(Opening),
     /// Both sides rolled the same number: roll again.
-    OpeningTie { die: u8 },
+    OpeningTie {
+        /// The number both sides rolled.
+        die: u8,
+    },
     /// The side cannot move with this roll and passes.
-    NoMove { side: Color, dice: Dice },
+    NoMove {
+        /// The side that passes.
+        side: Color,
+        /// Its roll.
+        dice: Dice,
+    },
     /// Only one play was possible; it was made.
-    Forced { side: Color, notation: String },
+    Forced {
+        /// The side that played.
+        side: Color,
+        /// The play, in the board's numbers.
+        notation: String,
+    },
     /// The saved game could not be read; a new game started.
     SaveCorrupt,
     /// The saved game is from an older version; a new game started.
@@ -33,45 +46,67 @@ pub enum Message {
     /// The address held a position that cannot be played from.
     BadLink,
     /// The rule that stops the step the person tried (points in the mover's numbering).
-    WhyNot { refusal: Refusal, mover: Color },
+    WhyNot {
+        /// The rule that refuses the step.
+        refusal: Refusal,
+        /// The side whose step it was.
+        mover: Color,
+    },
 }
 
 /// Something to say to screen-reader users. Notation is in the board's numbers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Announcement {
+    /// A side rolled.
     Rolled {
+        /// Who rolled.
         side: Color,
+        /// The roll.
         dice: Dice,
     },
+    /// A side's whole play was made.
     Played {
+        /// Who played.
         side: Color,
+        /// The play.
         notation: String,
     },
+    /// A side could not move with its roll and passed.
     Passed {
+        /// Who passed.
         side: Color,
+        /// The roll it could not play.
         dice: Dice,
     },
+    /// The game is over.
     GameOver {
+        /// Who won.
         winner: Color,
+        /// The points the winner scores for it.
         points: u8,
     },
     /// The person moved a checker in the turn being entered; `left` dice are still to play.
     Moved {
+        /// The move just made.
         notation: String,
+        /// How many dice are still to play.
         left: usize,
     },
     /// A move of the turn being entered was taken back.
     Undone {
+        /// How many dice are still to play.
         left: usize,
     },
     /// The hint is ready; its best play.
     Hint {
+        /// The best play.
         notation: String,
     },
     /// The game's review is ready.
     Reviewed,
     /// A person's turn starts (after the other side's move was shown).
     TurnStarts {
+        /// Whose turn it is.
         side: Color,
     },
     /// A new match or game began (the live region's old words no longer hold).
@@ -103,7 +138,9 @@ pub enum Focus {
 /// One checker sliding along its path: where it started, every stop-over, where it ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Anim {
+    /// The checker's colour.
     pub color: Color,
+    /// The spots it passes, from start to end (points in White's numbering).
     pub path: Vec<Spot>,
     /// How long it takes per point of the path.
     pub step_ms: u32,
@@ -120,7 +157,9 @@ impl Anim {
 /// What the page waits for before it goes on by itself (the glue owns the timer).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pending {
+    /// The opening roll is made by itself (auto-roll).
     RollOpening,
+    /// A person's roll is made by itself (auto-roll).
     Roll,
     /// The computer rolls (if needed) and plays.
     Computer,
@@ -139,7 +178,9 @@ pub enum Pending {
 /// The settings dialog, opened or closed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Dialog {
+    /// Show it as a modal dialog.
     Open,
+    /// Close it.
     Close,
 }
 
@@ -159,6 +200,7 @@ pub struct Effects {
     pub timer: Option<(u32, Pending)>,
     /// Move the keyboard focus (a key moved it, a turn began, a question was asked).
     pub focus: Option<Focus>,
+    /// Open or close the settings dialog.
     pub dialog: Option<Dialog>,
     /// Copy the page's address with this fragment (a link to the position) to the clipboard.
     pub copy_link: Option<String>,

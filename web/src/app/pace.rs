@@ -23,6 +23,8 @@ pub struct Pace {
 }
 
 impl Pace {
+    /// The pace of `settings`' speed; checkers slide only if the settings animate and the
+    /// system does not ask for reduced motion.
     #[must_use]
     pub fn new(settings: &Settings, reduced_motion: bool) -> Pace {
         let percent = match settings.speed {

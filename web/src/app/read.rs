@@ -7,21 +7,25 @@ use super::{App, Confirm, Message, Pending};
 use crate::settings::{Opponent, Settings};
 
 impl App {
+    /// The player's settings.
     #[must_use]
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
 
+    /// The match being played.
     #[must_use]
     pub fn mtch(&self) -> &Match {
         &self.mtch
     }
 
+    /// The match's current game.
     #[must_use]
     pub fn game(&self) -> &Game {
         self.mtch.game()
     }
 
+    /// The current game's phase.
     #[must_use]
     pub fn phase(&self) -> Phase {
         self.mtch.game().phase()
@@ -33,6 +37,7 @@ impl App {
         self.entry.as_ref().map(|e| &e.turn)
     }
 
+    /// The messages for the player, oldest first (cleared when a game ends or is replaced).
     #[must_use]
     pub fn messages(&self) -> &[Message] {
         &self.messages
