@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use web_sys::{Document, Element, Window};
 
-use crate::i18n::Lang;
+use fevga_i18n::Lang;
 
 /// The local-storage key the settings are saved under.
 pub const SETTINGS_KEY: &str = "fevga.settings";

@@ -34,7 +34,7 @@ pub fn frame() {
         let said: Vec<String> = fx
             .announcements
             .iter()
-            .map(|a| view::announcement_text(&ui.app, &ui.msgs, a))
+            .map(|a| view::announcement_text(&ui.app, ui.msgs, a))
             .collect();
         (fx, said)
     });
@@ -50,7 +50,7 @@ fn draw(ui: &mut Ui) {
     let active = doc
         .active_element()
         .and_then(|e| e.get_attribute("data-point").or_else(|| e.get_attribute("data-action")));
-    for (id, html) in view::render(&ui.app, &ui.msgs) {
+    for (id, html) in view::render(&ui.app, ui.msgs) {
         let slot = ui.drawn.iter().position(|(k, _)| *k == id);
         if slot.is_some_and(|i| ui.drawn[i].1 == html) {
             continue;
@@ -70,7 +70,7 @@ fn draw(ui: &mut Ui) {
         }
     }
     restore_focus(active.as_deref());
-    let m = &ui.msgs;
+    let m = ui.msgs;
     if let Some(root) = doc.document_element() {
         let _ = root.set_attribute("lang", m.lang().as_str());
     }

@@ -5,7 +5,7 @@
 //! regions from the state (reading only) → [`app::App::take_effects`] → [`effects::run`]
 //! (storage, animation, live region, timer, focus, dialog); a timer that runs out is an input again.
 //!
-//! State and rules-facing logic: [`app`] (controller), [`settings`], [`save`], [`i18n`]; drawing:
+//! State and rules-facing logic: [`app`] (controller), [`settings`], [`save`] (words: `fevga_i18n`); drawing:
 //! [`view`]; the browser: [`ui`] (the cell), [`frame`], [`effects`], [`anim`], [`events`],
 //! [`dom`]. This module starts the page and answers the tests' probe.
 
@@ -21,9 +21,6 @@ pub mod save;
 pub mod settings;
 pub mod ui;
 pub mod view;
-
-/// The words of the page: the shared message files and their reader.
-pub use fevga_i18n as i18n;
 
 use fevga_board::geometry;
 use fevga_core::{DiceSource, OsDice, SeededDice};

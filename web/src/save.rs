@@ -118,10 +118,10 @@ pub fn load_settings(text: &str) -> Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use crate::settings::{Opponent, Speed};
     use fevga_ai::Level;
     use fevga_core::{Rules, SeededDice};
+    use fevga_i18n::Lang;
 
     fn sample_match() -> Match {
         let mut m = Match::new(Rules::Multezim, 5).unwrap();

@@ -5,7 +5,7 @@
 use fevga_ai::Level;
 use fevga_core::{Color, Rules};
 
-use crate::i18n::Lang;
+use fevga_i18n::Lang;
 
 fevga_core::words! {
     /// Who plays the other side.

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 
 use crate::app::{App, Input, Pending};
-use crate::i18n::Messages;
+use fevga_i18n::Messages;
 
 /// The page's state: the controller and what the browser side keeps between events.
 #[derive(Debug)]
@@ -13,7 +13,7 @@ pub struct Ui {
     /// The controller.
     pub app: App,
     /// The words of the settings' language.
-    pub msgs: Messages,
+    pub msgs: &'static Messages,
     /// Each region's markup as last written to the page.
     pub drawn: Vec<(&'static str, String)>,
     /// A frame is asked for and not yet drawn.
@@ -41,7 +41,7 @@ impl Ui {
     /// The cell's contents for `app`, with the words of its language.
     #[must_use]
     pub fn new(app: App) -> Ui {
-        let msgs = Messages::new(app.settings().lang);
+        let msgs = Messages::of(app.settings().lang);
         Ui {
             app,
             msgs,
@@ -57,7 +57,7 @@ impl Ui {
         self.app.handle(input);
         let lang = self.app.settings().lang;
         if self.msgs.lang() != lang {
-            self.msgs = Messages::new(lang);
+            self.msgs = Messages::of(lang);
         }
     }
 }

@@ -17,7 +17,7 @@ pub use settings::{header_html, language_options, settings_html};
 pub use words::{announcement_text, message_text, result_text, summary};
 
 use crate::app::App;
-use crate::i18n::Messages;
+use fevga_i18n::Messages;
 
 /// The page's regions: each element's id and its markup.
 pub type Regions = [(&'static str, String); 6];
@@ -41,8 +41,8 @@ mod tests {
 
     use super::*;
     use crate::app::{Button, Input};
-    use crate::i18n::Lang;
     use crate::settings::Settings;
+    use fevga_i18n::Lang;
 
     fn rolled(lang: Lang, seed: u64) -> App {
         let settings = Settings {

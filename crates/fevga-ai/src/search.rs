@@ -3,7 +3,7 @@
 //! stage ([`Level`]'s stages), each candidate by a [`PlyCursor`]; the baselines weigh every play
 //! by the hand-made evaluation.
 
-use fevga_core::{Color, Dice, Game, GameAction, GameError, MoveGen, Phase, Play, Position, Rules, SeededDice};
+use fevga_core::{Color, Dice, Game, GameAction, GameError, MoveGen, Play, Position, Rules, SeededDice};
 
 use crate::baseline::{evaluate, reply_value};
 use crate::level::Stage;
@@ -124,12 +124,7 @@ impl Search {
     /// # Errors
     /// [`GameError::WrongPhase`] unless the game is in [`Phase::Play`].
     pub fn for_game(game: &Game, level: Level) -> Result<Search, GameError> {
-        let Phase::Play(dice) = game.phase() else {
-            return Err(GameError::WrongPhase {
-                action: GameAction::Play,
-                phase: game.phase(),
-            });
-        };
+        let dice = game.dice_in_play(GameAction::Play)?;
         Ok(Search::new(&game.position(), game.rules(), dice, level))
     }
 

@@ -171,6 +171,17 @@ impl Game {
     }
 
     /// Fails with [`GameError::WrongPhase`] unless `ok`.
+    /// The roll in play, for `action` (playing or passing it).
+    ///
+    /// # Errors
+    /// [`GameError::WrongPhase`] naming `action` outside [`Phase::Play`].
+    pub fn dice_in_play(&self, action: GameAction) -> Result<Dice, GameError> {
+        match self.phase {
+            Phase::Play(dice) => Ok(dice),
+            phase => Err(GameError::WrongPhase { action, phase }),
+        }
+    }
+
     fn require_phase(&self, ok: bool, action: GameAction) -> Result<(), GameError> {
         if ok {
             Ok(())
@@ -281,12 +292,7 @@ impl Game {
     /// [`GameError::WrongPhase`] outside [`Phase::Play`]; [`GameError::Illegal`] if `play` is not
     /// a legal play of the roll.
     pub fn play(&mut self, play: &Play) -> Result<(), GameError> {
-        let Phase::Play(dice) = self.phase else {
-            return Err(GameError::WrongPhase {
-                action: GameAction::Play,
-                phase: self.phase,
-            });
-        };
+        let dice = self.dice_in_play(GameAction::Play)?;
         let Some(found) = self.legal.iter().find(|p| p.position() == play.position()).copied() else {
             return Err(IllegalPlay::NotAmongLegal {
                 dice,
@@ -317,12 +323,7 @@ impl Game {
     /// [`GameError::WrongPhase`] outside [`Phase::Play`]; [`GameError::BadMove`] for a malformed
     /// text; [`GameError::Illegal`] for a text that is not a legal play of the roll.
     pub fn play_text(&mut self, text: &str) -> Result<Option<Play>, GameError> {
-        let Phase::Play(dice) = self.phase else {
-            return Err(GameError::WrongPhase {
-                action: GameAction::Play,
-                phase: self.phase,
-            });
-        };
+        let dice = self.dice_in_play(GameAction::Play)?;
         let parsed: MoveText = text.parse()?;
         let play = crate::notation::match_play(&self.position, dice, &parsed, &self.legal)?;
         self.finish_turn(dice, play);
@@ -335,12 +336,7 @@ impl Game {
     /// [`GameError::WrongPhase`] outside [`Phase::Play`]; [`GameError::Illegal`]
     /// ([`IllegalPlay::MustMove`]) when the roll can be played.
     pub fn pass(&mut self) -> Result<(), GameError> {
-        let Phase::Play(dice) = self.phase else {
-            return Err(GameError::WrongPhase {
-                action: GameAction::Pass,
-                phase: self.phase,
-            });
-        };
+        let dice = self.dice_in_play(GameAction::Pass)?;
         if !self.legal.is_empty() {
             return Err(IllegalPlay::MustMove {
                 dice,

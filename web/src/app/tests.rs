@@ -7,8 +7,8 @@ use fevga_board::{FocusKey, Spot};
 use fevga_core::{Color, Dice, DiceSource, Opening, Phase, SeededDice};
 
 use super::*;
-use crate::i18n::Lang;
 use crate::settings::Opponent;
+use fevga_i18n::Lang;
 
 /// Dice from a script, then from a seeded source once the script runs out.
 struct Script(VecDeque<u8>, SeededDice);
@@ -742,7 +742,7 @@ fn a_checker_that_cannot_move_says_why() {
     };
     assert_eq!(a.messages().last(), Some(&why));
     assert_eq!(a.marks().selected, None);
-    let m = crate::i18n::Messages::new(Lang::En);
+    let m = fevga_i18n::Messages::new(Lang::En);
     let status = crate::view::status_html(&a, &m);
     assert!(
         status.contains("The head rule: only your first checker (on 13) may move until it reaches 12."),

@@ -7,7 +7,7 @@ use fevga_core::Phase;
 use fevga_i18n::MessageLabels;
 
 use crate::app::App;
-use crate::i18n::Messages;
+use fevga_i18n::Messages;
 
 /// The inside of the board's `<svg>`.
 #[must_use]

@@ -9,7 +9,7 @@ use fevga_core::Color;
 
 use super::words::{color_name, side_name};
 use crate::app::App;
-use crate::i18n::{Arg, Messages};
+use fevga_i18n::{Arg, Messages};
 
 /// A probability as a whole percentage.
 fn percent(m: &Messages, p: f32) -> String {

@@ -10,8 +10,8 @@ use fevga_i18n::text_lines;
 use super::coach;
 use super::words::{color_name, message_text, side_name, summary};
 use crate::app::{App, Button, Confirm, Message};
-use crate::i18n::{Arg, Messages};
 use crate::settings::Opponent;
+use fevga_i18n::{Arg, Messages};
 
 /// The status: a question asked, the messages, whose turn (or, once a game ends, its
 /// summary), and the last move with "show it again".
@@ -262,7 +262,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use fevga_i18n::Lang;
 
     #[test]
     fn every_button_has_its_word() {

@@ -11,8 +11,8 @@ use fevga_core::{Color, Rules};
 use super::panel::{button, question};
 use super::words::color_name;
 use crate::app::{App, Button, Confirm};
-use crate::i18n::{Arg, Lang, Messages};
 use crate::settings::{MATCH_LENGTHS, Opponent, SettingKey, Settings, Speed};
+use fevga_i18n::{Arg, Lang, Messages};
 
 /// One radio button of `key` with `value`, checked if the settings hold it.
 fn radio(s: &mut String, st: &Settings, key: SettingKey, value: &str, label: &str) {

@@ -4,8 +4,8 @@
 use fevga_core::{Color, Refusal, Rules};
 
 use crate::app::{Announcement, App, Message};
-use crate::i18n::{Arg, Messages};
 use crate::settings::Opponent;
+use fevga_i18n::{Arg, Messages};
 
 pub use fevga_i18n::color_name;
 
@@ -223,9 +223,9 @@ mod tests {
 
     use super::*;
     use crate::app::{Button, Input};
-    use crate::i18n::Lang;
     use crate::settings::Settings;
     use crate::view::status_html;
+    use fevga_i18n::Lang;
 
     /// A game against the computer (the person plays White), rolled until the opening is decided.
     fn opened(seed: u64) -> App {
