@@ -4,8 +4,8 @@
 
 use fevga_board::geometry;
 use fevga_core::SeededDice;
+use fevga_i18n::{Lang, Messages};
 use fevga_web::app::App;
-use fevga_web::i18n::{Lang, Messages};
 use fevga_web::settings::Settings;
 use fevga_web::view;
 use wasm_bindgen::JsCast;
