@@ -91,6 +91,14 @@ async function registerWorker() {
 try {
   const api = await import(`./fevga-web.js${version}`);
   await api.default({ module_or_path: `./fevga-web_bg.wasm${version}` });
+  // The computer runs in its worker, so on the page its calls answer later: fevga.aiPlay returns
+  // a promise (web/src/worker.rs), and so does Game.aiPlay, which asks with the game's record and
+  // then plays the answer here.
+  api.Game.prototype.aiPlay = async function aiPlay(level) {
+    const move = await api.gameAiPlay(this.record(), level);
+    this.play(move);
+    return move;
+  };
   window.fevga = api;
 } catch (e) {
   // The code did not start (e.g. a deploy happened while it was loading): offer a reload instead

@@ -1,7 +1,9 @@
 // 7. The issue's targets, measured and printed (lines starting "TARGET" are meant to be quoted;
 // the times are asserted only with FEVGA_STRICT_TARGETS=1, see util.mjs timingTarget):
-// first board ≤ 500 ms after navigation, first-visit download ≤ 250 KB gzipped, the computer's
-// reply at the default level ≤ 100 ms, no main-thread task over 100 ms while the computer plays.
+// first board ≤ 250 ms after navigation (median of five cold loads), the page's first visit before
+// the computer's worker ≤ 150 KB gzipped (the worker's files counted apart), the computer's reply
+// at the default level ≤ 100 ms in its own module, no main-thread task over 50 ms while the
+// computer plays (it thinks in its worker).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
@@ -9,10 +11,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST, openPage, playGame, rng, suite, timingTarget, uiState, waitReady } from './util.mjs';
 
-const FIRST_BOARD_MS = 500;
-const DOWNLOAD_BYTES = 250 * 1000;
+const FIRST_BOARD_MS = 250;
+const FIRST_BOARD_RUNS = 5;
+// The issue's target for the page's first visit, and the budget that fails the test: today's
+// size with a little room, so that a change that adds to the first visit is seen at once.
+const DOWNLOAD_TARGET = 150 * 1000;
+const DOWNLOAD_BYTES = 200 * 1000;
 const AI_MS = 100;
-const LONG_TASK_MS = 100;
+const LONG_TASK_MS = 50;
 
 const env = suite();
 
@@ -22,9 +28,9 @@ const median = (xs) => {
 };
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
 
-test('first board drawn within 500 ms of navigation', { timeout: 60_000 }, async () => {
+test('first board drawn within 250 ms of navigation', { timeout: 90_000 }, async () => {
   const runs = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < FIRST_BOARD_RUNS; i++) {
     // A fresh context each time: nothing cached, no service worker.
     const { page, context } = await openPage(env.browser, env.server.url);
     const t = await page.evaluate(() => {
@@ -38,11 +44,11 @@ test('first board drawn within 500 ms of navigation', { timeout: 60_000 }, async
   }
   const boards = runs.map((r) => r.board);
   console.log(`TARGET first board: ${boards.map((b) => `${b.toFixed(0)} ms`).join(', ')} after navigation (fresh contexts; DOMContentLoaded ${runs.map((r) => r.dcl.toFixed(0)).join(', ')} ms); limit ${FIRST_BOARD_MS} ms`);
-  // The median of three cold visits (one visit can be slowed by whatever else the machine does).
+  // The median of five cold visits (one visit can be slowed by whatever else the machine does).
   timingTarget('first board (median)', median(boards), FIRST_BOARD_MS);
 });
 
-test('a first visit downloads at most 250 KB gzipped', { timeout: 60_000 }, async () => {
+test('a first visit downloads at most 200 KB gzipped before the computer\'s worker (target 150 KB)', { timeout: 60_000 }, async () => {
   const { page, context } = await openPage(env.browser, env.server.url, { goto: false });
   const seen = [];
   context.on('response', (r) => seen.push(r));
@@ -68,20 +74,28 @@ test('a first visit downloads at most 250 KB gzipped', { timeout: 60_000 }, asyn
   for (const r of [...unique.values()].sort((a, b) => b.gz - a.gz)) {
     console.log(`TARGET download ${r.path.padEnd(24)} ${String(r.raw).padStart(7)} B raw  ${String(r.gz).padStart(7)} B gzip`);
   }
-  const total = [...unique.values()].reduce((s, r) => s + r.gz, 0);
-  const pageTotal = byPage.reduce((s, r) => s + r.gz, 0);
+  // The computer's files (its worker's script, glue and wasm) load after the first board.
+  const computer = (r) => r.path.includes('/computer/');
+  const files = [...unique.values()];
+  const total = files.filter((r) => !computer(r)).reduce((s, r) => s + r.gz, 0);
+  const worker = files.filter(computer).reduce((s, r) => s + r.gz, 0);
+  const pageTotal = byPage.filter((r) => !computer(r)).reduce((s, r) => s + r.gz, 0);
   const all = rows.reduce((s, r) => s + r.gz, 0);
-  console.log(`TARGET first-visit download: ${kb(total)} gzipped over ${unique.size} files (the page's own requests ${kb(pageTotal)}; counting the service worker's second fetch of the shell ${kb(all)} in ${rows.length} responses); limit ${kb(DOWNLOAD_BYTES)}`);
+  console.log(`TARGET first-visit download before the computer: ${kb(total)} gzipped over ${files.filter((r) => !computer(r)).length} files (the page's own requests ${kb(pageTotal)}); the computer's worker ${kb(worker)} over ${files.filter(computer).length} files after the first board; everything with the service worker's second fetches ${kb(all)} in ${rows.length} responses; limit ${kb(DOWNLOAD_BYTES)}`);
   assert.ok(rows.every((r) => r.status === 200), `all 200: ${rows.map((r) => `${r.path} ${r.status}`).join(', ')}`);
   assert.ok(unique.has('/fevga-web_bg.wasm'), 'the wasm was downloaded');
-  assert.ok(total <= DOWNLOAD_BYTES, `${total} bytes gzipped`);
+  assert.ok(unique.has('/computer/fevga_computer_bg.wasm'), "the computer's wasm was downloaded (after the board)");
+  timingTarget('first-visit download before the computer', total / 1000, DOWNLOAD_TARGET / 1000, 'KB');
+  assert.ok(total <= DOWNLOAD_BYTES, `${total} bytes gzipped, budget ${DOWNLOAD_BYTES}`);
   await context.close();
 });
 
 test('the computer replies within 100 ms at the default level', { timeout: 120_000 }, async () => {
   const { page, context } = await openPage(env.browser, env.server.url);
-  const r = await page.evaluate(() => {
-    const f = window.fevga;
+  const r = await page.evaluate(async () => {
+    // The computer's own module, as its worker runs it (here on the page, to time it alone).
+    const f = await import('./computer/fevga_computer.js');
+    await f.default({ module_or_path: './computer/fevga_computer_bg.wasm' });
     // Positions and rolls from games the computer plays against itself (default rules).
     const cases = [];
     for (let game = 0; game < 2; game++) {
@@ -133,7 +147,7 @@ test('the computer replies within 100 ms at the default level', { timeout: 120_0
   await context.close();
 });
 
-test('no main-thread task over 100 ms while the computer plays a game', { timeout: 240_000 }, async () => {
+test('no main-thread task over 50 ms while the computer plays a game', { timeout: 240_000 }, async () => {
   const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce' });
   await context.addInitScript(() => {
     window.__longTasks = [];

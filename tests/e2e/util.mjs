@@ -379,12 +379,13 @@ export function makeSave(body) {
 
 /** A finished game's record, played by the computer against itself through window.fevga.Game. */
 export function selfPlayedRecord(page, rules = 'fevga') {
-  return page.evaluate((r) => {
+  return page.evaluate(async (r) => {
     const g = new window.fevga.Game(r, 1);
     g.rollOpening();
     for (let i = 0; i < 1000 && g.state().phase !== 'over'; i++) {
       if (g.state().phase === 'roll') g.roll();
-      g.aiPlay('intermediate');
+      // On the page the computer answers from its worker: a promise.
+      await g.aiPlay('intermediate');
     }
     const rec = g.record();
     const result = g.state().result;

@@ -19,11 +19,11 @@ mod read;
 #[cfg(test)]
 mod tests;
 
-use fevga_ai::Search;
 use fevga_board::{Marks, Spot, geometry};
 use fevga_core::link::Link;
-use fevga_core::{ByColor, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
+use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
+pub use computer::ComputerState;
 pub use input::{Button, Input, Key};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
 pub use pace::Pace;
@@ -53,8 +53,14 @@ pub struct App {
     /// Messages since the player last rolled (the opening roll and a forced play can both show).
     messages: Vec<Message>,
     pending: Option<(u32, Pending)>,
-    /// The computer's choice in progress.
-    thinking: Option<Search>,
+    /// Where the computer's worker stands.
+    computer: computer::ComputerState,
+    /// The question the page waits on the computer for, if any.
+    asked: Option<computer::Asked>,
+    /// Questions asked so far (numbers them).
+    asked_count: u32,
+    /// Turns rated and in all while the computer reviews the game.
+    review_progress: Option<(usize, usize)>,
     /// A hint asked for (kept with the turn it is for).
     hint: Option<coach::Hint>,
     /// The finished game's review, worked out or shown.
@@ -94,10 +100,13 @@ impl App {
             settings,
             mtch: new_match(&settings),
             entry: None,
-            focus: Spot::Point(24),
+            focus: Spot::Point(Color::White.to_white(24)),
             messages: Vec::new(),
             pending: None,
-            thinking: None,
+            computer: computer::ComputerState::default(),
+            asked: None,
+            asked_count: 0,
+            review_progress: None,
             hint: None,
             reviewing: None,
             marks: Marks::default(),
@@ -169,6 +178,9 @@ impl App {
                 Ok(link) => self.play_from(link),
                 Err(_) => self.say(Message::BadLink),
             },
+            Input::ComputerReady => self.computer_ready(),
+            Input::ComputerFailed => self.computer_failed(),
+            Input::Answer { id, text } => self.answer(id, &text),
         }
         self.refresh_marks();
     }
@@ -180,7 +192,8 @@ impl App {
         }
         self.keeping = Keeping::Elsewhere(text);
         self.pending = None;
-        self.thinking = None;
+        self.asked = None;
+        self.review_progress = None;
         self.confirm = None;
         self.entry = None;
         self.messages.clear();
@@ -271,6 +284,7 @@ impl App {
             Button::ReviewPrev => self.review_move(false),
             Button::ReviewNext => self.review_move(true),
             Button::ReviewClose => self.close_review(),
+            Button::PassAndPlay => self.pass_and_play(),
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));
@@ -370,7 +384,8 @@ impl App {
         self.entry = None;
         self.messages.clear();
         self.pending = None;
-        self.thinking = None;
+        self.asked = None;
+        self.review_progress = None;
         self.hint = None;
         self.reviewing = None;
     }
@@ -457,10 +472,7 @@ impl App {
             Pending::RollOpening | Pending::Roll => self.roll(),
             Pending::Computer => self.computer_turn(),
             Pending::Forced => self.forced(),
-            Pending::Think => self.think(),
             Pending::Shown => self.next_turn(),
-            Pending::Hint => self.hint_step(),
-            Pending::Review => self.review_step(),
         }
     }
 
@@ -564,6 +576,8 @@ fn acts_while_elsewhere(input: &Input) -> bool {
             | Input::ReducedMotion(_)
             | Input::SaveFailed
             | Input::SavedElsewhere(_)
+            | Input::ComputerReady
+            | Input::ComputerFailed
             | Input::Key(Key::Focus(_))
     )
 }

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use crate::anim;
 use crate::app::{Button, Dialog, Effects, Focus, Input, Pending};
 use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, document, storage_remove, storage_set, window};
-use crate::ui;
+use crate::{ui, worker};
 
 /// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
 /// back into the page through `dispatch`. The controller has already paced everything (the
@@ -42,6 +42,9 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     }
     if let Some(fragment) = &fx.copy_link {
         copy_link(fragment);
+    }
+    if let Some((id, text)) = &fx.ask {
+        worker::ask(*id, text);
     }
 }
 

@@ -3,7 +3,7 @@
 //! pointer does between pointerdown and pointerup (the ghost checker) is drawn here directly.
 
 use fevga_board::{Spot, geometry};
-use fevga_core::Color;
+use fevga_core::{Color, WhitePoint};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, EventTarget, KeyboardEvent, MouseEvent, PointerEvent};
@@ -102,7 +102,9 @@ fn on_board_click(e: Event) {
     if ui::with(|ui| ui.drag.take()).flatten().is_some_and(|d| d.moved) {
         return;
     }
-    let point = closest_attr(e.target(), "data-point").and_then(|p| p.parse::<u8>().ok());
+    let point = closest_attr(e.target(), "data-point")
+        .and_then(|p| p.parse::<u8>().ok())
+        .and_then(WhitePoint::new);
     let input = if let Some(p) = point {
         Input::TapPoint(p)
     } else if closest_attr(e.target(), "data-tray").is_some() {
@@ -206,7 +208,7 @@ fn closest_attr(target: Option<EventTarget>, attr: &str) -> Option<String> {
 }
 
 /// Draws (or removes) the checker following a drag.
-fn ghost(at: Option<(u8, Color, f64, f64)>) {
+fn ghost(at: Option<(WhitePoint, Color, f64, f64)>) {
     let doc = document();
     if let Some(old) = doc.get_element_by_id("ghost") {
         old.remove();

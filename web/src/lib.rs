@@ -21,6 +21,7 @@ pub mod save;
 pub mod settings;
 pub mod ui;
 pub mod view;
+pub mod worker;
 
 use fevga_board::geometry;
 use fevga_core::{DiceSource, OsDice, SeededDice};
@@ -30,7 +31,8 @@ use crate::app::App;
 use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, storage_get, window};
 use crate::ui::Ui;
 
-// The JS API (window.fevga) is part of this bundle.
+// The JS API (window.fevga) is part of this bundle: the rules here, the computer's calls
+// forwarded to its worker ([`worker::ai_play`]).
 pub use fevga_wasm as api;
 
 /// Starts the page when the module loads: settings and the saved match, the board, the event
@@ -68,6 +70,9 @@ pub fn start() -> Result<(), JsValue> {
     if let Some(p) = window().performance() {
         let _ = p.mark("fevga-board");
     }
+    // The computer's worker loads once the board is up (a question asked sooner starts it).
+    let start_worker = Closure::once_into_js(worker::start);
+    let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(start_worker.unchecked_ref(), 0);
     Ok(())
 }
 

@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 
 use crate::app::{App, Input, Pending};
+use fevga_core::WhitePoint;
 use fevga_i18n::Messages;
 
 /// The page's state: the controller and what the browser side keeps between events.
@@ -27,8 +28,8 @@ pub struct Ui {
 /// A checker held by a pointer.
 #[derive(Debug, Clone, Copy)]
 pub struct Drag {
-    /// The point it was picked up from (White's numbering).
-    pub from: u8,
+    /// The point it was picked up from.
+    pub from: WhitePoint,
     /// The `pointerId` of the pointer holding it.
     pub pointer: i32,
     /// Where the pointer went down, in board coordinates.

@@ -110,7 +110,16 @@ mod tests {
     /// Plays the state on by its inputs (timers, the person's first choices) until the game ends.
     fn finish(app: &mut App) {
         for _ in 0..20_000 {
-            if let Some((_, p)) = app.take_effects().timer {
+            let fx = app.take_effects();
+            if let Some((id, text)) = fx.ask {
+                // The computer's worker, at once.
+                app.handle(Input::Answer {
+                    id,
+                    text: fevga_ai::protocol::answer(&text),
+                });
+                continue;
+            }
+            if let Some((_, p)) = fx.timer {
                 app.handle(Input::Timer(p));
                 continue;
             }

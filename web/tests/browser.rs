@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use fevga_board::geometry;
-use fevga_core::SeededDice;
+use fevga_core::{SeededDice, WhitePoint};
 use fevga_i18n::{Lang, Messages};
 use fevga_web::app::App;
 use fevga_web::settings::Settings;
@@ -32,7 +32,7 @@ fn drawn_points_are_where_hit_testing_looks() {
     let app = App::new(Settings::default(), Box::new(SeededDice::new(1)), 1);
     let svg = board(&app, Lang::En);
     let origin = svg.get_bounding_client_rect();
-    for p in 1..=24u8 {
+    for p in WhitePoint::all() {
         let el = svg
             .query_selector(&format!("[data-point=\"{p}\"] path"))
             .unwrap()

@@ -14,7 +14,8 @@
 //! `train` (TD(λ) self-play: [`Trainer`]) and `duel` (games played out, [`play_out`], and the
 //! match statistics). Three are namespaces: [`features`] (the network's inputs), [`neural`]
 //! (position → outputs, for tools that drive the network themselves) and [`review`] (rating
-//! the plays of a game).
+//! the plays of a game), and [`protocol`] (the computer's messages to and from a page, and the
+//! [`protocol::Job`] a worker runs).
 
 #![warn(missing_docs)]
 
@@ -25,6 +26,7 @@ mod level;
 mod lookahead;
 mod net;
 pub mod neural;
+pub mod protocol;
 pub mod review;
 mod search;
 mod train;

@@ -134,6 +134,10 @@ impl Analysis {
     }
 }
 
+/// A turn with a choice rated: the best play's rating and the played play's (both at the same
+/// depth), or `None` for a turn without a choice.
+pub type TurnRating = Option<(Rated, Rated)>;
+
 /// [`review`] a slice at a time, for a page that keeps its tasks short.
 #[derive(Debug)]
 pub struct Reviewer {
@@ -141,8 +145,7 @@ pub struct Reviewer {
     level: Level,
     history: Vec<TurnRecord>,
     analysis: Option<Analysis>,
-    turns: Vec<TurnReview>,
-    totals: [Totals; 2],
+    ratings: Vec<TurnRating>,
 }
 
 impl Reviewer {
@@ -154,45 +157,32 @@ impl Reviewer {
             level: analysis_level(level),
             history: game.history().to_vec(),
             analysis: None,
-            turns: Vec::new(),
-            totals: [Totals::default(); 2],
+            ratings: Vec::new(),
         }
     }
 
     /// Turns rated so far, and in all.
     #[must_use]
     pub fn progress(&self) -> (usize, usize) {
-        (self.turns.len(), self.history.len())
+        (self.ratings.len(), self.history.len())
     }
 
     /// Works until about `evals` network evaluations are made (see [`Search::step_evals`]), or
     /// a turn's rating is finished; the review once done.
     pub fn step(&mut self, evals: u64) -> Option<Review> {
         let mut left = evals;
-        while let Some(t) = self.history.get(self.turns.len()) {
+        while let Some(t) = self.history.get(self.ratings.len()) {
             if left == 0 {
                 return None;
             }
-            let choices = t.before.legal_plays(self.rules, t.dice).len();
-            let mut turn = TurnReview {
-                number: self.turns.len() + 1,
-                color: t.color,
-                dice: t.dice,
-                played: t.play,
-                choices,
-                best: None,
-                played_rated: None,
-                loss: 0.0,
-                label: None,
-            };
-            if choices >= 2
-                && let Some(play) = t.play
+            let mut rating = None;
+            if let Some(play) = t.play
+                && t.before.legal_plays(self.rules, t.dice).len() >= 2
             {
                 let a = self
                     .analysis
                     .get_or_insert_with(|| Analysis::new(&t.before, self.rules, t.dice, self.level, Some(&play)));
                 let ranked = a.step(left)?;
-                // A finished slice may have used less; count it as all (the next turn waits).
                 left = 0;
                 self.analysis = None;
                 let best = ranked[0];
@@ -201,27 +191,11 @@ impl Reviewer {
                     .find(|r| r.play.position() == play.position())
                     .copied()
                     .unwrap_or(best);
-                turn.loss = (best.equity - mine.equity).max(0.0);
-                turn.label = Label::of(turn.loss);
-                turn.best = Some(best);
-                turn.played_rated = Some(mine);
-                let tot = &mut self.totals[usize::from(t.color == Color::Black)];
-                tot.decisions += 1;
-                tot.loss += turn.loss;
-                match turn.label {
-                    Some(Label::Doubtful) => tot.doubtful += 1,
-                    Some(Label::Mistake) => tot.mistakes += 1,
-                    Some(Label::Blunder) => tot.blunders += 1,
-                    None => {}
-                }
+                rating = Some((best, mine));
             }
-            self.turns.push(turn);
+            self.ratings.push(rating);
         }
-        Some(Review {
-            level: self.level,
-            turns: std::mem::take(&mut self.turns),
-            totals: self.totals,
-        })
+        Some(Review::assemble(self.rules, &self.history, self.level, &self.ratings))
     }
 }
 
@@ -284,6 +258,53 @@ pub struct Review {
     pub turns: Vec<TurnReview>,
     /// White's and Black's totals.
     pub totals: [Totals; 2],
+}
+
+impl Review {
+    /// The review of a game's turns (`history`, played under `rules`) from each turn's rating:
+    /// the equity lost, the label and the totals are worked out here and nowhere else, whether
+    /// the ratings were made here ([`Reviewer`]) or came from the computer's worker. A rating of
+    /// a turn without a choice, or without a play, is ignored.
+    #[must_use]
+    pub fn assemble(rules: Rules, history: &[TurnRecord], level: Level, ratings: &[TurnRating]) -> Review {
+        let mut totals = [Totals::default(); 2];
+        let turns = history
+            .iter()
+            .zip(ratings)
+            .enumerate()
+            .map(|(i, (t, rating))| {
+                let choices = t.before.legal_plays(rules, t.dice).len();
+                let mut turn = TurnReview {
+                    number: i + 1,
+                    color: t.color,
+                    dice: t.dice,
+                    played: t.play,
+                    choices,
+                    best: None,
+                    played_rated: None,
+                    loss: 0.0,
+                    label: None,
+                };
+                if let (Some((best, mine)), true, Some(_)) = (rating, choices >= 2, t.play) {
+                    turn.loss = (best.equity - mine.equity).max(0.0);
+                    turn.label = Label::of(turn.loss);
+                    turn.best = Some(*best);
+                    turn.played_rated = Some(*mine);
+                    let tot = &mut totals[usize::from(t.color == Color::Black)];
+                    tot.decisions += 1;
+                    tot.loss += turn.loss;
+                    match turn.label {
+                        Some(Label::Doubtful) => tot.doubtful += 1,
+                        Some(Label::Mistake) => tot.mistakes += 1,
+                        Some(Label::Blunder) => tot.blunders += 1,
+                        None => {}
+                    }
+                }
+                turn
+            })
+            .collect();
+        Review { level, turns, totals }
+    }
 }
 
 /// Rates every play of `game` (its history; a roll still in play is not a play) by the equity

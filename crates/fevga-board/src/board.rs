@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use fevga_core::Color;
+use fevga_core::{Color, WhitePoint};
 
 use crate::geometry::{self as g, RADIUS, Spot};
 use crate::svg::{DEFS, button_attrs, esc, upright};
@@ -30,14 +30,11 @@ pub(crate) fn draw(s: &mut String, view: &BoardView, labels: &dyn Labels) {
     for color in [Color::Black, Color::White] {
         tray(s, view, labels, color);
     }
-    for p in 1..=24u8 {
+    for p in WhitePoint::all() {
         point(s, view, labels, p);
     }
     for &from in &view.marks.last_from {
         let n = view.at(from).map_or(0, |(_, n)| usize::from(n));
-        if !(1..=24).contains(&from) {
-            continue;
-        }
         // The free slot above the stack; a squeezed stack has none, so its top checker is ringed.
         let (centre, r) = if n >= g::FULL_STACK {
             (g::checker_center(from, n - 1, n), RADIUS + 3.0)
@@ -110,7 +107,7 @@ fn tray(s: &mut String, view: &BoardView, labels: &dyn Labels, color: Color) {
 }
 
 /// A point: its hit area, triangle, target dot, checkers and, on a squeezed stack, the count.
-fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: u8) {
+fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: WhitePoint) {
     let marks = &view.marks;
     let (col, top) = g::column(p);
     let x = g::column_x(col);
@@ -128,7 +125,7 @@ fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: u8) {
     let is_last_to = marks.last_to.contains(&p);
     let label = marked(
         labels,
-        labels.point(view.numbering.from_white_point(p), occupant),
+        labels.point(view.numbering.own(p), occupant),
         &[
             (is_selected, Mark::Selected),
             (is_movable && !is_selected, Mark::Movable),
@@ -193,17 +190,13 @@ fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: u8) {
 /// An arrow from the top checker of `a.from` to the free slot of its point or the middle of the
 /// tray: a shaft and a head, in the field's (possibly turned) coordinates.
 fn arrow(s: &mut String, view: &BoardView, a: &Arrow) {
-    if !(1..=24).contains(&a.from) {
-        return;
-    }
     let n = view.at(a.from).map_or(1, |(_, n)| usize::from(n).max(1));
     let (x0, y0) = g::checker_center(a.from, n - 1, n);
     let (x1, y1) = match a.to {
-        Spot::Point(p) if (1..=24).contains(&p) => {
+        Spot::Point(p) => {
             let m = view.at(p).map_or(0, |(_, m)| usize::from(m));
             g::checker_center(p, m, m + 1)
         }
-        Spot::Point(_) => return,
         Spot::Tray(c) => {
             let (x, y, w, h) = g::tray_rect(c);
             (x + w / 2.0, y + h / 2.0)

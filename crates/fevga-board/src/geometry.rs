@@ -7,14 +7,14 @@
 //! ([`crate::Orientation::BlackBottom`]) rotates the whole field about its centre, so a caller
 //! maps a pointer with `(WIDTH - x, HEIGHT - y)` before [`hit`].
 
-use fevga_core::Color;
+use fevga_core::{Color, WhitePoint};
 
 /// Where a checker is drawn: a point (White's numbering, 1–24) or a side's bear-off tray. Also
 /// the board's keyboard focus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Spot {
-    /// A point, 1–24 in White's numbering.
-    Point(u8),
+    /// A point (White's numbering).
+    Point(WhitePoint),
     /// The bear-off tray of that colour.
     Tray(Color),
 }
@@ -22,7 +22,7 @@ pub enum Spot {
 impl Spot {
     /// All 26 spots: points 1–24, then White's and Black's trays.
     pub fn all() -> impl Iterator<Item = Spot> {
-        (1..=24)
+        WhitePoint::all()
             .map(Spot::Point)
             .chain([Spot::Tray(Color::White), Spot::Tray(Color::Black)])
     }
@@ -71,12 +71,21 @@ const _: () = assert!(MARGIN + POINT_H <= (HEIGHT - DIE) / 2.0);
 
 /// The column (0–11, left to right) and whether the point is in the top row.
 #[must_use]
-pub const fn column(point: u8) -> (usize, bool) {
-    if point >= 13 {
-        ((point - 13) as usize, true)
+pub const fn column(point: WhitePoint) -> (usize, bool) {
+    let n = point.get();
+    if n >= 13 {
+        ((n - 13) as usize, true)
     } else {
-        ((12 - point) as usize, false)
+        ((12 - n) as usize, false)
     }
+}
+
+/// The point in a column (0–11, left to right; a larger one counts as 11) of the top or bottom
+/// row: [`column`]'s inverse.
+#[must_use]
+pub const fn point_at(col: usize, top: bool) -> WhitePoint {
+    let col = if col > 11 { 11 } else { col };
+    WhitePoint::ALL[if top { 12 + col } else { 11 - col }]
 }
 
 /// Left edge of a column.
@@ -88,7 +97,7 @@ pub fn column_x(col: usize) -> f64 {
 
 /// Centre x of a point.
 #[must_use]
-pub fn point_cx(point: u8) -> f64 {
+pub fn point_cx(point: WhitePoint) -> f64 {
     column_x(column(point).0) + POINT_W / 2.0
 }
 
@@ -100,7 +109,7 @@ pub fn field_right() -> f64 {
 
 /// Centre of the `index`-th checker (0 = the base) of a stack of `count` on `point`.
 #[must_use]
-pub fn checker_center(point: u8, index: usize, count: usize) -> (f64, f64) {
+pub fn checker_center(point: WhitePoint, index: usize, count: usize) -> (f64, f64) {
     let (_, top) = column(point);
     let step = if count <= FULL_STACK {
         2.0 * RADIUS
@@ -115,7 +124,7 @@ pub fn checker_center(point: u8, index: usize, count: usize) -> (f64, f64) {
 /// Centre of a point's number (White's numbering) in the band outside its row, drawn with
 /// `dominant-baseline="central"` so that it is centred there at any font size.
 #[must_use]
-pub fn number_center(point: u8) -> (f64, f64) {
+pub fn number_center(point: WhitePoint) -> (f64, f64) {
     let (_, top) = column(point);
     let y = NUMBER_BAND / 2.0;
     (point_cx(point), if top { y } else { HEIGHT - y })
@@ -164,7 +173,7 @@ pub fn spot_center(spot: Spot, index: usize, count: usize) -> (f64, f64) {
 
 /// The point or tray under a viewBox coordinate, if any: `Some(Ok(point))` or `Some(Err(tray))`.
 #[must_use]
-pub fn hit(x: f64, y: f64) -> Option<Result<u8, Color>> {
+pub fn hit(x: f64, y: f64) -> Option<Result<WhitePoint, Color>> {
     for color in [Color::White, Color::Black] {
         let (tx, ty, tw, th) = tray_rect(color);
         if x >= tx && x <= tx + tw && y >= ty && y <= ty + th {
@@ -174,10 +183,7 @@ pub fn hit(x: f64, y: f64) -> Option<Result<u8, Color>> {
     let top = y < HEIGHT / 2.0;
     (0..12)
         .find(|&c| x >= column_x(c) && x < column_x(c) + POINT_W)
-        .map(|col| {
-            let col = col as u8;
-            Ok(if top { 13 + col } else { 12 - col })
-        })
+        .map(|col| Ok(point_at(col, top)))
 }
 
 /// A key that moves the board's keyboard focus.
@@ -241,10 +247,7 @@ pub fn move_focus(focus: Spot, key: FocusKey) -> Spot {
         match col {
             c if c < 0 => Spot::Tray(Color::Black),
             c if c > 11 => Spot::Tray(Color::White),
-            c => {
-                let c = c as u8;
-                Spot::Point(if top { 13 + c } else { 12 - c })
-            }
+            c => Spot::Point(point_at(c as usize, top)),
         }
     };
     match key {
@@ -261,15 +264,19 @@ pub fn move_focus(focus: Spot, key: FocusKey) -> Spot {
 mod tests {
     use super::*;
 
+    fn w(n: u8) -> WhitePoint {
+        WhitePoint::new(n).expect("a point")
+    }
+
     #[test]
     fn columns_and_hits_agree() {
-        for p in 1..=24u8 {
+        for p in WhitePoint::all() {
             let (x, y) = checker_center(p, 0, 1);
             assert_eq!(hit(x, y), Some(Ok(p)), "point {p}");
         }
-        assert_eq!(column(24), (11, true));
-        assert_eq!(column(1), (11, false));
-        assert_eq!(column(12), (0, false));
+        assert_eq!(column(w(24)), (11, true));
+        assert_eq!(column(w(1)), (11, false));
+        assert_eq!(column(w(12)), (0, false));
         let (x, y, w, h) = tray_rect(Color::White);
         assert_eq!(hit(x + w / 2.0, y + h / 2.0), Some(Err(Color::White)));
         assert!(field_right() < WIDTH - TRAY_W);
@@ -284,7 +291,7 @@ mod tests {
 
     #[test]
     fn numbers_have_their_band() {
-        for p in 1..=24u8 {
+        for p in WhitePoint::all() {
             let (x, y) = number_center(p);
             assert_eq!(x, point_cx(p));
             let (_, fy, _, fh) = field_rect(false);
@@ -302,9 +309,9 @@ mod tests {
     #[test]
     fn stacks_stay_inside_their_point() {
         for n in 1..=15 {
-            let (_, y) = checker_center(24, n - 1, n);
+            let (_, y) = checker_center(w(24), n - 1, n);
             assert!(y + RADIUS <= MARGIN + POINT_H + 0.01, "{n}");
-            let (_, y) = checker_center(1, n - 1, n);
+            let (_, y) = checker_center(w(1), n - 1, n);
             assert!(y - RADIUS >= HEIGHT - MARGIN - POINT_H - 0.01, "{n}");
         }
     }
@@ -313,7 +320,7 @@ mod tests {
     fn rows() -> [Vec<Spot>; 2] {
         let row = |points: Vec<u8>| {
             let mut r = vec![Spot::Tray(Color::Black)];
-            r.extend(points.into_iter().map(Spot::Point));
+            r.extend(points.into_iter().map(|n| Spot::Point(w(n))));
             r.push(Spot::Tray(Color::White));
             r
         };
@@ -374,15 +381,15 @@ mod tests {
             let left = move_focus(s, FocusKey::Left);
             let right = move_focus(s, FocusKey::Right);
             // A row's end tray is shared with the other row, so 12 and 24 come back elsewhere.
-            if !matches!(s, Spot::Tray(_) | Spot::Point(12)) {
+            if s != Spot::Point(w(12)) && !matches!(s, Spot::Tray(_)) {
                 assert_eq!(move_focus(left, FocusKey::Right), s, "left, right from {s:?}");
             }
-            if !matches!(s, Spot::Tray(_) | Spot::Point(24)) {
+            if s != Spot::Point(w(24)) && !matches!(s, Spot::Tray(_)) {
                 assert_eq!(move_focus(right, FocusKey::Left), s, "right, left from {s:?}");
             }
             if let Spot::Point(p) = s {
                 let (up, down) = (move_focus(s, FocusKey::Up), move_focus(s, FocusKey::Down));
-                let back = if p >= 13 {
+                let back = if p.get() >= 13 {
                     move_focus(down, FocusKey::Up)
                 } else {
                     move_focus(up, FocusKey::Down)
@@ -394,13 +401,13 @@ mod tests {
             }
         }
         // The walk of the keyboard end-to-end test.
-        let mut f = Spot::Point(24);
+        let mut f = Spot::Point(w(24));
         let mut walk = Vec::new();
         for key in ["ArrowLeft", "ArrowDown", "ArrowRight", "Home", "End", "ArrowUp", "Home"] {
             f = move_focus(f, FocusKey::from_key(key).unwrap());
             walk.push(f);
         }
-        let p = Spot::Point;
+        let p = |n| Spot::Point(w(n));
         assert_eq!(walk, [p(23), p(2), p(1), p(12), p(1), p(24), p(13)]);
         assert_eq!(move_focus(p(1), FocusKey::Right), Spot::Tray(Color::White));
         assert_eq!(move_focus(p(13), FocusKey::Left), Spot::Tray(Color::Black));

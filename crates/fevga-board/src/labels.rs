@@ -2,16 +2,18 @@
 
 use std::fmt::Write;
 
+use fevga_core::WhitePoint;
+
 use crate::BoardView;
 use crate::geometry as g;
 use crate::svg::upright;
 
 /// The 24 numbers, in the view's numbering, above the top row and below the bottom row.
 pub(crate) fn draw(s: &mut String, view: &BoardView) {
-    for p in 1..=24u8 {
+    for p in WhitePoint::all() {
         let (x, y) = g::number_center(p);
         let turn = upright(view.orientation.is_turned(), x, y);
-        let number = view.numbering.from_white_point(p);
+        let number = view.numbering.own(p);
         let _ = write!(
             s,
             r#"<text class="num" x="{x}" y="{y}" dominant-baseline="central"{turn} aria-hidden="true">{number}</text>"#

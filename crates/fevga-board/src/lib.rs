@@ -18,7 +18,7 @@ pub mod geometry;
 mod labels;
 mod svg;
 
-use fevga_core::{Board, Color, Dice, Position};
+use fevga_core::{Board, Color, Dice, Position, WhitePoint};
 
 pub use geometry::{FocusKey, Spot};
 pub use svg::{ROOT_CLASS, STYLE, esc};
@@ -69,20 +69,20 @@ impl Orientation {
     }
 }
 
-/// What the board highlights. Points are in White's numbering.
+/// What the board highlights.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Marks {
     /// Points whose top checker can move (class `movable`).
-    pub movable: Vec<u8>,
+    pub movable: Vec<WhitePoint>,
     /// Where the selected checker may go: points (class `target` and a `dest` dot) and trays
     /// (class `target`).
     pub targets: Vec<Spot>,
     /// The selected point (class `selected`).
-    pub selected: Option<u8>,
+    pub selected: Option<WhitePoint>,
     /// Where the last play's checkers started: a dashed ring in the free slot above the stack.
-    pub last_from: Vec<u8>,
+    pub last_from: Vec<WhitePoint>,
     /// Where the last play's checkers ended (class `last-to`).
-    pub last_to: Vec<u8>,
+    pub last_to: Vec<WhitePoint>,
     /// Moves drawn as arrows (a hint's play, or a reviewed turn's played and better plays).
     pub arrows: Vec<Arrow>,
 }
@@ -90,9 +90,9 @@ pub struct Marks {
 /// A checker's move drawn as an arrow from the top of its stack to where it lands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Arrow {
-    /// The point it leaves (White's numbering).
-    pub from: u8,
-    /// Where it lands: a point (White's numbering) or a tray.
+    /// The point it leaves.
+    pub from: WhitePoint,
+    /// Where it lands: a point or a tray.
     pub to: Spot,
     /// Which play it belongs to.
     pub kind: ArrowKind,
@@ -215,13 +215,10 @@ impl BoardView {
         BoardView::new(position.board())
     }
 
-    /// The side and count of checkers on a point (White's numbering), if any.
+    /// The side and count of checkers on a point, if any.
     #[must_use]
-    pub fn at(&self, point: u8) -> Option<(Color, u8)> {
-        let i = usize::from(point);
-        if !(1..=24).contains(&point) {
-            return None;
-        }
+    pub fn at(&self, point: WhitePoint) -> Option<(Color, u8)> {
+        let i = point.index();
         match (self.board.white[i], self.board.black[i]) {
             (0, 0) => None,
             (0, n) => Some((Color::Black, n)),

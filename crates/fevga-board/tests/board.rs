@@ -6,7 +6,7 @@ use fevga_board::{
     Arrow, ArrowKind, BoardView, DiceView, Face, Labels, Mark, Marks, Orientation, board_svg, color_class,
     standalone_svg,
 };
-use fevga_core::{Board, Color, Dice, Position, Rules, SeededDice};
+use fevga_core::{Board, Color, Dice, Position, Rules, SeededDice, WhitePoint};
 
 /// Plain English labels, as a caller would give them.
 struct En;
@@ -145,7 +145,17 @@ fn find(els: &[El], f: impl Fn(&El) -> bool) -> usize {
     els.iter().position(f).expect("the element")
 }
 
-fn point_group(els: &[El], p: u8) -> usize {
+/// White's point `n`.
+fn w(n: u8) -> WhitePoint {
+    WhitePoint::new(n).expect("a point")
+}
+
+/// White's points `ns`.
+fn ws(ns: &[u8]) -> Vec<WhitePoint> {
+    ns.iter().map(|&n| w(n)).collect()
+}
+
+fn point_group(els: &[El], p: WhitePoint) -> usize {
     find(els, |e| e.attr("data-point") == Some(&p.to_string()))
 }
 
@@ -188,7 +198,7 @@ fn the_checkers_drawn_are_the_positions() {
     for pos in positions() {
         let view = BoardView::of_position(&pos);
         let els = parse(&board_svg(&view, &En));
-        for p in 1..=24u8 {
+        for p in WhitePoint::all() {
             let gi = point_group(&els, p);
             let cks: Vec<&El> = inside(&els, gi).filter(|e| e.has_class("ck")).collect();
             let want = pos.at(p);
@@ -221,7 +231,7 @@ fn the_checkers_drawn_are_the_positions() {
 fn hit_testing_finds_what_is_drawn() {
     let pos = Position::from_text("W:24x15 B:12x9,3x6 W").unwrap();
     let els = parse(&board_svg(&BoardView::of_position(&pos), &En));
-    for p in 1..=24u8 {
+    for p in WhitePoint::all() {
         let gi = point_group(&els, p);
         // The triangle's centre.
         let tri = inside(&els, gi).find(|e| e.name == "path").expect("a triangle");
@@ -273,7 +283,7 @@ fn turning_the_board_keeps_the_numbers_upright() {
             turned.then_some(format!("rotate(180 {} {})", g::WIDTH / 2.0, g::HEIGHT / 2.0).as_str())
         );
         // The bottom side's home (its points 1–6) is at the bottom right, its tray beside it.
-        let home = orientation.bottom().to_white_point(1);
+        let home = orientation.bottom().to_white(1);
         let (x, y) = on_screen(turned, g::checker_center(home, 0, 1));
         assert!(x > g::WIDTH / 2.0 && y > g::HEIGHT / 2.0, "{orientation:?}: {x} {y}");
         let (tx, ty, tw, th) = g::tray_rect(orientation.bottom());
@@ -317,7 +327,7 @@ fn numbers_and_numbering() {
     };
     let white = numbers(&BoardView::of_position(&pos));
     assert_eq!(white.len(), 24);
-    for (p, (x, text)) in (1..=24u8).zip(&white) {
+    for (p, (x, text)) in WhitePoint::all().zip(&white) {
         assert_eq!(*text, p.to_string());
         assert_eq!(*x, format!("{}", g::point_cx(p)));
     }
@@ -326,12 +336,12 @@ fn numbers_and_numbering() {
         ..BoardView::of_position(&pos)
     };
     let black = numbers(&view);
-    for (p, (_, text)) in (1..=24u8).zip(&black) {
-        assert_eq!(*text, Color::Black.from_white_point(p).to_string());
+    for (p, (_, text)) in WhitePoint::all().zip(&black) {
+        assert_eq!(*text, Color::Black.own(p).to_string());
     }
     let els = parse(&board_svg(&view, &En));
     // data-point stays White's; the label speaks the view's numbering.
-    let gi = point_group(&els, 12);
+    let gi = point_group(&els, w(12));
     assert_eq!(els[gi].attr("aria-label"), Some("Point 24: 15 Black"));
     let off = BoardView {
         numbers: false,
@@ -345,18 +355,18 @@ fn marks_give_their_classes_and_words() {
     let pos = Position::from_text("W:24x10,20,6x4 B:12x14,15 W").unwrap();
     let view = BoardView {
         marks: Marks {
-            movable: vec![24, 20, 6],
-            targets: vec![Spot::Point(18), Spot::Point(20), Spot::Tray(Color::White)],
-            selected: Some(24),
-            last_from: vec![6, 24, 11],
-            last_to: vec![15],
+            movable: ws(&[24, 20, 6]),
+            targets: vec![Spot::Point(w(18)), Spot::Point(w(20)), Spot::Tray(Color::White)],
+            selected: Some(w(24)),
+            last_from: ws(&[6, 24, 11]),
+            last_to: ws(&[15]),
             arrows: Vec::new(),
         },
         ..BoardView::of_position(&pos)
     };
     let els = parse(&board_svg(&view, &En));
-    let class = |p: u8| els[point_group(&els, p)].attr("class").unwrap().to_string();
-    let label = |p: u8| els[point_group(&els, p)].attr("aria-label").unwrap().to_string();
+    let class = |p: u8| els[point_group(&els, w(p))].attr("class").unwrap().to_string();
+    let label = |p: u8| els[point_group(&els, w(p))].attr("aria-label").unwrap().to_string();
     assert_eq!(class(24), "pt movable selected");
     assert_eq!(label(24), "Point 24: 10 White, selected");
     assert_eq!(class(20), "pt movable target");
@@ -367,7 +377,7 @@ fn marks_give_their_classes_and_words() {
     assert_eq!(label(15), "Point 15: 1 Black");
     assert_eq!(class(1), "pt");
     // A dot on each target point, in the first checker's place.
-    for p in [18, 20] {
+    for p in [w(18), w(20)] {
         let dots: Vec<&El> = inside(&els, point_group(&els, p))
             .filter(|e| e.has_class("dest"))
             .collect();
@@ -390,9 +400,9 @@ fn marks_give_their_classes_and_words() {
     assert_eq!(
         rings,
         [
-            at(g::checker_center(6, 4, 5), g::RADIUS - 4.0),
-            at(g::checker_center(24, 9, 10), g::RADIUS + 3.0),
-            at(g::checker_center(11, 0, 1), g::RADIUS - 4.0)
+            at(g::checker_center(w(6), 4, 5), g::RADIUS - 4.0),
+            at(g::checker_center(w(24), 9, 10), g::RADIUS + 3.0),
+            at(g::checker_center(w(11), 0, 1), g::RADIUS - 4.0)
         ]
     );
     // No marks, no mark classes.
@@ -424,7 +434,7 @@ impl Labels for Hostile {
 fn labels_are_escaped() {
     let view = BoardView {
         marks: Marks {
-            selected: Some(24),
+            selected: Some(w(24)),
             targets: vec![Spot::Tray(Color::Black)],
             ..Marks::default()
         },
@@ -435,7 +445,7 @@ fn labels_are_escaped() {
     assert!(!svg.contains("<script") && !svg.contains("<b>") && !svg.contains("onload=\""));
     let els = parse(&svg);
     // Read back, the labels are the words given.
-    let gi = point_group(&els, 24);
+    let gi = point_group(&els, w(24));
     assert_eq!(
         els[gi].attr("aria-label"),
         Some(r#"<script>alert("24")</script> & 'x', <b>"#)
@@ -526,35 +536,31 @@ fn odd_boards_draw_without_panic() {
         .map(|e| e.text.clone())
         .collect();
     assert_eq!(counts, ["15", "15"]);
-    // Not positions at all: more than 15, both colours on a point, marks off the board.
+    // Not positions at all: more than 15 and both colours on a point, every mark on it. A mark off
+    // the board cannot be written: a point is a WhitePoint, and there is none outside 1–24.
+    assert_eq!(WhitePoint::new(0), None);
+    assert_eq!(WhitePoint::new(25), None);
     let mut odd = empty;
     odd.white[1] = 40;
     odd.black[1] = 3;
     odd.black[0] = 9;
     let view = BoardView {
         marks: Marks {
-            movable: vec![0, 25, 200],
-            targets: vec![Spot::Point(0), Spot::Point(99)],
-            selected: Some(77),
-            last_from: vec![0, 25, 255],
-            last_to: vec![0],
-            arrows: [0, 25, 99]
-                .map(|from| Arrow {
-                    from,
-                    to: Spot::Point(from),
-                    kind: ArrowKind::Best,
-                })
-                .to_vec(),
+            movable: ws(&[1]),
+            targets: vec![Spot::Point(w(1))],
+            selected: Some(w(1)),
+            last_from: ws(&[1]),
+            last_to: ws(&[1]),
+            arrows: Vec::new(),
         },
-        focus: Some(Spot::Point(0)),
+        focus: Some(Spot::Point(w(1))),
         interactive: true,
         orientation: Orientation::BlackBottom,
         ..BoardView::new(odd)
     };
     let els = parse(&standalone_svg(&view, &En));
     assert_eq!(els.iter().filter(|e| e.has_class("ck")).count(), 40);
-    assert_eq!(els.iter().filter(|e| e.has_class("arrow")).count(), 0);
-    assert_eq!(els.iter().filter(|e| e.attr("tabindex") == Some("0")).count(), 0);
+    assert_eq!(els.iter().filter(|e| e.attr("tabindex") == Some("0")).count(), 1);
 }
 
 #[test]
@@ -579,7 +585,7 @@ fn only_an_interactive_board_has_buttons_and_one_tab_stop() {
     }
     let picture = board_svg(
         &BoardView {
-            focus: Some(Spot::Point(24)),
+            focus: Some(Spot::Point(w(24))),
             ..BoardView::of_position(&pos)
         },
         &En,
@@ -609,20 +615,20 @@ fn a_standalone_diagram_is_a_whole_document() {
     // Every class the drawing uses has a rule.
     let marked = BoardView {
         marks: Marks {
-            movable: vec![24],
-            targets: vec![Spot::Point(18), Spot::Tray(Color::White)],
-            selected: Some(24),
-            last_from: vec![1],
-            last_to: vec![18],
+            movable: ws(&[24]),
+            targets: vec![Spot::Point(w(18)), Spot::Tray(Color::White)],
+            selected: Some(w(24)),
+            last_from: ws(&[1]),
+            last_to: ws(&[18]),
             arrows: vec![
                 Arrow {
-                    from: 24,
-                    to: Spot::Point(18),
+                    from: w(24),
+                    to: Spot::Point(w(18)),
                     kind: ArrowKind::Best,
                 },
                 Arrow {
-                    from: 24,
-                    to: Spot::Point(13),
+                    from: w(24),
+                    to: Spot::Point(w(13)),
                     kind: ArrowKind::Played,
                 },
             ],
@@ -659,18 +665,18 @@ fn arrows_run_from_the_top_checker_to_where_it_lands() {
         marks: Marks {
             arrows: vec![
                 Arrow {
-                    from: 24,
-                    to: Spot::Point(13),
+                    from: w(24),
+                    to: Spot::Point(w(13)),
                     kind: ArrowKind::Best,
                 },
                 Arrow {
-                    from: 6,
+                    from: w(6),
                     to: Spot::Tray(Color::White),
                     kind: ArrowKind::Best,
                 },
                 Arrow {
-                    from: 12,
-                    to: Spot::Point(7),
+                    from: w(12),
+                    to: Spot::Point(w(7)),
                     kind: ArrowKind::Played,
                 },
             ],
@@ -685,11 +691,11 @@ fn arrows_run_from_the_top_checker_to_where_it_lands() {
     assert_eq!(classes, ["arrow best", "arrow best", "arrow played"]);
     let line = |i: usize| inside(&els, groups[i]).find(|e| e.name == "line").unwrap();
     let close = |a: (f64, f64), b: (f64, f64), tol: f64| (a.0 - b.0).hypot(a.1 - b.1) <= tol;
-    let (x, y, w, h) = g::tray_rect(Color::White);
+    let (x, y, tw, h) = g::tray_rect(Color::White);
     for (i, from, to) in [
-        (0, g::checker_center(24, 9, 10), g::checker_center(13, 1, 2)),
-        (1, g::checker_center(6, 3, 4), (x + w / 2.0, y + h / 2.0)),
-        (2, g::checker_center(12, 13, 14), g::checker_center(7, 1, 2)),
+        (0, g::checker_center(w(24), 9, 10), g::checker_center(w(13), 1, 2)),
+        (1, g::checker_center(w(6), 3, 4), (x + tw / 2.0, y + h / 2.0)),
+        (2, g::checker_center(w(12), 13, 14), g::checker_center(w(7), 1, 2)),
     ] {
         let l = line(i);
         assert!(

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use fevga_core::{Color, Position};
+use fevga_core::{Color, Position, WhitePoint};
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let text = args.join(" ");
@@ -14,7 +14,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn cell(pos: &Position, point: u8) -> String {
+fn cell(pos: &Position, point: WhitePoint) -> String {
     match pos.at(point) {
         Some((c, n)) => format!("{}{n}", c.letter()),
         None => ".".to_string(),
@@ -24,17 +24,18 @@ fn cell(pos: &Position, point: u8) -> String {
 /// The board (White's numbering: 13–24 along the top, 12–1 along the bottom), then the lists.
 pub fn diagram(pos: &Position) -> String {
     let mut s = String::new();
-    let row = |points: &mut dyn Iterator<Item = u8>, f: &dyn Fn(u8) -> String| {
+    let row = |points: &mut dyn Iterator<Item = WhitePoint>, f: &dyn Fn(WhitePoint) -> String| {
         let cells: Vec<String> = points.map(|p| format!("{:>4}", f(p))).collect();
         format!("{} |{}\n", cells[..6].concat(), cells[6..].concat())
     };
-    s += &row(&mut (13..=24), &|p| p.to_string());
-    s += &row(&mut (13..=24), &|p| cell(pos, p));
+    let (bottom, top) = WhitePoint::ALL.split_at(12);
+    s += &row(&mut top.iter().copied(), &|p| p.to_string());
+    s += &row(&mut top.iter().copied(), &|p| cell(pos, p));
     s += &format!("{}\n", "-".repeat(50));
-    s += &row(&mut (1..=12).rev(), &|p| cell(pos, p));
-    s += &row(&mut (1..=12).rev(), &|p| p.to_string());
+    s += &row(&mut bottom.iter().rev().copied(), &|p| cell(pos, p));
+    s += &row(&mut bottom.iter().rev().copied(), &|p| p.to_string());
     s.push('\n');
-    for p in 1..=24 {
+    for p in WhitePoint::all() {
         if let Some((c, n)) = pos.at(p) {
             let _ = writeln!(s, "Point {p}: {n} × {}", c.title());
         }

@@ -1,3 +1,5 @@
+use std::fmt;
+
 crate::words! {
     /// One of the two sides. White starts on its 24 (White's 24), Black on its 24 (White's 12).
     /// Its words are `white` and `black` (also read: `w`, `b`).
@@ -38,20 +40,74 @@ impl Color {
         }
     }
 
-    /// Converts a point in this side's own numbering to White's numbering (§1: the views are 12 apart).
+    /// The point `own` (1–24 in this side's own numbering) as the board shows it, in White's
+    /// numbering (§1: the views are 12 apart). The one conversion from a side's numbering to the
+    /// screen's; a number outside 1–24 gives no meaningful point.
     #[must_use]
-    pub const fn to_white_point(self, own: u8) -> u8 {
+    pub const fn to_white(self, own: u8) -> WhitePoint {
         match self {
-            Color::White => own,
-            Color::Black => flip_point(own),
+            Color::White => WhitePoint(own),
+            Color::Black => WhitePoint(flip_point(own)),
         }
     }
 
-    /// Converts a point in White's numbering to this side's own numbering.
+    /// The board's point `p` in this side's own numbering (1–24): the one conversion from the
+    /// screen's numbering to a side's.
     #[must_use]
-    pub const fn from_white_point(self, white: u8) -> u8 {
-        // The mapping is its own inverse.
-        self.to_white_point(white)
+    pub const fn own(self, p: WhitePoint) -> u8 {
+        match self {
+            Color::White => p.0,
+            Color::Black => flip_point(p.0),
+        }
+    }
+}
+
+/// A point as the board shows it: 1–24 in White's numbering (§1), the numbering of the screen,
+/// the diagrams, the display [`Board`](crate::Board) and the position text's lists. The engine
+/// works in each side's own numbering with bare `u8` points; a point crosses between the two only
+/// through [`Color::to_white`] and [`Color::own`], so the compiler keeps the numberings apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct WhitePoint(u8);
+
+impl WhitePoint {
+    /// White's point `n`, if `n` is 1–24.
+    #[must_use]
+    pub const fn new(n: u8) -> Option<WhitePoint> {
+        if n >= 1 && n <= 24 { Some(WhitePoint(n)) } else { None }
+    }
+
+    /// Its number, 1–24.
+    #[must_use]
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    /// Its number as an index into the display [`Board`](crate::Board)'s arrays.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The 24 points, White's 1 to 24 (`ALL[n - 1]` is point `n`).
+    pub const ALL: [WhitePoint; 24] = {
+        let mut all = [WhitePoint(1); 24];
+        let mut i = 0;
+        while i < 24 {
+            all[i] = WhitePoint(i as u8 + 1);
+            i += 1;
+        }
+        all
+    };
+
+    /// The 24 points, White's 1 to 24.
+    pub fn all() -> impl DoubleEndedIterator<Item = WhitePoint> + Clone {
+        WhitePoint::ALL.into_iter()
+    }
+}
+
+impl fmt::Display for WhitePoint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
     }
 }
 

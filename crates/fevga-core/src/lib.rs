@@ -40,7 +40,7 @@ mod text;
 mod turn;
 mod why;
 
-pub use color::{ByColor, Color, flip_point};
+pub use color::{ByColor, Color, WhitePoint, flip_point};
 pub use dice::{Dice, DiceError, DiceSource, SeededDice};
 #[cfg(feature = "os-random")]
 pub use dice::{OsDice, random_seed};

@@ -71,7 +71,7 @@ impl Play {
 #[must_use]
 pub fn format_steps(steps: &[Step], mover: Color, numbering: Color) -> String {
     let moves = CheckerMove::join(steps.iter().map(|s| (s.from, s.to)));
-    format_numbered(&moves, |p| numbering.from_white_point(mover.to_white_point(p)))
+    format_numbered(&moves, |p| numbering.own(mover.to_white(p)))
 }
 
 impl fmt::Display for Play {

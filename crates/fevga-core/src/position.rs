@@ -1,6 +1,6 @@
 //! Positions (§1, §11): always valid, stored from the mover's view.
 
-use crate::color::{Color, flip_point};
+use crate::color::{Color, WhitePoint, flip_point};
 use crate::play::Play;
 use std::fmt;
 
@@ -223,14 +223,11 @@ impl Position {
         }
     }
 
-    /// The owner and number of checkers on `point` in White's numbering (1–24).
+    /// The owner and number of checkers on the board's point `p`.
     #[must_use]
-    pub fn at(&self, white_point: u8) -> Option<(Color, u8)> {
-        if !(1..=24).contains(&white_point) {
-            return None;
-        }
+    pub fn at(&self, p: WhitePoint) -> Option<(Color, u8)> {
         for color in [Color::White, Color::Black] {
-            let n = self.count_own(color, color.from_white_point(white_point));
+            let n = self.count_own(color, color.own(p));
             if n > 0 {
                 return Some((color, n));
             }
@@ -246,9 +243,9 @@ impl Position {
             black: [0; 25],
             turn: self.turn,
         };
-        for p in 1..=24u8 {
-            b.white[usize::from(p)] = self.count_own(Color::White, p);
-            b.black[usize::from(p)] = self.count_own(Color::Black, flip_point(p));
+        for p in WhitePoint::all() {
+            b.white[p.index()] = self.count_own(Color::White, Color::White.own(p));
+            b.black[p.index()] = self.count_own(Color::Black, Color::Black.own(p));
         }
         b
     }

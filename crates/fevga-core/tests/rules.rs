@@ -8,7 +8,7 @@ use fevga_core::record::{RecordInfo, export, import};
 use fevga_core::{
     Color, Dice, DiceError, DiceSource, Game, GameError, GameResult, IllegalPlay, Match, MoveText, Opening,
     OpeningRoll, ParseMoveError, PartialTurn, Phase, Play, Position, PositionError, RecordErrorKind, Refusal, Rules,
-    SeededDice,
+    SeededDice, WhitePoint,
 };
 
 const F: Rules = Rules::Fevga;
@@ -22,6 +22,11 @@ const BOTH: [Rules; 2] = [Rules::Fevga, Rules::Multezim];
 #[track_caller]
 fn pos(text: &str) -> Position {
     Position::from_text(text).unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+#[track_caller]
+fn wp(n: u8) -> WhitePoint {
+    WhitePoint::new(n).unwrap_or_else(|| panic!("{n} is no point"))
 }
 
 #[track_caller]
@@ -138,12 +143,19 @@ fn play_out(game: &mut Game, src: &mut SeededDice) {
 #[test]
 fn s1_views_are_twelve_apart() {
     for p in 1..=12u8 {
-        assert_eq!(Color::Black.to_white_point(p), p + 12);
-        assert_eq!(Color::Black.to_white_point(p + 12), p);
-        assert_eq!(Color::Black.from_white_point(p + 12), p);
-        assert_eq!(Color::White.to_white_point(p), p);
-        assert_eq!(Color::White.to_white_point(p + 12), p + 12);
+        assert_eq!(Color::Black.to_white(p), wp(p + 12));
+        assert_eq!(Color::Black.to_white(p + 12), wp(p));
+        assert_eq!(Color::Black.own(wp(p + 12)), p);
+        assert_eq!(Color::White.to_white(p), wp(p));
+        assert_eq!(Color::White.to_white(p + 12), wp(p + 12));
     }
+    for p in WhitePoint::all() {
+        for c in Color::BOTH {
+            assert_eq!(c.to_white(c.own(p)), p, "the conversion is one mapping each way");
+        }
+    }
+    assert_eq!(WhitePoint::new(0), None);
+    assert_eq!(WhitePoint::new(25), None);
     // Black: 13 on its 24 (White's 12), one on its 13 (White's 1), one on its 1 (White's 13).
     let p = pos("W:24x13,2 B:12x13,1,13 W");
     assert_eq!(p.count_own(Color::Black, 24), 13);
@@ -153,14 +165,12 @@ fn s1_views_are_twelve_apart() {
     assert_eq!(p.count_own(Color::White, 24), 13);
     assert_eq!(p.count_own(Color::White, 2), 1);
     assert_eq!(p.count_own(Color::White, 14), 0);
-    assert_eq!(p.at(12), Some((Color::Black, 13)));
-    assert_eq!(p.at(1), Some((Color::Black, 1)));
-    assert_eq!(p.at(13), Some((Color::Black, 1)));
-    assert_eq!(p.at(24), Some((Color::White, 13)));
-    assert_eq!(p.at(2), Some((Color::White, 1)));
-    assert_eq!(p.at(14), None);
-    assert_eq!(p.at(0), None);
-    assert_eq!(p.at(25), None);
+    assert_eq!(p.at(wp(12)), Some((Color::Black, 13)));
+    assert_eq!(p.at(wp(1)), Some((Color::Black, 1)));
+    assert_eq!(p.at(wp(13)), Some((Color::Black, 1)));
+    assert_eq!(p.at(wp(24)), Some((Color::White, 13)));
+    assert_eq!(p.at(wp(2)), Some((Color::White, 1)));
+    assert_eq!(p.at(wp(14)), None);
 }
 
 #[test]
@@ -314,8 +324,8 @@ fn s1_parser_rejects_malformed_moves() {
 fn s2_start_position() {
     let p = Position::start();
     assert_eq!(p.to_text(), "W:24x15 B:12x15 W");
-    assert_eq!(p.at(24), Some((Color::White, 15)));
-    assert_eq!(p.at(12), Some((Color::Black, 15)));
+    assert_eq!(p.at(wp(24)), Some((Color::White, 15)));
+    assert_eq!(p.at(wp(12)), Some((Color::Black, 15)));
     assert_eq!(p.count_own(Color::Black, 24), 15);
     assert_eq!(p.turn(), Color::White);
     assert_eq!(p, pos("W:24x15 B:12x15 W"));

@@ -291,9 +291,9 @@ impl Diagram {
         view.numbers = self.numbers;
         if let Some((color, play, _)) = &frame.last {
             for cm in play.moves() {
-                view.marks.last_from.push(color.to_white_point(cm.from()));
+                view.marks.last_from.push(color.to_white(cm.from()));
                 if let StepTo::Point(p) = cm.to() {
-                    view.marks.last_to.push(color.to_white_point(p));
+                    view.marks.last_to.push(color.to_white(p));
                 }
             }
         }
@@ -425,7 +425,7 @@ fn last_play(rules: Rules, pos: &Position, text: &str) -> Result<(Color, Play, D
     // Back from the last movement to the first: each checker returns along its path.
     for &(from, to) in mt.moves().iter().rev() {
         if to != 0 {
-            let t = usize::from(mover.to_white_point(to));
+            let t = mover.to_white(to).index();
             if own[t] == 0 {
                 return Err(LastMoveFault::NotThere { side: mover, point: to });
             }
@@ -433,7 +433,7 @@ fn last_play(rules: Rules, pos: &Position, text: &str) -> Result<(Color, Play, D
         } else if own.iter().map(|&n| u32::from(n)).sum::<u32>() >= u32::from(fevga_core::CHECKERS) {
             return Err(LastMoveFault::NotLegal);
         }
-        own[usize::from(mover.to_white_point(from))] += 1;
+        own[mover.to_white(from).index()] += 1;
     }
     board.turn = mover;
     let before = Position::from_board(&board).map_err(|_| LastMoveFault::NotLegal)?;

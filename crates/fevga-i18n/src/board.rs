@@ -63,7 +63,7 @@ pub fn text_lines(pos: &Position, numbering: Color, m: &Messages) -> Vec<String>
     let mut out = Vec::new();
     let by_color = |c: Color, white: &'static str, black: &'static str| if c == Color::White { white } else { black };
     for label in 1..=24u8 {
-        if let Some((c, n)) = pos.at(numbering.to_white_point(label)) {
+        if let Some((c, n)) = pos.at(numbering.to_white(label)) {
             let key = by_color(c, "point-list-white", "point-list-black");
             out.push(m.tf(key, &[("point", Arg::Num(label.into())), ("n", Arg::Num(n.into()))]));
         }

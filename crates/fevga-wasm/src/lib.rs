@@ -11,12 +11,17 @@
 
 #![warn(missing_docs)]
 
-use fevga_ai::Level;
-use fevga_core::{Color, Dice, Match, MoveText, OsDice, PartialTurn, Play, Position, Rules, SeededDice, record};
+use fevga_core::{Color, Dice, Match, MoveText, OsDice, PartialTurn, Play, Position, Rules, record};
 use serde::Serialize;
+use std::sync::LazyLock;
+
 use wasm_bindgen::prelude::*;
 
 mod args;
+#[cfg(feature = "computer")]
+mod computer;
+#[cfg(feature = "computer")]
+pub use computer::ai_play;
 
 /// An engine error as a JS `Error` with the engine's message.
 fn err(e: impl std::fmt::Display) -> JsValue {
@@ -32,17 +37,13 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 // One reader per kind of argument: the JS type is checked in `args`, the value by the engine.
 // `func` is the JS name of the entry point, for the message.
 
-fn rules_hint() -> String {
-    fevga_core::alternatives(&Rules::ALL.map(Rules::as_str))
-}
+/// The rule sets' words for a `TypeError`, written once (not on every call).
+static RULES_HINT: LazyLock<String> = LazyLock::new(|| fevga_core::alternatives(&Rules::ALL.map(Rules::as_str)));
 
-fn level_hint() -> String {
-    fevga_core::alternatives(&Level::EVERY.map(Level::as_str))
-}
 const POSITION_HINT: &str = r#"position text like "W:24x15 B:12x15 W""#;
 
 fn rules(func: &str, v: &JsValue) -> Result<Rules, JsValue> {
-    args::string(v, func, "rules", &rules_hint())?.parse().map_err(err)
+    args::string(v, func, "rules", &RULES_HINT)?.parse().map_err(err)
 }
 
 fn position(func: &str, v: &JsValue) -> Result<Position, JsValue> {
@@ -55,14 +56,6 @@ fn dice(func: &str, v: &JsValue) -> Result<Dice, JsValue> {
 
 fn move_text(func: &str, v: &JsValue) -> Result<String, JsValue> {
     args::string(v, func, "move", r#"like "24/13" or "pass""#)
-}
-
-fn level_named(s: &str) -> Result<Level, JsValue> {
-    s.parse().map_err(err)
-}
-
-fn level(func: &str, v: &JsValue) -> Result<Level, JsValue> {
-    level_named(&args::string(v, func, "level", &level_hint())?)
 }
 
 /// A play as JS sees it.
@@ -174,25 +167,6 @@ struct WhyNot {
     reason: String,
 }
 
-/// The computer's play (`{ move, position }`), or `null` when the side cannot move.
-#[wasm_bindgen(js_name = aiPlay)]
-pub fn ai_play(
-    rules_name: &JsValue,
-    position_text: &JsValue,
-    dice_text: &JsValue,
-    level_name: &JsValue,
-) -> Result<JsValue, JsValue> {
-    const F: &str = "aiPlay";
-    let (r, pos, d) = (rules(F, rules_name)?, position(F, position_text)?, dice(F, dice_text)?);
-    let lvl = level(F, level_name)?;
-    let mut rng = SeededDice::new(fevga_core::random_seed());
-    let play = fevga_ai::choose(&pos, r, d, lvl, &mut rng);
-    match play {
-        Some(p) => to_js(&PlayJs::from(&p)),
-        None => Ok(JsValue::NULL),
-    }
-}
-
 /// A match (1 point = a single game) played through the JS API.
 #[wasm_bindgen]
 #[derive(Debug)]
@@ -237,7 +211,7 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(rules_name: &JsValue, match_length: &JsValue) -> Result<Game, JsValue> {
         const F: &str = "Game";
-        let r = args::optional_string(rules_name, F, "rules", &rules_hint())?
+        let r = args::optional_string(rules_name, F, "rules", &RULES_HINT)?
             .map(|s| s.parse().map_err(err))
             .transpose()?
             .unwrap_or_default();
@@ -301,18 +275,6 @@ impl Game {
     pub fn play(&mut self, move_arg: &JsValue) -> Result<(), JsValue> {
         let text = move_text("play", move_arg)?;
         self.inner.game_mut().play_text(&text).map(|_| ()).map_err(err)
-    }
-
-    /// Lets the computer play the current roll; returns its move text (`"pass"` if none).
-    #[wasm_bindgen(js_name = aiPlay)]
-    pub fn ai_play(&mut self, level_name: &JsValue) -> Result<String, JsValue> {
-        let lvl = args::optional_string(level_name, "aiPlay", "level", &level_hint())?
-            .map(|s| level_named(&s))
-            .transpose()?
-            .unwrap_or_default();
-        let mut rng = SeededDice::new(fevga_core::random_seed());
-        let play = fevga_ai::play_turn(self.inner.game_mut(), lvl, &mut rng).map_err(err)?;
-        Ok(play.map_or_else(|| "pass".into(), |p| p.notation()))
     }
 
     /// Starts the next game of the match once this one is over.

@@ -1,46 +1,49 @@
 //! The coach: a hint for the person's turn (the best plays ranked, the best drawn as arrows)
-//! and the review of a finished game (every play rated, stepped through on the board). Both
-//! think a slice at a time, as the computer does, so the page never stalls; both judge at the
-//! expert level's depth whatever level the computer plays.
+//! and the review of a finished game (every play rated, stepped through on the board). Both are
+//! questions to the computer's worker (`computer.rs`), so the page never stalls; both judge at
+//! the expert level's depth whatever level the computer plays.
 
-use fevga_ai::review::{Analysis, Review, Reviewer};
+use fevga_ai::protocol::Request;
+use fevga_ai::review::Review;
 use fevga_ai::{Level, Rated};
 use fevga_board::{Arrow, ArrowKind};
 use fevga_core::{Color, Dice, Phase, Play, Position, TurnRecord};
 
-use super::computer::SLICE_EVALS;
+use super::App;
+use super::computer::ComputerState;
 use super::output::spot;
-use super::{App, Pending};
 
 /// How many plays a hint lists.
 pub const HINT_PLAYS: usize = 5;
 
-/// A hint for one turn: the turn it is for, and its ranking once found.
+/// A hint for one turn: the turn it is for, and its ranking once found (empty until then).
 #[derive(Debug)]
 pub(super) struct Hint {
     turn: (Position, Option<Dice>),
-    analysis: Option<Analysis>,
     ranked: Vec<Rated>,
 }
 
-/// A game's review: being worked out, then shown, one turn on the board (or none: the list).
+/// A game's review, shown: one turn on the board (or none: the list).
 #[derive(Debug)]
-pub(super) enum Reviewing {
-    Running(Box<Reviewer>),
-    Ready { review: Review, at: Option<usize> },
+pub(super) struct Reviewing {
+    review: Review,
+    at: Option<usize>,
 }
 
 impl App {
     /// Whether the page offers a hint: the person's turn, with a choice to make.
     #[must_use]
     pub fn hint_offered(&self) -> bool {
-        matches!(self.phase(), Phase::Play(_)) && self.entry.is_some() && self.mtch.game().legal_plays().len() >= 2
+        matches!(self.phase(), Phase::Play(_))
+            && self.entry.is_some()
+            && self.mtch.game().legal_plays().len() >= 2
+            && self.computer != ComputerState::Failed
     }
 
     /// Whether a hint can be asked for now: offered, nothing under way, not asked yet.
     #[must_use]
     pub fn can_hint(&self) -> bool {
-        self.hint_offered() && self.pending.is_none() && self.hint.as_ref().is_none_or(|h| h.turn != self.turn_key())
+        self.hint_offered() && !self.busy() && self.hint.as_ref().is_none_or(|h| h.turn != self.turn_key())
     }
 
     fn turn_key(&self) -> (Position, Option<Dice>) {
@@ -54,31 +57,37 @@ impl App {
         }
         let game = self.mtch.game();
         let Some(dice) = game.dice() else { return };
+        let request = Request::Hint {
+            rules: game.rules(),
+            position: game.position(),
+            dice,
+            level: Level::Expert,
+        };
         self.hint = Some(Hint {
             turn: self.turn_key(),
-            analysis: Some(Analysis::new(&game.position(), game.rules(), dice, Level::Expert, None)),
             ranked: Vec::new(),
         });
-        self.pending = Some((0, Pending::Hint));
+        self.ask_computer(request);
     }
 
-    pub(super) fn hint_step(&mut self) {
+    /// The computer's ranking for the hint asked by `request`, kept if the turn is still the same.
+    pub(super) fn hint_ready(&mut self, request: &Request, ranked: Vec<Rated>) {
         let key = self.turn_key();
         let (side, viewer) = (self.to_move(), self.viewer());
-        let Some(h) = self.hint.as_mut().filter(|h| h.turn == key) else {
+        let Request::Hint { position, dice, .. } = request else {
             return;
         };
-        let Some(a) = h.analysis.as_mut() else { return };
-        match a.step(SLICE_EVALS) {
-            Some(ranked) => {
-                h.analysis = None;
-                h.ranked = ranked;
-                if let Some(best) = h.ranked.first() {
-                    let notation = best.play.notation_in(side, viewer);
-                    self.out.announcements.push(super::Announcement::Hint { notation });
-                }
-            }
-            None => self.pending = Some((0, Pending::Hint)),
+        let Some(h) = self
+            .hint
+            .as_mut()
+            .filter(|h| h.turn == key && key == (*position, Some(*dice)))
+        else {
+            return;
+        };
+        h.ranked = ranked;
+        if let Some(best) = h.ranked.first() {
+            let notation = best.play.notation_in(side, viewer);
+            self.out.announcements.push(super::Announcement::Hint { notation });
         }
     }
 
@@ -95,55 +104,47 @@ impl App {
     /// Whether the finished game can be reviewed (and is not being, or shown).
     #[must_use]
     pub fn can_review(&self) -> bool {
-        matches!(self.phase(), Phase::Over(_)) && self.reviewing.is_none() && self.pending.is_none()
+        matches!(self.phase(), Phase::Over(_))
+            && self.reviewing.is_none()
+            && !self.busy()
+            && self.computer != ComputerState::Failed
     }
 
     pub(super) fn start_review(&mut self) {
         if !self.can_review() {
             return;
         }
-        self.reviewing = Some(Reviewing::Running(Box::new(Reviewer::new(
-            self.mtch.game(),
-            Level::Expert,
-        ))));
-        self.pending = Some((0, Pending::Review));
+        let request = Request::Review {
+            game: Box::new(self.mtch.game().clone()),
+            level: Level::Expert,
+        };
+        self.review_progress = Some((0, self.mtch.game().history().len()));
+        self.ask_computer(request);
     }
 
-    pub(super) fn review_step(&mut self) {
-        let Some(Reviewing::Running(r)) = self.reviewing.as_mut() else {
-            return;
-        };
-        match r.step(SLICE_EVALS) {
-            Some(review) => {
-                self.reviewing = Some(Reviewing::Ready { review, at: None });
-                self.out.announcements.push(super::Announcement::Reviewed);
-            }
-            None => self.pending = Some((0, Pending::Review)),
-        }
+    /// The computer's review of the finished game.
+    pub(super) fn review_ready(&mut self, review: Review) {
+        self.review_progress = None;
+        self.reviewing = Some(Reviewing { review, at: None });
+        self.out.announcements.push(super::Announcement::Reviewed);
     }
 
     /// Turns rated so far and in all, while a review is worked out.
     #[must_use]
     pub fn review_progress(&self) -> Option<(usize, usize)> {
-        match &self.reviewing {
-            Some(Reviewing::Running(r)) => Some(r.progress()),
-            _ => None,
-        }
+        self.review_progress
     }
 
     /// The finished review and the turn shown on the board, if any.
     #[must_use]
     pub fn review(&self) -> Option<(&Review, Option<usize>)> {
-        match &self.reviewing {
-            Some(Reviewing::Ready { review, at }) => Some((review, *at)),
-            _ => None,
-        }
+        self.reviewing.as_ref().map(|r| (&r.review, r.at))
     }
 
     /// Steps the reviewed turn shown on the board: forward from the list to the first turn,
     /// back from the first to the list.
     pub(super) fn review_move(&mut self, forward: bool) {
-        let Some(Reviewing::Ready { review, at }) = self.reviewing.as_mut() else {
+        let Some(Reviewing { review, at }) = self.reviewing.as_mut() else {
             return;
         };
         let last = review.turns.len().checked_sub(1);
@@ -197,7 +198,7 @@ fn arrows_of(color: Color, play: &Play, kind: ArrowKind) -> Vec<Arrow> {
     let mut out: Vec<Arrow> = Vec::new();
     for m in play.moves() {
         let a = Arrow {
-            from: color.to_white_point(m.from()),
+            from: color.to_white(m.from()),
             to: spot(color, m.to()),
             kind,
         };

@@ -1,18 +1,49 @@
-//! The computer's turn: it rolls if it has to, then weighs its candidate plays a few at a time
-//! (one short task per timer tick, so the page stays responsive) and plays or passes.
+//! The computer, from the page's side: the page asks it a question (its play, a hint, a review)
+//! and goes on when the answer comes. It runs in a Web Worker with its own wasm (the browser side
+//! is `crate::worker`), so the page never runs a search and no task of the page waits for one.
+//! The questions and answers are [`fevga_ai::protocol`]'s; an answer is read against the
+//! question it answers (its play must be legal there), and an answer to a question no longer
+//! asked (the game moved on) is dropped.
 
-use fevga_ai::{Depth, Progress, Search};
+use fevga_ai::protocol::{Reply, Request};
 use fevga_core::Phase;
 
-use super::{Announcement, App, Message, Pending};
+use super::{Announcement, App, Message};
 
-/// Network evaluations per timer tick when the computer, a hint or a review looks ahead: about
-/// 5–15 ms in the browser's wasm, so no task comes near 50 ms (a single unit of the search can
-/// make a few thousand in a rare position).
-pub(super) const SLICE_EVALS: u64 = 1_500;
+/// Where the computer's worker stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ComputerState {
+    /// Not started yet, or starting: questions wait for it.
+    #[default]
+    Loading,
+    /// It takes questions.
+    Ready,
+    /// It could not start, or broke down: nothing is asked any more.
+    Failed,
+}
+
+/// The question the page waits on.
+#[derive(Debug)]
+pub(super) struct Asked {
+    /// Its number (answers to older numbers are dropped).
+    pub(super) id: u32,
+    /// What was asked, to read the answer against.
+    pub(super) request: Request,
+}
 
 impl App {
-    /// Starts the computer's turn (a timer ran out).
+    /// Asks the computer; the question replaces any earlier one still open.
+    pub(super) fn ask_computer(&mut self, request: Request) {
+        if self.computer == ComputerState::Failed {
+            return;
+        }
+        self.asked_count = self.asked_count.wrapping_add(1);
+        let id = self.asked_count;
+        self.out.ask = Some((id, request.to_text()));
+        self.asked = Some(Asked { id, request });
+    }
+
+    /// Starts the computer's turn (a timer ran out): it rolls if it has to, then asks for a play.
     pub(super) fn computer_turn(&mut self) {
         let side = self.to_move();
         if self.is_human(side) {
@@ -27,31 +58,94 @@ impl App {
             self.fresh_roll = true;
             self.out.announcements.push(Announcement::Rolled { side, dice });
         }
-        self.thinking = Search::for_game(self.mtch.game(), self.settings.level).ok();
-        self.think();
+        let game = self.mtch.game();
+        let Some(dice) = game.dice() else { return };
+        let request = Request::Choose {
+            rules: game.rules(),
+            position: game.position(),
+            dice,
+            level: self.settings.level,
+            seed: self.rng.next_u64(),
+        };
+        self.ask_computer(request);
     }
 
-    /// Weighs some candidate plays; plays (or passes) once all are weighed.
-    pub(super) fn think(&mut self) {
-        let Some(search) = self.thinking.as_mut() else { return };
-        // Levels that look ahead weigh candidates against the 21 replies a slice at a time; the
-        // others choose in one.
-        let progress = if self.settings.level.depth() > Depth::Zero {
-            search.step_evals(SLICE_EVALS, &mut self.rng)
-        } else {
-            search.step(usize::MAX, &mut self.rng)
-        };
-        let Progress::Chosen(choice) = progress else {
-            self.pending = Some((0, Pending::Think));
+    /// An answer from the computer: read against its question, then acted on.
+    pub(super) fn answer(&mut self, id: u32, text: &str) {
+        let Some(asked) = self.asked.take_if(|a| a.id == id) else {
             return;
         };
-        self.thinking = None;
-        if choice.is_none()
-            && let Some(dice) = self.mtch.game().dice()
-        {
-            let side = self.to_move();
-            self.say(Message::NoMove { side, dice });
+        match Reply::from_text(text, &asked.request) {
+            Ok(Reply::Progress { done, total }) => {
+                self.review_progress = Some((done, total));
+                self.asked = Some(asked);
+            }
+            Ok(Reply::Chosen(choice)) => {
+                if choice.is_none()
+                    && let Some(dice) = self.mtch.game().dice()
+                {
+                    let side = self.to_move();
+                    self.say(Message::NoMove { side, dice });
+                }
+                self.finish_turn(choice);
+            }
+            Ok(Reply::Ranked(ranked)) => self.hint_ready(&asked.request, ranked),
+            Ok(Reply::Reviewed(review)) => self.review_ready(review),
+            // A worker of another build, or a broken answer: the computer is not to be trusted.
+            Ok(Reply::Failed(_)) | Err(_) => self.computer_failed(),
         }
-        self.finish_turn(choice);
+    }
+
+    /// The worker is up: questions asked meanwhile were waiting for it and go on by themselves.
+    pub(super) fn computer_ready(&mut self) {
+        if self.computer == ComputerState::Loading {
+            self.computer = ComputerState::Ready;
+        }
+    }
+
+    /// The worker could not start or broke down: said once, nothing more is asked, and the
+    /// page offers to go on with both sides played here.
+    pub(super) fn computer_failed(&mut self) {
+        if self.computer == ComputerState::Failed {
+            return;
+        }
+        self.computer = ComputerState::Failed;
+        self.asked = None;
+        self.hint = None;
+        self.reviewing = None;
+        self.review_progress = None;
+        self.out.announcements.push(Announcement::ComputerFailed);
+    }
+
+    /// Goes on without the computer: the person plays both sides of this game.
+    pub(super) fn pass_and_play(&mut self) {
+        use crate::settings::Opponent;
+        if self.settings.opponent == Opponent::Human {
+            return;
+        }
+        self.settings.opponent = Opponent::Human;
+        self.settings_changed = true;
+        if self.pending.is_none() {
+            self.advance();
+        }
+    }
+
+    /// Where the computer's worker stands.
+    #[must_use]
+    pub fn computer(&self) -> ComputerState {
+        self.computer
+    }
+
+    /// Whether the computer is wanted but cannot play: the status says so (whatever else was
+    /// said since) and offers pass-and-play.
+    #[must_use]
+    pub fn computer_unavailable(&self) -> bool {
+        self.computer == ComputerState::Failed && self.settings.opponent == crate::settings::Opponent::Computer
+    }
+
+    /// Whether a question to the computer is open.
+    #[must_use]
+    pub fn asking(&self) -> bool {
+        self.asked.is_some()
     }
 }

@@ -3,7 +3,7 @@
 //! selection and how many steps each move made.
 
 use fevga_board::Spot;
-use fevga_core::{Dice, PartialTurn, Refusal, StepTo, notation};
+use fevga_core::{Dice, PartialTurn, Refusal, StepTo, WhitePoint, notation};
 
 use super::{Announcement, App, Focus, Message};
 
@@ -56,18 +56,18 @@ impl App {
         let side = self.to_move();
         let Some(turn) = self.turn() else { return };
         if let Some(from) = turn.next_steps().iter().map(|s| s.from).max() {
-            self.focus = Spot::Point(side.to_white_point(from));
+            self.focus = Spot::Point(side.to_white(from));
             self.out.focus = Some(Focus::Spot(self.focus));
         }
     }
 
-    /// A tap or Enter on a point (White's numbering): selects a movable checker, moves the
+    /// A tap or Enter on a point: selects a movable checker, moves the
     /// selected one there, or drops the selection.
-    pub(super) fn tap_point(&mut self, white_point: u8) {
+    pub(super) fn tap_point(&mut self, point: WhitePoint) {
         if !self.board_active() {
             return;
         }
-        let own = self.to_move().from_white_point(white_point);
+        let own = self.to_move().own(point);
         if let Some(from) = self.selected() {
             if from == own {
                 self.select(None);
@@ -117,18 +117,18 @@ impl App {
         }
     }
 
-    /// A drag from a point (White's numbering) to another point or the mover's tray.
-    pub(super) fn drag(&mut self, from_white: u8, to: Spot) {
+    /// A drag from a point to another point or the mover's tray.
+    pub(super) fn drag(&mut self, from_white: WhitePoint, to: Spot) {
         if !self.board_active() {
             return;
         }
         let side = self.to_move();
         let to = match to {
-            Spot::Point(p) if p != from_white => StepTo::Point(side.from_white_point(p)),
+            Spot::Point(p) if p != from_white => StepTo::Point(side.own(p)),
             Spot::Tray(c) if c == side => StepTo::Off,
             _ => return,
         };
-        let from = side.from_white_point(from_white);
+        let from = side.own(from_white);
         self.select(Some(from));
         if !self.move_selected(to) {
             self.select(None);

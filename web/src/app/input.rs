@@ -2,6 +2,7 @@
 //! glue turns DOM events into these and decides nothing itself.
 
 use fevga_board::{FocusKey, Spot};
+use fevga_core::WhitePoint;
 
 use super::output::Pending;
 use crate::settings::SettingKey;
@@ -9,16 +10,16 @@ use crate::settings::SettingKey;
 /// One input to the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
-    /// A tap (click) on a point, White's numbering; it also takes the board's keyboard focus.
-    TapPoint(u8),
+    /// A tap (click) on a point; it also takes the board's keyboard focus.
+    TapPoint(WhitePoint),
     /// A tap on a bear-off tray: the selected checker bears off (either tray takes it).
     TapTray,
     /// A tap on the board away from any point or tray: drops the selection.
     TapOutside,
-    /// A checker dragged from a point (White's numbering) and dropped on a spot.
+    /// A checker dragged from a point and dropped on a spot.
     Drag {
-        /// The point it was picked up from (White's numbering).
-        from: u8,
+        /// The point it was picked up from.
+        from: WhitePoint,
         /// Where it was dropped.
         to: Spot,
     },
@@ -39,6 +40,17 @@ pub enum Input {
     SavedElsewhere(String),
     /// The page was opened with a position in its address (`#position=…`, the fragment).
     Link(String),
+    /// The computer's worker has started and takes questions.
+    ComputerReady,
+    /// The computer's worker could not start (an old browser, a blocked file) or broke down.
+    ComputerFailed,
+    /// The computer answered question `id` with this text ([`fevga_ai::protocol::Reply`]).
+    Answer {
+        /// The question's number, as the page handed it out ([`super::Effects::ask`]).
+        id: u32,
+        /// The reply's text.
+        text: String,
+    },
 }
 
 /// A key on the board.
@@ -104,5 +116,8 @@ fevga_core::words! {
         ReviewNext = "review-next",
         /// Leaves the review.
         ReviewClose = "review-close",
+        /// Go on without the computer: both sides are played on this device (offered when the
+        /// computer cannot start).
+        PassAndPlay = "pass-and-play",
     }
 }

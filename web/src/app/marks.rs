@@ -2,7 +2,7 @@
 //! can move, the selected one and its targets, where the last play started.
 
 use fevga_board::{Marks, Spot};
-use fevga_core::StepTo;
+use fevga_core::{StepTo, WhitePoint};
 
 use super::App;
 use super::output::spot;
@@ -14,16 +14,15 @@ impl App {
         self.marks = Marks {
             movable: self.find_movable(),
             targets: self.find_targets(),
-            selected: self.selected().map(|p| side.to_white_point(p)),
+            selected: self.selected().map(|p| side.to_white(p)),
             last_from: self.last_play_ends(true),
             last_to: self.last_play_ends(false),
             arrows: self.coach_arrows(),
         };
     }
 
-    /// Where the last play's checkers came from (`starts`) or ended (points only), in White's
-    /// numbering, until the next move is begun; a point the opponent holds now is left out.
-    fn last_play_ends(&self, starts: bool) -> Vec<u8> {
+    /// Where the last play's checkers came from (`starts`) or ended (points only) until the next move is begun; a point the opponent holds now is left out.
+    fn last_play_ends(&self, starts: bool) -> Vec<WhitePoint> {
         if self.turn().is_some_and(|t| !t.steps().is_empty()) || self.reviewed_turn().is_some() {
             return Vec::new();
         }
@@ -31,7 +30,7 @@ impl App {
             return Vec::new();
         };
         let pos = self.shown_position();
-        let mut points: Vec<u8> = play
+        let mut points: Vec<WhitePoint> = play
             .moves()
             .iter()
             .filter_map(|m| match (starts, m.to()) {
@@ -39,7 +38,7 @@ impl App {
                 (false, StepTo::Point(p)) => Some(p),
                 (false, StepTo::Off) => None,
             })
-            .map(|p| color.to_white_point(p))
+            .map(|p| color.to_white(p))
             .filter(|&p| match pos.at(p) {
                 Some((c, _)) => c == color,
                 None => starts,
@@ -50,13 +49,13 @@ impl App {
         points
     }
 
-    /// Points (White's numbering) holding a checker that can move now.
-    fn find_movable(&self) -> Vec<u8> {
+    /// Points holding a checker that can move now.
+    fn find_movable(&self) -> Vec<WhitePoint> {
         let Some(turn) = self.turn().filter(|_| self.board_active()) else {
             return Vec::new();
         };
         let side = self.to_move();
-        let mut pts: Vec<u8> = turn.next_steps().iter().map(|s| side.to_white_point(s.from)).collect();
+        let mut pts: Vec<WhitePoint> = turn.next_steps().iter().map(|s| side.to_white(s.from)).collect();
         pts.sort_unstable();
         pts.dedup();
         pts

@@ -113,6 +113,8 @@ pub enum Announcement {
     NewGame,
     /// A link to the position was copied.
     LinkCopied,
+    /// The computer could not start (or broke down): the page offers pass-and-play.
+    ComputerFailed,
 }
 
 /// A question the page asks before it throws a game away.
@@ -165,14 +167,8 @@ pub enum Pending {
     Computer,
     /// Pass a turn that cannot be played, or play a forced one.
     Forced,
-    /// The computer weighs a few more candidate plays (one short task per tick).
-    Think,
     /// A move is being shown (its checkers slide); the next turn starts after it.
     Shown,
-    /// The hint weighs a few more plays.
-    Hint,
-    /// The review rates a few more plays.
-    Review,
 }
 
 /// The settings dialog, opened or closed.
@@ -204,12 +200,15 @@ pub struct Effects {
     pub dialog: Option<Dialog>,
     /// Copy the page's address with this fragment (a link to the position) to the clipboard.
     pub copy_link: Option<String>,
+    /// A question for the computer's worker: its number and its text
+    /// ([`fevga_ai::protocol::Request`]); the answer comes back as [`super::Input::Answer`].
+    pub ask: Option<(u32, String)>,
 }
 
 /// Where a step or play ends as a board spot, for `side`.
 pub(super) fn spot(side: Color, to: StepTo) -> Spot {
     match to {
-        StepTo::Point(p) => Spot::Point(side.to_white_point(p)),
+        StepTo::Point(p) => Spot::Point(side.to_white(p)),
         StepTo::Off => Spot::Tray(side),
     }
 }
@@ -223,7 +222,7 @@ pub(super) fn anims(side: Color, play: &Play, step_ms: u32) -> Vec<Anim> {
         .iter()
         .map(|m| Anim {
             color: side,
-            path: std::iter::once(Spot::Point(side.to_white_point(m.from())))
+            path: std::iter::once(Spot::Point(side.to_white(m.from())))
                 .chain(m.path().map(|to| spot(side, to)))
                 .collect(),
             step_ms,

@@ -84,11 +84,12 @@ mod tests {
     use fevga_core::Color;
 
     use super::*;
+    use fevga_core::WhitePoint;
 
     fn slide(points: usize, step_ms: u32) -> Anim {
         Anim {
             color: Color::White,
-            path: (0..points).map(|i| Spot::Point(24 - i as u8)).collect(),
+            path: WhitePoint::all().rev().take(points).map(Spot::Point).collect(),
             step_ms,
         }
     }

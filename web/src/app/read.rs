@@ -1,7 +1,7 @@
 //! What the view reads: the state's read-only face. Nothing here changes anything.
 
 use fevga_board::{Marks, Spot};
-use fevga_core::{ByColor, Color, Game, Match, PartialTurn, Phase, Play, Position};
+use fevga_core::{ByColor, Color, Game, Match, PartialTurn, Phase, Play, Position, WhitePoint};
 
 use super::{App, Confirm, Message, Pending};
 use crate::settings::{Opponent, Settings};
@@ -115,10 +115,11 @@ impl App {
         self.fresh_roll
     }
 
-    /// Whether the page waits for a timer (the computer, an automatic or forced step).
+    /// Whether the page waits: for a timer (an automatic or forced step, a move being shown) or
+    /// for the computer (its play, a hint, a review).
     #[must_use]
     pub fn busy(&self) -> bool {
-        self.pending.is_some()
+        self.pending.is_some() || self.asked.is_some()
     }
 
     /// The board's marks: movable points, the selected one, its targets, the last play's starts.
@@ -127,9 +128,9 @@ impl App {
         &self.marks
     }
 
-    /// Points (White's numbering) holding a checker that can move now.
+    /// Points holding a checker that can move now.
     #[must_use]
-    pub fn movable_points(&self) -> &[u8] {
+    pub fn movable_points(&self) -> &[WhitePoint] {
         &self.marks.movable
     }
 
@@ -171,7 +172,7 @@ impl App {
     /// Whether the human may act on the board now.
     #[must_use]
     pub fn board_active(&self) -> bool {
-        self.entry.is_some() && self.pending.is_none() && !self.elsewhere()
+        self.entry.is_some() && !self.busy() && !self.elsewhere()
     }
 
     /// Whether this page writes the game to storage (not when the storage failed or holds a

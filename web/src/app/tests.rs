@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 
 use fevga_ai::Level;
 use fevga_board::{FocusKey, Spot};
-use fevga_core::{Color, Dice, DiceSource, Opening, Phase, SeededDice};
+use fevga_core::{Color, Dice, DiceSource, Opening, Phase, SeededDice, WhitePoint};
 
 use super::*;
 use crate::settings::Opponent;
@@ -40,15 +40,66 @@ fn press(app: &mut App, b: Button) {
     app.handle(Input::Button(b));
 }
 
-/// Runs what the page waits for (as its timers would) until it waits for nothing.
+/// Answers the question the page asked the computer, if any, as its worker would: the
+/// question's text in, the reply's text back (so every answer crosses the boundary's format).
+fn answer_computer(app: &mut App) -> bool {
+    let Some(asked) = &app.asked else { return false };
+    let id = asked.id;
+    let text = fevga_ai::protocol::answer(&asked.request.to_text());
+    app.handle(Input::Answer { id, text });
+    true
+}
+
+/// Plays the person's turns (first choices) until the computer's turn is about to start.
+fn until_computer(app: &mut App) {
+    for _ in 0..1_000 {
+        match app.pending {
+            Some((_, Pending::Computer)) => return,
+            Some((_, p)) => app.handle(Input::Timer(p)),
+            None => match app.phase() {
+                Phase::Opening | Phase::Roll => press(app, Button::Roll),
+                Phase::Play(_) if app.can_confirm() => press(app, Button::Done),
+                Phase::Play(_) => {
+                    let from = app.movable_points()[0];
+                    move_first(app, from);
+                }
+                Phase::Over(_) => break,
+            },
+        }
+    }
+    panic!("the computer's turn did not come");
+}
+
+/// The computer's turn (its timer ran out), answered by the computer at once.
+fn computer_moves(app: &mut App) {
+    app.handle(Input::Timer(Pending::Computer));
+    answer_computer(app);
+}
+
+/// Runs what the page waits for (as its timers and the computer's worker would) until it waits
+/// for nothing.
 fn run_pending(app: &mut App) {
-    while let Some((_, p)) = app.pending {
-        app.handle(Input::Timer(p));
+    loop {
+        if let Some((_, p)) = app.pending {
+            app.handle(Input::Timer(p));
+        } else if !answer_computer(app) {
+            return;
+        }
     }
 }
 
+/// White's point `n` (the board's numbering).
+fn w(n: u8) -> WhitePoint {
+    WhitePoint::new(n).expect("a point")
+}
+
+/// White's points `ns`.
+fn ws(ns: &[u8]) -> Vec<WhitePoint> {
+    ns.iter().map(|&n| w(n)).collect()
+}
+
 /// Moves the checker on `from` to its first target by two taps.
-fn move_first(app: &mut App, from: u8) {
+fn move_first(app: &mut App, from: WhitePoint) {
     app.handle(Input::TapPoint(from));
     match *app.targets().first().expect("a destination") {
         Spot::Point(p) => app.handle(Input::TapPoint(p)),
@@ -60,12 +111,15 @@ fn move_first(app: &mut App, from: u8) {
 fn play_out(app: &mut App) {
     for _ in 0..20_000 {
         if let Phase::Over(_) = app.phase()
-            && app.pending.is_none()
+            && !app.busy()
         {
             return;
         }
         if let Some((_, p)) = app.pending {
             app.handle(Input::Timer(p));
+            continue;
+        }
+        if answer_computer(app) {
             continue;
         }
         match app.phase() {
@@ -99,38 +153,83 @@ fn a_whole_game_against_the_computer_by_taps() {
 }
 
 #[test]
-fn the_strong_level_chooses_in_the_tick_it_is_asked_and_expert_in_several() {
-    // Strong looks 0 plies ahead: each of its moves is chosen in the one timer tick that
-    // asks, never a Think tick; expert (1-2 plies) thinks over several ticks.
-    for (level, thinks) in [(Level::Strong, false), (Level::Expert, true)] {
-        let s = Settings {
-            level,
+fn the_computer_is_asked_and_its_answer_is_read_against_the_question() {
+    // The page never searches: the computer's turn is a question handed out as text, for the
+    // level set, and the page waits (busy) until the answer comes.
+    let s = Settings {
+        level: Level::Expert,
+        human: Color::Black,
+        ..Settings::default()
+    };
+    let mut a = App::new(s, Box::new(SeededDice::new(3)), 3);
+    until_computer(&mut a);
+    a.take_effects();
+    a.handle(Input::Timer(Pending::Computer));
+    let (id, text) = a.take_effects().ask.expect("a question for the computer");
+    assert!(text.starts_with("choose\t") && text.contains("\texpert\t"), "{text}");
+    assert!(a.busy() && a.asking());
+    let before = a.game().history().len();
+    // An answer to another question, or one that is not a play here, is not taken.
+    a.handle(Input::Answer {
+        id: id + 1,
+        text: "chosen\tpass".into(),
+    });
+    assert!(a.asking() && a.game().history().len() == before);
+    // The roll's legal plays: a move that is none of them means the worker cannot be trusted.
+    let mut b = App::new(s, Box::new(SeededDice::new(3)), 3);
+    until_computer(&mut b);
+    b.handle(Input::Timer(Pending::Computer));
+    let (bid, _) = b.take_effects().ask.expect("a question");
+    b.handle(Input::Answer {
+        id: bid,
+        text: "chosen\t1/off".into(),
+    });
+    assert_eq!(b.computer(), ComputerState::Failed);
+    assert!(b.computer_unavailable() && !b.asking());
+    // The right answer plays the computer's move, as the engine chooses it.
+    let reply = fevga_ai::protocol::answer(&text);
+    a.handle(Input::Answer { id, text: reply });
+    assert!(!a.asking());
+    assert_eq!(a.game().history().len(), before + 1);
+}
+
+#[test]
+fn while_the_computer_loads_the_question_waits_and_if_it_fails_pass_and_play_is_offered() {
+    let mut a = App::new(
+        Settings {
+            human: Color::Black,
             ..Settings::default()
-        };
-        let mut a = App::new(s, Box::new(SeededDice::new(8)), 8);
-        let mut think_ticks = 0;
-        for _ in 0..20_000 {
-            if a.game().result().is_some() && a.pending.is_none() {
-                break;
-            }
-            if let Some((_, p)) = a.pending {
-                think_ticks += usize::from(p == Pending::Think);
-                a.handle(Input::Timer(p));
-                continue;
-            }
-            match a.phase() {
-                Phase::Opening | Phase::Roll => press(&mut a, Button::Roll),
-                Phase::Play(_) if a.can_confirm() => press(&mut a, Button::Done),
-                Phase::Play(_) => {
-                    let from = a.movable_points()[0];
-                    move_first(&mut a, from);
-                }
-                Phase::Over(_) => break,
-            }
-        }
-        assert!(a.game().result().is_some(), "{level}");
-        assert_eq!(think_ticks > 0, thinks, "{level}: {think_ticks} think ticks");
-    }
+        },
+        Box::new(SeededDice::new(5)),
+        5,
+    );
+    until_computer(&mut a);
+    a.handle(Input::Timer(Pending::Computer));
+    assert_eq!(a.computer(), ComputerState::Loading);
+    let m = fevga_i18n::Messages::new(Lang::En);
+    let status = crate::view::status_html(&a, &m);
+    assert!(status.contains("The computer is getting ready"), "{status}");
+    // Said once, however often it fails, and kept in the status whatever else is said since;
+    // nothing more is asked, and the page offers to go on.
+    a.take_effects();
+    a.handle(Input::ComputerFailed);
+    let said = a.take_effects().announcements;
+    a.handle(Input::ComputerFailed);
+    assert_eq!(said, [Announcement::ComputerFailed]);
+    assert!(a.take_effects().announcements.is_empty());
+    assert!(!a.asking() && !a.hint_offered());
+    let status = crate::view::status_html(&a, &m);
+    assert_eq!(status.matches("could not start").count(), 1, "{status}");
+    let controls = crate::view::controls_html(&a, &m);
+    assert!(controls.contains(r#"data-action="pass-and-play""#), "{controls}");
+    press(&mut a, Button::PassAndPlay);
+    assert_eq!(a.settings().opponent, Opponent::Human);
+    assert!(!a.computer_unavailable());
+    assert!(!crate::view::status_html(&a, &m).contains("could not start"));
+    // The person now plays the side the computer had, on the same game.
+    assert!(a.is_human(a.to_move()));
+    play_out(&mut a);
+    assert!(a.game().result().is_some());
 }
 
 #[test]
@@ -174,7 +273,7 @@ fn sorted(spots: &[Spot]) -> Vec<u8> {
     let mut points: Vec<u8> = spots
         .iter()
         .map(|s| match s {
-            Spot::Point(p) => *p,
+            Spot::Point(p) => p.get(),
             Spot::Tray(_) => 0,
         })
         .collect();
@@ -212,22 +311,22 @@ fn white_starts_and_its_only_play_is_made_for_it() {
 fn selecting_a_checker_shows_its_targets() {
     let mut a = white_to_play(6, 3);
     // The head rule: only the first checker moves until it reaches point 12.
-    assert_eq!(a.movable_points(), [13]);
-    a.handle(Input::TapPoint(24));
+    assert_eq!(a.movable_points(), ws(&[13]));
+    a.handle(Input::TapPoint(w(24)));
     assert_eq!(a.marks().selected, None);
-    a.handle(Input::TapPoint(13));
-    assert_eq!(a.marks().selected, Some(13));
+    a.handle(Input::TapPoint(w(13)));
+    assert_eq!(a.marks().selected, Some(w(13)));
     assert_eq!(sorted(a.targets()), [4, 7, 10]);
-    a.handle(Input::TapPoint(13));
+    a.handle(Input::TapPoint(w(13)));
     assert_eq!(a.marks().selected, None);
     assert!(a.targets().is_empty());
-    a.handle(Input::TapPoint(13));
+    a.handle(Input::TapPoint(w(13)));
     a.handle(Input::TapOutside);
     assert_eq!(a.marks().selected, None);
     // Once it has, the others may leave the head.
-    a.handle(Input::TapPoint(13));
-    a.handle(Input::TapPoint(10));
-    assert_eq!(a.movable_points(), [10, 24]);
+    a.handle(Input::TapPoint(w(13)));
+    a.handle(Input::TapPoint(w(10)));
+    assert_eq!(a.movable_points(), ws(&[10, 24]));
 }
 
 #[test]
@@ -238,7 +337,7 @@ fn black_starts_and_the_computer_plays() {
     assert!(!a.board_active());
     assert!(a.movable_points().is_empty());
     assert_eq!(a.pending.map(|p| p.1), Some(Pending::Computer));
-    a.handle(Input::Timer(Pending::Computer));
+    computer_moves(&mut a);
     assert_eq!(a.game().history().len(), 1);
     assert_eq!(a.phase(), Phase::Roll);
     assert_eq!(last(&a).map(|l| l.0), Some(Color::Black));
@@ -248,22 +347,22 @@ fn black_starts_and_the_computer_plays() {
         panic!("{:?}", fx.anims)
     };
     assert_eq!(anim.color, Color::Black);
-    assert_eq!(anim.path, [Spot::Point(12), Spot::Point(7), Spot::Point(5)]);
-    assert_eq!(a.marks().last_from, [12]);
+    assert_eq!(anim.path, [Spot::Point(w(12)), Spot::Point(w(7)), Spot::Point(w(5))]);
+    assert_eq!(a.marks().last_from, ws(&[12]));
 }
 
 #[test]
 fn undo_takes_back_a_whole_move() {
     let mut a = white_to_play(6, 3);
     let start = a.shown_position();
-    a.handle(Input::TapPoint(13));
+    a.handle(Input::TapPoint(w(13)));
     // 13/4 uses both dice; one Undo takes back both steps.
-    a.handle(Input::TapPoint(4));
+    a.handle(Input::TapPoint(w(4)));
     assert_eq!(a.turn().unwrap().steps().len(), 2);
-    assert_eq!(a.shown_position().at(4), Some((Color::White, 1)));
+    assert_eq!(a.shown_position().at(w(4)), Some((Color::White, 1)));
     press(&mut a, Button::Undo);
     assert_eq!(a.shown_position(), start);
-    assert_eq!(a.movable_points(), [13]);
+    assert_eq!(a.movable_points(), ws(&[13]));
 }
 
 #[test]
@@ -271,7 +370,7 @@ fn undo_restores_the_turn_start() {
     let mut a = white_to_play(6, 3);
     let start = a.shown_position();
     for p in [13, 10, 24, 18] {
-        a.handle(Input::TapPoint(p));
+        a.handle(Input::TapPoint(w(p)));
     }
     assert_ne!(a.shown_position(), start);
     assert!(a.can_confirm());
@@ -282,7 +381,7 @@ fn undo_restores_the_turn_start() {
     assert!(!a.can_confirm());
     // Entered again and confirmed, the turn is recorded.
     for p in [13, 10, 24, 18] {
-        a.handle(Input::TapPoint(p));
+        a.handle(Input::TapPoint(w(p)));
     }
     press(&mut a, Button::Done);
     assert_eq!(last(&a), Some((Color::White, "24/18 13/10".to_string())));
@@ -297,48 +396,48 @@ fn a_drag_moves_only_to_a_target() {
     for to in [
         Spot::Tray(Color::Black),
         Spot::Tray(Color::White),
-        Spot::Point(13),
-        Spot::Point(1),
+        Spot::Point(w(13)),
+        Spot::Point(w(1)),
     ] {
-        a.handle(Input::Drag { from: 13, to });
+        a.handle(Input::Drag { from: w(13), to });
         assert_eq!(a.shown_position(), start, "{to:?}");
         assert_eq!(a.marks().selected, None);
     }
     // Nor a checker that may not move yet.
     a.handle(Input::Drag {
-        from: 24,
-        to: Spot::Point(18),
+        from: w(24),
+        to: Spot::Point(w(18)),
     });
     assert_eq!(a.shown_position(), start);
     a.handle(Input::Drag {
-        from: 13,
-        to: Spot::Point(7),
+        from: w(13),
+        to: Spot::Point(w(7)),
     });
-    assert_eq!(a.shown_position().at(7), Some((Color::White, 1)));
+    assert_eq!(a.shown_position().at(w(7)), Some((Color::White, 1)));
 }
 
 #[test]
 fn keys_move_the_focus_and_act_on_it() {
     let mut a = white_to_play(6, 3);
     // The tab stop starts on a checker that can move (the runner, by the head rule).
-    assert_eq!(a.focus(), Spot::Point(13));
-    assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(13))));
-    a.handle(Input::TapPoint(24));
+    assert_eq!(a.focus(), Spot::Point(w(13)));
+    assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(w(13)))));
+    a.handle(Input::TapPoint(w(24)));
     a.handle(Input::Key(Key::Focus(FocusKey::Left)));
-    assert_eq!(a.focus(), Spot::Point(23));
-    assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(23))));
-    a.handle(Input::TapPoint(14));
+    assert_eq!(a.focus(), Spot::Point(w(23)));
+    assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(w(23)))));
+    a.handle(Input::TapPoint(w(14)));
     a.handle(Input::Key(Key::Focus(FocusKey::Left)));
     a.handle(Input::Key(Key::Activate));
-    assert_eq!(a.marks().selected, Some(13));
+    assert_eq!(a.marks().selected, Some(w(13)));
     a.handle(Input::Key(Key::Cancel));
     assert_eq!(a.marks().selected, None);
     // The arrows reach the trays: past point 1 is White's, before 13 Black's.
-    a.handle(Input::TapPoint(1));
+    a.handle(Input::TapPoint(w(1)));
     a.handle(Input::Key(Key::Focus(FocusKey::Right)));
     assert_eq!(a.focus(), Spot::Tray(Color::White));
     a.handle(Input::Key(Key::Focus(FocusKey::Up)));
-    assert_eq!(a.focus(), Spot::Point(24));
+    assert_eq!(a.focus(), Spot::Point(w(24)));
     a.handle(Input::Key(Key::Focus(FocusKey::Home)));
     a.handle(Input::Key(Key::Focus(FocusKey::Left)));
     assert_eq!(a.focus(), Spot::Tray(Color::Black));
@@ -408,7 +507,7 @@ fn settings_inputs_change_save_and_restart() {
 #[test]
 fn a_save_restores_the_match() {
     let mut a = white_to_play(6, 3);
-    move_first(&mut a, 13);
+    move_first(&mut a, w(13));
     let text = a.take_effects().save.unwrap();
     let mut b = seeded(1);
     b.restore(&text);
@@ -431,7 +530,7 @@ fn a_save_restores_the_match() {
 fn the_persons_turn_starts_once_the_computers_move_is_shown() {
     let mut a = scripted(Settings::default(), &[5, 6]);
     press(&mut a, Button::Roll);
-    a.handle(Input::Timer(Pending::Computer));
+    computer_moves(&mut a);
     assert_eq!(a.game().history().len(), 1);
     let fx = a.take_effects();
     assert!(!fx.anims.is_empty(), "the computer's checkers slide");
@@ -468,7 +567,7 @@ fn without_slides_the_next_turn_starts_at_once() {
             a.handle(Input::ReducedMotion(true));
         }
         press(&mut a, Button::Roll);
-        a.handle(Input::Timer(Pending::Computer));
+        computer_moves(&mut a);
         let fx = a.take_effects();
         assert!(fx.anims.is_empty());
         assert!(!a.showing());
@@ -496,8 +595,8 @@ fn the_last_move_is_marked_from_and_to_until_the_next_move() {
     // The computer's 3-1 (Black): its starts and ends are marked in White's numbers.
     let (color, play) = a.last_play().unwrap();
     assert_eq!(color, Color::Black);
-    let to_white = |p: u8| Color::Black.to_white_point(p);
-    let mut starts: Vec<u8> = play.moves().iter().map(|m| to_white(m.from())).collect();
+    let to_white = |p: u8| Color::Black.to_white(p);
+    let mut starts: Vec<WhitePoint> = play.moves().iter().map(|m| to_white(m.from())).collect();
     starts.sort_unstable();
     starts.dedup();
     assert_eq!(a.marks().last_from, starts);
@@ -514,7 +613,7 @@ fn the_last_move_is_marked_from_and_to_until_the_next_move() {
         output::anims(Color::Black, &play, a.pace().step_ms())
     );
     // The person's first step clears the marks, and the replay is no longer offered.
-    move_first(&mut a, 13);
+    move_first(&mut a, w(13));
     assert!(a.marks().last_from.is_empty() && a.marks().last_to.is_empty());
     assert!(!a.can_replay());
     press(&mut a, Button::Replay);
@@ -533,7 +632,7 @@ fn moves_are_written_in_the_numbers_the_board_shows() {
     assert_eq!(a.viewer(), Color::Black);
     assert!(a.board_flipped());
     press(&mut a, Button::Roll);
-    a.handle(Input::Timer(Pending::Computer));
+    computer_moves(&mut a);
     let fx = a.take_effects();
     let played = fx.announcements.iter().find_map(|x| match x {
         Announcement::Played { side, notation } => Some((*side, notation.clone())),
@@ -561,7 +660,7 @@ fn moves_are_written_in_the_numbers_the_board_shows() {
 fn each_step_is_announced_with_the_dice_left() {
     let mut a = white_to_play(6, 3);
     let _ = a.take_effects();
-    move_first(&mut a, 13);
+    move_first(&mut a, w(13));
     let fx = a.take_effects();
     assert!(
         matches!(fx.announcements.as_slice(), [Announcement::Moved { left: 1, .. }]),
@@ -672,7 +771,7 @@ fn a_save_that_fails_is_said_once_and_the_game_plays_on() {
     a.handle(Input::SaveFailed);
     a.handle(Input::SaveFailed);
     assert_eq!(a.messages().iter().filter(|m| **m == Message::SaveFailed).count(), 1);
-    move_first(&mut a, 13);
+    move_first(&mut a, w(13));
     assert!(a.board_active());
     assert_eq!(a.take_effects().save, None, "no more writes once the storage failed");
 }
@@ -697,7 +796,7 @@ fn the_tab_that_moved_last_owns_the_game_and_the_other_can_take_it_back() {
     assert_eq!(b.take_effects().focus, Some(Focus::Button(Button::TakeBack)));
     // B neither plays nor saves meanwhile.
     press(&mut b, Button::Roll);
-    b.handle(Input::TapPoint(13));
+    b.handle(Input::TapPoint(w(13)));
     assert!(!b.board_active());
     assert_eq!(b.take_effects().save, None);
     // Taken back: B goes on from A's last save, and writes nothing until it moves.
@@ -735,7 +834,7 @@ fn a_link_opens_its_position_and_asks_first_if_a_game_is_on() {
 fn a_checker_that_cannot_move_says_why() {
     let mut a = white_to_play(6, 3);
     // The head rule keeps the fourteen on 24 while the runner (on 13) has not reached 12.
-    a.handle(Input::TapPoint(24));
+    a.handle(Input::TapPoint(w(24)));
     let why = Message::WhyNot {
         refusal: fevga_core::Refusal::HeadRule { runner: 13, line: 12 },
         mover: Color::White,
@@ -750,7 +849,7 @@ fn a_checker_that_cannot_move_says_why() {
     );
     assert!(status.contains(r##"href="rules/en.html#s4""##), "{status}");
     // A step made clears it.
-    move_first(&mut a, 13);
+    move_first(&mut a, w(13));
     assert!(!a.messages().contains(&why));
 }
 
@@ -763,13 +862,8 @@ fn a_hint_ranks_the_roll_in_slices_and_draws_the_best_play() {
     // Asked for: being found (empty), the board waits, a second press does nothing.
     assert_eq!(a.hint().map(<[_]>::len), Some(0));
     assert!(!a.can_hint() && !a.board_active());
-    let mut ticks = 0;
-    while let Some((_, p)) = a.pending {
-        assert_eq!(p, Pending::Hint);
-        a.handle(Input::Timer(p));
-        ticks += 1;
-    }
-    assert!(ticks >= 1);
+    assert!(a.take_effects().ask.is_some_and(|(_, t)| t.starts_with("hint\t")));
+    assert!(answer_computer(&mut a) && !a.asking());
     let ranked = a.hint().expect("a hint").to_vec();
     assert!(!ranked.is_empty() && ranked.len() <= coach::HINT_PLAYS);
     assert!(
@@ -792,7 +886,7 @@ fn a_hint_ranks_the_roll_in_slices_and_draws_the_best_play() {
     assert!(!arrows.is_empty());
     assert!(arrows.iter().all(|x| x.kind == fevga_board::ArrowKind::Best));
     let best = ranked[0].play;
-    assert_eq!(arrows[0].from, Color::White.to_white_point(best.moves()[0].from()));
+    assert_eq!(arrows[0].from, Color::White.to_white(best.moves()[0].from()));
     let fx = a.take_effects();
     assert!(fx.announcements.iter().any(|x| matches!(x, Announcement::Hint { .. })));
     // A step of the turn hides the arrows (they start from the turn's position), not the list.
@@ -819,6 +913,7 @@ fn no_hint_without_a_choice_or_out_of_turn() {
     press(&mut a, Button::Hint);
     assert_eq!(a.hint(), None);
     assert_eq!(a.pending, None);
+    assert!(!a.asking());
 }
 
 #[test]
@@ -828,17 +923,20 @@ fn a_finished_game_is_reviewed_in_slices_and_stepped_through() {
     play_out(&mut a);
     assert!(a.can_review());
     press(&mut a, Button::Review);
-    let mut ticks = 0;
-    while let Some((_, p)) = a.pending {
-        assert_eq!(p, Pending::Review);
-        assert!(a.review_progress().is_some());
-        a.handle(Input::Timer(p));
-        ticks += 1;
-    }
+    // While the computer works, its progress is shown as it reports it.
+    let total = a.game().history().len();
+    assert_eq!(a.review_progress(), Some((0, total)));
+    let id = a.asked.as_ref().unwrap().id;
+    a.handle(Input::Answer {
+        id,
+        text: format!("progress\t{}\t{total}", total / 2),
+    });
+    assert_eq!(a.review_progress(), Some((total / 2, total)));
+    assert!(answer_computer(&mut a));
+    assert_eq!(a.review_progress(), None);
     let (review, at) = a.review().expect("the review");
     assert_eq!(at, None);
     assert_eq!(review.turns.len(), a.game().history().len());
-    assert!(ticks > review.turns.len() / 4, "{ticks} ticks");
     assert_eq!(*review, fevga_ai::review::review(a.game(), Level::Expert));
     let end = a.game().position();
     // Next shows turn 1 on the board: its position before, its dice, its play as arrows.

@@ -9,7 +9,7 @@ use fevga_i18n::text_lines;
 
 use super::coach;
 use super::words::{color_name, message_text, side_name, summary};
-use crate::app::{App, Button, Confirm, Message};
+use crate::app::{App, Button, ComputerState, Confirm, Message};
 use crate::settings::Opponent;
 use fevga_i18n::{Arg, Messages};
 
@@ -37,6 +37,9 @@ pub fn status_html(app: &App, m: &Messages) -> String {
             );
         }
         s.push_str("</p>");
+    }
+    if app.computer_unavailable() {
+        let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&m.t("computer-failed")));
     }
     if let Some(turn) = turn_text(app, m) {
         let _ = write!(s, r#"<p class="turn">{}</p>"#, esc(&turn));
@@ -79,7 +82,9 @@ fn turn_text(app: &App, m: &Messages) -> Option<String> {
             return mover.filter(|&c| !app.is_human(c)).map(|_| m.t("turn-computer-moving"));
         }
         Phase::Opening => m.t("opening-prompt"),
+        _ if app.asking() && app.computer() == ComputerState::Loading => m.t("computer-loading"),
         Phase::Over(_) => return None,
+        _ if !app.is_human(side) && app.computer() == ComputerState::Failed => return None,
         _ if !app.is_human(side) => m.t("turn-computer"),
         Phase::Roll if vs_computer => m.t("turn-you-roll"),
         Phase::Roll => m.tf("turn-side-roll", &[("side", Arg::Str(&name()))]),
@@ -135,6 +140,9 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
         button(&mut s, m, Button::TakeBack, true, true);
         return s;
     }
+    if app.computer_unavailable() {
+        button(&mut s, m, Button::PassAndPlay, true, true);
+    }
     match app.phase() {
         Phase::Opening => button(&mut s, m, Button::Roll, idle, true),
         Phase::Roll if human => button(&mut s, m, Button::Roll, idle, true),
@@ -153,7 +161,7 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
                 let last = review.turns.len().checked_sub(1);
                 button(&mut s, m, Button::ReviewNext, at != last && last.is_some(), false);
                 button(&mut s, m, Button::ReviewClose, true, false);
-            } else {
+            } else if app.computer() != ComputerState::Failed {
                 button(&mut s, m, Button::Review, app.can_review(), false);
             }
             let next = if app.mtch().winner().is_some() {

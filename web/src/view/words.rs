@@ -159,7 +159,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
 /// The rule behind a refused step in one sentence; points in the board's numbers.
 #[must_use]
 pub fn why_text(app: &App, m: &Messages, refusal: Refusal, mover: Color) -> String {
-    let label = |p: u8| Arg::Num(app.viewer().from_white_point(mover.to_white_point(p)).into());
+    let label = |p: u8| Arg::Num(app.viewer().own(mover.to_white(p)).into());
     let num = |n: u8| Arg::Num(n.into());
     match refusal {
         Refusal::NoChecker { point } => m.tf("why-no-checker", &[("point", label(point))]),
@@ -210,6 +210,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         },
         Announcement::NewGame => m.t("opening-prompt"),
         Announcement::LinkCopied => m.t("link-copied"),
+        Announcement::ComputerFailed => m.t("computer-failed"),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
         Announcement::Reviewed => m.t("announce-reviewed"),
         _ => String::new(),
@@ -331,7 +332,16 @@ mod tests {
         for seed in 0..40 {
             let mut app = opened(seed);
             for _ in 0..5_000 {
-                if let Some((_, p)) = app.take_effects().timer {
+                let fx = app.take_effects();
+                if let Some((id, text)) = fx.ask {
+                    // The computer's worker, at once.
+                    app.handle(Input::Answer {
+                        id,
+                        text: fevga_ai::protocol::answer(&text),
+                    });
+                    continue;
+                }
+                if let Some((_, p)) = fx.timer {
                     if let Phase::Play(_) = app.phase()
                         && app.is_human(app.to_move())
                     {

@@ -1,0 +1,193 @@
+//! The computer's messages: what crosses between the page and the worker as text arrives as the
+//! same values, and what the worker works out a slice at a time is what the engine works out whole.
+
+use fevga_ai::protocol::{Job, MessageError, Reply, Request, answer};
+use fevga_ai::review::{analyse, review};
+use fevga_ai::{Level, choose, play_turn};
+use fevga_core::{Color, Dice, Game, Phase, Position, Rules, SeededDice};
+
+/// A game between two levels, `turns` turns long (or to its end).
+fn game(rules: Rules, turns: usize, seed: u64) -> Game {
+    let mut g = Game::new(rules);
+    let mut dice = SeededDice::new(seed);
+    let mut rng = SeededDice::new(seed + 1);
+    g.roll_opening(&mut dice).unwrap();
+    for _ in 0..turns {
+        if g.result().is_some() {
+            break;
+        }
+        if g.phase() == Phase::Roll {
+            g.roll(&mut dice).unwrap();
+        }
+        let level = if g.position().turn() == Color::White {
+            Level::Strong
+        } else {
+            Level::Beginner
+        };
+        play_turn(&mut g, level, &mut rng).unwrap();
+    }
+    g
+}
+
+/// Positions with a roll in play, from games of both rule sets.
+fn turns() -> Vec<(Rules, Position, Dice)> {
+    let mut out = Vec::new();
+    for (i, rules) in [Rules::Fevga, Rules::Multezim].into_iter().enumerate() {
+        let g = game(rules, 80, 10 + i as u64);
+        out.extend(g.history().iter().step_by(7).map(|t| (rules, t.before, t.dice)));
+    }
+    out
+}
+
+/// Sends a request and its reply through their texts, as the page and the worker do.
+fn across(request: &Request, slice: u64) -> Reply {
+    let text = request.to_text();
+    let read = Request::from_text(&text).unwrap();
+    assert_eq!(read.to_text(), text, "a request reads back as itself");
+    let mut job = Job::new(&read);
+    let reply = loop {
+        if let Some(r) = job.step(slice) {
+            break r;
+        }
+        let progress = job.progress().map(|p| p.to_text());
+        if let Some(p) = progress {
+            assert!(
+                matches!(Reply::from_text(&p, request), Ok(Reply::Progress { .. })),
+                "{p}"
+            );
+        }
+    };
+    let crossed = Reply::from_text(&reply.to_text(), request).unwrap();
+    assert_eq!(crossed, reply, "a reply reads back as itself");
+    crossed
+}
+
+#[test]
+fn the_computer_chooses_across_the_boundary_what_it_chooses_at_home() {
+    for (rules, position, dice) in turns() {
+        for level in [Level::Beginner, Level::Strong, Level::Expert] {
+            let seed = 7;
+            let request = Request::Choose {
+                rules,
+                position,
+                dice,
+                level,
+                seed,
+            };
+            let direct = choose(&position, rules, dice, level, &mut SeededDice::new(seed));
+            assert_eq!(
+                across(&request, 1_500),
+                Reply::Chosen(direct),
+                "{position} {dice} {level}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_hint_crosses_the_boundary_unchanged() {
+    for (rules, position, dice) in turns().into_iter().take(12) {
+        let request = Request::Hint {
+            rules,
+            position,
+            dice,
+            level: Level::Expert,
+        };
+        let direct = analyse(&position, rules, dice, Level::Expert, None);
+        assert_eq!(across(&request, 1_500), Reply::Ranked(direct), "{position} {dice}");
+    }
+}
+
+#[test]
+fn a_review_crosses_the_boundary_unchanged() {
+    for rules in [Rules::Fevga, Rules::Multezim] {
+        let g = game(rules, 30, 3);
+        let request = Request::Review {
+            game: Box::new(g.clone()),
+            level: Level::Strong,
+        };
+        let Reply::Reviewed(r) = across(&request, 1_500) else {
+            panic!("a review")
+        };
+        assert_eq!(r, review(&g, Level::Strong));
+        assert!(
+            r.totals.iter().map(|t| t.decisions).sum::<u32>() > 5,
+            "the game had choices to rate"
+        );
+    }
+}
+
+#[test]
+fn a_request_that_cannot_be_read_is_refused_by_name() {
+    let read = |t: &str| Request::from_text(t).unwrap_err();
+    assert_eq!(read("think\tfevga"), MessageError::Kind("think".into()));
+    assert_eq!(
+        read("choose\tfevga\tW:24x15 B:12x15 W\t6-5"),
+        MessageError::Missing("level")
+    );
+    assert!(matches!(
+        read("hint\tfevga\tW:24x16 B:12x15 W\t6-5\texpert"),
+        MessageError::Field("position", _)
+    ));
+    assert!(matches!(
+        read("choose\tfevga\tW:24x15 B:12x15 W\t6-5\tgrandmaster\t1"),
+        MessageError::Field("level", _)
+    ));
+    assert!(matches!(
+        read("review\tstrong\nnot a record"),
+        MessageError::Field("record", _)
+    ));
+    // The worker answers such a request with `failed`, and the page reads that.
+    let hint = Request::Hint {
+        rules: Rules::Fevga,
+        position: Position::start(),
+        dice: "6-5".parse().unwrap(),
+        level: Level::Strong,
+    };
+    assert!(matches!(Reply::from_text(&answer("think"), &hint), Ok(Reply::Failed(why)) if why.contains("think")));
+}
+
+#[test]
+fn a_reply_that_does_not_answer_its_request_is_refused() {
+    let dice: Dice = "6-5".parse().unwrap();
+    let choose = Request::Choose {
+        rules: Rules::Fevga,
+        position: Position::start(),
+        dice,
+        level: Level::Strong,
+        seed: 1,
+    };
+    assert_eq!(
+        Reply::from_text("chosen\t24/13", &choose),
+        Ok(Reply::Chosen(
+            Position::start().legal_plays(Rules::Fevga, dice).first().copied()
+        ))
+    );
+    // Not legal here: the head rule (§5) lets only one checker leave the start.
+    assert!(matches!(
+        Reply::from_text("chosen\t24/18 24/19", &choose),
+        Err(MessageError::Field("play", _))
+    ));
+    assert!(matches!(
+        Reply::from_text("chosen\tpass", &choose),
+        Err(MessageError::Field("play", _))
+    ));
+    assert_eq!(
+        Reply::from_text("ranked", &choose),
+        Err(MessageError::Mismatch("ranked"))
+    );
+    assert_eq!(
+        Reply::from_text("fine", &choose),
+        Err(MessageError::Kind("fine".into()))
+    );
+    let g = game(Rules::Fevga, 6, 5);
+    let review = Request::Review {
+        game: Box::new(g.clone()),
+        level: Level::Strong,
+    };
+    let short = "reviewed\n-";
+    assert!(matches!(
+        Reply::from_text(short, &review),
+        Err(MessageError::Field("turns", _))
+    ));
+}

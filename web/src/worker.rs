@@ -1,0 +1,187 @@
+//! The computer's Web Worker, from the page's side (`web/computer/worker.js` is the other
+//! side). It is started once the first board is drawn, or at the first question if that comes
+//! sooner; questions asked before it is up wait in its queue. It translates only: the page's
+//! questions and the computer's answers are texts ([`fevga_ai::protocol`]), and the JS API's
+//! computer calls ([`ai_play`], [`game_ai_play`]) are forwarded as they came and answered as
+//! promises.
+//!
+//! Messages to the worker: `{ id, job }` (a question; a newer one replaces it) and
+//! `{ call, id, args }` (a JS API call). From it: `{ ready: true }`, `{ failed }`,
+//! `{ id, reply }` and `{ call: id, result }` or `{ call: id, error }`.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use crate::app::Input;
+use crate::dom::document;
+use crate::frame::dispatch;
+
+/// The worker's script, beside the page; its glue and wasm are loaded with the same build id.
+const SCRIPT: &str = "computer/worker.js";
+
+/// The JS API's calls waiting for an answer: the last number handed out, and each call's resolve
+/// and reject functions by number.
+type Calls = (u32, HashMap<u32, (Function, Function)>);
+
+thread_local! {
+    static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
+    static CALLS: RefCell<Calls> = RefCell::new((0, HashMap::new()));
+}
+
+/// The build id of the page (`boot.js?v=<id>` in index.html), so the worker's files are of the
+/// same build.
+fn build_id() -> Option<String> {
+    let script = document().query_selector("script[src*='boot.js']").ok()??;
+    let src = script.get_attribute("src")?;
+    let (_, query) = src.split_once("?v=")?;
+    Some(query.chars().take_while(char::is_ascii_alphanumeric).collect())
+}
+
+fn set(o: &Object, key: &str, value: &JsValue) {
+    let _ = Reflect::set(o, &key.into(), value);
+}
+
+fn get(o: &JsValue, key: &str) -> JsValue {
+    Reflect::get(o, &key.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Starts the worker if it is not started yet.
+pub fn start() {
+    if WORKER.with(|w| w.borrow().is_some()) {
+        return;
+    }
+    let url = match build_id() {
+        Some(id) if !id.is_empty() => format!("{SCRIPT}?v={id}"),
+        _ => SCRIPT.to_string(),
+    };
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let Ok(worker) = Worker::new_with_options(&url, &options) else {
+        dispatch(Input::ComputerFailed);
+        return;
+    };
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| on_message(&e.data()));
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    // A script that cannot be fetched or fails to run: no answer will ever come.
+    let on_error = Closure::<dyn FnMut(JsValue)>::new(|_| failed());
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    WORKER.with(|w| *w.borrow_mut() = Some(worker));
+}
+
+/// The worker is gone for good: the page is told, and the JS API's calls are refused.
+fn failed() {
+    WORKER.with(|w| {
+        if let Some(worker) = w.borrow_mut().take() {
+            worker.terminate();
+        }
+    });
+    // A later `start` makes a new attempt (the JS API's calls do).
+    let waiting: Vec<(Function, Function)> = CALLS.with(|c| c.borrow_mut().1.drain().map(|(_, f)| f).collect());
+    for (_, reject) in waiting {
+        let _ = reject.call1(&JsValue::NULL, &JsError::new("the computer could not start").into());
+    }
+    dispatch(Input::ComputerFailed);
+}
+
+fn on_message(data: &JsValue) {
+    if get(data, "ready").is_truthy() {
+        dispatch(Input::ComputerReady);
+    } else if !get(data, "failed").is_undefined() {
+        failed();
+    } else if let Some(call) = get(data, "call").as_f64() {
+        let Some((resolve, reject)) = CALLS.with(|c| c.borrow_mut().1.remove(&(call as u32))) else {
+            return;
+        };
+        let error = get(data, "error");
+        let _ = if error.is_undefined() {
+            resolve.call1(&JsValue::NULL, &get(data, "result"))
+        } else {
+            // The error as the engine raised it: its kind (TypeError or Error) and message.
+            let message = get(&error, "message").as_string().unwrap_or_default();
+            let err: JsValue = if get(&error, "name").as_string().as_deref() == Some("TypeError") {
+                js_sys::TypeError::new(&message).into()
+            } else {
+                js_sys::Error::new(&message).into()
+            };
+            reject.call1(&JsValue::NULL, &err)
+        };
+    } else if let (Some(id), Some(text)) = (get(data, "id").as_f64(), get(data, "reply").as_string()) {
+        dispatch(Input::Answer { id: id as u32, text });
+    }
+}
+
+fn post(message: &Object) -> Result<(), JsValue> {
+    start();
+    WORKER.with(|w| match w.borrow().as_ref() {
+        Some(worker) => worker.post_message(message),
+        None => Err(JsError::new("the computer could not start").into()),
+    })
+}
+
+/// Hands a question of the page to the worker (starting it if needed).
+pub fn ask(id: u32, text: &str) {
+    let m = Object::new();
+    set(&m, "id", &id.into());
+    set(&m, "job", &text.into());
+    if post(&m).is_err() {
+        dispatch(Input::ComputerFailed);
+    }
+}
+
+/// Forwards a JS API call to the computer's module in the worker; a promise of its answer.
+fn call(name: &str, args: &[&JsValue]) -> Promise {
+    Promise::new(&mut |resolve, reject| {
+        let id = CALLS.with(|c| {
+            let mut c = c.borrow_mut();
+            c.0 = c.0.wrapping_add(1);
+            c.0
+        });
+        let m = Object::new();
+        set(&m, "call", &name.into());
+        set(&m, "id", &id.into());
+        set(&m, "args", &args.iter().copied().collect::<Array>());
+        CALLS.with(|c| c.borrow_mut().1.insert(id, (resolve, reject.clone())));
+        // An argument that cannot be copied to the worker (a function, say) is refused here.
+        if let Err(e) = post(&m) {
+            CALLS.with(|c| c.borrow_mut().1.remove(&id));
+            let message = get(&e, "message")
+                .as_string()
+                .unwrap_or_else(|| "cannot be sent".into());
+            let _ = reject.call1(
+                &JsValue::NULL,
+                &js_sys::TypeError::new(&format!("{name}: {message}")).into(),
+            );
+        }
+    })
+}
+
+/// The computer's play, as a promise: `{ move, position }`, or `null` when the side cannot move.
+/// The arguments are `aiPlay`'s of the computer's own module (`computer/fevga_computer.js`,
+/// where it answers at once); on the page the computer runs in its worker, so the answer comes
+/// later. A wrong argument rejects with the same `TypeError` or `Error`.
+#[wasm_bindgen(js_name = aiPlay)]
+pub fn ai_play(rules: &JsValue, position: &JsValue, dice: &JsValue, level: &JsValue) -> Promise {
+    call("aiPlay", &[rules, position, dice, level])
+}
+
+/// The computer's play for the roll in play of the game in `record` (a game record's text), as a
+/// promise of its move text (`"pass"` if none). `Game.prototype.aiPlay` on the page uses it.
+#[wasm_bindgen(js_name = gameAiPlay)]
+pub fn game_ai_play(record: &JsValue, level: &JsValue) -> Promise {
+    call("gameAiPlay", &[record, level])
+}
+
+/// The build id the computer's worker was started with (its script's `?v=`), as a promise:
+/// `null` for a build without one. The page and its worker are always of one build; this says
+/// which (a deploy brings a new worker with the new page).
+#[wasm_bindgen(js_name = computerBuild)]
+pub fn computer_build() -> Promise {
+    call("build", &[])
+}
