@@ -149,12 +149,23 @@ pub fn sanitize_name(name: &str) -> String {
 /// points, then Black's), independent of the order the move generator finds them in.
 #[must_use]
 pub fn canonical(plays: &[Play]) -> Vec<Play> {
-    let mut v = plays.to_vec();
-    v.sort_by_cached_key(|p| {
-        let b = p.position().board();
-        (*b.checkers(Color::White), *b.checkers(Color::Black))
-    });
-    v
+    let mut keyed: Vec<_> = plays
+        .iter()
+        .map(|p| {
+            let b = p.position().board();
+            ((*b.checkers(Color::White), *b.checkers(Color::Black)), *p)
+        })
+        .collect();
+    // Insertion sort: rolls have a few dozen plays, and it is far less wasm than the standard
+    // library's sorts.
+    for i in 1..keyed.len() {
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 > keyed[j].0 {
+            keyed.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    keyed.into_iter().map(|(_, p)| p).collect()
 }
 
 /// The code of `play` (`None`: a pass) among `legal`: 0 for a pass, `i + 1` for the `i`-th in
@@ -345,9 +356,18 @@ impl GameLink {
             out.push(dice_byte(t.dice));
             put_varint(&mut out, t.play);
         }
-        let sum = digest(&[TAG_CHECKSUM, &out]);
-        out.extend_from_slice(&sum[..4]);
+        let sum = GameLink::checksum(&out);
+        out.extend_from_slice(&sum);
         out
+    }
+
+    /// The checksum the format appends to the link's bytes: the first 4 bytes of
+    /// SHA-256(`fevga link v1`, bytes). It catches damage, not cheating (anyone can recompute
+    /// it; the commitments catch cheats).
+    #[must_use]
+    pub fn checksum(bytes: &[u8]) -> [u8; 4] {
+        let sum = digest(&[TAG_CHECKSUM, bytes]);
+        [sum[0], sum[1], sum[2], sum[3]]
     }
 
     /// Reads a fragment (with or without `#`, and with other `&`-separated parts beside it).
@@ -377,7 +397,7 @@ impl GameLink {
             .split_at_checked(bytes.len().saturating_sub(4))
             .filter(|(b, _)| !b.is_empty())
             .ok_or(GameLinkError::Truncated("checksum"))?;
-        if digest(&[TAG_CHECKSUM, body])[..4] != *sum {
+        if GameLink::checksum(body) != *sum {
             return Err(GameLinkError::Checksum);
         }
         let mut r = Reader(body);
@@ -541,8 +561,8 @@ mod tests {
         }
         // The checksum is right but the bytes say something impossible.
         let with_sum = |mut body: Vec<u8>| {
-            let sum = digest(&[TAG_CHECKSUM, &body]);
-            body.extend_from_slice(&sum[..4]);
+            let sum = GameLink::checksum(&body);
+            body.extend_from_slice(&sum);
             GameLink::from_bytes(&body)
         };
         let mut b = sample().to_bytes();
