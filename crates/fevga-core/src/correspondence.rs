@@ -10,6 +10,8 @@
 //!    `n` counts the rolls played in the link. The receiver then knows that roll. If it is theirs
 //!    they play it; if the sender is to play it (an opening the sender won), the receiver sends
 //!    back a link that only reveals its own value for that roll.
+//! 4. A resignation reveals the value after that, `n + 2`: every link shows a value no earlier
+//!    link showed, so only the holder of a secret can write its side's links.
 //!
 //! A link always carries the whole current game (every turn as a play code), the previous games'
 //! results and both sides' latest reveals, so it is checked in full every time: each reveal
@@ -226,7 +228,7 @@ fn check(link: &GameLink) -> Result<Checked, CorrespondenceError> {
     if link.heads.get(link.inviter).is_none() {
         return Err(E::Protocol("the inviter's commitment is missing"));
     }
-    let invitation = link.heads.get(link.inviter.other()).is_none();
+    let invitation = link.is_invitation();
     if invitation
         && (link.sender != link.inviter
             || link.reveals != ByColor::new(None, None)
@@ -298,12 +300,15 @@ fn check(link: &GameLink) -> Result<Checked, CorrespondenceError> {
     Ok(Checked { play, rolls, values })
 }
 
-/// The sender of a link (but an invitation) reveals its value for the next roll, `rolls + 1`.
+/// The sender of a link (but an invitation) reveals its value for the next roll, `rolls + 1`; a
+/// resignation the one after, `rolls + 2`, a value no link has shown yet, so that only the
+/// holder of the secret can resign (not whoever saw its last link).
 fn check_reveal(link: &GameLink, checked: &Checked) -> Result<(), CorrespondenceError> {
-    if link.heads.get(link.inviter.other()).is_none() {
+    if link.is_invitation() {
         return Ok(());
     }
-    let expected = checked.rolls.saturating_add(1);
+    let ahead = if link.resigned.is_some() { 2 } else { 1 };
+    let expected = checked.rolls.saturating_add(ahead);
     let found = link.reveals.get(link.sender).map_or(0, |r| r.index);
     if found != expected {
         return Err(E::RevealIndex { expected, found });
@@ -462,8 +467,13 @@ impl Correspondence {
     /// What we can do now.
     #[must_use]
     pub fn status(&self) -> Status {
-        let play = &self.checked.play;
-        if let Some(r) = self.link.resigned {
+        self.status_at(&self.link, &self.checked)
+    }
+
+    /// What we could do with `link` (checked as `checked`) as our latest link.
+    fn status_at(&self, link: &GameLink, checked: &Checked) -> Status {
+        let play = &checked.play;
+        if let Some(r) = link.resigned {
             return Status::Over {
                 winner: r.other(),
                 resigned: true,
@@ -476,29 +486,29 @@ impl Correspondence {
             };
         }
         let other = self.me.other();
-        if self.link.heads.get(other).is_none() {
+        if link.heads.get(other).is_none() {
             return Status::Invited;
         }
-        let next = self.checked.rolls as usize + 1;
-        let (Some(theirs), Some(mine)) = (self.checked.values.get(other).get(next), self.own.get(next)) else {
+        let next = checked.rolls as usize + 1;
+        let (Some(theirs), Some(mine)) = (checked.values.get(other).get(next), self.own.get(next)) else {
             return Status::Waiting;
         };
         let (w, b) = match self.me {
             Color::White => (mine, theirs),
             Color::Black => (theirs, mine),
         };
-        let k = self.checked.rolls + 1;
+        let k = checked.rolls + 1;
         let game = play.game();
         let (mover, dice, opening) = if matches!(game.phase(), Phase::Opening | Phase::Over(_)) {
-            let o = fair_opening(self.link.game_id, k, w, b);
+            let o = fair_opening(link.game_id, k, w, b);
             (o.first(), o.dice(), Some(o))
         } else {
-            (game.position().turn(), fair_roll(self.link.game_id, k, w, b), None)
+            (game.position().turn(), fair_roll(link.game_id, k, w, b), None)
         };
         if mover == self.me {
             return Status::Play(dice);
         }
-        let revealed = self.link.reveals.get(self.me).map_or(0, |r| r.index as usize);
+        let revealed = link.reveals.get(self.me).map_or(0, |r| r.index as usize);
         match opening {
             Some(o) if revealed < next => Status::Reveal(o),
             _ => Status::Waiting,
@@ -514,7 +524,7 @@ impl Correspondence {
         let link = GameLink::from_fragment(text)?;
         let ours = &self.link;
         if link.game_id != ours.game_id {
-            if link.rematch_of == Some(ours.game_id) && link.heads.get(link.inviter.other()).is_none() {
+            if link.rematch_of == Some(ours.game_id) && link.is_invitation() {
                 return Ok(Update::Rematch);
             }
             return Err(E::OtherGame {
@@ -576,23 +586,19 @@ impl Correspondence {
             return Err(E::NotTheirTurn(first_added + i + 1));
         }
         check_reveal(&link, &checked)?;
-        let next = Correspondence {
-            their_name: link.name.clone(),
-            link,
-            checked,
-            ..self.clone()
-        };
         // A link with no turn and no resignation must give us a roll we need (or answer the
         // invitation): never a roll of the sender's own that it should have played.
-        let status = next.status();
+        let status = self.status_at(&link, &checked);
         if new_turns == 0
-            && next.link.resigned.is_none()
+            && link.resigned.is_none()
             && ours.heads.get(other).is_some()
             && !matches!(status, Status::Play(_))
         {
             return Err(E::NothingNew);
         }
-        *self = next;
+        self.their_name.clone_from(&link.name);
+        self.link = link;
+        self.checked = checked;
         Ok(Update::Moved { turns: added, status })
     }
 
@@ -722,7 +728,7 @@ impl Correspondence {
         if matches!(self.status(), Status::Over { .. } | Status::Invited) {
             return Err(E::NotNow("resign"));
         }
-        let reveal = self.reveal_of(self.checked.rolls + 1)?;
+        let reveal = self.reveal_of(self.checked.rolls + 2)?;
         let me = self.me;
         self.send(|link| {
             link.resigned = Some(me);
@@ -799,4 +805,70 @@ impl Correspondence {
 /// `x[0..=length]` of our chain.
 fn own_chain(secret: &Secret, game: GameId, me: Color, length: u32) -> Vec<Value> {
     Chain::new(secret, game, me, length).values()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_names_its_fault() {
+        let id = GameId(*b"\x01\x02\x03\x04\x05\x06\x07\x08");
+        let d = Dice(6, 5);
+        let cases: Vec<(CorrespondenceError, &str)> = vec![
+            (E::Format(GameLinkError::Checksum), "changed or damaged"),
+            (
+                E::OtherGame {
+                    ours: id,
+                    theirs: GameId([0; 8]),
+                },
+                "for match 0000000000000000, not this match (0102030405060708)",
+            ),
+            (E::OwnLink, "the link you sent"),
+            (
+                E::Rules {
+                    ours: Rules::Fevga,
+                    theirs: Rules::Multezim,
+                },
+                "plays multezim, this match plays fevga",
+            ),
+            (E::Settings("match length"), "match length differs"),
+            (E::NotOurCommitment, "not made for you"),
+            (E::OtherCommitment, "someone else"),
+            (E::Old, "older"),
+            (E::Replay, "already opened"),
+            (E::Diverges(0), "earlier games differ"),
+            (E::Diverges(4), "turn 4 differs"),
+            (E::Reveal(Color::Black), "Black's revealed secret does not match"),
+            (E::RevealIndex { expected: 3, found: 4 }, "roll 4, roll 3 was due"),
+            (
+                E::Dice {
+                    turn: 2,
+                    stated: d,
+                    derived: Dice(1, 1),
+                },
+                "turn 2: the link says 6-5, the secrets give 1-1",
+            ),
+            (E::Unrevealed(7), "turn 7: its roll was not revealed"),
+            (E::Illegal(3, GameError::BadMatchLength(0)), "turn 3: match length 0"),
+            (E::NoSuchPlay(3, 9, 2), "play 9 of a roll with 2 plays"),
+            (E::NotTheirTurn(5), "turn 5 is not the sender's"),
+            (E::NothingNew, "no move and no roll"),
+            (E::Protocol("x"), "out of order: x"),
+            (E::Score(GameError::BadMatchLength(0)), "earlier games"),
+            (E::ChainExhausted, "used all its dice"),
+            (E::NotNow("play"), "cannot play now"),
+            (E::Play(GameError::BadMatchLength(0)), "match length 0"),
+            (E::Save("side"), "saved match cannot be read: side"),
+        ];
+        for (e, words) in cases {
+            assert!(e.to_string().contains(words), "{e:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn chains_outlast_matches() {
+        assert_eq!(chain_length_for(1), 1_600);
+        assert_eq!(chain_length_for(u32::MAX), MAX_CHAIN);
+    }
 }

@@ -494,6 +494,23 @@ fn a_link_that_plays_the_receivers_opening_is_refused() {
 }
 
 #[test]
+fn a_resignation_needs_the_secret() {
+    // Whoever saw B's last link cannot resign for B: a resignation reveals a value not yet shown.
+    let mut s = scene(17);
+    let forged = edit(&s.from_b, |l| l.resigned = Some(Color::Black));
+    let index = GameLink::from_fragment(&s.from_b).unwrap().reveals.black.unwrap().index;
+    refused(
+        &mut s.a,
+        &forged,
+        &E::RevealIndex {
+            expected: index + 1,
+            found: index,
+        },
+    );
+    s.a.accept(&s.from_b).unwrap();
+}
+
+#[test]
 fn resign_and_rematch() {
     let mut s = scene(14);
     s.a.accept(&s.from_b).unwrap();

@@ -304,6 +304,13 @@ fn dice_byte(d: Dice) -> u8 {
 }
 
 impl GameLink {
+    /// Whether this is an invitation: only the inviter has committed (open it with
+    /// `Correspondence::join`; any other link goes to `Correspondence::accept`).
+    #[must_use]
+    pub fn is_invitation(&self) -> bool {
+        self.heads.get(self.inviter.other()).is_none()
+    }
+
     /// The fragment, without `#`: `game=1.<base64url>`.
     #[must_use]
     pub fn to_fragment(&self) -> String {
