@@ -325,6 +325,26 @@ fn check_all(link: &GameLink) -> Result<Checked, CorrespondenceError> {
 
 /// One side of a correspondence match: its secret chain, the latest link (sent or received) and
 /// the match it replays to.
+///
+/// ```
+/// use fevga_core::{Color, Correspondence, Rules, Secret, Setup, Status, Update};
+///
+/// let setup = Setup { rules: Rules::Fevga, match_length: 3, side: Color::White, name: "Ann".into() };
+/// let (mut ann, invite) = Correspondence::invite(setup, Secret::from_bytes([1; 32]))?;
+/// // Bo opens the invitation: his commitment and his half of the opening roll go back.
+/// let (mut bo, answer) = Correspondence::join(&invite, Secret::from_bytes([2; 32]), "Bo")?;
+/// let Update::Moved { status, .. } = ann.accept(&answer)? else { unreachable!() };
+/// let link = match status {
+///     // Ann won the opening: she plays it (the board shows `game_to_play`).
+///     Status::Play(_) => ann.play(ann.game_to_play().unwrap().legal_plays().first())?,
+///     // Bo won it: Ann sends her half so that he can play.
+///     _ => ann.reveal()?,
+/// };
+/// bo.accept(&link)?; // checked: commitments, dice, plays
+/// assert!(matches!(bo.status(), Status::Play(_)));
+/// assert!(bo.accept(&link).is_err()); // the same link twice
+/// # Ok::<(), fevga_core::CorrespondenceError>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Correspondence {
     me: Color,
