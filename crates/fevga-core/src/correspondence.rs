@@ -110,6 +110,8 @@ pub enum CorrespondenceError {
     NotOurCommitment,
     /// The other side's commitment is not the one we know: a third person's link.
     OtherCommitment,
+    /// The link shows a value of our chain that we never sent.
+    OurReveal,
     /// The link is older than our game: the game has moved on since.
     Old,
     /// We already have this link.
@@ -170,6 +172,7 @@ impl fmt::Display for CorrespondenceError {
             E::Settings(what) => write!(f, "the link's {what} differs from this match's"),
             E::NotOurCommitment => f.write_str("the link was not made for you: your commitment is not in it"),
             E::OtherCommitment => f.write_str("the link comes from someone else: the commitment is not your friend's"),
+            E::OurReveal => f.write_str("the link shows a secret of yours that you never sent"),
             E::Old => f.write_str("the link is older than this game: the game has moved on"),
             E::Replay => f.write_str("this link was already opened"),
             E::Diverges(0) => f.write_str("the link's earlier games differ from this match's"),
@@ -291,7 +294,7 @@ fn check(link: &GameLink) -> Result<Checked, CorrespondenceError> {
             .ok_or_else(|| E::NoSuchPlay(turn, t.play, game.legal_plays().len()))?;
         game.play_or_pass(chosen.as_ref()).map_err(|e| E::Illegal(turn, e))?;
     }
-    let rolls = start - 1 + u32::try_from(link.turns.len()).unwrap_or(u32::MAX);
+    let rolls = (start - 1).saturating_add(u32::try_from(link.turns.len()).unwrap_or(u32::MAX));
     if let Some(r) = link.resigned
         && (r != link.sender || play.winner().is_some())
     {
@@ -572,6 +575,10 @@ impl Correspondence {
             }
         }
         let other = self.me.other();
+        if link.is_invitation() {
+            // The invitation of this match, opened again after it was answered.
+            return Err(E::Old);
+        }
         if *link.heads.get(self.me) != Some(self.own[0]) {
             return Err(E::NotOurCommitment);
         }
@@ -584,7 +591,7 @@ impl Correspondence {
             return Err(if my_new.map_or(0, |r| r.index) < my_old.map_or(0, |r| r.index) {
                 E::Old
             } else {
-                E::Diverges(0)
+                E::OurReveal
             });
         }
         if ours.resigned.is_some() && link.resigned != ours.resigned {
@@ -855,6 +862,7 @@ mod tests {
             (E::Settings("match length"), "match length differs"),
             (E::NotOurCommitment, "not made for you"),
             (E::OtherCommitment, "someone else"),
+            (E::OurReveal, "you never sent"),
             (E::Old, "older"),
             (E::Replay, "already opened"),
             (E::Diverges(0), "earlier games differ"),

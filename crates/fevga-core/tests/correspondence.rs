@@ -264,6 +264,16 @@ fn a_changed_secret_is_caught() {
             found: r.index + 1,
         },
     );
+    // A value of ours we never sent (here: one further along our own chain).
+    let a_chain = Chain::new(&secret(8), l.game_id, Color::White, l.chain_length);
+    let ra = l.reveals.white.unwrap();
+    let ours = edit(&s.from_b, |l| {
+        l.reveals.white = Some(Reveal {
+            index: ra.index + 1,
+            value: a_chain.value(ra.index + 1),
+        });
+    });
+    refused(&mut s.a, &ours, &E::OurReveal);
     s.a.accept(&s.from_b).unwrap();
 }
 
@@ -374,7 +384,10 @@ fn a_third_persons_link_is_refused() {
         name: String::new(),
     };
     let (mut a, invite) = Correspondence::invite(setup(Color::White), secret(20)).unwrap();
-    let (_b, answer) = Correspondence::join(&invite, secret(21), "B").unwrap();
+    let (b, answer) = Correspondence::join(&invite, secret(21), "B").unwrap();
+    // B opens the invitation again: the match has moved on.
+    let mut b = b;
+    refused(&mut b, &invite, &E::Old);
     // C got the same invitation and answers it too, after A has taken B's answer.
     let (_c, from_c) = Correspondence::join(&invite, secret(22), "C").unwrap();
     a.accept(&answer).unwrap();
