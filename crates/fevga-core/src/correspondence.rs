@@ -348,7 +348,7 @@ fn check_all(link: &GameLink) -> Result<Checked, CorrespondenceError> {
 /// assert!(bo.accept(&link).is_err()); // the same link twice
 /// # Ok::<(), fevga_core::CorrespondenceError>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Correspondence {
     me: Color,
     secret: Secret,
@@ -358,6 +358,18 @@ pub struct Correspondence {
     their_name: String,
     link: GameLink,
     checked: Checked,
+}
+
+impl fmt::Debug for Correspondence {
+    /// The side, the names and the latest link; never the secret or the chain's unrevealed values.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Correspondence")
+            .field("me", &self.me)
+            .field("my_name", &self.my_name)
+            .field("their_name", &self.their_name)
+            .field("link", &self.link)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Correspondence {
@@ -892,6 +904,22 @@ mod tests {
         for (e, words) in cases {
             assert!(e.to_string().contains(words), "{e:?}: {e}");
         }
+    }
+
+    #[test]
+    fn debug_never_shows_the_secret_or_the_chain() {
+        let setup = Setup {
+            rules: Rules::Fevga,
+            match_length: 1,
+            side: Color::Black,
+            name: "N".into(),
+        };
+        let (c, _) = Correspondence::invite(setup, Secret::from_bytes([7; 32])).unwrap();
+        let text = format!("{c:?}");
+        let hex = |v: &Value| format!("{v:?}");
+        assert!(text.contains(&hex(&c.own[0])), "the head is public");
+        assert!(!text.contains(&hex(&c.own[1])));
+        assert!(!text.contains("7, 7, 7"));
     }
 
     #[test]
