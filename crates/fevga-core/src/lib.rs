@@ -23,7 +23,9 @@
 mod words;
 pub mod bench;
 mod color;
+mod correspondence;
 mod dice;
+mod fair_dice;
 mod game;
 #[doc(hidden)]
 pub mod invariants;
@@ -41,9 +43,11 @@ mod turn;
 mod why;
 
 pub use color::{ByColor, Color, WhitePoint, flip_point};
+pub use correspondence::{Correspondence, CorrespondenceError, MAX_CHAIN, Setup, Status, Update, chain_length_for};
 pub use dice::{Dice, DiceError, DiceSource, SeededDice};
 #[cfg(feature = "os-random")]
 pub use dice::{OsDice, random_seed};
+pub use fair_dice::{Chain, GameId, Secret, Value, chain_step, fair_opening, fair_roll, unroll};
 pub use game::{Game, GameAction, GameError, GameResult, Phase, TurnRecord};
 pub use match_play::Match;
 pub use movegen::MoveGen;

@@ -1,10 +1,21 @@
-//! The game's address for a position: `#position=<text>&dice=6-5&rules=multezim` (the fragment
-//! after the game's URL). Diagrams write it for "play from here"; the game reads it and writes
-//! it for "copy link to this position". One owner for the format.
+//! The game's addresses, two formats with one owner:
+//!
+//! - a position to play from: `#position=<text>&dice=6-5&rules=multezim` (the fragment after the
+//!   game's URL). Diagrams write it for "play from here"; the game reads it and writes it for
+//!   "copy link to this position";
+//! - a correspondence match: `#game=1.<base64url>` ([`GameLink`], `link/game.rs`), what two
+//!   friends send each other to play by links; `Correspondence` checks it.
 
 use std::fmt::{self, Write as _};
 
 use crate::{Dice, Position, Rules};
+
+mod game;
+
+pub use game::{
+    GAME_LINK_VERSION, GameLink, GameLinkError, GameSummary, LinkTurn, MAX_NAME_CHARS, Reveal, base64url, canonical,
+    from_base64url, play_code, play_of_code, sanitize_name,
+};
 
 /// A position to play from, as a link carries it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -11,6 +11,9 @@ pub struct Opening {
 }
 
 impl Opening {
+    /// A decided opening for code paths that cannot be reached (an endless stream of ties).
+    pub(crate) const UNREACHED: Opening = Opening { white: 2, black: 1 };
+
     /// White's and Black's dice.
     ///
     /// # Errors

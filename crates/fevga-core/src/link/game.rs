@@ -1,0 +1,603 @@
+//! The correspondence link: `#game=1.<base64url>`, everything the receiver needs to check a match
+//! played by links (see `docs/fair-dice.md`). This module owns the format only: bytes in and out,
+//! no rule and no dice; `Correspondence` checks what a link says.
+//!
+//! Version 1, the bytes before base64url (no padding), integers as LEB128 varints:
+//!
+//! | field | bytes |
+//! |---|---|
+//! | flags: sender Black, Mültezim, inviter Black, White's head, Black's head, resigned, resigned side Black, rematch | 1 |
+//! | game id | 8 |
+//! | match length, chain length | varint, varint |
+//! | the previous match's id (rematch only) | 8 |
+//! | for each side with a head, White first: head, revealed index (0: none), value (if any) | 32 + varint (+ 32) |
+//! | sender's name: length, UTF-8 | 1 + ≤ 96 |
+//! | previous games: count, each result (bit 0 Black won, bit 1 two points) and turn count | varint, (1 + varint)… |
+//! | the current game's turns: count, each dice ((d1−1)·6 + d2−1) and play code (0 pass, i + 1 the i-th legal play in canonical order) | varint, (1 + varint)… |
+//! | checksum: the first 4 bytes of SHA-256(`fevga link v1`, the bytes above) | 4 |
+
+use std::fmt;
+
+use crate::fair_dice::{GameId, Value, digest};
+use crate::{ByColor, Color, Dice, GameResult, Play, Rules};
+
+/// The fragment key and the version this code writes.
+const PREFIX: &str = "game=";
+/// The format version written (and the only one read).
+pub const GAME_LINK_VERSION: u32 = 1;
+/// The longest sender's name kept, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+const TAG_CHECKSUM: &[u8] = b"fevga link v1";
+
+/// A side's latest revealed chain value: `x[index]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reveal {
+    /// The roll the value belongs to (1 = the match's first roll).
+    pub index: u32,
+    /// The value.
+    pub value: Value,
+}
+
+/// A finished game before the current one: its result and how many rolls (turns) it used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameSummary {
+    /// Who won, and the points (§8).
+    pub result: GameResult,
+    /// Its turns, the opening included.
+    pub turns: u32,
+}
+
+/// One turn of the current game as the link writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LinkTurn {
+    /// The roll (the opening: the mover's die first, as a record writes it).
+    pub dice: Dice,
+    /// 0 for a pass, `i + 1` for the `i`-th legal play in [`canonical`] order.
+    pub play: u32,
+}
+
+/// What a correspondence link carries (read, not yet checked against the rules or the dice).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameLink {
+    /// Who sent it.
+    pub sender: Color,
+    /// The match's id.
+    pub game_id: GameId,
+    /// The rule set.
+    pub rules: Rules,
+    /// The match length in points.
+    pub match_length: u32,
+    /// How many rolls each side's chain serves.
+    pub chain_length: u32,
+    /// The side of the player who invited.
+    pub inviter: Color,
+    /// The previous match's id, when this match is a rematch.
+    pub rematch_of: Option<GameId>,
+    /// Each side's commitment (chain head), once published.
+    pub heads: ByColor<Option<Value>>,
+    /// Each side's latest revealed chain value.
+    pub reveals: ByColor<Option<Reveal>>,
+    /// The sender's name (sanitized; may be empty).
+    pub name: String,
+    /// The finished games before the current one.
+    pub games: Vec<GameSummary>,
+    /// The current game's turns.
+    pub turns: Vec<LinkTurn>,
+    /// The side that resigned the match.
+    pub resigned: Option<Color>,
+}
+
+/// Why a text is not a correspondence link: the fault in its form (what it says is checked by
+/// `Correspondence`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameLinkError {
+    /// No `game=` part.
+    NotAGameLink,
+    /// A version this code does not read (the text after `game=`).
+    Version(String),
+    /// A character outside base64url, or an impossible length (its position).
+    Base64(usize),
+    /// The bytes end early, while reading the named field: the link was cut.
+    Truncated(&'static str),
+    /// The checksum does not match: the link was changed or damaged.
+    Checksum,
+    /// A field with a value the format never writes (the field).
+    Malformed(&'static str),
+}
+
+impl fmt::Display for GameLinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameLinkError::NotAGameLink => f.write_str("this is not a game link (no game=)"),
+            GameLinkError::Version(v) => {
+                write!(
+                    f,
+                    "game link version {v:?}: this page reads version {GAME_LINK_VERSION}"
+                )
+            }
+            GameLinkError::Base64(at) => write!(f, "the game link is damaged at character {at}"),
+            GameLinkError::Truncated(what) => write!(f, "the game link is cut short (in the {what})"),
+            GameLinkError::Checksum => f.write_str("the game link was changed or damaged (checksum)"),
+            GameLinkError::Malformed(what) => write!(f, "the game link's {what} cannot be read"),
+        }
+    }
+}
+
+impl std::error::Error for GameLinkError {}
+
+/// A name as links carry it: control characters dropped, white space collapsed to single
+/// spaces, trimmed, at most [`MAX_NAME_CHARS`] characters.
+#[must_use]
+pub fn sanitize_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|c| {
+            !c.is_control() && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        })
+        .collect();
+    cleaned
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(MAX_NAME_CHARS)
+        .collect()
+}
+
+/// The legal plays in the order play codes count them: by the position each leads to (White's
+/// points, then Black's), independent of the order the move generator finds them in.
+#[must_use]
+pub fn canonical(plays: &[Play]) -> Vec<Play> {
+    let mut keyed: Vec<_> = plays
+        .iter()
+        .map(|p| {
+            let b = p.position().board();
+            ((*b.checkers(Color::White), *b.checkers(Color::Black)), *p)
+        })
+        .collect();
+    // Insertion sort: rolls have a few dozen plays, and it is far less wasm than the standard
+    // library's sorts.
+    for i in 1..keyed.len() {
+        let mut j = i;
+        while j > 0 && keyed[j - 1].0 > keyed[j].0 {
+            keyed.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    keyed.into_iter().map(|(_, p)| p).collect()
+}
+
+/// The code of `play` (`None`: a pass) among `legal`: 0 for a pass, `i + 1` for the `i`-th in
+/// [`canonical`] order; `None` if the play is not among them.
+#[must_use]
+pub fn play_code(legal: &[Play], play: Option<&Play>) -> Option<u32> {
+    let Some(play) = play else { return Some(0) };
+    let i = canonical(legal).iter().position(|p| p.position() == play.position())?;
+    u32::try_from(i + 1).ok()
+}
+
+/// The play a code names among `legal`: `Some(None)` for a pass (code 0), `None` if there is no
+/// such play.
+#[must_use]
+pub fn play_of_code(legal: &[Play], code: u32) -> Option<Option<Play>> {
+    if code == 0 {
+        return Some(None);
+    }
+    let i = usize::try_from(code - 1).ok()?;
+    canonical(legal).get(i).copied().map(Some)
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding.
+#[must_use]
+pub fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(B64[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+/// Reads base64url without padding (a trailing `=` is refused too).
+///
+/// # Errors
+/// [`GameLinkError::Base64`] naming the first character that is not base64url, or the end for a
+/// length no encoding has.
+pub fn from_base64url(text: &str) -> Result<Vec<u8>, GameLinkError> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for (i, c) in text.bytes().enumerate() {
+        let v = B64.iter().position(|&b| b == c).ok_or(GameLinkError::Base64(i))?;
+        acc = (acc << 6 | v as u32) & 0xFFFF;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    // 6 leftover bits (a length of 4n + 1) cannot come from any byte string; leftover bits
+    // must be zero, as the encoder writes them.
+    if bits >= 6 || acc & ((1 << bits) - 1) != 0 {
+        return Err(GameLinkError::Base64(text.len()));
+    }
+    Ok(out)
+}
+
+fn put_varint(out: &mut Vec<u8>, mut n: u32) {
+    while n >= 0x80 {
+        out.push((n as u8) | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+/// A cursor over the link's bytes; every read names its field when the bytes run out.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn byte(&mut self, what: &'static str) -> Result<u8, GameLinkError> {
+        let (&b, rest) = self.0.split_first().ok_or(GameLinkError::Truncated(what))?;
+        self.0 = rest;
+        Ok(b)
+    }
+
+    fn bytes<const N: usize>(&mut self, what: &'static str) -> Result<[u8; N], GameLinkError> {
+        let (head, rest) = self.0.split_at_checked(N).ok_or(GameLinkError::Truncated(what))?;
+        self.0 = rest;
+        let mut out = [0u8; N];
+        out.copy_from_slice(head);
+        Ok(out)
+    }
+
+    fn varint(&mut self, what: &'static str) -> Result<u32, GameLinkError> {
+        let mut n = 0u32;
+        for shift in [0, 7, 14, 21, 28] {
+            let b = self.byte(what)?;
+            let part = u32::from(b & 0x7F);
+            if shift == 28 && part > 0x0F {
+                return Err(GameLinkError::Malformed(what));
+            }
+            n |= part << shift;
+            if b & 0x80 == 0 {
+                // One way to write each number: no trailing zero groups.
+                if b == 0 && shift > 0 {
+                    return Err(GameLinkError::Malformed(what));
+                }
+                return Ok(n);
+            }
+        }
+        Err(GameLinkError::Malformed(what))
+    }
+
+    /// A count of items of at least `min_size` bytes each: never more than the bytes left allow.
+    fn count(&mut self, what: &'static str, min_size: usize) -> Result<usize, GameLinkError> {
+        let n = self.varint(what)? as usize;
+        if n.saturating_mul(min_size) > self.0.len() {
+            return Err(GameLinkError::Truncated(what));
+        }
+        Ok(n)
+    }
+}
+
+const fn bit(on: bool, n: u8) -> u8 {
+    if on { 1 << n } else { 0 }
+}
+
+const fn is_black(c: Color) -> bool {
+    matches!(c, Color::Black)
+}
+
+const fn color_of(black: bool) -> Color {
+    if black { Color::Black } else { Color::White }
+}
+
+fn dice_byte(d: Dice) -> u8 {
+    (d.first() - 1) * 6 + d.second() - 1
+}
+
+impl GameLink {
+    /// Whether this is an invitation: only the inviter has committed (open it with
+    /// `Correspondence::join`; any other link goes to `Correspondence::accept`).
+    #[must_use]
+    pub fn is_invitation(&self) -> bool {
+        self.heads.get(self.inviter.other()).is_none()
+    }
+
+    /// The fragment, without `#`: `game=1.<base64url>`.
+    #[must_use]
+    pub fn to_fragment(&self) -> String {
+        format!("{PREFIX}{GAME_LINK_VERSION}.{}", base64url(&self.to_bytes()))
+    }
+
+    /// The bytes before base64url, checksum included.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(256);
+        let resigned_black = self.resigned.is_some_and(is_black);
+        out.push(
+            bit(is_black(self.sender), 0)
+                | bit(self.rules == Rules::Multezim, 1)
+                | bit(is_black(self.inviter), 2)
+                | bit(self.heads.white.is_some(), 3)
+                | bit(self.heads.black.is_some(), 4)
+                | bit(self.resigned.is_some(), 5)
+                | bit(resigned_black, 6)
+                | bit(self.rematch_of.is_some(), 7),
+        );
+        out.extend_from_slice(&self.game_id.0);
+        put_varint(&mut out, self.match_length);
+        put_varint(&mut out, self.chain_length);
+        if let Some(id) = self.rematch_of {
+            out.extend_from_slice(&id.0);
+        }
+        for c in Color::BOTH {
+            if let Some(head) = self.heads.get(c) {
+                out.extend_from_slice(head);
+                match self.reveals.get(c) {
+                    Some(r) if r.index > 0 => {
+                        put_varint(&mut out, r.index);
+                        out.extend_from_slice(&r.value);
+                    }
+                    _ => put_varint(&mut out, 0),
+                }
+            }
+        }
+        let name = sanitize_name(&self.name);
+        out.push(name.len() as u8);
+        out.extend_from_slice(name.as_bytes());
+        put_varint(&mut out, self.games.len() as u32);
+        for g in &self.games {
+            out.push(bit(is_black(g.result.winner), 0) | bit(g.result.points == 2, 1));
+            put_varint(&mut out, g.turns);
+        }
+        put_varint(&mut out, self.turns.len() as u32);
+        for t in &self.turns {
+            out.push(dice_byte(t.dice));
+            put_varint(&mut out, t.play);
+        }
+        let sum = GameLink::checksum(&out);
+        out.extend_from_slice(&sum);
+        out
+    }
+
+    /// The checksum the format appends to the link's bytes: the first 4 bytes of
+    /// SHA-256(`fevga link v1`, bytes). It catches damage, not cheating (anyone can recompute
+    /// it; the commitments catch cheats).
+    #[must_use]
+    pub fn checksum(bytes: &[u8]) -> [u8; 4] {
+        let sum = digest(&[TAG_CHECKSUM, bytes]);
+        [sum[0], sum[1], sum[2], sum[3]]
+    }
+
+    /// Reads a fragment (with or without `#`, and with other `&`-separated parts beside it).
+    ///
+    /// # Errors
+    /// A [`GameLinkError`] naming the fault in the link's form.
+    pub fn from_fragment(fragment: &str) -> Result<GameLink, GameLinkError> {
+        let body = fragment
+            .trim()
+            .trim_start_matches('#')
+            .split('&')
+            .find_map(|part| part.strip_prefix(PREFIX))
+            .ok_or(GameLinkError::NotAGameLink)?;
+        let (version, data) = body.split_once('.').unwrap_or((body, ""));
+        if version != GAME_LINK_VERSION.to_string() {
+            return Err(GameLinkError::Version(version.chars().take(12).collect()));
+        }
+        GameLink::from_bytes(&from_base64url(data)?)
+    }
+
+    /// Reads the bytes before base64url, checksum first.
+    ///
+    /// # Errors
+    /// As [`GameLink::from_fragment`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<GameLink, GameLinkError> {
+        let (body, sum) = bytes
+            .split_at_checked(bytes.len().saturating_sub(4))
+            .filter(|(b, _)| !b.is_empty())
+            .ok_or(GameLinkError::Truncated("checksum"))?;
+        if GameLink::checksum(body) != *sum {
+            return Err(GameLinkError::Checksum);
+        }
+        let mut r = Reader(body);
+        let flags = r.byte("flags")?;
+        let has = |n: u8| flags & (1 << n) != 0;
+        let game_id = GameId(r.bytes("game id")?);
+        let match_length = r.varint("match length")?;
+        let chain_length = r.varint("chain length")?;
+        if match_length == 0 {
+            return Err(GameLinkError::Malformed("match length"));
+        }
+        let rematch_of = if has(7) {
+            Some(GameId(r.bytes("rematch id")?))
+        } else {
+            None
+        };
+        let mut heads = ByColor::new(None, None);
+        let mut reveals = ByColor::new(None, None);
+        for (c, n) in [(Color::White, 3), (Color::Black, 4)] {
+            if has(n) {
+                *heads.get_mut(c) = Some(r.bytes("commitment")?);
+                let index = r.varint("revealed index")?;
+                if index > 0 {
+                    *reveals.get_mut(c) = Some(Reveal {
+                        index,
+                        value: r.bytes("revealed value")?,
+                    });
+                }
+            }
+        }
+        let len = usize::from(r.byte("name")?);
+        let (name, rest) = r.0.split_at_checked(len).ok_or(GameLinkError::Truncated("name"))?;
+        r.0 = rest;
+        let name = std::str::from_utf8(name).map_err(|_| GameLinkError::Malformed("name"))?;
+        if sanitize_name(name) != name {
+            return Err(GameLinkError::Malformed("name"));
+        }
+        let mut games = Vec::new();
+        for _ in 0..r.count("games", 2)? {
+            let b = r.byte("game result")?;
+            if b > 3 {
+                return Err(GameLinkError::Malformed("game result"));
+            }
+            games.push(GameSummary {
+                result: GameResult {
+                    winner: color_of(b & 1 != 0),
+                    points: 1 + (b >> 1),
+                },
+                turns: r.varint("game length")?,
+            });
+        }
+        let mut turns = Vec::new();
+        for _ in 0..r.count("turns", 2)? {
+            let d = r.byte("dice")?;
+            if d >= 36 {
+                return Err(GameLinkError::Malformed("dice"));
+            }
+            turns.push(LinkTurn {
+                dice: Dice(d / 6 + 1, d % 6 + 1),
+                play: r.varint("play")?,
+            });
+        }
+        if !r.0.is_empty() {
+            return Err(GameLinkError::Malformed("end (bytes after the turns)"));
+        }
+        if !has(5) && has(6) {
+            return Err(GameLinkError::Malformed("flags"));
+        }
+        Ok(GameLink {
+            sender: color_of(has(0)),
+            game_id,
+            rules: if has(1) { Rules::Multezim } else { Rules::Fevga },
+            match_length,
+            chain_length,
+            inviter: color_of(has(2)),
+            rematch_of,
+            heads,
+            reveals,
+            name: name.to_string(),
+            games,
+            turns,
+            resigned: has(5).then(|| color_of(has(6))),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> GameLink {
+        GameLink {
+            sender: Color::Black,
+            game_id: GameId(*b"12345678"),
+            rules: Rules::Multezim,
+            match_length: 5,
+            chain_length: 3000,
+            inviter: Color::White,
+            rematch_of: Some(GameId(*b"abcdefgh")),
+            heads: ByColor::new(Some([1; 32]), Some([2; 32])),
+            reveals: ByColor::new(
+                Some(Reveal {
+                    index: 7,
+                    value: [3; 32],
+                }),
+                None,
+            ),
+            name: "Ελένη".into(),
+            games: vec![GameSummary {
+                result: GameResult {
+                    winner: Color::Black,
+                    points: 2,
+                },
+                turns: 300,
+            }],
+            turns: vec![
+                LinkTurn {
+                    dice: Dice(6, 5),
+                    play: 1,
+                },
+                LinkTurn {
+                    dice: Dice(1, 1),
+                    play: 200,
+                },
+            ],
+            resigned: Some(Color::White),
+        }
+    }
+
+    #[test]
+    fn a_game_link_round_trips() {
+        let link = sample();
+        let f = link.to_fragment();
+        assert!(f.starts_with("game=1."), "{f}");
+        assert_eq!(GameLink::from_fragment(&format!("#{f}")), Ok(link.clone()));
+        assert_eq!(GameLink::from_fragment(&format!("x=1&{f}&y")), Ok(link));
+    }
+
+    #[test]
+    fn every_fault_of_form_is_named() {
+        let f = sample().to_fragment();
+        assert_eq!(
+            GameLink::from_fragment("position=W:24x15"),
+            Err(GameLinkError::NotAGameLink)
+        );
+        assert_eq!(
+            GameLink::from_fragment(&f.replacen("game=1.", "game=2.", 1)),
+            Err(GameLinkError::Version("2".into()))
+        );
+        assert_eq!(GameLink::from_fragment("game=1.ab*d"), Err(GameLinkError::Base64(2)));
+        assert_eq!(GameLink::from_fragment("game=1.abcde"), Err(GameLinkError::Base64(5)));
+        // A character changed: the checksum (or the base64 padding bits) notice it.
+        let mut changed = f.clone().into_bytes();
+        let at = changed.len() / 2;
+        changed[at] = if changed[at] == b'A' { b'B' } else { b'A' };
+        let changed = String::from_utf8(changed).unwrap();
+        assert_eq!(GameLink::from_fragment(&changed), Err(GameLinkError::Checksum));
+        // Cut anywhere: refused, never a panic.
+        for cut in 0..f.len() {
+            assert!(GameLink::from_fragment(&f[..cut]).is_err(), "cut at {cut}");
+        }
+        // The checksum is right but the bytes say something impossible.
+        let with_sum = |mut body: Vec<u8>| {
+            let sum = GameLink::checksum(&body);
+            body.extend_from_slice(&sum);
+            GameLink::from_bytes(&body)
+        };
+        let mut b = sample().to_bytes();
+        b.truncate(b.len() - 4);
+        let mut extra = b.clone();
+        extra.push(0);
+        assert_eq!(
+            with_sum(extra),
+            Err(GameLinkError::Malformed("end (bytes after the turns)"))
+        );
+        let mut short = b.clone();
+        short.pop();
+        assert_eq!(with_sum(short), Err(GameLinkError::Truncated("play")));
+        let mut zero_length = b.clone();
+        zero_length[9] = 0;
+        assert_eq!(with_sum(zero_length), Err(GameLinkError::Malformed("match length")));
+        assert_eq!(GameLink::from_bytes(&[]), Err(GameLinkError::Truncated("checksum")));
+    }
+
+    #[test]
+    fn names_are_sanitized_and_base64_is_exact() {
+        assert_eq!(sanitize_name("  Ann\t\u{202e}Lee\n "), "Ann Lee");
+        assert_eq!(sanitize_name(&"x".repeat(40)).len(), MAX_NAME_CHARS);
+        for n in 0..10u8 {
+            let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(97) ^ 0xA5).collect();
+            assert_eq!(from_base64url(&base64url(&bytes)), Ok(bytes));
+        }
+        assert_eq!(base64url(b"\xfb\xff"), "-_8");
+        assert_eq!(from_base64url("-_9"), Err(GameLinkError::Base64(3)));
+    }
+}
