@@ -27,8 +27,8 @@ echo "native $native / wasm $wasm"
 wasm_ok=1
 [ "$native" = "$wasm" ] || { echo "wasm and native disagree"; wasm_ok=0; }
 
-step "wasm tests: the JS API in Node, the board's logic in headless Chromium"
-cargo test --locked --target wasm32-unknown-unknown -p fevga-wasm 2>&1 | tee -a "$log"
+step "wasm tests: the JS API and the computer's worker module in Node, the board's logic in headless Chromium"
+cargo test --locked --target wasm32-unknown-unknown -p fevga-wasm -p fevga-computer 2>&1 | tee -a "$log"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test --locked --target wasm32-unknown-unknown -p fevga-web --test browser 2>&1 | tee -a "$log"
 
 step "the site (trunk build --release) and the end-to-end tests in headless Chromium"

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ensureArtifacts, gotoApp, openPage, rollOpening, settle, suite, uiState, waitIdle } from './util.mjs';
+import { DESKTOP, PHONE, ensureArtifacts, gotoApp, openPage, rollOpening, settle, suite, uiState, waitIdle } from './util.mjs';
 
 const env = suite();
 
@@ -77,10 +77,56 @@ test('the JS API: the computer\'s calls are promises answered by the worker', { 
   await context.close();
 });
 
+test('a game started before the worker is up waits for it, and the status says so', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce' });
+  // The worker's script arrives late (a slow network): questions wait for it.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await context.route('**/computer/worker.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoApp(page, env.server.url);
+  let waited = false;
+  for (let i = 0; i < 12 && !waited; i++) {
+    if ((await uiState(page)).phase === 'opening') {
+      await page.click('button[data-action=roll]');
+      await settle(page);
+    }
+    const s = await uiState(page);
+    if (s.phase !== 'opening' && s.busy) {
+      // The computer's turn: it waits for its worker.
+      await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('getting ready'), null, { timeout: 10_000 });
+      waited = true;
+    } else if (s.phase !== 'opening') {
+      // The person starts: play the turn, then the computer's turn comes.
+      for (let k = 0; k < 4; k++) {
+        const movable = await page.$$eval('#board .pt.movable', (els) => els.map((e) => e.dataset.point));
+        if (!movable.length) break;
+        await page.click(`#board .pt[data-point="${movable[0]}"]`);
+        const t = await page.$('#board .target');
+        if (t) await t.click();
+      }
+      if (await page.$('button[data-action=done]:not([aria-disabled=true])')) await page.click('button[data-action=done]');
+      await settle(page);
+      await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('getting ready'), null, { timeout: 10_000 });
+      waited = true;
+    }
+  }
+  assert.ok(waited, 'the computer waited for its worker');
+  await page.screenshot({ path: join(ensureArtifacts(), 'computer-loading-en-desktop.png') });
+  const turns = (await uiState(page)).history.length;
+  release();
+  await page.waitForFunction((n) => window.fevga.uiState().history.length > n, turns, { timeout: 20_000 });
+  assert.ok(!(await page.textContent('#status')).includes('getting ready'), 'once it is up, the status moves on');
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
+});
+
 test('a worker that cannot load: said once, and the game goes on as pass-and-play', { timeout: 90_000 }, async () => {
   const dir = ensureArtifacts();
-  for (const lang of ['en', 'de', 'tr', 'bg']) {
-    const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce', lang });
+  for (const [lang, device, opts] of ['en', 'de', 'tr', 'bg'].flatMap((l) => [[l, 'desktop', DESKTOP], [l, 'phone', PHONE]])) {
+    const { page, log, context } = await openPage(env.browser, env.server.url, { ...opts, goto: false, reducedMotion: 'reduce', lang });
     await context.route('**/computer/**', (route) => route.abort());
     await gotoApp(page, `${env.server.url}?lang=${lang}`);
     // The opening roll (rolled again on a tie); whoever starts, the page cannot wait for the
@@ -104,7 +150,7 @@ test('a worker that cannot load: said once, and the game goes on as pass-and-pla
     const status = await page.textContent('#status');
     const said = status.split(/(?<=\.)\s/).filter((line) => line.length > 0);
     assert.ok(await page.$('button[data-action=pass-and-play]'), `${lang}: pass-and-play is offered`);
-    await page.screenshot({ path: join(dir, `computer-failed-${lang}.png`) });
+    await page.screenshot({ path: join(dir, `computer-failed-${lang}-${device}.png`) });
     const failedKey = { en: 'could not start', de: 'nicht starten', tr: 'başlatılamadı', bg: 'не можа' }[lang];
     assert.equal(status.split(failedKey).length - 1, 1, `${lang}: said once: ${said.join(' | ')}`);
     const turns = (await uiState(page)).turns;

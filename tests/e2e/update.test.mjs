@@ -1,6 +1,7 @@
 // 9. A deploy: build A is served and visited, then the server switches to build B (a changed
 // stylesheet, glue and wasm). Every load after that is styled and draws the board with one
-// build's stylesheet, glue and wasm; the page says a new version is ready; after a reload B shows.
+// build's stylesheet, glue and wasm; the page says a new version is ready; after a reload B shows,
+// with B's computer in its worker.
 // Once with a server that sends Cache-Control: no-cache and once with one that sends only
 // Last-Modified (old files: the browser's HTTP cache keeps them fresh by heuristics), and both by
 // the page's reload bar and by a plain reload.
@@ -9,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { DESKTOP, PHONE, ensureArtifacts, launch, waitForDist, waitReady } from './util.mjs';
 import { serve } from './server.mjs';
-import { makeBuild, removeBuilds, shown, watchCode } from './builds.mjs';
+import { buildInfo, makeBuild, removeBuilds, shown, watchCode } from './builds.mjs';
 
 const env = {};
 before(async () => {
@@ -91,6 +92,16 @@ async function deploy(mode, how) {
     const again = await load('visit after that', () => page.goto(server.url));
     assert.equal(again.css, 'B');
     assert.equal(again.update, false);
+    // The update brought the new computer too: its worker runs B's files, and answers.
+    const computer = await page.evaluate(async () => {
+      const late = new Promise((resolve) => setTimeout(() => resolve('no answer in 20 s'), 20_000));
+      return {
+        build: await Promise.race([window.fevga.computerBuild(), late]),
+        play: await Promise.race([window.fevga.aiPlay('fevga', 'W:24x15 B:12x15 W', '6-5', 'expert'), late]),
+      };
+    });
+    assert.equal(computer.build, buildInfo(env.B).id, "the worker is B's");
+    assert.equal(computer.play?.move, '24/13');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
