@@ -6,6 +6,7 @@ mod bench;
 mod best;
 mod matchplay;
 mod plays;
+mod puzzles;
 mod record;
 mod review;
 mod selfplay;
@@ -53,6 +54,11 @@ USAGE:
   fevga why <position> <d1>-<d2> <from>/<to> [--rules R]
                                whether that single step may start the turn, and if not the rule
                                (and its section) that stops it
+  fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T]
+                               mine puzzles from games between the levels: expert's best play
+                               >= 0.10 ahead of the second and confirmed by K play-outs each
+                               (mean difference > 2 standard errors); one line a puzzle
+  fevga puzzles --stats PATH   read a puzzle file, check it, count by theme and difficulty
   fevga help                   this text
 
 Levels: beginner, intermediate (default), strong, expert (the trained network, weakest first);
@@ -87,6 +93,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(&args[1..]),
         Some("train") => train::run(&args[1..]),
         Some("why") => why::run(&args[1..]),
+        Some("puzzles") => puzzles::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             print!("{USAGE}");
             Ok(())

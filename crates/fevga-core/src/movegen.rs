@@ -44,6 +44,23 @@ impl Position {
     }
 }
 
+impl Position {
+    /// Whether the head rule (§4; Mültezim §9) binds the side to move now: 14 checkers wait on
+    /// its point 24 and only the first checker may move. The predicate [`MoveGen`] applies.
+    #[must_use]
+    pub fn head_rule_binds(&self, rules: Rules) -> bool {
+        let mask = self.me.mask();
+        movable(self.me, mask, rules.set().head_release_above) != mask
+    }
+
+    /// Whether every checker the side to move still has on the board is home (its points 1–6),
+    /// so that it may bear off (§7). The test `bear_off_source` makes.
+    #[must_use]
+    pub fn all_home(&self) -> bool {
+        self.me.mask() >> 6 == 0
+    }
+}
+
 /// All 24 points.
 pub(crate) const ALL: u32 = 0xFF_FFFF;
 
@@ -533,6 +550,21 @@ mod tests {
                 .parse::<Position>()
                 .unwrap_or_else(|e| panic!("{:?}: {e}", $text))
         };
+    }
+
+    #[test]
+    fn head_rule_binds_while_the_first_checker_runs_and_all_home_is_bearing_off() {
+        // Given the start, a runner on 13, and a runner on 12, When asked whether the head rule
+        // binds, Then it binds with the runner on 13 (§4); on 12 only in Mültezim (§9).
+        assert!(!pos!("W:24x15 B:12x15 W").head_rule_binds(F));
+        assert!(pos!("W:24x14,13 B:12x15 W").head_rule_binds(F));
+        assert!(!pos!("W:24x14,12 B:11x15 W").head_rule_binds(F));
+        assert!(pos!("W:24x14,12 B:11x15 W").head_rule_binds(M));
+        assert!(!pos!("W:24x13,20,13 B:12x15 W").head_rule_binds(M));
+        // Given checkers all on 1–6 or one on 7, Then only the first is all home (§7).
+        assert!(pos!("W:6x5,1x10 B:12x15 W").all_home());
+        assert!(!pos!("W:7,6x4,1x10 B:12x15 W").all_home());
+        assert!(pos!("W:24x15 B:18x15 B").all_home());
     }
 
     /// The mask of the mover's points `list`.

@@ -1,0 +1,94 @@
+//! `fevga puzzles`: mine puzzles into a file (fevga-learn's `mine`), or count a file's puzzles
+//! by theme and difficulty.
+
+use std::io::Write;
+use std::time::Instant;
+
+use fevga_learn::mine::{MineConfig, mine};
+use fevga_learn::{Puzzle, Theme, parse_puzzles};
+
+use crate::{number, options, read_input};
+
+/// `fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T]`, or `--stats PATH`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let mut cfg = MineConfig::default();
+    let mut out = None;
+    let mut stats = None;
+    for (name, value) in options(args, &["count", "seed", "out", "playouts", "horizon", "stats"])? {
+        match name {
+            "count" => cfg.count = number(name, value)?,
+            "seed" => cfg.seed = number(name, value)?,
+            "playouts" => cfg.playouts = number(name, value)?,
+            "horizon" => cfg.horizon = number(name, value)?,
+            "stats" => stats = Some(value.to_string()),
+            _ => out = Some(value.to_string()),
+        }
+    }
+    if let Some(path) = stats {
+        let puzzles = parse_puzzles(&read_input(&path)?).map_err(|e| format!("{path}: {e}"))?;
+        print!("{}", counts(&puzzles));
+        return Ok(());
+    }
+    let path = out.ok_or("--out PATH is needed (or --stats PATH)")?;
+    if cfg.playouts < 2 {
+        return Err("--playouts must be at least 2 (a standard error needs two)".into());
+    }
+    let mut file = std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?;
+    let header = format!(
+        "# Fevga puzzles: fevga puzzles --count {} --seed {} --playouts {} --horizon {}\n\
+         # margin {:.2} points (expert's ranking); play-outs: mean difference > 2 standard errors\n\
+         # id|rules|position|roll|best|best equity|second|second equity|difficulty|theme\n",
+        cfg.count, cfg.seed, cfg.playouts, cfg.horizon, cfg.margin
+    );
+    file.write_all(header.as_bytes()).map_err(|e| format!("{path}: {e}"))?;
+    let start = Instant::now();
+    let mut failed = None;
+    let (puzzles, s) = mine(&cfg, |p, s| {
+        if failed.is_none()
+            && let Err(e) = writeln!(file, "{p}").and_then(|()| file.flush())
+        {
+            failed = Some(format!("{path}: {e}"));
+        }
+        eprintln!(
+            "{} {:>6.0}s games {} decisions {} margin {} confirmed {}",
+            p.id,
+            start.elapsed().as_secs_f64(),
+            s.games,
+            s.decisions,
+            s.margin_passed,
+            s.confirmed
+        );
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    println!(
+        "{} puzzles in {:.0} s: {} games, {} decisions, {} passed the margin, {} confirmed by play-outs",
+        puzzles.len(),
+        start.elapsed().as_secs_f64(),
+        s.games,
+        s.decisions,
+        s.margin_passed,
+        s.confirmed
+    );
+    print!("{}", counts(&puzzles));
+    Ok(())
+}
+
+/// Counts by theme and by difficulty, and by rule set.
+fn counts(puzzles: &[Puzzle]) -> String {
+    let mut text = format!("{} puzzles\n", puzzles.len());
+    for r in fevga_core::Rules::ALL {
+        let n = puzzles.iter().filter(|p| p.rules == r).count();
+        text += &format!("rules {r}: {n}\n");
+    }
+    for t in Theme::ALL {
+        let n = puzzles.iter().filter(|p| p.theme == t).count();
+        text += &format!("theme {t}: {n}\n");
+    }
+    for d in 1..=5u8 {
+        let n = puzzles.iter().filter(|p| p.difficulty == d).count();
+        text += &format!("difficulty {d}: {n}\n");
+    }
+    text
+}

@@ -1,0 +1,25 @@
+//! Learn to play Fevga (issue 17): interactive lessons, each checked by the rules engine, and
+//! puzzles mined from games between the computer's levels and proven by play-outs. No web
+//! dependencies; builds for wasm32. The texts live in fevga-i18n's ftl files under the keys
+//! each lesson names (`lesson-<id>-…`).
+//!
+//! Modules, one concept each: `lesson` (a [`Lesson`], its [`Goal`] and texts' keys),
+//! `lessons` (the ten lessons, [`LESSONS`]), `verdict` (what a try gets: [`Verdict`], [`Reason`]), `theme`
+//! (a puzzle's [`Theme`] and its named predicates), `puzzle` ([`Puzzle`], the data format,
+//! [`parse_puzzles`]) and, with the `mine` feature, [`mine`] (how puzzles are found and proven).
+
+#![warn(missing_docs)]
+
+mod lesson;
+mod lessons;
+#[cfg(feature = "mine")]
+pub mod mine;
+mod puzzle;
+mod theme;
+mod verdict;
+
+pub use lesson::{Goal, Lesson, Part};
+pub use lessons::{LESSONS, lesson, lessons};
+pub use puzzle::{MARGIN, Puzzle, PuzzleError, PuzzleFault, SHIPPED, Which, parse_puzzles};
+pub use theme::{BLOCK, Theme, blocks_after, has_contact, longest_row, moves_rearmost, rearmost};
+pub use verdict::{Reason, Verdict};

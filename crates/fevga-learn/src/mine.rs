@@ -1,0 +1,310 @@
+//! Mining puzzles (feature `mine`, run by `fevga puzzles`): games between the computer's
+//! levels, played by fevga-ai's play-out loop ([`fevga_ai::play_out`]), levels drawn at random
+//! for each side. Every decision with at least two legal plays is a candidate, at most
+//! [`MineConfig::per_game`] kept per game, one decision in [`MineConfig::sample`] looked at
+//! (drawn from the seed), each position and roll at most once. A candidate is
+//! kept when both tests pass:
+//!
+//! 1. **Margin.** Expert's ranking ([`fevga_ai::review::analyse`] at [`Level::Expert`]: 1 ply
+//!    over the best eight, 2 plies for the closest within its budget) puts the best play at
+//!    least [`MineConfig::margin`] (default [`MARGIN`], 0.10 points) ahead of the second, both
+//!    at the best's depth (the second is re-rated at that depth if the ranking left it
+//!    shallower); equities rounded to 0.001 as stored.
+//! 2. **Play-outs.** Each of the two plays is played out [`MineConfig::playouts`] times (K,
+//!    default 32) with common random numbers (the k-th play-out of both uses the same dice),
+//!    both sides choosing as [`Level::Strong`] (the network's best at 0 ply), truncated after
+//!    [`MineConfig::horizon`] turns (default 8) and scored by the network's equity for the
+//!    puzzle's mover there (exact if the game ended). With `d_k` the k-th difference (best
+//!    minus second), the puzzle is kept only if `mean(d) > 2 · sd(d) / √K` (two standard
+//!    errors, `sd` with K − 1).
+//!
+//! Graded by the weakest level sure to choose the best play ([`grade`]), themed by
+//! [`Theme::of`]. The same [`MineConfig`] (seed included) gives the same puzzles.
+
+use std::collections::HashSet;
+
+use fevga_ai::neural::{self, Scratch};
+use fevga_ai::review::analyse;
+use fevga_ai::{BEGINNER_MARGIN, Depth, Evaluator, INTERMEDIATE_MARGIN, Level, Rated, choose, embedded, equity};
+use fevga_core::{Color, Dice, DiceSource, MoveGen, Play, Position, Rules, SeededDice};
+
+use crate::{MARGIN, Puzzle, Theme};
+
+/// How puzzles are mined.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MineConfig {
+    /// Puzzles wanted.
+    pub count: usize,
+    /// The seed every game, choice and play-out derives from.
+    pub seed: u64,
+    /// The least gap between best and second best (points of equity).
+    pub margin: f32,
+    /// Play-outs per play (K).
+    pub playouts: usize,
+    /// Turns a play-out runs before the network judges it.
+    pub horizon: usize,
+    /// Puzzles kept from one game at most.
+    pub per_game: usize,
+    /// One decision in this many is looked at (drawn from the seed), so a game's puzzles come
+    /// from all its stages, not only its first turns.
+    pub sample: u64,
+}
+
+impl Default for MineConfig {
+    fn default() -> Self {
+        MineConfig {
+            count: 300,
+            seed: 1,
+            margin: MARGIN,
+            playouts: 32,
+            horizon: 8,
+            per_game: 2,
+            sample: 3,
+        }
+    }
+}
+
+/// What mining did so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MineStats {
+    /// Games played.
+    pub games: usize,
+    /// Decisions with at least two legal plays looked at.
+    pub decisions: usize,
+    /// Of those, how many passed the margin test.
+    pub margin_passed: usize,
+    /// Of those, how many the play-outs confirmed (the puzzles).
+    pub confirmed: usize,
+}
+
+/// A play-out's outcome statistics: the mean difference and its standard error.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlayoutTest {
+    /// Mean of best minus second over the play-outs.
+    pub mean: f64,
+    /// Its standard error, `sd / √K`.
+    pub se: f64,
+}
+
+impl PlayoutTest {
+    /// The rule: the mean favours the best by more than two standard errors.
+    #[must_use]
+    pub fn confirms(&self) -> bool {
+        self.mean > 2.0 * self.se
+    }
+
+    /// The statistics of differences `d`.
+    #[must_use]
+    pub fn of(d: &[f64]) -> PlayoutTest {
+        let k = d.len() as f64;
+        let mean = d.iter().sum::<f64>() / k.max(1.0);
+        let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
+        PlayoutTest {
+            mean,
+            se: (var / k.max(1.0)).sqrt(),
+        }
+    }
+}
+
+/// The difficulty: 1–4 for the weakest of beginner, intermediate, strong and expert sure to
+/// choose `best`, 5 if none is. `zero` is the 0-ply ranking of every legal play (best first:
+/// what beginner, intermediate and strong choose from), `expert` expert's choice. Beginner and
+/// intermediate choose at random among the plays within their margin of the 0-ply best, so
+/// they are sure only when the best is alone within it.
+#[must_use]
+pub fn grade(zero: &[Rated], expert: Option<&Play>, best: &Play) -> u8 {
+    let is_best = |p: &Play| p.position() == best.position();
+    if let Some(top) = zero.first()
+        && is_best(&top.play)
+    {
+        let close = |m: f32| zero.iter().take_while(|r| r.equity >= top.equity - m).count();
+        if close(BEGINNER_MARGIN) == 1 {
+            return 1;
+        }
+        if close(INTERMEDIATE_MARGIN) == 1 {
+            return 2;
+        }
+        return 3;
+    }
+    if expert.is_some_and(is_best) { 4 } else { 5 }
+}
+
+fn round3(x: f32) -> f32 {
+    (x * 1000.0).round() / 1000.0
+}
+
+/// The network and buffers the play-outs use.
+struct Playouts {
+    scratch: Scratch,
+    movegen: MoveGen,
+    plays: Vec<Play>,
+}
+
+impl Playouts {
+    /// One truncated play-out from `after` (the mover has just played): `horizon` turns of
+    /// 0-ply greedy play, then the mover's equity by the network (exact if the game ended).
+    fn run(&mut self, after: Position, rules: Rules, mover: Color, seed: u64, horizon: usize) -> f64 {
+        let net = embedded();
+        let mut dice = SeededDice::new(seed);
+        let mut pos = after;
+        for _ in 0..horizon {
+            if pos.winner().is_some() {
+                break;
+            }
+            let roll = dice.roll();
+            self.movegen.legal_plays(&pos, rules, roll, &mut self.plays);
+            let play = neural::best_play(net, &mut self.scratch, &self.plays, rules).map(|(p, _)| p);
+            pos = pos.after(play.as_ref());
+        }
+        let y = neural::outputs(net, &mut self.scratch, &pos, rules);
+        let e = if pos.turn() == mover {
+            equity(&y)
+        } else {
+            equity(&fevga_ai::flip(&y))
+        };
+        f64::from(e)
+    }
+
+    /// The play-out test of `best` against `second`, common random numbers from `seed`.
+    fn test(&mut self, cfg: &MineConfig, rules: Rules, best: &Play, second: &Play, seed: u64) -> PlayoutTest {
+        let mut seeds = SeededDice::new(seed);
+        let d: Vec<f64> = (0..cfg.playouts)
+            .map(|_| {
+                let s = seeds.next_u64();
+                let a = self.run(best.position(), rules, best.mover(), s, cfg.horizon);
+                let b = self.run(second.position(), rules, second.mover(), s, cfg.horizon);
+                a - b
+            })
+            .collect();
+        PlayoutTest::of(&d)
+    }
+}
+
+/// Mines puzzles until `cfg.count` are found; `found` hears of each (with the statistics so
+/// far) as it is kept. Ids are `p0001`, `p0002`, … in the order found.
+pub fn mine(cfg: &MineConfig, mut found: impl FnMut(&Puzzle, &MineStats)) -> (Vec<Puzzle>, MineStats) {
+    let mut stats = MineStats::default();
+    let mut puzzles: Vec<Puzzle> = Vec::new();
+    let mut seen: HashSet<(Position, u8, u8)> = HashSet::new();
+    let mut seeds = SeededDice::new(cfg.seed);
+    let mut eval = Evaluator::default();
+    let mut playouts = Playouts {
+        scratch: Scratch::new(embedded()),
+        movegen: MoveGen::new(),
+        plays: Vec::new(),
+    };
+    while puzzles.len() < cfg.count {
+        let rules = Rules::ALL[stats.games % Rules::ALL.len()];
+        let game_seed = seeds.next_u64();
+        let levels = [
+            Level::ALL[seeds.below(Level::ALL.len() as u64) as usize],
+            Level::ALL[seeds.below(Level::ALL.len() as u64) as usize],
+        ];
+        stats.games += 1;
+        let mut dice = SeededDice::new(game_seed);
+        let mut choices = SeededDice::new(game_seed ^ 0xC401_CE5E);
+        let mut kept_here = 0;
+        let mut turn = 0u64;
+        let _ = fevga_ai::play_out(rules, &mut dice, |pos, roll, _| {
+            turn += 1;
+            let level = levels[usize::from(pos.turn() == Color::Black)];
+            if kept_here >= cfg.per_game || puzzles.len() >= cfg.count {
+                return choose(pos, rules, roll, level, &mut choices);
+            }
+            let seed = SeededDice::new(game_seed ^ turn.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+            if !seed.is_multiple_of(cfg.sample.max(1)) {
+                return choose(pos, rules, roll, level, &mut choices);
+            }
+            let key = (*pos, roll.high(), roll.low());
+            let plays = pos.legal_plays(rules, roll);
+            if plays.len() < 2 || !seen.insert(key) {
+                return choose(pos, rules, roll, level, &mut choices);
+            }
+            stats.decisions += 1;
+            if let Some(p) = consider(cfg, rules, pos, roll, seed, &mut eval, &mut playouts, &mut stats) {
+                let p = Puzzle {
+                    id: format!("p{:04}", puzzles.len() + 1),
+                    ..p
+                };
+                found(&p, &stats);
+                puzzles.push(p);
+                kept_here += 1;
+            }
+            choose(pos, rules, roll, level, &mut choices)
+        });
+    }
+    (puzzles, stats)
+}
+
+/// The two tests on one decision; the puzzle (without its id) if both pass.
+#[allow(clippy::too_many_arguments)]
+fn consider(
+    cfg: &MineConfig,
+    rules: Rules,
+    pos: &Position,
+    dice: Dice,
+    seed: u64,
+    eval: &mut Evaluator,
+    playouts: &mut Playouts,
+    stats: &mut MineStats,
+) -> Option<Puzzle> {
+    let ranked = analyse(pos, rules, dice, Level::Expert, None);
+    let (best, second) = (ranked.first()?, ranked.get(1)?);
+    let second_equity = if second.depth == best.depth || best.depth == Depth::Zero {
+        second.equity
+    } else {
+        equity(&eval.at(&second.play.position(), rules, best.depth))
+    };
+    let (be, se) = (round3(best.equity), round3(second_equity));
+    if be - se < cfg.margin - 1e-4 {
+        return None;
+    }
+    stats.margin_passed += 1;
+    if !playouts.test(cfg, rules, &best.play, &second.play, seed).confirms() {
+        return None;
+    }
+    stats.confirmed += 1;
+    let zero = analyse(pos, rules, dice, Level::Strong, None);
+    Some(Puzzle {
+        id: String::new(),
+        rules,
+        position: *pos,
+        dice,
+        best: best.play,
+        best_equity: be,
+        second: second.play,
+        second_equity: se,
+        difficulty: grade(&zero, Some(&best.play), &best.play),
+        theme: Theme::of(pos, rules, &best.play),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_playout_rule_is_two_standard_errors() {
+        assert!(PlayoutTest::of(&[0.2, 0.3, 0.25, 0.2]).confirms());
+        assert!(!PlayoutTest::of(&[1.0, -1.0, 1.0, -1.0]).confirms());
+        assert!(!PlayoutTest::of(&[0.0, 0.0]).confirms());
+    }
+
+    #[test]
+    fn mining_is_reproducible_from_its_seed() {
+        let cfg = MineConfig {
+            count: 2,
+            seed: 7,
+            playouts: 8,
+            ..MineConfig::default()
+        };
+        let (a, _) = mine(&cfg, |_, _| {});
+        let (b, _) = mine(&cfg, |_, _| {});
+        assert_eq!(a.len(), 2);
+        assert_eq!(a, b);
+        for p in &a {
+            assert!(p.margin() >= cfg.margin - 1e-3);
+            assert!(p.position.is_legal(p.rules, p.dice, &p.best));
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! What a puzzle is about: its [`Theme`], decided by named predicates on the position and the
+//! best play, tried in a fixed order (the first that holds names the theme):
+//!
+//! 1. [`Theme::Sprint`]: the head rule binds for the mover (§4; Mültezim §9): the core's
+//!    [`Position::head_rule_binds`].
+//! 2. [`Theme::BearOff`]: every checker the mover has on the board is home (§7): the core's
+//!    [`Position::all_home`].
+//! 3. [`Theme::Race`]: no contact ([`has_contact`] is false): no checker of either side has an
+//!    opposing checker still ahead of it on its path.
+//! 4. [`Theme::Wall`]: the best play makes or keeps a block of at least [`BLOCK`] consecutive
+//!    points in front of opposing checkers ([`blocks_after`]).
+//! 5. [`Theme::Runner`]: the best play moves the mover's rearmost checker ([`moves_rearmost`]).
+//! 6. [`Theme::Contact`]: anything else.
+
+use fevga_core::{Color, Play, Position, Rules, flip_point};
+
+fevga_core::words! {
+    /// A puzzle's theme; its words are the data file's.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Theme: ALL, "theme" {
+        /// The opening sprint: the head rule binds for the mover (§4, §9).
+        Sprint = "sprint",
+        /// Bearing off: the mover is all home (§7).
+        BearOff = "bear-off",
+        /// A race: no contact left.
+        Race = "race",
+        /// A block of three or more points in front of opposing checkers, made or kept.
+        Wall = "wall",
+        /// The rearmost checker moves.
+        Runner = "runner",
+        /// Any other position with contact.
+        Contact = "contact",
+    }
+}
+
+/// The shortest run of consecutive points that counts as a block for [`Theme::Wall`].
+pub const BLOCK: usize = 3;
+
+impl Theme {
+    /// The theme of the decision `best` (a legal play) in `pos` under `rules`.
+    #[must_use]
+    pub fn of(pos: &Position, rules: Rules, best: &Play) -> Theme {
+        if pos.head_rule_binds(rules) {
+            Theme::Sprint
+        } else if pos.all_home() {
+            Theme::BearOff
+        } else if !has_contact(pos) {
+            Theme::Race
+        } else if blocks_after(best) {
+            Theme::Wall
+        } else if moves_rearmost(pos, best) {
+            Theme::Runner
+        } else {
+            Theme::Contact
+        }
+    }
+}
+
+/// The points `color` holds checkers on, in its own numbering: `counts[p]` for point `p`.
+fn counts(pos: &Position, color: Color) -> [u8; 25] {
+    let mut c = [0u8; 25];
+    for (p, n) in c.iter_mut().enumerate().skip(1) {
+        *n = pos.count_own(color, p as u8);
+    }
+    c
+}
+
+/// Whether `side` has a checker with an opposing checker still ahead of it on its path: a
+/// checker on own point `p` and an opposing checker on one of `p−1 … 1` (own numbering).
+fn has_checker_ahead(pos: &Position, side: Color) -> bool {
+    let mine = counts(pos, side);
+    let theirs = counts(pos, side.other());
+    let Some(rear) = (1..=24).rev().find(|&p| mine[p] > 0) else {
+        return false;
+    };
+    // Opposing checkers on our points below our rearmost checker lie ahead of it.
+    (1..=24u8)
+        .filter(|&q| theirs[usize::from(q)] > 0)
+        .any(|q| usize::from(flip_point(q)) < rear)
+}
+
+/// Contact: some checker of either side still has an opposing checker ahead of it, so the sides
+/// can still block each other. Without contact the game is a race.
+#[must_use]
+pub fn has_contact(pos: &Position) -> bool {
+    has_checker_ahead(pos, pos.turn()) || has_checker_ahead(pos, pos.turn().other())
+}
+
+/// Runs of points the mover of `play` holds after it, along the opponent's path (the
+/// opponent's numbering, no wrap: §5's reading of "in a row"): each run as (lowest, highest)
+/// point in the opponent's numbering, and the opponent's rearmost point (0: none on the board).
+fn rows_after(play: &Play) -> (Vec<(u8, u8)>, u8) {
+    let after = play.position();
+    let mover = play.mover();
+    let mine = counts(&after, mover);
+    let theirs = counts(&after, mover.other());
+    let held = |x: u8| mine[usize::from(flip_point(x))] > 0;
+    let rear = (1..=24u8).rev().find(|&x| theirs[usize::from(x)] > 0).unwrap_or(0);
+    let mut rows = Vec::new();
+    let mut start = None;
+    for x in 1..=25u8 {
+        match (x <= 24 && held(x), start) {
+            (true, None) => start = Some(x),
+            (false, Some(s)) => {
+                rows.push((s, x - 1));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    (rows, rear)
+}
+
+/// Whether, after `play`, its mover holds at least [`BLOCK`] consecutive points of the
+/// opponent's path (the opponent's numbering, no wrap, §5's reading of "in a row") with an
+/// opposing checker still behind the block (on a higher point of the opponent's numbering).
+#[must_use]
+pub fn blocks_after(play: &Play) -> bool {
+    let (rows, rear) = rows_after(play);
+    rows.iter()
+        .any(|&(lo, hi)| usize::from(hi - lo + 1) >= BLOCK && rear > lo + BLOCK as u8 - 1)
+}
+
+/// The longest run of points the mover of `play` holds after it, along the opponent's path
+/// (the opponent's numbering, no wrap: how §5 counts a wall).
+#[must_use]
+pub fn longest_row(play: &Play) -> u8 {
+    rows_after(play)
+        .0
+        .iter()
+        .map(|&(lo, hi)| hi - lo + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The mover's rearmost checker: the highest own point it holds (0: none on the board).
+#[must_use]
+pub fn rearmost(pos: &Position) -> u8 {
+    (1..=24u8)
+        .rev()
+        .find(|&p| pos.count_own(pos.turn(), p) > 0)
+        .unwrap_or(0)
+}
+
+/// Whether `play` moves the mover's rearmost checker in `pos`.
+#[must_use]
+pub fn moves_rearmost(pos: &Position, play: &Play) -> bool {
+    let rear = rearmost(pos);
+    play.moves().iter().any(|m| m.from() == rear)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fevga_core::Dice;
+
+    fn pos(text: &str) -> Position {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn contact_at_the_start_and_none_when_both_sides_are_home() {
+        assert!(has_contact(&pos("W:24x15 B:12x15 W")));
+        assert!(!has_contact(&pos("W:6x5,1x10 B:18x15 W")));
+        // White home and Black on its 8 and 6 (White's 20, 18): both past each other.
+        assert!(!has_contact(&pos("W:6x5,1x10 B:20,18x14 W")));
+        // Black on its 17 (White's 5) must still pass White's 4-1: contact.
+        assert!(has_contact(&pos("W:6x5,1x10 B:5,18x14 W")));
+        // White on 13 still has to pass Black on its 2 (White's 14): contact.
+        assert!(has_contact(&pos("W:13,1x14 B:14x15 W")));
+    }
+
+    #[test]
+    fn a_block_needs_three_points_in_a_row_with_an_opposing_checker_behind() {
+        // White makes 22-18 (Black's 10-6) while Black's checkers wait on its 24.
+        let dice = Dice::new(2, 1).unwrap();
+        let find = |text: &str, notation: &str| {
+            pos(text)
+                .legal_plays(Rules::Fevga, dice)
+                .into_iter()
+                .find(|pl| pl.notation() == notation)
+                .unwrap()
+        };
+        let block = find("W:22,21x2,20x12 B:12x15 W", "20/19 20/18");
+        assert!(blocks_after(&block));
+        assert_eq!(longest_row(&block), 5);
+        // 24, 21, 20, 16 (Black's 12, 9, 8, 4): no three in a row.
+        let no_block = find("W:24x13,20,16 B:12x15 W", "24/21");
+        assert!(!blocks_after(&no_block));
+        assert_eq!(longest_row(&no_block), 2);
+        // The same row with every black checker past it is no block.
+        let passed = find("W:22,21x2,20x12 B:17x15 W", "20/19 20/18");
+        assert!(!blocks_after(&passed));
+    }
+
+    #[test]
+    fn the_rearmost_checker_is_the_highest_point_held() {
+        let p = pos("W:24x14,13 B:12x15 W");
+        assert_eq!(rearmost(&p), 24);
+        assert_eq!(rearmost(&pos("W:- B:12x15 W")), 0);
+    }
+
+    #[test]
+    fn themes_in_their_order() {
+        let dice = Dice::new(6, 5).unwrap();
+        let start = Position::start();
+        let p = start.legal_plays(Rules::Fevga, dice)[0];
+        // From the start nothing binds yet; the first checker runs: runner.
+        assert_eq!(Theme::of(&start, Rules::Fevga, &p), Theme::Runner);
+        let sprint = pos("W:24x14,20 B:12x15 W");
+        let sp = sprint.legal_plays(Rules::Fevga, dice)[0];
+        assert_eq!(Theme::of(&sprint, Rules::Fevga, &sp), Theme::Sprint);
+        let home = pos("W:6x5,1x10 B:20,18x14 W");
+        let h = home.legal_plays(Rules::Fevga, dice)[0];
+        assert_eq!(Theme::of(&home, Rules::Fevga, &h), Theme::BearOff);
+        let race = pos("W:8,6x4,1x10 B:18x15 W");
+        let r = race.legal_plays(Rules::Fevga, dice)[0];
+        assert_eq!(Theme::of(&race, Rules::Fevga, &r), Theme::Race);
+        for t in Theme::ALL {
+            assert_eq!(t.as_str().parse::<Theme>(), Ok(t));
+        }
+    }
+}
