@@ -57,6 +57,17 @@ impl Lang {
         }
     }
 
+    /// The Learn section's words (`ftl/learn/`): a bundle of their own, so that the game page,
+    /// which never reads them, does not carry them in its first download.
+    fn learn_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../ftl/learn/en.ftl"),
+            Lang::De => include_str!("../ftl/learn/de.ftl"),
+            Lang::Tr => include_str!("../ftl/learn/tr.ftl"),
+            Lang::Bg => include_str!("../ftl/learn/bg.ftl"),
+        }
+    }
+
     /// The CLDR plural category of `n` (the same rule in all four languages).
     #[must_use]
     pub fn plural(self, n: i64) -> &'static str {
@@ -115,6 +126,19 @@ impl Messages {
         static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
         let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
         READ[i].get_or_init(|| Messages::new(lang))
+    }
+
+    /// The Learn section's messages of `lang` (lessons and puzzles), read once and kept. They are
+    /// a bundle apart from [`Messages::of`]'s: a page that never opens the Learn section never
+    /// links them.
+    #[must_use]
+    pub fn learn(lang: Lang) -> &'static Messages {
+        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        READ[i].get_or_init(|| Messages {
+            lang,
+            map: parse(lang.learn_source()).unwrap_or_default(),
+        })
     }
 
     /// The language of these messages.
@@ -383,13 +407,26 @@ mod tests {
         assert!(parse("a = 1\na = 2\n").is_err());
     }
 
-    /// Every language defines exactly the English keys, with the same variables.
+    /// Every language defines exactly the English keys, with the same variables, in the page's
+    /// bundle and in the Learn section's.
     #[test]
     fn all_languages_complete() {
-        let en = parse(Lang::En.source()).expect("en.ftl");
+        for source in [Lang::source, Lang::learn_source] {
+            languages_complete(source);
+        }
+        // The bundles are apart: no key in both.
+        let (page, learn) = (
+            parse(Lang::En.source()).unwrap(),
+            parse(Lang::En.learn_source()).unwrap(),
+        );
+        assert!(learn.keys().all(|k| !page.contains_key(k)));
+    }
+
+    fn languages_complete(source: fn(Lang) -> &'static str) {
+        let en = parse(source(Lang::En)).expect("en.ftl");
         for lang in Lang::ALL {
             let other =
-                parse(lang.source()).unwrap_or_else(|e| panic!("{}.ftl line {}: {}", lang.as_str(), e.line, e.what));
+                parse(source(lang)).unwrap_or_else(|e| panic!("{}.ftl line {}: {}", lang.as_str(), e.line, e.what));
             for key in en.keys() {
                 assert!(other.contains_key(key), "{}.ftl lacks {key}", lang.as_str());
                 assert_eq!(

@@ -1,7 +1,8 @@
 //! Learn to play Fevga (issue 17): interactive lessons, each checked by the rules engine, and
 //! puzzles mined from games between the computer's levels and proven by play-outs. No web
-//! dependencies; builds for wasm32. The texts live in fevga-i18n's ftl files under the keys
-//! each lesson names (`lesson-<id>-…`).
+//! dependencies; builds for wasm32. The texts live in fevga-i18n's Learn bundle
+//! (`ftl/learn/*.ftl`, read by `Messages::learn`) under the keys each lesson names
+//! (`lesson-<id>-…`).
 //!
 //! Modules, one concept each: `lesson` (a [`Lesson`], its [`Goal`] and texts' keys),
 //! `lessons` (the ten lessons, [`LESSONS`]), `verdict` (what a try gets: [`Verdict`], [`Reason`]), `theme`

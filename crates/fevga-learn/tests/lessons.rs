@@ -95,7 +95,7 @@ fn every_lesson_is_proven_and_ids_are_unique() {
 #[test]
 fn every_text_exists_in_all_four_languages() {
     for lang in Lang::ALL {
-        let m = Messages::of(lang);
+        let m = Messages::learn(lang);
         let keys: Vec<&str> = m.keys().collect();
         for l in LESSONS {
             for part in Part::ALL {
