@@ -56,31 +56,61 @@ pub fn play_from<D: DiceSource>(
     start: Position,
     first: Dice,
     dice: &mut D,
-    mut player: impl FnMut(&Position, Dice, &mut D) -> Option<Play>,
+    player: impl FnMut(&Position, Dice, &mut D) -> Option<Play>,
 ) -> GameSummary {
+    match play_until(rules, start, first, dice, MAX_TURNS, player) {
+        Ending::Over(game) => game,
+        // Unreachable in a legal game; stopped rather than looping.
+        Ending::Stopped { position, turns } => GameSummary {
+            rules,
+            turns,
+            winner: position.turn().other(),
+            points: 0,
+        },
+    }
+}
+
+/// How a game played for at most a number of turns ([`play_until`]) stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// The game ended.
+    Over(GameSummary),
+    /// The turns ran out first: the position reached (its side to move has not rolled yet).
+    Stopped {
+        /// The position after the last turn played.
+        position: Position,
+        /// Turns played, passes included.
+        turns: usize,
+    },
+}
+
+/// Plays from `start` as [`play_from`] does, but at most `limit` turns (half-moves, passes
+/// included; at least one): a truncated rollout stops there and evaluates the position reached.
+/// The dice after the last turn played are not rolled.
+pub fn play_until<D: DiceSource>(
+    rules: Rules,
+    start: Position,
+    first: Dice,
+    dice: &mut D,
+    limit: usize,
+    mut player: impl FnMut(&Position, Dice, &mut D) -> Option<Play>,
+) -> Ending {
     let (mut pos, mut roll) = (start, first);
     let mut turns = 0;
     loop {
         turns += 1;
-        let mover = pos.turn();
         let play = player(&pos, roll, dice);
         pos = pos.after(play.as_ref());
         if let Some((winner, points)) = pos.game_value() {
-            return GameSummary {
+            return Ending::Over(GameSummary {
                 rules,
                 turns,
                 winner,
                 points,
-            };
+            });
         }
-        if turns >= MAX_TURNS {
-            // Unreachable in a legal game; stop rather than loop.
-            return GameSummary {
-                rules,
-                turns,
-                winner: mover,
-                points: 0,
-            };
+        if turns >= limit {
+            return Ending::Stopped { position: pos, turns };
         }
         roll = dice.roll();
     }

@@ -14,7 +14,8 @@
 //! `train` (TD(λ) self-play: [`Trainer`]) and `duel` (games played out, [`play_out`], and the
 //! match statistics). Three are namespaces: [`features`] (the network's inputs), [`neural`]
 //! (position → outputs, for tools that drive the network themselves) and [`review`] (rating
-//! the plays of a game).
+//! the plays of a game). `rollout` plays candidates out to the end (or a truncation) with
+//! common dice: [`rollout`], [`candidates`], [`RolloutConfig`].
 
 #![warn(missing_docs)]
 
@@ -26,16 +27,20 @@ mod lookahead;
 mod net;
 pub mod neural;
 pub mod review;
+mod rollout;
 mod search;
 mod train;
 mod weights;
 
 pub use baseline::evaluate;
-pub use duel::{GameSummary, MAX_TURNS, Score, against_baseline, play_from, play_out, points_share};
+pub use duel::{
+    Ending, GameSummary, MAX_TURNS, Score, against_baseline, play_from, play_out, play_until, points_share,
+};
 pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level};
 pub use lookahead::{Depth, Evaluator, PlyCursor, embedded};
 pub use net::{LOSE2, Net, OUTPUTS, Outputs, Traces, WIN, WIN2, equity, flip};
 pub use neural::NeuralEval;
+pub use rollout::{RolledPlay, RolloutConfig, RolloutError, candidates, rollout};
 pub use search::{Progress, Rated, Search, choose, play_turn};
 pub use train::{TrainConfig, Trainer};
 pub use weights::{MAX_HIDDEN, WeightsError};

@@ -8,6 +8,7 @@ mod matchplay;
 mod plays;
 mod record;
 mod review;
+mod rollout;
 mod selfplay;
 mod show;
 mod svg;
@@ -28,6 +29,17 @@ USAGE:
   fevga hint [--level L] [--top N]
                                read the same lines; answer each with the best N plays ranked
                                (move, equity in points, win %, win-2 %, lose-2 %, plies)
+  fevga rollout [<position> <d1>-<d2>] [--rules R] [--top N] [--trials T] [--truncate K]
+                [--seed S] [--threads N] [--luck on|off] [--text]
+                               the best N plays (default 5, by the expert's ranking) each played
+                               out T times (default 1296, a multiple of 36) by strong, with the
+                               same dice for every play; K > 0 stops after K half-moves and asks
+                               the network; --luck on subtracts each roll's luck (slower).
+                               Without a position, reads the same lines as hint. One JSON line
+                               each (equity, win/win2/lose2 % with standard errors), best first;
+                               --text prints a table. Reproducible from S for any --threads.
+  fevga rollout --bench [--positions N] [--top N] [--trials T] [--truncate K] [--threads N]
+                               time rollouts of N decisions: games played out a second
   fevga review <file|-> [--level L] [--json]
                                rate every play of a game record by the equity it gave away:
                                doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points
@@ -79,6 +91,7 @@ fn main() -> ExitCode {
         Some("best") => best::run_best(&args[1..]),
         Some("hint") => best::run_hint(&args[1..]),
         Some("review") => review::run(&args[1..]),
+        Some("rollout") => rollout::run(&args[1..]),
         Some("match") => matchplay::run(&args[1..]),
         Some("show") => show::run(&args[1..]),
         Some("svg") => svg::run(&args[1..]),
