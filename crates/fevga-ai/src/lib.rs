@@ -15,11 +15,13 @@
 //! match statistics). Three are namespaces: [`features`] (the network's inputs), [`neural`]
 //! (position → outputs, for tools that drive the network themselves) and [`review`] (rating
 //! the plays of a game). `rollout` plays candidates out to the end (or a truncation) with
-//! common dice: [`rollout`], [`candidates`], [`RolloutConfig`].
+//! common dice: [`rollout`], [`candidates`], [`RolloutConfig`]; [`benchmark`] is a namespace:
+//! the benchmark set of rolled-out decisions, its classes and a level's error rate on it.
 
 #![warn(missing_docs)]
 
 mod baseline;
+pub mod benchmark;
 mod duel;
 pub mod features;
 mod level;

@@ -3,6 +3,7 @@
 #![warn(missing_docs)]
 
 mod bench;
+mod benchmark;
 mod best;
 mod matchplay;
 mod plays;
@@ -40,6 +41,16 @@ USAGE:
                                --text prints a table. Reproducible from S for any --threads.
   fevga rollout --bench [--positions N] [--top N] [--trials T] [--truncate K] [--threads N]
                                time rollouts of N decisions: games played out a second
+  fevga benchmark-gen --seed S --decisions N [--out PATH] [--top K] [--trials T]
+                      [--truncate K] [--luck on|off] [--threads N]
+                               build the benchmark set (default bench/decisions.tsv; top 5,
+                               1296 trials, truncated after 7 half-moves): decisions from games
+                               between levels, each with its best K plays rolled out, one line
+                               a decision; run again with the same settings to resume or extend
+  fevga benchmark --level L [--set PATH] [--seed S]
+                               L's error rate on the set: mean equity lost per decision, in
+                               millipoints, per class (sprint, contact, walls, race, bearoff)
+                               and overall, with standard errors
   fevga review <file|-> [--level L] [--json]
                                rate every play of a game record by the equity it gave away:
                                doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points
@@ -98,6 +109,8 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("record") => record::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
+        Some("benchmark") => benchmark::run(&args[1..]),
+        Some("benchmark-gen") => benchmark::run_gen(&args[1..]),
         Some("train") => train::run(&args[1..]),
         Some("why") => why::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
