@@ -405,6 +405,22 @@ pub fn score(set: &[Decision], mut chooser: impl FnMut(&Decision) -> Option<Play
     }
 }
 
+/// How finely the set's rollouts judge: over its decisions, the mean standard error of the
+/// second play's difference from the best, and the mean of that difference (points).
+#[must_use]
+pub fn precision(set: &[Decision]) -> (f64, f64) {
+    let seconds: Vec<(f64, f64)> = set
+        .iter()
+        .filter(|d| d.plays.len() >= 2)
+        .map(|d| (d.plays[1].diff_se, d.plays[0].equity - d.plays[1].equity))
+        .collect();
+    let n = seconds.len().max(1) as f64;
+    (
+        seconds.iter().map(|s| s.0).sum::<f64>() / n,
+        seconds.iter().map(|s| s.1).sum::<f64>() / n,
+    )
+}
+
 /// Scores `level`'s choices on `set` (`seed` for the random choices of beginner and
 /// intermediate and the baselines' ties).
 #[must_use]
@@ -519,6 +535,8 @@ mod tests {
         let s = score(&set[..1], |_| Some(outside));
         assert!((s.overall.mean - 0.3).abs() < 1e-12);
         assert_eq!(s.overall.unrolled, 1);
+        let (se, gap) = precision(&set);
+        assert!((se - 0.005).abs() < 1e-12 && (gap - 0.075).abs() < 1e-12);
     }
 
     #[test]

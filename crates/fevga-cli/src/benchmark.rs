@@ -168,6 +168,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
         set.len(),
         clock.elapsed().as_secs_f64()
     );
+    let (se, gap) = benchmark::precision(&set);
+    println!(
+        "rollouts: the second play's difference from the best {:.1} mp on average, its standard error {:.1} mp",
+        1000.0 * gap,
+        1000.0 * se
+    );
     println!("class     decisions  error (mp)  se (mp)  unrolled");
     for (class, r) in &scores.classes {
         println!("{}", rate_row(class.as_str(), r));
