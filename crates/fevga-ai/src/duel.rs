@@ -229,6 +229,49 @@ mod tests {
         assert_eq!(s, against_baseline(&net, 3, &Rules::ALL, 11).unwrap());
     }
 
+    /// A game stopped after `limit` turns: the position the same game reached then, with the
+    /// dice after it not rolled; a game that ends first says so.
+    #[test]
+    fn play_until_stops_after_its_turns() {
+        let first = Dice::new(6, 5).unwrap();
+        let random = |pos: &Position, roll: Dice, d: &mut SeededDice| {
+            let plays = pos.legal_plays(Rules::Fevga, roll);
+            (!plays.is_empty()).then(|| plays[d.below(plays.len() as u64) as usize])
+        };
+        let mut seen = Vec::new();
+        let whole = play_from(
+            Rules::Fevga,
+            Position::start(),
+            first,
+            &mut SeededDice::new(9),
+            |p, r, d| {
+                let play = random(p, r, d);
+                seen.push(p.after(play.as_ref()));
+                play
+            },
+        );
+        for limit in [1, 5, 12] {
+            let mut dice = SeededDice::new(9);
+            let ending = play_until(Rules::Fevga, Position::start(), first, &mut dice, limit, random);
+            assert_eq!(
+                ending,
+                Ending::Stopped {
+                    position: seen[limit - 1],
+                    turns: limit
+                }
+            );
+        }
+        let ending = play_until(
+            Rules::Fevga,
+            Position::start(),
+            first,
+            &mut SeededDice::new(9),
+            10_000,
+            random,
+        );
+        assert_eq!(ending, Ending::Over(whole));
+    }
+
     #[test]
     fn a_game_from_the_opening_ends_with_its_value() {
         let mut dice = SeededDice::new(4);

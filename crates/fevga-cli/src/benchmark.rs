@@ -142,42 +142,81 @@ fn rate_row(name: &str, r: &ErrorRate) -> String {
     )
 }
 
-/// `fevga benchmark --level L [--set PATH] [--seed S]`.
+/// `fevga benchmark --level L|all [--set PATH] [--seed S]`.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let mut level = None;
+    let mut levels = None;
     let mut path = DEFAULT_SET.to_string();
     let mut seed = 1u64;
     for (name, value) in options(args, &["level", "set", "seed"])? {
         match name {
-            "level" => level = Some(level_option(value)?),
+            "level" if value == "all" => levels = Some(Level::EVERY.to_vec()),
+            "level" => levels = Some(vec![level_option(value)?]),
             "set" => path = value.to_string(),
             _ => seed = number(name, value)?,
         }
     }
-    let level: Level = level.ok_or("benchmark needs --level L")?;
+    let levels = levels.ok_or("benchmark needs --level L (or --level all)")?;
     let text = crate::read_input(&path)?;
     let set: Vec<Decision> = benchmark::read(&text).map_err(|e| format!("{path}: {e}"))?;
     if set.is_empty() {
         return Err(format!("{path}: no decisions"));
     }
+    match levels[..] {
+        [level] => print_level(&set, &path, level, seed),
+        _ => print_table(&set, &path, &levels, seed),
+    }
+    Ok(())
+}
+
+/// The rollouts' precision, for the reader to set beside the error rates.
+fn precision_line(set: &[Decision]) -> String {
+    let (se, gap) = benchmark::precision(set);
+    format!(
+        "rollouts: the second play's difference from the best {:.1} mp on average, its standard error {:.1} mp",
+        1000.0 * gap,
+        1000.0 * se
+    )
+}
+
+/// Every level's error rate, a row each (Markdown), per class and overall: mean ± standard
+/// error in millipoints.
+fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64) {
+    println!(
+        "{} decisions in {path}; error rate in millipoints a decision, ± its standard error",
+        set.len()
+    );
+    println!("{}", precision_line(set));
+    let classes = benchmark::Class::ALL;
+    let mut head = "| level | overall |".to_string();
+    for c in classes {
+        head += &format!(" {c} |");
+    }
+    println!("{head} unrolled |");
+    println!("|---|---|{}---|", "---|".repeat(classes.len()));
+    for &level in levels {
+        let s = benchmark::score_level(set, level, seed);
+        let cell = |r: &ErrorRate| format!("{:.1} ± {:.1}", 1000.0 * r.mean, 1000.0 * r.se);
+        let mut row = format!("| {} | **{}** |", level.as_str(), cell(&s.overall));
+        for (_, r) in &s.classes {
+            row += &format!(" {} |", cell(r));
+        }
+        println!("{row} {} |", s.overall.unrolled);
+    }
+}
+
+fn print_level(set: &[Decision], path: &str, level: Level, seed: u64) {
     let clock = Instant::now();
-    let scores = benchmark::score_level(&set, level, seed);
+    let scores = benchmark::score_level(set, level, seed);
     println!(
         "{} on {path}: {} decisions, error rate in millipoints of equity lost per decision ({:.1} s)",
         level.as_str(),
         set.len(),
         clock.elapsed().as_secs_f64()
     );
-    let (se, gap) = benchmark::precision(&set);
-    println!(
-        "rollouts: the second play's difference from the best {:.1} mp on average, its standard error {:.1} mp",
-        1000.0 * gap,
-        1000.0 * se
-    );
+    println!("{}", precision_line(set));
     println!("class     decisions  error (mp)  se (mp)  unrolled");
     for (class, r) in &scores.classes {
         println!("{}", rate_row(class.as_str(), r));
     }
     println!("{}", rate_row("overall", &scores.overall));
-    Ok(())
 }

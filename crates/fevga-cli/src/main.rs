@@ -47,10 +47,11 @@ USAGE:
                                1296 trials, truncated after 7 half-moves): decisions from games
                                between levels, each with its best K plays rolled out, one line
                                a decision; run again with the same settings to resume or extend
-  fevga benchmark --level L [--set PATH] [--seed S]
+  fevga benchmark --level L|all [--set PATH] [--seed S]
                                L's error rate on the set: mean equity lost per decision, in
                                millipoints, per class (sprint, contact, walls, race, bearoff)
-                               and overall, with standard errors
+                               and overall, with standard errors; --level all: every level, a
+                               Markdown table
   fevga review <file|-> [--level L] [--json]
                                rate every play of a game record by the equity it gave away:
                                doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points

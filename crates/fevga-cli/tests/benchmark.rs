@@ -65,6 +65,24 @@ fn the_set_is_built_resumed_and_scored() {
     }
     let overall = text.lines().find(|l| l.starts_with("overall")).unwrap();
     assert_eq!(overall.split_whitespace().nth(1), Some("7"), "{overall}");
+    // Every level at once: a Markdown table, a row a level.
+    let all = fevga(&["benchmark", "--level", "all", "--set", out], "");
+    assert!(all.status.success(), "{}", String::from_utf8_lossy(&all.stderr));
+    let text = String::from_utf8(all.stdout).unwrap();
+    assert!(
+        text.contains("| level | overall | sprint | contact | walls | race | bearoff | unrolled |"),
+        "{text}"
+    );
+    for level in [
+        "beginner",
+        "intermediate",
+        "strong",
+        "expert",
+        "baseline",
+        "baseline-greedy",
+    ] {
+        assert!(text.contains(&format!("| {level} | **")), "{level}: {text}");
+    }
 }
 
 #[test]
