@@ -2,15 +2,16 @@
 //! best play at 0 ply), their results averaged into equities with standard errors.
 //!
 //! - **Common random numbers**: trial `i` rolls the same dice for every candidate (its own
-//!   seeded stream, derived from the seed and `i` alone), so the differences between candidates
-//!   are measured with much less noise than each equity, and the result does not depend on how
-//!   the trials are shared among threads.
+//!   seeded stream, derived from the seed and `i` alone), so the result does not depend on how
+//!   the trials are shared among threads, and in short (truncated) trials the differences
+//!   between candidates are measured with less noise than each equity (in games played to the
+//!   end the candidates' games soon part ways and the gain is small; see `diff_se`).
 //! - **Stratified first rolls**: trial `i`'s first roll (the opponent's, after the candidate)
 //!   is the `i mod 36`-th of the 36 ordered rolls, and its second (the mover's) the
 //!   `(i + i / 36) mod 36`-th, each list shuffled by the seed: every block of 36 trials rolls
 //!   each of the 36 once at both turns (and 1,296 trials every pair once), so the luck of the
-//!   first roll cancels exactly and most of the second's. The trials are a multiple of 36; the standard errors are stratified by
-//!   the first roll (conservative for the second).
+//!   first roll cancels exactly and most of the second's. The trials are a multiple of 36;
+//!   the standard errors are stratified by the first roll (conservative for the second).
 //! - **Luck (variance reduction)**: optionally, each turn of a trial also finds the policy's
 //!   play for all 21 rolls and subtracts the luck of the roll made (its 0-ply value minus the
 //!   mean over the 21), as gnubg's variance reduction does. The correction has mean zero, so
@@ -90,7 +91,8 @@ pub struct RolledPlay {
     /// Its standard error.
     pub equity_se: f64,
     /// The standard error of this play's equity minus the best play's, trial by trial (the
-    /// dice are common, so it is usually well below `equity_se`); 0 for the best.
+    /// dice are common, so in truncated rollouts it is usually below `equity_se`); 0 for the
+    /// best.
     pub diff_se: f64,
     /// Trials played.
     pub trials: usize,
