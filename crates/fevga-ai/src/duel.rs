@@ -56,31 +56,61 @@ pub fn play_from<D: DiceSource>(
     start: Position,
     first: Dice,
     dice: &mut D,
-    mut player: impl FnMut(&Position, Dice, &mut D) -> Option<Play>,
+    player: impl FnMut(&Position, Dice, &mut D) -> Option<Play>,
 ) -> GameSummary {
+    match play_until(rules, start, first, dice, MAX_TURNS, player) {
+        Ending::Over(game) => game,
+        // Unreachable in a legal game; stopped rather than looping.
+        Ending::Stopped { position, turns } => GameSummary {
+            rules,
+            turns,
+            winner: position.turn().other(),
+            points: 0,
+        },
+    }
+}
+
+/// How a game played for at most a number of turns ([`play_until`]) stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// The game ended.
+    Over(GameSummary),
+    /// The turns ran out first: the position reached (its side to move has not rolled yet).
+    Stopped {
+        /// The position after the last turn played.
+        position: Position,
+        /// Turns played, passes included.
+        turns: usize,
+    },
+}
+
+/// Plays from `start` as [`play_from`] does, but at most `limit` turns (half-moves, passes
+/// included; at least one): a truncated rollout stops there and evaluates the position reached.
+/// The dice after the last turn played are not rolled.
+pub fn play_until<D: DiceSource>(
+    rules: Rules,
+    start: Position,
+    first: Dice,
+    dice: &mut D,
+    limit: usize,
+    mut player: impl FnMut(&Position, Dice, &mut D) -> Option<Play>,
+) -> Ending {
     let (mut pos, mut roll) = (start, first);
     let mut turns = 0;
     loop {
         turns += 1;
-        let mover = pos.turn();
         let play = player(&pos, roll, dice);
         pos = pos.after(play.as_ref());
         if let Some((winner, points)) = pos.game_value() {
-            return GameSummary {
+            return Ending::Over(GameSummary {
                 rules,
                 turns,
                 winner,
                 points,
-            };
+            });
         }
-        if turns >= MAX_TURNS {
-            // Unreachable in a legal game; stop rather than loop.
-            return GameSummary {
-                rules,
-                turns,
-                winner: mover,
-                points: 0,
-            };
+        if turns >= limit {
+            return Ending::Stopped { position: pos, turns };
         }
         roll = dice.roll();
     }
@@ -197,6 +227,49 @@ mod tests {
         assert!(s.points + s.against >= 6 && s.points + s.against <= 12);
         assert!((0.0..=1.0).contains(&s.share()) && s.ci95 >= 0.0);
         assert_eq!(s, against_baseline(&net, 3, &Rules::ALL, 11).unwrap());
+    }
+
+    /// A game stopped after `limit` turns: the position the same game reached then, with the
+    /// dice after it not rolled; a game that ends first says so.
+    #[test]
+    fn play_until_stops_after_its_turns() {
+        let first = Dice::new(6, 5).unwrap();
+        let random = |pos: &Position, roll: Dice, d: &mut SeededDice| {
+            let plays = pos.legal_plays(Rules::Fevga, roll);
+            (!plays.is_empty()).then(|| plays[d.below(plays.len() as u64) as usize])
+        };
+        let mut seen = Vec::new();
+        let whole = play_from(
+            Rules::Fevga,
+            Position::start(),
+            first,
+            &mut SeededDice::new(9),
+            |p, r, d| {
+                let play = random(p, r, d);
+                seen.push(p.after(play.as_ref()));
+                play
+            },
+        );
+        for limit in [1, 5, 12] {
+            let mut dice = SeededDice::new(9);
+            let ending = play_until(Rules::Fevga, Position::start(), first, &mut dice, limit, random);
+            assert_eq!(
+                ending,
+                Ending::Stopped {
+                    position: seen[limit - 1],
+                    turns: limit
+                }
+            );
+        }
+        let ending = play_until(
+            Rules::Fevga,
+            Position::start(),
+            first,
+            &mut SeededDice::new(9),
+            10_000,
+            random,
+        );
+        assert_eq!(ending, Ending::Over(whole));
     }
 
     #[test]

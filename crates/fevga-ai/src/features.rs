@@ -100,6 +100,50 @@ fn head_binds(counts: &[u8; 25], mask: u32, rules: Rules) -> bool {
     }
 }
 
+/// Contact (masks in each side's own numbering): one side still has an opposing checker
+/// somewhere ahead of its rearmost one.
+fn contact(my_mask: u32, their_mask: u32) -> bool {
+    let below = |r: u32| if r <= 1 { 0 } else { (1u32 << (r - 1)) - 1 };
+    flip_mask(their_mask) & below(rear(my_mask)) != 0 || flip_mask(my_mask) & below(rear(their_mask)) != 0
+}
+
+/// Whether contact is over (a pure race): no checker can meet an opposing one any more. Input
+/// [`RACE`].
+#[must_use]
+pub fn is_race(pos: &Position) -> bool {
+    let me = pos.turn();
+    !contact(side(pos, me).1, side(pos, me.other()).1)
+}
+
+/// Whether the head rule still binds the side to move (§4, §9): only one checker may leave its
+/// starting point yet.
+#[must_use]
+pub fn head_binds_mover(pos: &Position, rules: Rules) -> bool {
+    let (counts, mask) = side(pos, pos.turn());
+    head_binds(&counts, mask, rules)
+}
+
+/// Whether every checker the side to move has left is home (points 1–6): it bears off.
+#[must_use]
+pub fn mover_home(pos: &Position) -> bool {
+    home(side(pos, pos.turn()).1)
+}
+
+/// Whether a side's occupied points (its own numbering) are all in its home, 1–6.
+const fn home(mask: u32) -> bool {
+    mask >> 6 == 0
+}
+
+/// The longest run of consecutive points the side to move holds ahead of the opponent's rearmost
+/// checker: the wall in front of the opponent's checkers (input 201 × 6).
+#[must_use]
+pub fn wall_ahead(pos: &Position) -> u32 {
+    let me = pos.turn();
+    let (_, my_mask) = side(pos, me);
+    let (_, their_mask) = side(pos, me.other());
+    blocks(flip_mask(my_mask), rear(their_mask)).1
+}
+
 /// Writes the inputs for `pos`, from the view of its side to move, into `out[..INPUTS]`.
 ///
 /// # Panics
@@ -130,12 +174,9 @@ pub fn write(pos: &Position, rules: Rules, out: &mut [f32]) {
     t[5] = their_pips / 360.0;
     t[6] = (their_pips - my_pips) / 60.0;
     let (my_rear, their_rear) = (rear(my_mask), rear(their_mask));
-    // Contact: one side still has an opposing checker somewhere ahead of its rearmost one.
     let their_in_mine = flip_mask(their_mask);
     let mine_in_theirs = flip_mask(my_mask);
-    let below = |r: u32| if r <= 1 { 0 } else { (1u32 << (r - 1)) - 1 };
-    let contact = their_in_mine & below(my_rear) != 0 || mine_in_theirs & below(their_rear) != 0;
-    t[7] = f32::from(!contact);
+    t[7] = f32::from(!contact(my_mask, their_mask));
     let (held, run) = blocks(mine_in_theirs, their_rear);
     t[8] = held as f32 / 12.0;
     t[9] = run as f32 / 6.0;
@@ -148,8 +189,8 @@ pub fn write(pos: &Position, rules: Rules, out: &mut [f32]) {
     t[15] = f32::from(theirs[24]) / 15.0;
     t[16] = f32::from(head_binds(&mine, my_mask, rules));
     t[17] = f32::from(head_binds(&theirs, their_mask, rules));
-    t[18] = f32::from(my_mask >> 6 == 0);
-    t[19] = f32::from(their_mask >> 6 == 0);
+    t[18] = f32::from(home(my_mask));
+    t[19] = f32::from(home(their_mask));
     t[20] = f32::from(rules == Rules::Multezim);
 }
 

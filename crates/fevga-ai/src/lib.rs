@@ -15,11 +15,14 @@
 //! match statistics). Three are namespaces: [`features`] (the network's inputs), [`neural`]
 //! (position → outputs, for tools that drive the network themselves) and [`review`] (rating
 //! the plays of a game), and [`protocol`] (the computer's messages to and from a page, and the
-//! [`protocol::Job`] a worker runs).
+//! [`protocol::Job`] a worker runs). `rollout` plays candidates out to the end (or a truncation)
+//! with common dice: [`rollout`], [`candidates`], [`RolloutConfig`]; [`benchmark`] is a
+//! namespace: the benchmark set of rolled-out decisions, its classes and a level's error rate on it.
 
 #![warn(missing_docs)]
 
 mod baseline;
+pub mod benchmark;
 mod duel;
 pub mod features;
 mod level;
@@ -28,16 +31,20 @@ mod net;
 pub mod neural;
 pub mod protocol;
 pub mod review;
+mod rollout;
 mod search;
 mod train;
 mod weights;
 
 pub use baseline::evaluate;
-pub use duel::{GameSummary, MAX_TURNS, Score, against_baseline, play_from, play_out, points_share};
+pub use duel::{
+    Ending, GameSummary, MAX_TURNS, Score, against_baseline, play_from, play_out, play_until, points_share,
+};
 pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level};
 pub use lookahead::{Depth, Evaluator, PlyCursor, embedded};
 pub use net::{LOSE2, Net, OUTPUTS, Outputs, Traces, WIN, WIN2, equity, flip};
 pub use neural::NeuralEval;
+pub use rollout::{RolledPlay, RolloutConfig, RolloutError, candidates, rollout};
 pub use search::{Progress, Rated, Search, choose, play_turn};
 pub use train::{TrainConfig, Trainer};
 pub use weights::{MAX_HIDDEN, WeightsError};

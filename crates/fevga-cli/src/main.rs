@@ -3,12 +3,14 @@
 #![warn(missing_docs)]
 
 mod bench;
+mod benchmark;
 mod best;
 mod matchplay;
 mod plays;
 mod puzzles;
 mod record;
 mod review;
+mod rollout;
 mod selfplay;
 mod show;
 mod svg;
@@ -29,6 +31,28 @@ USAGE:
   fevga hint [--level L] [--top N]
                                read the same lines; answer each with the best N plays ranked
                                (move, equity in points, win %, win-2 %, lose-2 %, plies)
+  fevga rollout [<position> <d1>-<d2>] [--rules R] [--top N] [--trials T] [--truncate K]
+                [--seed S] [--threads N] [--luck on|off] [--text]
+                               the best N plays (default 5, by the expert's ranking) each played
+                               out T times (default 1296, a multiple of 36) by strong, with the
+                               same dice for every play; K > 0 stops after K half-moves and asks
+                               the network; --luck on subtracts each roll's luck (slower).
+                               Without a position, reads the same lines as hint. One JSON line
+                               each (equity, win/win2/lose2 % with standard errors), best first;
+                               --text prints a table. Reproducible from S for any --threads.
+  fevga rollout --bench [--positions N] [--top N] [--trials T] [--truncate K] [--threads N]
+                               time rollouts of N decisions: games played out a second
+  fevga benchmark-gen --seed S --decisions N [--out PATH] [--top K] [--trials T]
+                      [--truncate K] [--luck on|off] [--threads N]
+                               build the benchmark set (default bench/decisions.tsv; top 5,
+                               1296 trials, truncated after 7 half-moves): decisions from games
+                               between levels, each with its best K plays rolled out, one line
+                               a decision; run again with the same settings to resume or extend
+  fevga benchmark --level L|all [--set PATH] [--seed S]
+                               L's error rate on the set: mean equity lost per decision, in
+                               millipoints, per class (sprint, contact, walls, race, bearoff)
+                               and overall, with standard errors; --level all: every level, a
+                               Markdown table
   fevga review <file|-> [--level L] [--json]
                                rate every play of a game record by the equity it gave away:
                                doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points
@@ -85,12 +109,15 @@ fn main() -> ExitCode {
         Some("best") => best::run_best(&args[1..]),
         Some("hint") => best::run_hint(&args[1..]),
         Some("review") => review::run(&args[1..]),
+        Some("rollout") => rollout::run(&args[1..]),
         Some("match") => matchplay::run(&args[1..]),
         Some("show") => show::run(&args[1..]),
         Some("svg") => svg::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),
         Some("record") => record::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
+        Some("benchmark") => benchmark::run(&args[1..]),
+        Some("benchmark-gen") => benchmark::run_gen(&args[1..]),
         Some("train") => train::run(&args[1..]),
         Some("why") => why::run(&args[1..]),
         Some("puzzles") => puzzles::run(&args[1..]),

@@ -43,6 +43,7 @@ fn totals_json(t: &Totals) -> serde_json::Value {
         "decisions": t.decisions,
         "loss": round3(t.loss),
         "mean_loss": round3(t.mean_loss()),
+        "error_rate_mp": (f64::from(t.mean_loss()) * 10_000.0).round() / 10.0,
         "doubtful": t.doubtful,
         "mistakes": t.mistakes,
         "blunders": t.blunders,
@@ -111,8 +112,9 @@ fn print_text(r: &Review, rules: fevga_core::Rules) {
     for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
         let t = &r.totals[i];
         println!(
-            "{}: {} decisions, {:.3} points lost ({:.4} a decision), {} doubtful, {} mistakes, {} blunders",
+            "{}: error rate {:.1} mp ({} decisions, {:.3} points lost, {:.4} a decision), {} doubtful, {} mistakes, {} blunders",
             c.title(),
+            1000.0 * t.mean_loss(),
             t.decisions,
             t.loss,
             t.mean_loss(),

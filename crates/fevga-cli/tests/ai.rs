@@ -129,7 +129,10 @@ fn review_prints_each_turn_and_totals() {
         "{text}"
     );
     assert!(l[1].contains("1. W 6-5: 24/13") && l[1].contains("forced"), "{text}");
-    assert!(l.iter().any(|x| x.starts_with("White: ")) && l.iter().any(|x| x.starts_with("Black: ")));
+    assert!(
+        l.iter().any(|x| x.starts_with("White: error rate ")) && l.iter().any(|x| x.starts_with("Black: error rate "))
+    );
+    assert!(text.contains(" mp ("), "{text}");
 
     let out = fevga(&["review", "-", "--json"], &record());
     assert!(out.status.success(), "{}", stderr(&out));
@@ -153,6 +156,12 @@ fn review_prints_each_turn_and_totals() {
         }
     }
     assert!(v["totals"]["W"]["decisions"].is_u64() && v["totals"]["B"]["mistakes"].is_u64());
+    // The error rate: mean equity lost per decision with a choice, in millipoints.
+    for side in ["W", "B"] {
+        let t = &v["totals"][side];
+        let (rate, mean) = (t["error_rate_mp"].as_f64().unwrap(), t["mean_loss"].as_f64().unwrap());
+        assert!((rate - 1000.0 * mean).abs() <= 0.6, "{t}");
+    }
     // A bad record names its line.
     let out = fevga(&["review", "-"], "Fevga record\nRules: fevga\n1. W 6-5: 24/12\n");
     assert!(!out.status.success());
