@@ -9,6 +9,20 @@ import { DESKTOP, PHONE, ensureArtifacts, gotoApp, openPage, rollOpening, settle
 
 const env = suite();
 
+/** Plays the person's turn with the first choices by clicks (a checker, then its first target,
+ * up to four times), and confirms it. */
+async function playFirstChoices(page) {
+  for (let k = 0; k < 4; k++) {
+    const movable = await page.$$eval('#board .pt.movable', (els) => els.map((e) => e.dataset.point));
+    if (!movable.length) break;
+    await page.click(`#board .pt[data-point="${movable[0]}"]`);
+    const t = await page.$('#board .target');
+    if (t) await t.click();
+  }
+  if (await page.$('button[data-action=done]:not([aria-disabled=true])')) await page.click('button[data-action=done]');
+  await settle(page);
+}
+
 /** Waits until the computer (Black by default) has made a move, or `what` shows up instead. */
 async function waitForComputerMove(page, turns, timeout = 30_000) {
   await page.waitForFunction((n) => {
@@ -100,15 +114,7 @@ test('a game started before the worker is up waits for it, and the status says s
       waited = true;
     } else if (s.phase !== 'opening') {
       // The person starts: play the turn, then the computer's turn comes.
-      for (let k = 0; k < 4; k++) {
-        const movable = await page.$$eval('#board .pt.movable', (els) => els.map((e) => e.dataset.point));
-        if (!movable.length) break;
-        await page.click(`#board .pt[data-point="${movable[0]}"]`);
-        const t = await page.$('#board .target');
-        if (t) await t.click();
-      }
-      if (await page.$('button[data-action=done]:not([aria-disabled=true])')) await page.click('button[data-action=done]');
-      await settle(page);
+      await playFirstChoices(page);
       await page.waitForFunction(() => document.querySelector('#status')?.textContent.includes('getting ready'), null, { timeout: 10_000 });
       waited = true;
     }
@@ -137,16 +143,7 @@ test('a worker that cannot load: said once, and the game goes on as pass-and-pla
     }
     await page.waitForSelector('button[data-action=pass-and-play]', { timeout: 10_000 });
     // If the person starts, they play their turn; then the computer's turn cannot come.
-    for (let i = 0; i < 8 && (await uiState(page)).history.length === 0; i++) {
-      const movable = await page.$$eval('#board .pt.movable', (els) => els.map((e) => e.dataset.point));
-      if (movable.length) {
-        await page.click(`#board .pt[data-point="${movable[0]}"]`);
-        const t = await page.$('#board .target');
-        if (t) await t.click();
-      }
-      if (await page.$('button[data-action=done]:not([aria-disabled=true])')) await page.click('button[data-action=done]');
-      await settle(page);
-    }
+    for (let i = 0; i < 8 && (await uiState(page)).history.length === 0; i++) await playFirstChoices(page);
     const status = await page.textContent('#status');
     const said = status.split(/(?<=\.)\s/).filter((line) => line.length > 0);
     assert.ok(await page.$('button[data-action=pass-and-play]'), `${lang}: pass-and-play is offered`);
@@ -182,15 +179,7 @@ test('offline after the first visit, the computer still plays', { timeout: 90_00
     if (s.history.slice(turns - 1).some((h) => h.startsWith('B '))) break;
     await waitIdle(page).catch(() => {});
     if (await page.$('button[data-action=roll]:not([aria-disabled])')) await page.click('button[data-action=roll]');
-    for (let k = 0; k < 4; k++) {
-      const movable = await page.$$eval('#board .pt.movable', (els) => els.map((e) => e.dataset.point));
-      if (!movable.length) break;
-      await page.click(`#board .pt[data-point="${movable[0]}"]`);
-      const t = await page.$('#board .target');
-      if (t) await t.click();
-    }
-    if (await page.$('button[data-action=done]:not([aria-disabled])')) await page.click('button[data-action=done]');
-    await settle(page);
+    await playFirstChoices(page);
   }
   await waitForComputerMove(page, Math.max(0, turns - 1));
   assert.deepEqual(log.pageErrors, []);

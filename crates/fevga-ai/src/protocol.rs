@@ -17,7 +17,8 @@
 //! failed  <why>                                         (a request the worker could not read)
 //! ```
 //!
-//! Numbers are written in Rust's shortest exact form, so a rating crosses unchanged.
+//! A chance crosses as its `f32` bits in hex (8 digits), so a rating arrives unchanged and the
+//! page needs no code to read decimal fractions.
 
 use std::fmt::{self, Write as _};
 
@@ -210,11 +211,11 @@ fn write_rated(out: &mut String, r: &Rated) {
     let y = r.outputs;
     let _ = write!(
         out,
-        "{}\t{}\t{}\t{}\t{}",
+        "{}\t{:08x}\t{:08x}\t{:08x}\t{}",
         r.play.notation(),
-        y[0],
-        y[1],
-        y[2],
+        y[0].to_bits(),
+        y[1].to_bits(),
+        y[2].to_bits(),
         r.depth.plies()
     );
 }
@@ -223,7 +224,15 @@ fn read_rated(f: &mut Fields<'_>, pos: &Position, rules: Rules, dice: Dice) -> R
     let play = read_play(pos, rules, dice, f.next("play")?)?.ok_or(MessageError::Missing("play"))?;
     let mut outputs: Outputs = [0.0; 3];
     for y in &mut outputs {
-        *y = f.parse("outputs")?;
+        let hex = f.next("outputs")?;
+        let bits = u32::from_str_radix(hex, 16).map_err(|e| MessageError::Field("outputs", e.to_string()))?;
+        *y = f32::from_bits(bits);
+        if !(0.0..=1.0).contains(y) {
+            return Err(MessageError::Field(
+                "outputs",
+                format!("{hex} is not a chance from 0 to 1"),
+            ));
+        }
     }
     let depth = match f.parse::<u8>("plies")? {
         0 => Depth::Zero,

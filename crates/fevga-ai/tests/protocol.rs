@@ -180,6 +180,25 @@ fn a_reply_that_does_not_answer_its_request_is_refused() {
         Reply::from_text("fine", &choose),
         Err(MessageError::Kind("fine".into()))
     );
+    // A chance that is not one (not hex, above 1, not a number) is refused.
+    let hint = Request::Hint {
+        rules: Rules::Fevga,
+        position: Position::start(),
+        dice,
+        level: Level::Strong,
+    };
+    let half = 0.5f32.to_bits();
+    let ranked = |w: &str| format!("ranked\n24/13\t{w}\t{half:08x}\t{half:08x}\t0");
+    assert!(matches!(Reply::from_text(&ranked(&format!("{half:08x}")), &hint), Ok(Reply::Ranked(r)) if r.len() == 1));
+    for bad in ["zz", "3f800001", "7fc00000"] {
+        assert!(
+            matches!(
+                Reply::from_text(&ranked(bad), &hint),
+                Err(MessageError::Field("outputs", _))
+            ),
+            "{bad}"
+        );
+    }
     let g = game(Rules::Fevga, 6, 5);
     let review = Request::Review {
         game: Box::new(g.clone()),

@@ -854,7 +854,7 @@ fn a_checker_that_cannot_move_says_why() {
 }
 
 #[test]
-fn a_hint_ranks_the_roll_in_slices_and_draws_the_best_play() {
+fn a_hint_is_asked_of_the_computer_and_draws_the_best_play() {
     let mut a = white_to_play(4, 2);
     assert!(a.can_hint());
     assert_eq!(a.hint(), None);
@@ -917,7 +917,7 @@ fn no_hint_without_a_choice_or_out_of_turn() {
 }
 
 #[test]
-fn a_finished_game_is_reviewed_in_slices_and_stepped_through() {
+fn a_finished_game_is_reviewed_by_the_computer_and_stepped_through() {
     let mut a = seeded(4);
     assert!(!a.can_review());
     play_out(&mut a);
