@@ -16,8 +16,8 @@ import { join, relative, sep } from 'node:path';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
 const SW = 'sw.js';
-// The files index.html names with the build id.
-const VERSIONED = ['boot.js', 'fevga-web.js', 'style.css'];
+// The files index.html names with the build id (the wasm in its preload).
+const VERSIONED = ['boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
