@@ -30,11 +30,11 @@ test('each refusal is explained on the board with its rules section', { timeout:
   const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   // Positions with a choice (a forced play would be made for the person before any tap).
   const cases = [
-    ['W:24x14,15 B:12x14,5 W', '2-2', [24], /The head rule: only your first checker \(on 15\) may move until it reaches 12\./, 's4'],
+    ['W:24x14,15 B:12x14,5 W', '2-2', [24], /The head rule: only your first checker \(on 15\) may move until it reaches point 12 or lower\./, 's4'],
     ['W:24x14,15 B:12x14,5 W', '4-3', [15, 12], /12 is held by your opponent/, 's3'],
     ['W:12x3,11x5,10x2,9,8x3,7 B:24,23,22,21,20,3,2x3,1x6 W', '6-2', [8], /forbidden six-point wall/, 's5'],
     ['W:24x14,5 B:22,12x12,9,7 W', '3-2', [5, 2], /a play must use every die it can/, 's6'],
-    ['W:24x14,5 B:22,12x12,9,7 W', '5-1', [5, 'tray'], /only when all fifteen checkers are home/, 's7'],
+    ['W:24x14,5 B:22,12x12,9,7 W', '5-1', [5, 'tray'], /only when all your checkers still on the board are home/, 's7'],
   ];
   for (const [position, dice, taps, want, section] of cases) {
     const why = await refused(page, position, dice, taps);

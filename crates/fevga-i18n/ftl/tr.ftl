@@ -2,7 +2,7 @@
 # `{ $n -> [one] ... *[other] ... }` sayıya göre seçer. Anahtarları koru, yalnızca metni çevir.
 
 app-title = Mültezim
-app-tagline = Yunan tavli üçlüsünün üçüncü oyunu, çevrimiçi
+app-tagline = Yunan tavlasının üçüncü oyunu, çevrimiçi
 new-game = Yeni oyun
 settings = Ayarlar
 close = Kapat
@@ -161,13 +161,13 @@ link-copied = Bu pozisyonun bağlantısı kopyalandı.
 why-no-checker = { $point }. hanede pulun yok.
 why-no-die = Oynanacak { $die } kalmadı.
 why-point-held = { $point }. hane rakibin elinde; tek pul haneyi tutar.
-why-head-rule = Baş kuralı: ilk pulun ({ $runner }. hanede) { $line }. haneye varana kadar yalnız o oynar.
-why-not-home = Pul toplamak ancak on beş pulun hepsi evdeyken olur (1–6. haneler).
+why-head-rule = Baş kuralı: ilk pulun ({ $runner }. hanede) { $line }. haneye ya da daha aşağısına varana kadar yalnız onu oynatabilirsin.
+why-not-home = Pul toplamak ancak tahtada kalan bütün pulların evdeyken olur (1–6. haneler).
 why-higher-first = Haneden büyük zar yalnız en yüksek haneden toplar: { $point }.
 why-more-dice = O zaman zarın geri kalanı oynanamaz; hamle oynanabilen her zarı kullanmalı.
 why-higher-die = Yalnız bir zar oynanabiliyor, o yüzden büyüğü oynanmalı: { $die }.
 why-wall = Bu sırayı bitirmenin her yolu yasak bir altılı duvar kurar.
-why-table = Bu sırayı bitirmenin her yolu rakibin başlangıç bölgesinde beşinci bir hane tutar.
+why-table = Bu sırayı bitirmenin her yolu rakibin başlangıç çeyreğinde beşinci bir hane tutar.
 why-rules-link = Kurallar { $section }
 failed = Bir şeyler ters gitti. Devam etmek için sayfayı yenile.
 

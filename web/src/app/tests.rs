@@ -844,7 +844,7 @@ fn a_checker_that_cannot_move_says_why() {
     let m = fevga_i18n::Messages::new(Lang::En);
     let status = crate::view::status_html(&a, &m);
     assert!(
-        status.contains("The head rule: only your first checker (on 13) may move until it reaches 12."),
+        status.contains("The head rule: only your first checker (on 13) may move until it reaches point 12 or lower."),
         "{status}"
     );
     assert!(status.contains(r##"href="rules/en.html#s4""##), "{status}");
