@@ -4,7 +4,8 @@
 //   node scripts/build-id.mjs [dir]     (default: $TRUNK_STAGING_DIR, else dist)
 // Idempotent: running it again on its own output changes nothing.
 //
-// 1. index.html: the integrity hashes of local files (style.css) are recomputed from the files.
+// 1. index.html: the integrity hashes of local files (style.css) are recomputed from the files,
+//    and Trunk's leftover build directives are taken out.
 // 2. The build id is a hash of every file but sw.js, with the id's own marks ("?v=…") removed.
 // 3. index.html names boot.js, the JS glue and style.css with "?v=<id>"; boot.js reads the id from
 //    its own URL and loads the glue and the wasm with it, so all of a page's code URLs carry the
@@ -43,6 +44,10 @@ html = html.replace(/<link\b[^>]*>/g, (tag) => {
   const value = `${alg}-${sha(alg, read(url), 'base64')}`;
   return tag.replace(integ[0], `integrity=${integ[1] ?? ''}${value}${integ[1] ?? ''}`);
 });
+
+// Trunk leaves its own directives (`<link data-trunk rel=rust …>`) in the page it writes: they
+// mean nothing to a browser, so the released page goes without them.
+html = html.replace(/<link\b[^>]*\bdata-trunk\b[^>]*>/g, '');
 
 // 2. The id: every file but sw.js, without the id's marks.
 html = html.replace(VERSION_MARK, '');

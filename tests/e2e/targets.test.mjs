@@ -84,6 +84,8 @@ test('a first visit downloads at most 200 KB gzipped before the computer\'s work
   console.log(`TARGET first-visit download before the computer: ${kb(total)} gzipped over ${files.filter((r) => !computer(r)).length} files (the page's own requests ${kb(pageTotal)}); the computer's worker ${kb(worker)} over ${files.filter(computer).length} files after the first board; everything with the service worker's second fetches ${kb(all)} in ${rows.length} responses; limit ${kb(DOWNLOAD_BYTES)}`);
   assert.ok(rows.every((r) => r.status === 200), `all 200: ${rows.map((r) => `${r.path} ${r.status}`).join(', ')}`);
   assert.ok(unique.has('/fevga-web_bg.wasm'), 'the wasm was downloaded');
+  // The released page carries no build directive (new-player review #25).
+  assert.ok(!(await readFile(join(DIST, 'index.html'), 'utf8')).includes('data-trunk'), 'no Trunk directive in the page');
   assert.ok(unique.has('/computer/fevga_computer_bg.wasm'), "the computer's wasm was downloaded (after the board)");
   timingTarget('first-visit download before the computer', total / 1000, DOWNLOAD_TARGET / 1000, 'KB');
   assert.ok(total <= DOWNLOAD_BYTES, `${total} bytes gzipped, budget ${DOWNLOAD_BYTES}`);
