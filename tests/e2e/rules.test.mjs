@@ -158,3 +158,26 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// New-player review #1: a "Rules §N" link opens the rules page at that section, and the section
+// stays at the top of the screen while the diagrams above it draw (they grow past their
+// placeholders), until the reader scrolls.
+for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`deep links land on their section and stay there while the diagrams draw (${device})`, { timeout: 90_000 }, async () => {
+    for (const section of ['s3', 's5', 's9', 'faq']) {
+      const { page, context } = await openPage(env.browser, `${env.server.url}rules/en.html#${section}`, { ...opts, goto: false });
+      await page.goto(`${env.server.url}rules/en.html#${section}`);
+      await waitDiagrams(page);
+      // Let the last drawings and any re-scroll settle.
+      await page.waitForTimeout(300);
+      const top = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, section);
+      assert.ok(top >= -2 && top <= 40, `${device} #${section}: the heading is ${top.toFixed(0)} px from the top`);
+      // Scrolling by hand is the reader's: nothing pulls the page back afterwards.
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(300);
+      const after = await page.evaluate((id) => document.getElementById(id).getBoundingClientRect().top, section);
+      assert.ok(after > top + 100, `${device} #${section}: the reader's scroll stays (${after.toFixed(0)} px)`);
+      await context.close();
+    }
+  });
+}

@@ -39,6 +39,26 @@ function queueIdle() {
   }
 }
 
+// A link to a section (rules/en.html#s5) lands on it and keeps it there while the diagrams above
+// it draw, each taller than its placeholder: until the reader scrolls, clicks or types, a drawing
+// above the section puts the section back where the link put it.
+let anchor = null;
+function takeAnchor() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  anchor = id ? document.getElementById(id) : null;
+}
+takeAnchor();
+addEventListener('hashchange', takeAnchor);
+for (const ev of ['wheel', 'touchstart', 'keydown', 'mousedown']) {
+  addEventListener(ev, () => { anchor = null; }, { passive: true, capture: true });
+}
+// A diagram changes size when it draws, and again when the browser first lays it out (an
+// off-screen diagram is skipped with a size kept for it, `content-visibility`): any of them.
+const resized = new ResizeObserver((entries) => {
+  const before = (el) => el.compareDocumentPosition(anchor) & Node.DOCUMENT_POSITION_FOLLOWING;
+  if (anchor?.isConnected && entries.some((e) => before(e.target))) anchor.scrollIntoView({ behavior: 'instant' });
+});
+
 class FevgaDiagram extends HTMLElement {
   static get observedAttributes() {
     return diagramAttributes();
@@ -62,6 +82,7 @@ class FevgaDiagram extends HTMLElement {
         (keep && !keep.disabled ? keep : back ? next : prev)?.focus();
       });
     }
+    resized.observe(this);
     if (this.drawn) {
       this.draw();
     } else {
@@ -74,6 +95,7 @@ class FevgaDiagram extends HTMLElement {
   disconnectedCallback() {
     waiting.delete(this);
     near.unobserve(this);
+    resized.unobserve(this);
   }
 
   attributeChangedCallback() {
