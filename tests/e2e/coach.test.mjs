@@ -105,7 +105,7 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
     // Totals: a column per side, a row per figure.
     const totals = () => p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
     const rows = await totals();
-    assert.equal(rows.length, 6, JSON.stringify(rows));
+    assert.equal(rows.length, 8, JSON.stringify(rows));
     assert.equal(rows[0].length, 3, JSON.stringify(rows));
     const decisions = rows[1].slice(1).map(Number);
     const listed = await p.$$eval('#status .review-list li', (l) => l.length);
@@ -141,7 +141,7 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
       await settle(p);
       const own = ftlSimple(lang);
       const r = await totals();
-      assert.deepEqual(r.slice(1).map((x) => x[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder'].map((k) => own.get(k)), lang);
+      assert.deepEqual(r.slice(1).map((x) => x[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder', 'review-error-rate', 'review-rating'].map((k) => own.get(k)), lang);
       assert.equal(r[1].slice(1).map(Number).join(), decisions.join(), `${lang}: the same review`);
       assert.equal((await p.textContent('button[data-action=review-close]')).trim(), own.get('review-close'));
       assert.equal(await p.$$eval('#status .review-list li.current', (l) => l.length), 1);
