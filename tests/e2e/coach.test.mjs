@@ -150,6 +150,27 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
       assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
       await p.screenshot({ path: join(dir, `coach-review-${lang}-${device}.png`), fullPage: true });
     }
+    // Any rated turn at once: the list's entries are buttons; then the keys step from there.
+    const picks = await p.$$('#status .review-list li > button[data-action=review-turn]');
+    assert.equal(picks.length, listed, 'every rated turn a button');
+    const pick = picks[Math.floor(picks.length / 2)];
+    const picked = await pick.getAttribute('data-turn');
+    await pick.click();
+    await settle(p);
+    assert.equal(await p.getAttribute('#status .review-list [aria-current=step]', 'data-turn'), picked);
+    await p.keyboard.press('End');
+    await settle(p);
+    assert.equal(await p.$(enabled('review-next')), null, 'End: the last turn');
+    assert.equal(await p.$(enabled('review-next-mistake')), null, 'no mistake after the last turn');
+    await p.keyboard.press('Home');
+    await settle(p);
+    assert.ok(await p.$(enabled('review-prev')), 'Home: the first turn');
+    await p.keyboard.press('ArrowLeft');
+    await settle(p);
+    assert.equal(await p.$(enabled('review-prev')), null, 'ArrowLeft from the first turn: the list');
+    await p.keyboard.press('ArrowRight');
+    await settle(p);
+    assert.ok(await p.$(enabled('review-prev')), 'ArrowRight: the first turn again');
     await p.click(enabled('review-close'));
     await settle(p);
     assert.equal(await p.$$eval('#board .arrow', (x) => x.length), 0);
