@@ -105,7 +105,7 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
     // Totals: a column per side, a row per figure.
     const totals = () => p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
     const rows = await totals();
-    assert.equal(rows.length, 6, JSON.stringify(rows));
+    assert.equal(rows.length, 8, JSON.stringify(rows));
     assert.equal(rows[0].length, 3, JSON.stringify(rows));
     const decisions = rows[1].slice(1).map(Number);
     const listed = await p.$$eval('#status .review-list li', (l) => l.length);
@@ -141,7 +141,7 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
       await settle(p);
       const own = ftlSimple(lang);
       const r = await totals();
-      assert.deepEqual(r.slice(1).map((x) => x[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder'].map((k) => own.get(k)), lang);
+      assert.deepEqual(r.slice(1).map((x) => x[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder', 'review-error-rate', 'review-rating'].map((k) => own.get(k)), lang);
       assert.equal(r[1].slice(1).map(Number).join(), decisions.join(), `${lang}: the same review`);
       assert.equal((await p.textContent('button[data-action=review-close]')).trim(), own.get('review-close'));
       assert.equal(await p.$$eval('#status .review-list li.current', (l) => l.length), 1);
@@ -150,6 +150,27 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
       assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
       await p.screenshot({ path: join(dir, `coach-review-${lang}-${device}.png`), fullPage: true });
     }
+    // Any rated turn at once: the list's entries are buttons; then the keys step from there.
+    const picks = await p.$$('#status .review-list li > button[data-action=review-turn]');
+    assert.equal(picks.length, listed, 'every rated turn a button');
+    const pick = picks[Math.floor(picks.length / 2)];
+    const picked = await pick.getAttribute('data-turn');
+    await pick.click();
+    await settle(p);
+    assert.equal(await p.getAttribute('#status .review-list [aria-current=step]', 'data-turn'), picked);
+    await p.keyboard.press('End');
+    await settle(p);
+    assert.equal(await p.$(enabled('review-next')), null, 'End: the last turn');
+    assert.equal(await p.$(enabled('review-next-mistake')), null, 'no mistake after the last turn');
+    await p.keyboard.press('Home');
+    await settle(p);
+    assert.ok(await p.$(enabled('review-prev')), 'Home: the first turn');
+    await p.keyboard.press('ArrowLeft');
+    await settle(p);
+    assert.equal(await p.$(enabled('review-prev')), null, 'ArrowLeft from the first turn: the list');
+    await p.keyboard.press('ArrowRight');
+    await settle(p);
+    assert.ok(await p.$(enabled('review-prev')), 'ArrowRight: the first turn again');
     await p.click(enabled('review-close'));
     await settle(p);
     assert.equal(await p.$$eval('#board .arrow', (x) => x.length), 0);

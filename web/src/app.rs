@@ -24,7 +24,7 @@ use fevga_core::link::Link;
 use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
 pub use computer::ComputerState;
-pub use input::{Button, Input, Key};
+pub use input::{Button, Input, Key, REVIEW_TURN};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
 pub use pace::Pace;
 
@@ -163,6 +163,7 @@ impl App {
             Input::Drag { from, to } => self.drag(from, to),
             Input::Key(key) => self.key(key),
             Input::Button(b) => self.button(b),
+            Input::ReviewTurn(i) => self.review_go(i),
             Input::Setting(key, value) => self.set(key, &value),
             Input::Timer(p) => self.run(p),
             Input::ReducedMotion(on) => self.reduced_motion = on,
@@ -235,6 +236,12 @@ impl App {
     }
 
     fn key(&mut self, key: Key) {
+        // While the review is shown, the arrows and Home and End step its turns.
+        if let Key::Focus(k) = key
+            && self.review_key(k)
+        {
+            return;
+        }
         match key {
             Key::Focus(k) => self.focus = geometry::move_focus(self.focus, k),
             Key::Activate => match self.focus {
@@ -283,6 +290,8 @@ impl App {
             Button::Review => self.start_review(),
             Button::ReviewPrev => self.review_move(false),
             Button::ReviewNext => self.review_move(true),
+            Button::ReviewPrevMistake => self.review_to_mistake(false),
+            Button::ReviewNextMistake => self.review_to_mistake(true),
             Button::ReviewClose => self.close_review(),
             Button::PassAndPlay => self.pass_and_play(),
             Button::KeepPlaying => {

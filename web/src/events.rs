@@ -2,14 +2,14 @@
 //! settings form and the language menu. Nothing here decides anything about the game; what the
 //! pointer does between pointerdown and pointerup (the ghost checker) is drawn here directly.
 
-use fevga_board::{Spot, geometry};
+use fevga_board::{FocusKey, Spot, geometry};
 use fevga_core::{Color, WhitePoint};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, EventTarget, KeyboardEvent, MouseEvent, PointerEvent};
 
 use crate::anim;
-use crate::app::{Button, Input, Key};
+use crate::app::{Button, Input, Key, REVIEW_TURN};
 use crate::dom::{GAME_KEY, by_id, document, window};
 use crate::frame::dispatch;
 use crate::settings::SettingKey;
@@ -36,9 +36,30 @@ pub fn listen() -> Result<(), JsValue> {
         }
         if let Some(action) = closest_attr(e.target(), "data-action") {
             anim::finish_all();
-            if let Ok(b) = action.parse::<Button>() {
+            if action == REVIEW_TURN {
+                if let Some(i) = closest_attr(e.target(), "data-turn").and_then(|t| t.parse().ok()) {
+                    dispatch(Input::ReviewTurn(i));
+                }
+            } else if let Ok(b) = action.parse::<Button>() {
                 dispatch(Input::Button(b));
             }
+        }
+    })?;
+    // While the review is shown, its keys (arrows, Home, End) work anywhere but in a form
+    // control or the dialog; the board's own keys reach it through the board's listener.
+    on(&doc, "keydown", |e| {
+        let Some(k) = e.dyn_ref::<KeyboardEvent>() else { return };
+        if e.default_prevented() || k.alt_key() || k.ctrl_key() || k.meta_key() || in_form_control(e.target()) {
+            return;
+        }
+        if !ui::read(|ui| ui.app.review().is_some()).unwrap_or(false) {
+            return;
+        }
+        if let Some(key @ Key::Focus(FocusKey::Left | FocusKey::Right | FocusKey::Home | FocusKey::End)) =
+            Key::from_dom(&k.key())
+        {
+            e.prevent_default();
+            dispatch(Input::Key(key));
         }
     })?;
     on(&doc, "change", |e| {
@@ -200,6 +221,18 @@ fn board_coords(x: i32, y: i32) -> Option<(f64, f64)> {
     } else {
         (bx, by)
     })
+}
+
+/// Whether a key went to a form control (or the settings dialog, or the board, which has its
+/// own listener).
+fn in_form_control(target: Option<EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    el.closest("input, select, textarea, [contenteditable], dialog, #board")
+        .ok()
+        .flatten()
+        .is_some()
 }
 
 fn closest_attr(target: Option<EventTarget>, attr: &str) -> Option<String> {

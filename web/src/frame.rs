@@ -47,9 +47,7 @@ pub fn frame() {
 /// language, title and failure notice.
 fn draw(ui: &mut Ui) {
     let doc = document();
-    let active = doc
-        .active_element()
-        .and_then(|e| e.get_attribute("data-point").or_else(|| e.get_attribute("data-action")));
+    let active = doc.active_element().and_then(|e| focus_selector(&e));
     for (id, html) in view::render(&ui.app, ui.msgs) {
         let slot = ui.drawn.iter().position(|(k, _)| *k == id);
         if slot.is_some_and(|i| ui.drawn[i].1 == html) {
@@ -95,18 +93,26 @@ fn keep_reviewed_turn_in_view(status: &web_sys::Element) {
     }
 }
 
+/// The selector that finds the focused element again once redrawn: a point, or a button by its
+/// action (a turn of the review's list by its turn too).
+fn focus_selector(e: &web_sys::Element) -> Option<String> {
+    if let Some(p) = e.get_attribute("data-point") {
+        return Some(format!("[data-point=\"{p}\"]"));
+    }
+    let action = e.get_attribute("data-action")?;
+    Some(match e.get_attribute("data-turn") {
+        Some(t) => format!("[data-action=\"{action}\"][data-turn=\"{t}\"]"),
+        None => format!("[data-action=\"{action}\"]"),
+    })
+}
+
 /// Puts the keyboard focus back where it was before a region was replaced. A button that is
 /// gone (Roll after rolling, Done after the turn) hands the focus to the main button of the
 /// controls, so it never falls to the page's body.
 fn restore_focus(active: Option<&str>) {
-    let Some(key) = active else { return };
+    let Some(sel) = active else { return };
     let doc = document();
-    let sel = if key.chars().all(|c| c.is_ascii_digit()) {
-        format!("[data-point=\"{key}\"]")
-    } else {
-        format!("[data-action=\"{key}\"]")
-    };
-    let el = [sel.as_str(), "#controls button.primary", "#controls button"]
+    let el = [sel, "#controls button.primary", "#controls button"]
         .into_iter()
         .find_map(|s| doc.query_selector(s).ok().flatten());
     if let Some(el) = el

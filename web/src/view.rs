@@ -262,4 +262,105 @@ mod tests {
             "never the disabled attribute: {controls}"
         );
     }
+
+    /// A finished game (the person against the computer) and its review, as the page shows it.
+    fn reviewed(seed: u64) -> App {
+        let mut app = with(Settings::default(), seed);
+        finish(&mut app);
+        app.handle(Input::Button(Button::Review));
+        for _ in 0..10_000 {
+            let Some((id, text)) = app.take_effects().ask else {
+                break;
+            };
+            app.handle(Input::Answer {
+                id,
+                text: fevga_ai::protocol::answer(&text),
+            });
+        }
+        assert!(app.review().is_some(), "the review is ready");
+        app
+    }
+
+    #[test]
+    fn the_reviews_turns_are_buttons_and_its_totals_rate_each_side() {
+        let mut app = reviewed(4);
+        let (review, _) = app.review().unwrap();
+        let rated: Vec<usize> = (0..review.turns.len())
+            .filter(|&i| review.turns[i].best.is_some())
+            .collect();
+        let totals = review.totals;
+        assert!(rated.len() > 5);
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            let status = status_html(&app, &m);
+            // Every rated turn, and only those, a button that shows it.
+            assert_eq!(status.matches(r#"data-action="review-turn""#).count(), rated.len());
+            for i in &rated {
+                assert!(
+                    status.contains(&format!(
+                        r#"<button type="button" data-action="review-turn" data-turn="{i}">"#
+                    )),
+                    "turn {i}"
+                );
+            }
+            // The renamed loss row, the error rate, the rating with its band's name.
+            for key in [
+                "review-lost",
+                "review-error-rate",
+                "review-rating",
+                "review-rating-note",
+            ] {
+                assert!(status.contains(&fevga_board::esc(&m.t(key))), "{} {key}", lang.as_str());
+            }
+            for t in totals {
+                let band = t.band().expect("both sides decided");
+                let rating = m.decimal(f64::from(t.rating().unwrap()), 1, false);
+                let word = m.t(&format!("review-band-{}", band.name()));
+                assert!(
+                    status.contains(&format!(
+                        r#"<td><b>{rating}</b><span class="band {}">{word}</span></td>"#,
+                        band.name()
+                    )),
+                    "{}: {rating} {word}",
+                    lang.as_str()
+                );
+                assert!(status.contains(&m.decimal(f64::from(t.error_rate_mp()), 1, false)));
+            }
+        }
+        // The turn chosen is the current one, in the list and on the board.
+        let m = Messages::new(Lang::En);
+        let i = rated[rated.len() / 2];
+        app.handle(Input::ReviewTurn(i));
+        let status = status_html(&app, &m);
+        assert!(status.contains(&format!(
+            r#"data-action="review-turn" data-turn="{i}" aria-current="step">"#
+        )));
+        assert_eq!(status.matches("aria-current").count(), 1);
+        assert_eq!(status.matches(r#" current""#).count(), 1);
+    }
+
+    #[test]
+    fn the_mistake_buttons_are_marked_when_there_is_none_that_way() {
+        let m = Messages::new(Lang::En);
+        let mut app = reviewed(4);
+        let disabled = |app: &App, b: Button| {
+            controls_html(app, &m).contains(&format!(
+                r#"data-action="{}" class="" aria-disabled="true""#,
+                b.as_str()
+            ))
+        };
+        // From the list: none behind.
+        assert!(disabled(&app, Button::ReviewPrevMistake));
+        let ahead = app.review_mistake(true);
+        assert_eq!(disabled(&app, Button::ReviewNextMistake), ahead.is_none());
+        // At the last turn, none ahead; behind as the controller says.
+        let n = app.review().unwrap().0.turns.len();
+        app.handle(Input::ReviewTurn(n - 1));
+        assert!(disabled(&app, Button::ReviewNextMistake));
+        assert_eq!(
+            disabled(&app, Button::ReviewPrevMistake),
+            app.review_mistake(false).is_none()
+        );
+        assert!(controls_html(&app, &m).contains(r#"data-action="review-next-mistake""#));
+    }
 }

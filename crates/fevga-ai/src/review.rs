@@ -247,6 +247,85 @@ impl Totals {
             self.loss / self.decisions as f32
         }
     }
+
+    /// The error rate: mean equity lost per decision with a choice, in millipoints (thousandths
+    /// of a point).
+    #[must_use]
+    pub fn error_rate_mp(&self) -> f32 {
+        self.mean_loss() * 1000.0
+    }
+
+    /// The performance rating: the mean equity lost per decision × 500, as backgammon players
+    /// rate a game (see [`Band`]); lower is better. `None` without a decision to rate.
+    #[must_use]
+    pub fn rating(&self) -> Option<f32> {
+        (self.decisions > 0).then(|| self.mean_loss() * 500.0)
+    }
+
+    /// The band of the [`rating`](Totals::rating), if there is one.
+    #[must_use]
+    pub fn band(&self) -> Option<Band> {
+        self.rating().map(Band::of)
+    }
+}
+
+/// A performance rating's band.
+///
+/// The cuts are eXtreme Gammon's, as backgammon players quote a performance rating (PR = the
+/// mean error per unforced decision in normalised equity × 500): world class below 2.5, expert
+/// below 5, advanced below 7.5, intermediate below 12.5, casual below 18, beginner above. Fevga's
+/// equity is on the same scale, a game worth 1 point or 2 (a mars, like a gammon), so the same
+/// cuts are applied to the same figure. Two differences make them a guide rather than a
+/// match for a backgammon PR: there is no cube (only checker play is rated), and every turn with
+/// two or more plays counts as a decision, obvious ones included, which lowers the mean a little.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Band {
+    /// Rating below 2.5.
+    WorldClass,
+    /// Below 5.
+    Expert,
+    /// Below 7.5.
+    Advanced,
+    /// Below 12.5.
+    Intermediate,
+    /// Below 18.
+    Casual,
+    /// 18 or more.
+    Beginner,
+}
+
+impl Band {
+    /// Every band, best first, with the rating it starts below (`None`: no upper end).
+    pub const CUTS: [(Band, Option<f32>); 6] = [
+        (Band::WorldClass, Some(2.5)),
+        (Band::Expert, Some(5.0)),
+        (Band::Advanced, Some(7.5)),
+        (Band::Intermediate, Some(12.5)),
+        (Band::Casual, Some(18.0)),
+        (Band::Beginner, None),
+    ];
+
+    /// The band of a performance rating.
+    #[must_use]
+    pub fn of(rating: f32) -> Band {
+        Band::CUTS
+            .iter()
+            .find(|(_, below)| below.is_none_or(|b| rating < b))
+            .map_or(Band::Beginner, |(band, _)| *band)
+    }
+
+    /// `world-class`, `expert`, `advanced`, `intermediate`, `casual` or `beginner`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Band::WorldClass => "world-class",
+            Band::Expert => "expert",
+            Band::Advanced => "advanced",
+            Band::Intermediate => "intermediate",
+            Band::Casual => "casual",
+            Band::Beginner => "beginner",
+        }
+    }
 }
 
 /// A reviewed game.
@@ -343,6 +422,42 @@ mod tests {
         assert_eq!(Label::of(0.159), Some(Label::Mistake));
         assert_eq!(Label::of(0.16), Some(Label::Blunder));
         assert_eq!(Label::of(1.5), Some(Label::Blunder));
+    }
+
+    #[test]
+    fn ratings_fall_in_the_bands_at_their_boundaries() {
+        let t = |loss: f32, decisions: u32| Totals {
+            decisions,
+            loss,
+            ..Totals::default()
+        };
+        assert_eq!(t(0.0, 0).rating(), None);
+        assert_eq!(t(0.0, 0).band(), None);
+        assert_eq!(t(0.0, 0).error_rate_mp(), 0.0);
+        // 0.2 points over 20 decisions: 0.01 a decision, 10 millipoints, rating 5.
+        let x = t(0.2, 20);
+        assert!((x.error_rate_mp() - 10.0).abs() < 1e-4);
+        assert!((x.rating().unwrap() - 5.0).abs() < 1e-4);
+        let cases = [
+            (0.0, Band::WorldClass),
+            (2.49, Band::WorldClass),
+            (2.5, Band::Expert),
+            (4.99, Band::Expert),
+            (5.0, Band::Advanced),
+            (7.49, Band::Advanced),
+            (7.5, Band::Intermediate),
+            (12.49, Band::Intermediate),
+            (12.5, Band::Casual),
+            (17.99, Band::Casual),
+            (18.0, Band::Beginner),
+            (250.0, Band::Beginner),
+        ];
+        for (rating, band) in cases {
+            assert_eq!(Band::of(rating), band, "{rating}");
+        }
+        // Through the totals: either side of 2.5 (0.005 a decision).
+        assert_eq!(t(0.51, 100).band(), Some(Band::Expert));
+        assert_eq!(t(0.49, 100).band(), Some(Band::WorldClass));
     }
 
     /// A game between intermediate (White) and beginner (Black), `turns` turns long.

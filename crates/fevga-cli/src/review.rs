@@ -43,7 +43,9 @@ fn totals_json(t: &Totals) -> serde_json::Value {
         "decisions": t.decisions,
         "loss": round3(t.loss),
         "mean_loss": round3(t.mean_loss()),
-        "error_rate_mp": (f64::from(t.mean_loss()) * 10_000.0).round() / 10.0,
+        "error_rate_mp": (f64::from(t.error_rate_mp()) * 10.0).round() / 10.0,
+        "rating": t.rating().map(|r| (f64::from(r) * 10.0).round() / 10.0),
+        "band": t.band().map(fevga_ai::review::Band::name),
         "doubtful": t.doubtful,
         "mistakes": t.mistakes,
         "blunders": t.blunders,
@@ -112,15 +114,19 @@ fn print_text(r: &Review, rules: fevga_core::Rules) {
     for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
         let t = &r.totals[i];
         println!(
-            "{}: error rate {:.1} mp ({} decisions, {:.3} points lost, {:.4} a decision), {} doubtful, {} mistakes, {} blunders",
+            "{}: error rate {:.1} mp ({} decisions, {:.3} points lost, {:.4} a decision), {} doubtful, {} mistakes, {} blunders{}",
             c.title(),
-            1000.0 * t.mean_loss(),
+            t.error_rate_mp(),
             t.decisions,
             t.loss,
             t.mean_loss(),
             t.doubtful,
             t.mistakes,
-            t.blunders
+            t.blunders,
+            match (t.rating(), t.band()) {
+                (Some(r), Some(b)) => format!("; PR {r:.1} ({})", b.name()),
+                _ => String::new(),
+            }
         );
     }
 }

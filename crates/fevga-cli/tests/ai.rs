@@ -161,6 +161,13 @@ fn review_prints_each_turn_and_totals() {
         let t = &v["totals"][side];
         let (rate, mean) = (t["error_rate_mp"].as_f64().unwrap(), t["mean_loss"].as_f64().unwrap());
         assert!((rate - 1000.0 * mean).abs() <= 0.6, "{t}");
+        // The performance rating: half the error rate, with its band (none without a choice).
+        if t["decisions"].as_u64().unwrap() > 0 {
+            assert!((t["rating"].as_f64().unwrap() - rate / 2.0).abs() <= 0.1, "{t}");
+            assert!(t["band"].is_string(), "{t}");
+        } else {
+            assert!(t["rating"].is_null() && t["band"].is_null(), "{t}");
+        }
     }
     // A bad record names its line.
     let out = fevga(&["review", "-"], "Fevga record\nRules: fevga\n1. W 6-5: 24/12\n");

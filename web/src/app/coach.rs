@@ -4,9 +4,9 @@
 //! the expert level's depth whatever level the computer plays.
 
 use fevga_ai::protocol::Request;
-use fevga_ai::review::Review;
+use fevga_ai::review::{Label, Review};
 use fevga_ai::{Level, Rated};
-use fevga_board::{Arrow, ArrowKind};
+use fevga_board::{Arrow, ArrowKind, FocusKey};
 use fevga_core::{Color, Dice, Phase, Play, Position, TurnRecord};
 
 use super::App;
@@ -154,6 +154,67 @@ impl App {
             (Some(0), false) | (None, false) => None,
             (Some(i), false) => Some(i - 1),
         };
+    }
+
+    /// Shows reviewed turn `i` on the board (a turn past the last is ignored).
+    pub(super) fn review_go(&mut self, i: usize) {
+        if let Some(r) = self.reviewing.as_mut()
+            && i < r.review.turns.len()
+        {
+            r.at = Some(i);
+        }
+    }
+
+    /// Shows the first (`last` false) or the last reviewed turn.
+    pub(super) fn review_end(&mut self, last: bool) {
+        let Some(n) = self.reviewing.as_ref().map(|r| r.review.turns.len()) else {
+            return;
+        };
+        if n > 0 {
+            self.review_go(if last { n - 1 } else { 0 });
+        }
+    }
+
+    /// The reviewed turn the previous (`forward` false) or next mistake is at: a turn of the
+    /// person's side (either side in pass-and-play) labelled mistake or blunder, with a choice.
+    /// From the list (no turn shown), the next one is the first; there is no previous one.
+    #[must_use]
+    pub fn review_mistake(&self, forward: bool) -> Option<usize> {
+        let (review, at) = self.review()?;
+        let stop = |&(_, t): &(usize, &fevga_ai::review::TurnReview)| {
+            t.choices >= 2 && matches!(t.label, Some(Label::Mistake | Label::Blunder)) && self.is_human(t.color)
+        };
+        let mut turns = review.turns.iter().enumerate();
+        if forward {
+            let from = at.map_or(0, |i| i + 1);
+            turns.find(|x| x.0 >= from && stop(x)).map(|(i, _)| i)
+        } else {
+            let before = at?;
+            turns.rev().find(|x| x.0 < before && stop(x)).map(|(i, _)| i)
+        }
+    }
+
+    /// Goes to the previous or next mistake, if there is one.
+    pub(super) fn review_to_mistake(&mut self, forward: bool) {
+        if let Some(i) = self.review_mistake(forward) {
+            self.review_go(i);
+        }
+    }
+
+    /// A board key while the review is shown: Left and Right step the turns, Home and End go
+    /// to the first and the last. `false` for a key the review does not take (the board's).
+    pub(super) fn review_key(&mut self, key: FocusKey) -> bool {
+        if self.reviewing.is_none() {
+            return false;
+        }
+        match key {
+            FocusKey::Left => self.review_move(false),
+            FocusKey::Right => self.review_move(true),
+            FocusKey::Home => self.review_end(false),
+            FocusKey::End => self.review_end(true),
+            FocusKey::Up | FocusKey::Down => return false,
+        }
+        true
     }
 
     pub(super) fn close_review(&mut self) {

@@ -7,6 +7,10 @@ use fevga_core::WhitePoint;
 use super::output::Pending;
 use crate::settings::SettingKey;
 
+/// The `data-action` of a turn in the review's list (its index in `data-turn`): not a
+/// [`Button`], as it carries the turn ([`Input::ReviewTurn`]).
+pub const REVIEW_TURN: &str = "review-turn";
+
 /// One input to the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
@@ -23,10 +27,14 @@ pub enum Input {
         /// Where it was dropped.
         to: Spot,
     },
-    /// A key pressed while the board has the focus.
+    /// A key pressed while the board has the focus (or, while the review is shown, anywhere
+    /// but in a form control: its arrows, Home and End step the review).
     Key(Key),
     /// A button (`data-action`).
     Button(Button),
+    /// A turn of the review's list (`data-action="review-turn"`, its index in `data-turn`):
+    /// shown on the board.
+    ReviewTurn(usize),
     /// A settings input changed: its key and value as [`crate::settings::Settings::value`]
     /// writes them (the language menu too).
     Setting(SettingKey, String),
@@ -114,6 +122,10 @@ fevga_core::words! {
         ReviewPrev = "review-prev",
         /// The next reviewed turn.
         ReviewNext = "review-next",
+        /// The reviewed turn of the previous mistake or blunder (the person's).
+        ReviewPrevMistake = "review-prev-mistake",
+        /// The next one.
+        ReviewNextMistake = "review-next-mistake",
         /// Leaves the review.
         ReviewClose = "review-close",
         /// Go on without the computer: both sides are played on this device (offered when the

@@ -978,3 +978,179 @@ fn a_finished_game_is_reviewed_by_the_computer_and_stepped_through() {
     press(&mut a, Button::NewMatch);
     assert!(a.review().is_none());
 }
+
+/// A finished game's review (rated at 0 ply, fast) with the labels the test sets: every turn
+/// fine but `marks`. Shown as the computer's review would be, at the list.
+fn reviewed_with(app: &mut App, marks: &[(usize, fevga_ai::review::Label)]) {
+    let mut r = fevga_ai::review::review(app.game(), Level::Strong);
+    for t in &mut r.turns {
+        t.label = None;
+    }
+    for &(i, l) in marks {
+        r.turns[i].label = Some(l);
+    }
+    app.review_ready(r);
+}
+
+/// The turns of a finished game with a choice, of `color`, and those without one.
+fn turns_of(app: &App, color: Color) -> (Vec<usize>, Vec<usize>) {
+    let r = fevga_ai::review::review(app.game(), Level::Strong);
+    let of = |choice: bool| {
+        r.turns
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.color == color && (t.choices >= 2) == choice)
+            .map(|(i, _)| i)
+            .collect()
+    };
+    (of(true), of(false))
+}
+
+fn at(app: &App) -> Option<usize> {
+    app.review().expect("the review").1
+}
+
+#[test]
+fn a_reviewed_turn_is_reached_at_once_from_the_list() {
+    let mut a = seeded(4);
+    play_out(&mut a);
+    // No review, no turn.
+    a.handle(Input::ReviewTurn(0));
+    assert!(a.review().is_none());
+    reviewed_with(&mut a, &[]);
+    let n = a.review().unwrap().0.turns.len();
+    assert!(n > 10);
+    a.handle(Input::ReviewTurn(7));
+    assert_eq!(at(&a), Some(7));
+    assert_eq!(a.shown_position(), a.game().history()[7].before);
+    a.handle(Input::ReviewTurn(n - 1));
+    assert_eq!(at(&a), Some(n - 1));
+    // A turn that is not there changes nothing.
+    a.handle(Input::ReviewTurn(n));
+    assert_eq!(at(&a), Some(n - 1));
+    // Previous and Next go on from the turn chosen.
+    a.handle(Input::ReviewTurn(3));
+    press(&mut a, Button::ReviewPrev);
+    assert_eq!(at(&a), Some(2));
+    press(&mut a, Button::ReviewNext);
+    press(&mut a, Button::ReviewNext);
+    assert_eq!(at(&a), Some(4));
+}
+
+#[test]
+fn mistakes_are_the_persons_own_with_a_choice() {
+    use fevga_ai::review::Label;
+    let mut a = seeded(4);
+    play_out(&mut a);
+    let me = a.settings().human;
+    let (mine, mine_forced) = turns_of(&a, me);
+    let (theirs, _) = turns_of(&a, me.other());
+    assert!(mine.len() >= 5 && !theirs.is_empty(), "{mine:?} {theirs:?}");
+    let (m1, m2) = (mine[1], mine[mine.len() - 2]);
+    let mut marks = vec![
+        (m1, Label::Mistake),
+        (mine[2], Label::Doubtful),
+        (m2, Label::Blunder),
+        // The computer's blunder is not the person's to learn from.
+        (theirs[0], Label::Blunder),
+        (*theirs.last().unwrap(), Label::Mistake),
+    ];
+    // A turn without a choice is never a stop, even labelled.
+    if let Some(&f) = mine_forced.first() {
+        marks.push((f, Label::Blunder));
+    }
+    reviewed_with(&mut a, &marks);
+    // From the list: the first mistake ahead, none behind.
+    assert_eq!(a.review_mistake(false), None);
+    assert_eq!(a.review_mistake(true), Some(m1));
+    press(&mut a, Button::ReviewPrevMistake);
+    assert_eq!(at(&a), None, "none behind: nothing happens");
+    press(&mut a, Button::ReviewNextMistake);
+    assert_eq!(at(&a), Some(m1));
+    press(&mut a, Button::ReviewNextMistake);
+    assert_eq!(at(&a), Some(m2), "the doubtful play and the computer's are passed");
+    // None left ahead: the button does nothing.
+    assert_eq!(a.review_mistake(true), None);
+    press(&mut a, Button::ReviewNextMistake);
+    assert_eq!(at(&a), Some(m2));
+    press(&mut a, Button::ReviewPrevMistake);
+    assert_eq!(at(&a), Some(m1));
+    assert_eq!(a.review_mistake(false), None);
+    press(&mut a, Button::ReviewPrevMistake);
+    assert_eq!(at(&a), Some(m1));
+    // From the last turn, back to the last mistake.
+    a.handle(Input::Key(Key::Focus(FocusKey::End)));
+    assert_eq!(a.review_mistake(false), Some(m2));
+    // A review without mistakes has no stops either way.
+    reviewed_with(&mut a, &[(mine[0], Label::Doubtful), (theirs[0], Label::Blunder)]);
+    a.handle(Input::ReviewTurn(mine[0]));
+    assert_eq!((a.review_mistake(false), a.review_mistake(true)), (None, None));
+}
+
+#[test]
+fn in_pass_and_play_either_sides_mistakes_are_stops() {
+    use fevga_ai::review::Label;
+    let settings = Settings {
+        opponent: Opponent::Human,
+        ..Settings::default()
+    };
+    let mut a = App::new(settings, Box::new(SeededDice::new(4)), 4);
+    play_out(&mut a);
+    let (white, _) = turns_of(&a, Color::White);
+    let (black, black_forced) = turns_of(&a, Color::Black);
+    let (w1, b1) = (white[1], black[2]);
+    let mut marks = vec![(w1, Label::Mistake), (b1, Label::Blunder)];
+    if let Some(&f) = black_forced.first() {
+        marks.push((f, Label::Mistake));
+    }
+    reviewed_with(&mut a, &marks);
+    let (first, second) = (w1.min(b1), w1.max(b1));
+    press(&mut a, Button::ReviewNextMistake);
+    assert_eq!(at(&a), Some(first));
+    press(&mut a, Button::ReviewNextMistake);
+    assert_eq!(at(&a), Some(second));
+    assert_eq!(a.review_mistake(true), None);
+    press(&mut a, Button::ReviewPrevMistake);
+    assert_eq!(at(&a), Some(first));
+}
+
+#[test]
+fn arrow_keys_step_the_review_and_the_board_focus_otherwise() {
+    let mut a = seeded(4);
+    play_out(&mut a);
+    let key = |a: &mut App, k: FocusKey| a.handle(Input::Key(Key::Focus(k)));
+    // The review closed: the arrows move the board's focus, as always.
+    let before = a.focus;
+    key(&mut a, FocusKey::Right);
+    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Right));
+    a.take_effects();
+    reviewed_with(&mut a, &[]);
+    let n = a.review().unwrap().0.turns.len();
+    let focus = a.focus;
+    key(&mut a, FocusKey::Right);
+    assert_eq!(at(&a), Some(0));
+    key(&mut a, FocusKey::Right);
+    assert_eq!(at(&a), Some(1));
+    key(&mut a, FocusKey::Left);
+    key(&mut a, FocusKey::Left);
+    assert_eq!(at(&a), None, "back to the list");
+    key(&mut a, FocusKey::End);
+    assert_eq!(at(&a), Some(n - 1));
+    key(&mut a, FocusKey::Right);
+    assert_eq!(at(&a), Some(n - 1), "the last stays");
+    key(&mut a, FocusKey::Home);
+    assert_eq!(at(&a), Some(0));
+    // The review's keys leave the board's focus where it was, and ask for no focus.
+    assert_eq!(a.focus, focus);
+    assert_eq!(a.take_effects().focus, None);
+    // Up and Down stay the board's.
+    key(&mut a, FocusKey::Up);
+    assert_eq!(at(&a), Some(0));
+    assert_eq!(a.focus, fevga_board::geometry::move_focus(focus, FocusKey::Up));
+    // Closed again: the board's keys once more.
+    press(&mut a, Button::ReviewClose);
+    let f = a.focus;
+    key(&mut a, FocusKey::Home);
+    assert_eq!(a.focus, fevga_board::geometry::move_focus(f, FocusKey::Home));
+    assert!(a.review().is_none());
+}

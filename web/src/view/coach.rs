@@ -3,12 +3,12 @@
 
 use std::fmt::Write;
 
-use fevga_ai::review::Label;
+use fevga_ai::review::{Band, Label};
 use fevga_board::{color_class, esc};
 use fevga_core::Color;
 
 use super::words::{color_name, side_name};
-use crate::app::App;
+use crate::app::{App, REVIEW_TURN};
 use fevga_i18n::{Arg, Messages};
 
 /// A probability as a whole percentage.
@@ -65,6 +65,18 @@ fn label_word(m: &Messages, label: Label) -> String {
     })
 }
 
+/// A performance rating band's name.
+fn band_word(m: &Messages, band: Band) -> String {
+    m.t(match band {
+        Band::WorldClass => "review-band-world-class",
+        Band::Expert => "review-band-expert",
+        Band::Advanced => "review-band-advanced",
+        Band::Intermediate => "review-band-intermediate",
+        Band::Casual => "review-band-casual",
+        Band::Beginner => "review-band-beginner",
+    })
+}
+
 /// The review: its progress while worked out; then each side's totals, the turn shown on the
 /// board with its verdict, and the list of rated turns.
 pub fn review_html(s: &mut String, app: &App, m: &Messages) {
@@ -94,7 +106,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
     }
     s.push_str("</tr>");
     let [w, b] = &review.totals;
-    let rows: [(&str, [String; 2]); 5] = [
+    let rows: [(&str, [String; 2]); 6] = [
         ("review-decisions", [w.decisions.to_string(), b.decisions.to_string()]),
         (
             "review-lost",
@@ -103,15 +115,47 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
         ("review-doubtful", [w.doubtful.to_string(), b.doubtful.to_string()]),
         ("review-mistake", [w.mistakes.to_string(), b.mistakes.to_string()]),
         ("review-blunder", [w.blunders.to_string(), b.blunders.to_string()]),
+        (
+            "review-error-rate",
+            [w, b].map(|t| {
+                if t.decisions == 0 {
+                    "–".to_string()
+                } else {
+                    m.decimal(f64::from(t.error_rate_mp()), 1, false)
+                }
+            }),
+        ),
     ];
     for (key, [x, y]) in rows {
         let _ = write!(s, "<tr><th>{}</th><td>{x}</td><td>{y}</td></tr>", esc(&m.t(key)));
     }
+    // The performance rating with its band's name.
+    let _ = write!(s, r#"<tr class="rating"><th>{}</th>"#, esc(&m.t("review-rating")));
+    for t in [w, b] {
+        match (t.rating(), t.band()) {
+            (Some(r), Some(band)) => {
+                let _ = write!(
+                    s,
+                    r#"<td><b>{}</b><span class="band {}">{}</span></td>"#,
+                    m.decimal(f64::from(r), 1, false),
+                    band.name(),
+                    esc(&band_word(m, band))
+                );
+            }
+            _ => s.push_str("<td>–</td>"),
+        }
+    }
+    s.push_str("</tr>");
     s.push_str("</table>");
     let _ = write!(
         s,
         r#"<p class="review-thresholds">{}</p>"#,
         esc(&m.t("review-thresholds"))
+    );
+    let _ = write!(
+        s,
+        r#"<p class="review-thresholds">{}</p>"#,
+        esc(&m.t("review-rating-note"))
     );
     match at.and_then(|i| review.turns.get(i)) {
         Some(t) => {
@@ -159,6 +203,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
             let _ = write!(s, r#"<p class="review-turn">{}</p>"#, esc(&m.t("review-start")));
         }
     }
+    // Every rated turn a button: the board shows it.
     s.push_str(r#"<ol class="review-list">"#);
     for (i, t) in review.turns.iter().enumerate().filter(|(_, t)| t.best.is_some()) {
         let mv = t
@@ -167,7 +212,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
             .unwrap_or_default();
         let _ = write!(
             s,
-            r#"<li value="{}" class="{}{}"{}><span class="chip {}"></span><span class="roll">{}</span> {} <span class="verdict">{}</span></li>"#,
+            r#"<li value="{}" class="{}{}"><button type="button" data-action="{REVIEW_TURN}" data-turn="{i}"{}><span class="chip {}"></span><span class="roll">{}</span> {} <span class="verdict">{}</span></button></li>"#,
             t.number,
             t.label.map_or("good", Label::name),
             if at == Some(i) { " current" } else { "" },

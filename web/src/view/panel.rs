@@ -157,9 +157,13 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
         Phase::Roll | Phase::Play(_) => button(&mut s, m, Button::Roll, false, true),
         Phase::Over(_) => {
             if let Some((review, at)) = app.review() {
+                let prev_mistake = app.review_mistake(false).is_some();
+                button(&mut s, m, Button::ReviewPrevMistake, prev_mistake, false);
                 button(&mut s, m, Button::ReviewPrev, at.is_some(), false);
                 let last = review.turns.len().checked_sub(1);
                 button(&mut s, m, Button::ReviewNext, at != last && last.is_some(), false);
+                let next_mistake = app.review_mistake(true).is_some();
+                button(&mut s, m, Button::ReviewNextMistake, next_mistake, false);
                 button(&mut s, m, Button::ReviewClose, true, false);
             } else if app.computer() != ComputerState::Failed {
                 button(&mut s, m, Button::Review, app.can_review(), false);
