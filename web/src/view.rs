@@ -236,6 +236,17 @@ mod tests {
         let mtch = with(s, 1);
         assert!(info_html(&mtch, &m).contains(r##"href="rules/en.html#s9"><b>Mültezim</b></a> · Match to 5 points"##));
         assert!(header_html(&mtch, &m).contains(">New match<"));
+        // How to play is always in sight, on the rules page of the page's language.
+        for (lang, words) in [
+            (Lang::En, "How to play"),
+            (Lang::De, "So wird gespielt"),
+            (Lang::Tr, "Nasıl oynanır"),
+            (Lang::Bg, "Как се играе"),
+        ] {
+            let header = header_html(&single, &Messages::new(lang));
+            let link = format!(r#"<a class="howto" href="rules/{}.html">{words}</a>"#, lang.as_str());
+            assert!(header.contains(&link), "{header}");
+        }
     }
 
     #[test]

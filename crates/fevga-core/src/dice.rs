@@ -63,6 +63,13 @@ impl Dice {
         if self.0 >= self.1 { self.1 } else { self.0 }
     }
 
+    /// The same roll with the higher die first, as players, the rules and the hints write a roll
+    /// (`6-5`); a record keeps the dice as rolled.
+    #[must_use]
+    pub const fn higher_first(self) -> Dice {
+        Dice(self.high(), self.low())
+    }
+
     /// Whether both dice show the same number: four steps of it (§3).
     #[must_use]
     pub const fn is_double(self) -> bool {
@@ -244,6 +251,15 @@ impl std::error::Error for DiceError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_roll_is_written_higher_first_and_kept_as_rolled() {
+        let d = Dice::new(1, 3).unwrap();
+        assert_eq!(d.to_string(), "1-3");
+        assert_eq!(d.higher_first().to_string(), "3-1");
+        assert_eq!(Dice::new(6, 6).unwrap().higher_first().to_string(), "6-6");
+        assert_eq!(d.higher_first().higher_first(), d.higher_first());
+    }
 
     #[test]
     fn twenty_one_rolls_weigh_thirty_six() {

@@ -3,6 +3,7 @@
 
 app-title = Февга
 app-tagline = Третата игра на гръцкото тавли, онлайн
+how-to-play = Как се играе
 new-game = Нова партия
 settings = Настройки
 close = Затвори

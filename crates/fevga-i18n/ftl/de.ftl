@@ -3,6 +3,7 @@
 
 app-title = Fevga
 app-tagline = Das dritte Tavli-Spiel – online spielen
+how-to-play = So wird gespielt
 new-game = Neue Partie
 settings = Einstellungen
 close = Schließen

@@ -3,6 +3,7 @@
 
 app-title = Fevga
 app-tagline = The third game of tavli, played online
+how-to-play = How to play
 new-game = New game
 settings = Settings
 close = Close

@@ -3,6 +3,7 @@
 
 app-title = Mültezim
 app-tagline = Yunan tavlasının üçüncü oyunu, çevrimiçi
+how-to-play = Nasıl oynanır
 new-game = Yeni oyun
 settings = Ayarlar
 close = Kapat

@@ -1154,3 +1154,26 @@ fn arrow_keys_step_the_review_and_the_board_focus_otherwise() {
     assert_eq!(a.focus, fevga_board::geometry::move_focus(f, FocusKey::Home));
     assert!(a.review().is_none());
 }
+
+#[test]
+fn rolls_are_written_higher_first_in_the_move_list() {
+    // White wins the opening with 5 against 2; then Black rolls 1 and 3.
+    let mut a = scripted(Settings::default(), &[5, 2, 1, 3]);
+    press(&mut a, Button::Roll);
+    run_pending(&mut a);
+    while a.game().history().len() < 2 {
+        match a.phase() {
+            Phase::Play(_) if a.can_confirm() => press(&mut a, Button::Done),
+            Phase::Play(_) if a.is_human(a.to_move()) => {
+                let from = a.movable_points()[0];
+                move_first(&mut a, from);
+            }
+            _ => run_pending(&mut a),
+        }
+    }
+    assert_eq!(a.game().history()[1].dice.to_string(), "1-3", "kept as rolled");
+    let m = fevga_i18n::Messages::new(Lang::En);
+    let info = crate::view::info_html(&a, &m);
+    assert!(info.contains(r#"<span class="roll">3-1</span>"#), "{info}");
+    assert!(!info.contains(r#"<span class="roll">1-3</span>"#), "{info}");
+}

@@ -24,7 +24,11 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
         return;
     }
     let side = app.to_move();
-    let dice = app.game().dice().map(|d| d.to_string()).unwrap_or_default();
+    let dice = app
+        .game()
+        .dice()
+        .map(|d| d.higher_first().to_string())
+        .unwrap_or_default();
     let _ = write!(
         s,
         r#"<section class="hint"><h2>{}</h2><ol>"#,
@@ -161,7 +165,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
         Some(t) => {
             let n = Arg::Num(i64::try_from(t.number).unwrap_or(0));
             let side = color_name(m, t.color);
-            let dice = t.dice.to_string();
+            let dice = t.dice.higher_first().to_string();
             let line = match t.played {
                 Some(p) => {
                     let mv = p.notation_in(t.color, app.viewer());
@@ -218,7 +222,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
             if at == Some(i) { " current" } else { "" },
             if at == Some(i) { r#" aria-current="step""# } else { "" },
             color_class(t.color),
-            t.dice,
+            t.dice.higher_first(),
             esc(&mv),
             esc(&t.label.map_or_else(String::new, |l| format!(
                 "{} {}",

@@ -252,7 +252,7 @@ pub fn info_html(app: &App, m: &Messages) -> String {
             s,
             r#"<li><span class="chip {}"></span><span class="roll">{}</span> {}</li>"#,
             color_class(t.color),
-            t.dice,
+            t.dice.higher_first(),
             esc(&mv)
         );
     }

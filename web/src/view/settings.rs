@@ -139,8 +139,14 @@ pub fn header_html(app: &App, m: &Messages) -> String {
         );
     }
     let language = esc(&m.t("language"));
+    // How to play: the rules page in the page's language, always in sight (new-player review #4).
+    let howto = format!(
+        r#"<a class="howto" href="rules/{}.html">{}</a>"#,
+        m.lang().as_str(),
+        esc(&m.t("how-to-play"))
+    );
     format!(
-        r#"<h1>{}</h1><p class="tagline">{}</p><nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
+        r#"<h1>{}</h1><p class="tagline">{}</p>{howto}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
         esc(&m.t("app-title")),
         esc(&m.t("app-tagline")),
         SettingKey::Lang.as_str(),

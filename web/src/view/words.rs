@@ -144,7 +144,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
             t
         }
         Message::OpeningTie { die } => m.tf("opening-tie", &[("d", Arg::Num((*die).into()))]),
-        Message::NoMove { dice, .. } => m.tf("no-legal-move", &[("dice", Arg::Str(&dice.to_string()))]),
+        Message::NoMove { dice, .. } => m.tf("no-legal-move", &[("dice", Arg::Str(&dice.higher_first().to_string()))]),
         Message::Forced { notation, .. } => m.tf("forced-move", &[("move", Arg::Str(notation))]),
         Message::SaveCorrupt => m.t("save-corrupt"),
         Message::SaveOutdated => m.t("save-outdated"),
@@ -181,9 +181,9 @@ pub fn why_text(app: &App, m: &Messages, refusal: Refusal, mover: Color) -> Stri
 #[must_use]
 pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
     let (key, side, what) = match a {
-        Announcement::Rolled { side, dice } => ("announce-rolled", side, ("dice", dice.to_string())),
+        Announcement::Rolled { side, dice } => ("announce-rolled", side, ("dice", dice.higher_first().to_string())),
         Announcement::Played { side, notation } => ("announce-played", side, ("move", notation.clone())),
-        Announcement::Passed { side, dice } => ("announce-passed", side, ("dice", dice.to_string())),
+        Announcement::Passed { side, dice } => ("announce-passed", side, ("dice", dice.higher_first().to_string())),
         Announcement::GameOver { .. } => return summary(app, m).unwrap_or_default().join(" "),
         a => return turn_announcement_text(app, m, a),
     };
