@@ -461,6 +461,8 @@ impl App {
         let side = self.to_move();
         if self.phase() == Phase::Roll && self.is_human(side) {
             self.out.announcements.push(Announcement::TurnStarts { side });
+            // The person's next action is Roll: the keyboard is taken there, not left on the board.
+            self.out.focus = Some(Focus::Button(Button::Roll));
         }
     }
 

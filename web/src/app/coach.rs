@@ -55,6 +55,7 @@ impl App {
         if !self.can_hint() {
             return;
         }
+        self.forget_why_not();
         let game = self.mtch.game();
         let Some(dice) = game.dice() else { return };
         let request = Request::Hint {

@@ -31,6 +31,15 @@ impl App {
         if let Some(e) = self.entry.as_mut() {
             e.selected = point;
         }
+        // A checker taken up: a sentence about an earlier refusal no longer applies.
+        if point.is_some() {
+            self.forget_why_not();
+        }
+    }
+
+    /// Takes the "why not" sentence off the status (the person did something else).
+    pub(super) fn forget_why_not(&mut self) {
+        self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
     }
 
     /// Starts entering a turn with `dice` unless the one being entered is for this roll; true if
@@ -95,12 +104,14 @@ impl App {
     /// Shows the sentence for a refused step (only one such sentence shows at a time); true if
     /// there was one to show. An empty point or a die not in the roll needs no sentence.
     fn explain(&mut self, refusal: Option<Refusal>) -> bool {
-        self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
+        self.forget_why_not();
         let mover = self.to_move();
         match refusal {
             None | Some(Refusal::NoSuchDie { .. } | Refusal::NoChecker { .. }) => false,
             Some(refusal) => {
                 self.messages.push(Message::WhyNot { refusal, mover });
+                // Said in the live region too: a screen reader hears why.
+                self.out.announcements.push(Announcement::WhyNot { refusal, mover });
                 true
             }
         }

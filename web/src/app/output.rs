@@ -115,6 +115,13 @@ pub enum Announcement {
     LinkCopied,
     /// The computer could not start (or broke down): the page offers pass-and-play.
     ComputerFailed,
+    /// A step the person tried is refused: the rule, as the status says it.
+    WhyNot {
+        /// The rule that refuses the step.
+        refusal: Refusal,
+        /// The side whose step it was.
+        mover: Color,
+    },
 }
 
 /// A question the page asks before it throws a game away.

@@ -549,6 +549,8 @@ fn the_persons_turn_starts_once_the_computers_move_is_shown() {
     assert!(!a.busy());
     let fx = a.take_effects();
     assert_eq!(fx.announcements, [Announcement::TurnStarts { side: Color::White }]);
+    // The person's next action is Roll: the keyboard goes there.
+    assert_eq!(fx.focus, Some(Focus::Button(Button::Roll)));
     press(&mut a, Button::Roll);
     assert!(matches!(a.phase(), Phase::Play(_)));
 }
@@ -848,8 +850,22 @@ fn a_checker_that_cannot_move_says_why() {
         "{status}"
     );
     assert!(status.contains(r##"href="rules/en.html#s4""##), "{status}");
-    // A step made clears it.
-    move_first(&mut a, w(13));
+    // The live region says it too (a screen reader hears why).
+    let said = a.take_effects().announcements;
+    assert!(said.contains(&Announcement::WhyNot {
+        refusal: fevga_core::Refusal::HeadRule { runner: 13, line: 12 },
+        mover: Color::White,
+    }));
+    let words: Vec<String> = said.iter().map(|x| crate::view::announcement_text(&a, &m, x)).collect();
+    assert!(words.iter().any(|t| t.starts_with("The head rule")), "{words:?}");
+    // Taking up a checker that can move clears it (the sentence no longer applies).
+    a.handle(Input::TapPoint(w(13)));
+    assert!(!a.messages().contains(&why));
+    a.handle(Input::TapPoint(w(13)));
+    // So does asking for a hint.
+    a.handle(Input::TapPoint(w(24)));
+    assert!(a.messages().contains(&why));
+    press(&mut a, Button::Hint);
     assert!(!a.messages().contains(&why));
 }
 

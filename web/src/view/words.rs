@@ -211,6 +211,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::NewGame => m.t("opening-prompt"),
         Announcement::LinkCopied => m.t("link-copied"),
         Announcement::ComputerFailed => m.t("computer-failed"),
+        Announcement::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
         Announcement::Reviewed => m.t("announce-reviewed"),
         _ => String::new(),
