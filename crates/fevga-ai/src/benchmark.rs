@@ -47,6 +47,10 @@ fevga_core::words! {
 }
 
 /// Whether the head rule still binds the side to move (only one checker may leave its start).
+/// The opening counts here, all 15 still on the start: that is the network's input and the
+/// class the set was made with. It is not the core's [`Position::head_rule_binds`], which binds
+/// only once the first checker has left (with all 15 at home any one may go): one line of the
+/// committed set (833, `W:24x15 B:12x14,7 W` under Mültezim) tells the two apart.
 #[must_use]
 pub fn is_sprint(pos: &Position, rules: Rules) -> bool {
     features::head_binds_mover(pos, rules)
