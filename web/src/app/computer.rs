@@ -125,7 +125,8 @@ impl App {
         }
         self.settings.opponent = Opponent::Human;
         self.settings_changed = true;
-        if self.pending.is_none() {
+        // A computer's turn that was due is now the person's: its timer would ask no one.
+        if matches!(self.pending, None | Some((_, super::Pending::Computer))) {
             self.advance();
         }
     }

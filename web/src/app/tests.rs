@@ -233,6 +233,27 @@ fn while_the_computer_loads_the_question_waits_and_if_it_fails_pass_and_play_is_
 }
 
 #[test]
+fn pass_and_play_chosen_while_the_computer_s_turn_is_due_hands_that_turn_to_the_person() {
+    // The worker failed before the computer's turn came: its timer is set when the person
+    // switches to pass-and-play. The turn must not be lost to a timer that no longer asks.
+    let mut a = App::new(Settings::default(), Box::new(SeededDice::new(11)), 11);
+    a.handle(Input::ComputerFailed);
+    until_computer(&mut a);
+    assert!(matches!(a.pending, Some((_, Pending::Computer))));
+    press(&mut a, Button::PassAndPlay);
+    let side = a.to_move();
+    assert!(a.is_human(side));
+    assert!(
+        !matches!(a.pending, Some((_, Pending::Computer))),
+        "no computer timer is left"
+    );
+    // The person can act for that side at once: roll, or play the dice it already has.
+    let before = a.game().history().len();
+    play_out(&mut a);
+    assert!(a.game().history().len() > before);
+}
+
+#[test]
 fn pass_and_play_and_auto_settings() {
     let s = Settings {
         opponent: Opponent::Human,
