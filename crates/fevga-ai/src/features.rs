@@ -100,19 +100,11 @@ fn head_binds(counts: &[u8; 25], mask: u32, rules: Rules) -> bool {
     }
 }
 
-/// Contact (masks in each side's own numbering): one side still has an opposing checker
-/// somewhere ahead of its rearmost one.
-fn contact(my_mask: u32, their_mask: u32) -> bool {
-    let below = |r: u32| if r <= 1 { 0 } else { (1u32 << (r - 1)) - 1 };
-    flip_mask(their_mask) & below(rear(my_mask)) != 0 || flip_mask(my_mask) & below(rear(their_mask)) != 0
-}
-
-/// Whether contact is over (a pure race): no checker can meet an opposing one any more. Input
-/// [`RACE`].
+/// Whether contact is over (a pure race): no checker can meet an opposing one any more
+/// ([`Position::has_contact`]). Input [`RACE`].
 #[must_use]
 pub fn is_race(pos: &Position) -> bool {
-    let me = pos.turn();
-    !contact(side(pos, me).1, side(pos, me.other()).1)
+    !pos.has_contact()
 }
 
 /// Whether the head rule still binds the side to move (§4, §9): only one checker may leave its
@@ -176,7 +168,7 @@ pub fn write(pos: &Position, rules: Rules, out: &mut [f32]) {
     let (my_rear, their_rear) = (rear(my_mask), rear(their_mask));
     let their_in_mine = flip_mask(their_mask);
     let mine_in_theirs = flip_mask(my_mask);
-    t[7] = f32::from(!contact(my_mask, their_mask));
+    t[7] = f32::from(is_race(pos));
     let (held, run) = blocks(mine_in_theirs, their_rear);
     t[8] = held as f32 / 12.0;
     t[9] = run as f32 / 6.0;

@@ -59,6 +59,21 @@ impl Position {
     pub fn all_home(&self) -> bool {
         self.me.mask() >> 6 == 0
     }
+
+    /// Whether the sides can still meet: some checker of either side has an opposing checker
+    /// ahead of it on its way home, so each can still block the other (a point the other side
+    /// holds is closed, §3). Without contact the game is a race. Not a rule: the one owner of
+    /// the fact for the computer's inputs, the benchmark's classes and the puzzles' themes.
+    #[must_use]
+    pub fn has_contact(&self) -> bool {
+        let (me, them) = (self.me.mask(), self.them.mask());
+        // The points below a side's rearmost checker: where it still has to go.
+        let ahead = |m: u32| match 32 - m.leading_zeros() {
+            0 | 1 => 0,
+            rear => (1u32 << (rear - 1)) - 1,
+        };
+        flip_mask(them) & ahead(me) != 0 || flip_mask(me) & ahead(them) != 0
+    }
 }
 
 /// All 24 points.
@@ -565,6 +580,21 @@ mod tests {
         assert!(pos!("W:6x5,1x10 B:12x15 W").all_home());
         assert!(!pos!("W:7,6x4,1x10 B:12x15 W").all_home());
         assert!(pos!("W:24x15 B:18x15 B").all_home());
+    }
+
+    #[test]
+    fn has_contact_until_no_checker_has_an_opposing_one_ahead() {
+        // The start: each side's checkers must pass the other's.
+        assert!(pos!("W:24x15 B:12x15 W").has_contact());
+        // Both sides home and past each other: a race, whoever moves.
+        assert!(!pos!("W:6x5,1x10 B:18x15 W").has_contact());
+        assert!(!pos!("W:6x5,1x10 B:18x15 B").has_contact());
+        assert!(!pos!("W:6x5,1x10 B:20,18x14 W").has_contact());
+        // One black checker still behind White's home checkers (Black's point 17 = White's 5).
+        assert!(pos!("W:6x5,1x10 B:5,18x14 W").has_contact());
+        assert!(pos!("W:6x5,1x10 B:5,18x14 B").has_contact());
+        // A white straggler on 13 still has Black's checkers on 14 ahead of it.
+        assert!(pos!("W:13,1x14 B:14x15 W").has_contact());
     }
 
     /// The mask of the mover's points `list`.

@@ -467,7 +467,24 @@ fn check_position(pos: &Position) -> Result<(), String> {
     if reference != text {
         return Err(format!("text {text} is not the reference's {reference}"));
     }
+    if pos.has_contact() != contact_by_checkers(pos) {
+        return Err(format!("{text}: has_contact says {}", pos.has_contact()));
+    }
     Ok(())
+}
+
+/// Contact read checker by checker: some checker has an opposing one on a point it has still to
+/// pass (a lower point in its own numbering than its side's rearmost checker).
+fn contact_by_checkers(pos: &Position) -> bool {
+    [Color::White, Color::Black].into_iter().any(|side| {
+        let Some(rear) = (1..=24u8).rev().find(|&p| pos.count_own(side, p) > 0) else {
+            return false;
+        };
+        let other = side.other();
+        (1..=24u8)
+            .filter(|&q| pos.count_own(other, q) > 0)
+            .any(|q| side.own(other.to_white(q)) < rear)
+    })
 }
 
 #[derive(Debug, Default)]

@@ -22,5 +22,5 @@ mod verdict;
 pub use lesson::{Goal, Lesson, Part};
 pub use lessons::{LESSONS, lesson, lessons};
 pub use puzzle::{MARGIN, Puzzle, PuzzleError, PuzzleFault, SHIPPED, Which, parse_puzzles};
-pub use theme::{BLOCK, Theme, blocks_after, has_contact, longest_row, moves_rearmost, rearmost};
+pub use theme::{BLOCK, Theme, blocks_after, longest_row, moves_rearmost, rearmost};
 pub use verdict::{Reason, Verdict};

@@ -5,7 +5,7 @@
 //!    [`Position::head_rule_binds`].
 //! 2. [`Theme::BearOff`]: every checker the mover has on the board is home (§7): the core's
 //!    [`Position::all_home`].
-//! 3. [`Theme::Race`]: no contact ([`has_contact`] is false): no checker of either side has an
+//! 3. [`Theme::Race`]: no contact ([`Position::has_contact`] is false): no checker of either side has an
 //!    opposing checker still ahead of it on its path.
 //! 4. [`Theme::Wall`]: the best play makes or keeps a block of at least [`BLOCK`] consecutive
 //!    points in front of opposing checkers ([`blocks_after`]).
@@ -44,7 +44,7 @@ impl Theme {
             Theme::Sprint
         } else if pos.all_home() {
             Theme::BearOff
-        } else if !has_contact(pos) {
+        } else if !pos.has_contact() {
             Theme::Race
         } else if blocks_after(best) {
             Theme::Wall
@@ -63,27 +63,6 @@ fn counts(pos: &Position, color: Color) -> [u8; 25] {
         *n = pos.count_own(color, p as u8);
     }
     c
-}
-
-/// Whether `side` has a checker with an opposing checker still ahead of it on its path: a
-/// checker on own point `p` and an opposing checker on one of `p−1 … 1` (own numbering).
-fn has_checker_ahead(pos: &Position, side: Color) -> bool {
-    let mine = counts(pos, side);
-    let theirs = counts(pos, side.other());
-    let Some(rear) = (1..=24).rev().find(|&p| mine[p] > 0) else {
-        return false;
-    };
-    // Opposing checkers on our points below our rearmost checker lie ahead of it.
-    (1..=24u8)
-        .filter(|&q| theirs[usize::from(q)] > 0)
-        .any(|q| usize::from(flip_point(q)) < rear)
-}
-
-/// Contact: some checker of either side still has an opposing checker ahead of it, so the sides
-/// can still block each other. Without contact the game is a race.
-#[must_use]
-pub fn has_contact(pos: &Position) -> bool {
-    has_checker_ahead(pos, pos.turn()) || has_checker_ahead(pos, pos.turn().other())
 }
 
 /// Runs of points the mover of `play` holds after it, along the opponent's path (the
@@ -160,14 +139,9 @@ mod tests {
 
     #[test]
     fn contact_at_the_start_and_none_when_both_sides_are_home() {
-        assert!(has_contact(&pos("W:24x15 B:12x15 W")));
-        assert!(!has_contact(&pos("W:6x5,1x10 B:18x15 W")));
         // White home and Black on its 8 and 6 (White's 20, 18): both past each other.
-        assert!(!has_contact(&pos("W:6x5,1x10 B:20,18x14 W")));
         // Black on its 17 (White's 5) must still pass White's 4-1: contact.
-        assert!(has_contact(&pos("W:6x5,1x10 B:5,18x14 W")));
         // White on 13 still has to pass Black on its 2 (White's 14): contact.
-        assert!(has_contact(&pos("W:13,1x14 B:14x15 W")));
     }
 
     #[test]
