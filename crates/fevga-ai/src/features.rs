@@ -89,13 +89,9 @@ fn blocks(by_in_victim: u32, victim_rear: u32) -> (u32, u32) {
 /// Whether only one checker may leave the start (§4, §9): all 15 on the head, or 14 with the
 /// runner not yet at the release point.
 fn head_binds(counts: &[u8; 25], mask: u32, rules: Rules) -> bool {
-    let release_above: u32 = match rules {
-        Rules::Fevga => 13,
-        Rules::Multezim => 12,
-    };
     match counts[24] {
         15 => true,
-        14 => rear(mask & 0x7F_FFFF) >= release_above,
+        14 => rear(mask & 0x7F_FFFF) >= u32::from(rules.head_release_above()),
         _ => false,
     }
 }

@@ -14,6 +14,14 @@ crate::words! {
 }
 
 impl Rules {
+    /// The head rule's line (§4, §9): while fourteen checkers wait on its point 24, a side's
+    /// lone first checker holds them back as long as it stands on this own point or higher
+    /// (Fevga: 13, it must reach 12; Mültezim: 12, it must pass 12).
+    #[must_use]
+    pub const fn head_release_above(self) -> u8 {
+        self.set().head_release_above
+    }
+
     /// What this rule set plays differently (§9); everything else in §1–§8 is shared.
     #[must_use]
     pub(crate) const fn set(self) -> RuleSet {
