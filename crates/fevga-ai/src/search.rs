@@ -21,7 +21,7 @@ pub fn choose(pos: &Position, rules: Rules, dice: Dice, level: Level, rng: &mut 
 /// play made (`None`: the side could not move and passed).
 ///
 /// # Errors
-/// [`GameError::WrongPhase`] unless the game is in [`Phase::Play`].
+/// [`GameError::WrongPhase`] unless the game is in [`Phase::Play`](fevga_core::Phase::Play).
 pub fn play_turn(game: &mut Game, level: Level, rng: &mut SeededDice) -> Result<Option<Play>, GameError> {
     let choice = Search::for_game(game, level)?.run(rng);
     game.play_or_pass(choice.as_ref())?;
@@ -122,7 +122,7 @@ impl Search {
     /// A search for the roll in play in `game`.
     ///
     /// # Errors
-    /// [`GameError::WrongPhase`] unless the game is in [`Phase::Play`].
+    /// [`GameError::WrongPhase`] unless the game is in [`Phase::Play`](fevga_core::Phase::Play).
     pub fn for_game(game: &Game, level: Level) -> Result<Search, GameError> {
         let dice = game.dice_in_play(GameAction::Play)?;
         Ok(Search::new(&game.position(), game.rules(), dice, level))
