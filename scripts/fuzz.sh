@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../crates/fevga-core"
 source ../../scripts/env.sh
 secs="${1:-180}"; shift || true
-targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(position_text move_text play_legality game_link)
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(position_text move_text play_legality game_link record_text correspondence_save)
 command -v cargo-fuzz >/dev/null || cargo install --quiet cargo-fuzz
 for t in "${targets[@]}"; do
   echo "== $t ($secs s)"
