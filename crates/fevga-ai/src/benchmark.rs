@@ -433,6 +433,16 @@ pub fn score_level(set: &[Decision], level: Level, seed: u64) -> Scores {
     score(set, |d| choose(&d.position, d.rules, d.dice, level, &mut rng))
 }
 
+/// Scores `level` playing by `net` instead of the embedded network (a candidate network),
+/// as [`score_level`] otherwise.
+#[must_use]
+pub fn score_level_with(set: &[Decision], level: Level, seed: u64, net: &'static crate::Net) -> Scores {
+    let mut rng = SeededDice::new(seed);
+    score(set, |d| {
+        crate::Search::with_net(&d.position, d.rules, d.dice, level, net).run(&mut rng)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,6 +18,8 @@
 //! [`protocol::Job`] a worker runs). `rollout` plays candidates out to the end (or a truncation)
 //! with common dice: [`rollout`], [`candidates`], [`RolloutConfig`]; [`benchmark`] is a
 //! namespace: the benchmark set of rolled-out decisions, its classes and a level's error rate on it.
+//! [`supervised`] is a namespace too: positions from self-play labelled by a teacher's deeper
+//! look, and a network fitted to them (issue 21's training after TD(λ)).
 
 #![warn(missing_docs)]
 
@@ -33,6 +35,7 @@ pub mod protocol;
 pub mod review;
 mod rollout;
 mod search;
+pub mod supervised;
 mod train;
 mod weights;
 

@@ -7,7 +7,7 @@ use fevga_core::{Color, Dice, Game, GameAction, GameError, MoveGen, Play, Positi
 
 use crate::baseline::{evaluate, reply_value};
 use crate::level::Stage;
-use crate::net::{Outputs, equity};
+use crate::net::{Net, Outputs, equity};
 use crate::{Depth, Evaluator, Level, PlyCursor};
 
 /// Chooses a play of `dice` in `pos` (None: no legal play). `rng` adds the beginner's choice
@@ -131,6 +131,13 @@ impl Search {
     /// A search over the plays of `dice` in `pos`.
     #[must_use]
     pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level) -> Search {
+        Search::with_net(pos, rules, dice, level, crate::embedded())
+    }
+
+    /// A search as [`Search::new`], the network levels playing by `net` instead of the
+    /// embedded one (measuring a candidate network; the baselines ignore it).
+    #[must_use]
+    pub fn with_net(pos: &Position, rules: Rules, dice: Dice, level: Level, net: &'static Net) -> Search {
         let mut movegen = MoveGen::new();
         let mut plays = Vec::new();
         movegen.legal_plays(pos, rules, dice, &mut plays);
@@ -138,7 +145,7 @@ impl Search {
             Engine::Net(Box::new(NetSearch {
                 rules,
                 level,
-                eval: Evaluator::default(),
+                eval: Evaluator::new(net),
                 ranked: Vec::new(),
                 stage: None,
                 count: 0,

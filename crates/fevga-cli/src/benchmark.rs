@@ -5,7 +5,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use fevga_ai::benchmark::{self, Decision, ErrorRate};
-use fevga_ai::{Level, RolloutConfig};
+use fevga_ai::{Level, Net, RolloutConfig};
 
 use crate::rollout::{CONFIG_OPTIONS, config_option};
 use crate::{level_option, number, options};
@@ -142,13 +142,15 @@ fn rate_row(name: &str, r: &ErrorRate) -> String {
     )
 }
 
-/// `fevga benchmark --level L|all [--set PATH] [--seed S]`.
+/// `fevga benchmark --level L|all [--set PATH] [--seed S] [--net WEIGHTS]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut levels = None;
     let mut path = DEFAULT_SET.to_string();
     let mut seed = 1u64;
-    for (name, value) in options(args, &["level", "set", "seed"])? {
+    let mut net = None;
+    for (name, value) in options(args, &["level", "set", "seed", "net"])? {
         match name {
+            "net" => net = Some(crate::load_net(value)?),
             "level" if value == "all" => levels = Some(Level::EVERY.to_vec()),
             "level" => levels = Some(vec![level_option(value)?]),
             "set" => path = value.to_string(),
@@ -162,8 +164,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err(format!("{path}: no decisions"));
     }
     match levels[..] {
-        [level] => print_level(&set, &path, level, seed),
-        _ => print_table(&set, &path, &levels, seed),
+        [level] => print_level(&set, &path, level, seed, net),
+        _ => print_table(&set, &path, &levels, seed, net),
     }
     Ok(())
 }
@@ -180,7 +182,7 @@ fn precision_line(set: &[Decision]) -> String {
 
 /// Every level's error rate, a row each (Markdown), per class and overall: mean ± standard
 /// error in millipoints.
-fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64) {
+fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64, net: Option<&'static Net>) {
     println!(
         "{} decisions in {path}; error rate in millipoints a decision, ± its standard error",
         set.len()
@@ -194,7 +196,7 @@ fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64) {
     println!("{head} unrolled |");
     println!("|---|---|{}---|", "---|".repeat(classes.len()));
     for &level in levels {
-        let s = benchmark::score_level(set, level, seed);
+        let s = scores(set, level, seed, net);
         let cell = |r: &ErrorRate| format!("{:.1} ± {:.1}", 1000.0 * r.mean, 1000.0 * r.se);
         let mut row = format!("| {} | **{}** |", level.as_str(), cell(&s.overall));
         for (_, r) in &s.classes {
@@ -204,9 +206,17 @@ fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64) {
     }
 }
 
-fn print_level(set: &[Decision], path: &str, level: Level, seed: u64) {
+/// The level's scores, by `net` if one is given, else by the embedded network.
+fn scores(set: &[Decision], level: Level, seed: u64, net: Option<&'static Net>) -> benchmark::Scores {
+    match net {
+        Some(net) => benchmark::score_level_with(set, level, seed, net),
+        None => benchmark::score_level(set, level, seed),
+    }
+}
+
+fn print_level(set: &[Decision], path: &str, level: Level, seed: u64, net: Option<&'static Net>) {
     let clock = Instant::now();
-    let scores = benchmark::score_level(set, level, seed);
+    let scores = scores(set, level, seed, net);
     println!(
         "{} on {path}: {} decisions, error rate in millipoints of equity lost per decision ({:.1} s)",
         level.as_str(),

@@ -13,6 +13,7 @@ mod review;
 mod rollout;
 mod selfplay;
 mod show;
+mod supervised;
 mod svg;
 mod train;
 mod why;
@@ -48,7 +49,7 @@ USAGE:
                                1296 trials, truncated after 7 half-moves): decisions from games
                                between levels, each with its best K plays rolled out, one line
                                a decision; run again with the same settings to resume or extend
-  fevga benchmark --level L|all [--set PATH] [--seed S]
+  fevga benchmark --level L|all [--set PATH] [--seed S] [--net WEIGHTS]
                                L's error rate on the set: mean equity lost per decision, in
                                millipoints, per class (sprint, contact, walls, race, bearoff)
                                and overall, with standard errors; --level all: every level, a
@@ -57,6 +58,7 @@ USAGE:
                                rate every play of a game record by the equity it gave away:
                                doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points
   fevga match --white L1 --black L2 [--games N] [--seed S] [--rules fevga|multezim|both]
+              [--white-net WEIGHTS] [--black-net WEIGHTS]
                                duplicate-dice games between two levels: L1's share of the
                                points with a 95% interval, 2-point games, time per move
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
@@ -75,13 +77,23 @@ USAGE:
                                TD(lambda) self-play training; prints a learning curve against the
                                hand-made evaluation and writes checkpoints (path and path.<games>);
                                --half also writes the half-float file the engine ships, at each save
+  fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
+              [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out path] [--half path]
+              [--eval-games M] [--rules R]
+                               supervised training: positions from N self-play games of the
+                               teacher (default W), each labelled by its 1- or 2-ply look and
+                               written to PATH (read instead if it exists), then W fitted to
+                               them for E epochs; fit on a held-out tenth and a curve per epoch
   fevga why <position> <d1>-<d2> <from>/<to> [--rules R]
                                whether that single step may start the turn, and if not the rule
                                (and its section) that stops it
   fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T]
+                [--max-easy E] [--sample D] [--per-game G]
                                mine puzzles from games between the levels: expert's best play
                                >= 0.10 ahead of the second and confirmed by K play-outs each
-                               (mean difference > 2 standard errors); one line a puzzle
+                               (mean difference > 2 standard errors); one line a puzzle;
+                               at most E of difficulty 1, one decision in D looked at, at most
+                               G puzzles a game
   fevga puzzles --stats PATH   read a puzzle file, check it, count by theme and difficulty
   fevga help                   this text
 
@@ -90,6 +102,21 @@ baseline and baseline-greedy (the hand-made evaluation at 1 and 0 ply, the yards
 Rules are 'fevga' (default) or 'multezim'. Positions use the text of docs/rules.md section 11:
 'W:<points> B:<points> <side>' in White's numbering, e.g. the start 'W:24x15 B:12x15 W'.
 ";
+
+/// A network read from a weights file, kept for the rest of the run (the searches borrow it
+/// for good).
+fn load_net(path: &str) -> Result<&'static fevga_ai::Net, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let net = fevga_ai::Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    if net.inputs() != fevga_ai::features::INPUTS {
+        return Err(format!(
+            "{path}: {} inputs, this engine's networks have {}",
+            net.inputs(),
+            fevga_ai::features::INPUTS
+        ));
+    }
+    Ok(Box::leak(Box::new(net)))
+}
 
 /// The text of a file, or of stdin for `-`.
 fn read_input(path: &str) -> Result<String, String> {

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use fevga_ai::{Level, Progress, Search, play_out, points_share};
+use fevga_ai::{Level, Net, Progress, Search, embedded, play_out, points_share};
 use fevga_core::{Color, Rules, SeededDice};
 
 use crate::{level_option, number, options};
@@ -13,6 +13,8 @@ use crate::{level_option, number, options};
 #[derive(Debug)]
 struct Player {
     level: Level,
+    /// The network the level plays by.
+    net: &'static Net,
     /// Seconds per decision (a roll with two plays or more).
     times: Vec<f64>,
     /// This thread's CPU time in the searches, where the system tells it (Linux), in seconds.
@@ -23,9 +25,10 @@ struct Player {
 }
 
 impl Player {
-    fn new(level: Level) -> Player {
+    fn new(level: Level, net: &'static Net) -> Player {
         Player {
             level,
+            net,
             times: Vec::new(),
             cpu: 0.0,
             evals: 0,
@@ -47,7 +50,7 @@ fn game(players: &mut [Player; 2], white: usize, rules: Rules, seed: u64) -> Res
         let p = &mut players[who];
         let cpu = thread_cpu();
         let start = Instant::now();
-        let mut search = Search::new(pos, rules, roll, p.level);
+        let mut search = Search::with_net(pos, rules, roll, p.level, p.net);
         let choice = loop {
             if let Progress::Chosen(c) = search.step(usize::MAX, &mut jitter[seat]) {
                 break c;
@@ -91,8 +94,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut games = 200usize;
     let mut seed = 1u64;
     let mut rules = Rules::ALL.to_vec();
-    for (name, value) in options(args, &["white", "black", "games", "seed", "rules"])? {
+    let mut nets = [None, None];
+    let known = ["white", "black", "games", "seed", "rules", "white-net", "black-net"];
+    for (name, value) in options(args, &known)? {
         match name {
+            "white-net" => nets[0] = Some((value.to_string(), crate::load_net(value)?)),
+            "black-net" => nets[1] = Some((value.to_string(), crate::load_net(value)?)),
             "white" => levels[0] = Some(level_option(value)?),
             "black" => levels[1] = Some(level_option(value)?),
             "games" => games = number(name, value)?,
@@ -110,7 +117,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
         ));
     }
     let deals = games / 2;
-    let mut players = [Player::new(a), Player::new(b)];
+    let net = |i: usize| nets[i].as_ref().map_or(embedded(), |n| n.1);
+    let mut players = [Player::new(a, net(0)), Player::new(b, net(1))];
+    for (i, n) in nets.iter().enumerate() {
+        if let Some((path, _)) = n {
+            println!("{} plays by {path}", ["the first level", "the second level"][i]);
+        }
+    }
     let mut seeds = SeededDice::new(seed);
     // Per deal: points won by the first level, and all points.
     let mut per_deal = Vec::with_capacity(deals);

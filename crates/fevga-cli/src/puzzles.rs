@@ -9,17 +9,26 @@ use fevga_learn::{Puzzle, Theme, parse_puzzles};
 
 use crate::{number, options, read_input};
 
-/// `fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T]`, or `--stats PATH`.
+/// `fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T] [--max-easy E]
+/// [--sample D] [--per-game G]`, or `--stats PATH`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut cfg = MineConfig::default();
     let mut out = None;
     let mut stats = None;
-    for (name, value) in options(args, &["count", "seed", "out", "playouts", "horizon", "stats"])? {
+    for (name, value) in options(
+        args,
+        &[
+            "count", "seed", "out", "playouts", "horizon", "stats", "max-easy", "sample", "per-game",
+        ],
+    )? {
         match name {
             "count" => cfg.count = number(name, value)?,
             "seed" => cfg.seed = number(name, value)?,
             "playouts" => cfg.playouts = number(name, value)?,
             "horizon" => cfg.horizon = number(name, value)?,
+            "max-easy" => cfg.max_easy = number(name, value)?,
+            "sample" => cfg.sample = number(name, value)?,
+            "per-game" => cfg.per_game = number(name, value)?,
             "stats" => stats = Some(value.to_string()),
             _ => out = Some(value.to_string()),
         }
@@ -34,8 +43,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err("--playouts must be at least 2 (a standard error needs two)".into());
     }
     let mut file = std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?;
+    let extra = if cfg.max_easy == usize::MAX {
+        String::new()
+    } else {
+        format!(
+            " --max-easy {} --sample {} --per-game {}",
+            cfg.max_easy, cfg.sample, cfg.per_game
+        )
+    };
     let header = format!(
-        "# Fevga puzzles: fevga puzzles --count {} --seed {} --playouts {} --horizon {}\n\
+        "# Fevga puzzles: fevga puzzles --count {} --seed {} --playouts {} --horizon {}{extra}\n\
          # margin {:.2} points (expert's ranking); play-outs: mean difference > 2 standard errors\n\
          # id|rules|position|roll|best|best equity|second|second equity|difficulty|theme\n",
         cfg.count, cfg.seed, cfg.playouts, cfg.horizon, cfg.margin
@@ -50,26 +67,32 @@ pub fn run(args: &[String]) -> Result<(), String> {
             failed = Some(format!("{path}: {e}"));
         }
         eprintln!(
-            "{} {:>6.0}s games {} decisions {} margin {} confirmed {}",
+            "{} d{} {:>6.0}s games {} decisions {} skipped {} margin {} confirmed {} dropped {}",
             p.id,
+            p.difficulty,
             start.elapsed().as_secs_f64(),
             s.games,
             s.decisions,
+            s.easy_skipped,
             s.margin_passed,
-            s.confirmed
+            s.confirmed,
+            s.easy_dropped
         );
     });
     if let Some(e) = failed {
         return Err(e);
     }
     println!(
-        "{} puzzles in {:.0} s: {} games, {} decisions, {} passed the margin, {} confirmed by play-outs",
+        "{} puzzles in {:.0} s: {} games, {} decisions ({} passed over as clear at 0 ply), {} passed \
+         the margin, {} confirmed by play-outs ({} of them left out as difficulty 1)",
         puzzles.len(),
         start.elapsed().as_secs_f64(),
         s.games,
         s.decisions,
+        s.easy_skipped,
         s.margin_passed,
-        s.confirmed
+        s.confirmed,
+        s.easy_dropped
     );
     print!("{}", counts(&puzzles));
     Ok(())

@@ -11,9 +11,18 @@ use crate::{number, options};
 
 /// Seed of the evaluation deals: the same deals at every checkpoint, so the curve compares like
 /// with like.
-const EVAL_SEED: u64 = 0xE7A1_5EED;
+pub(crate) const EVAL_SEED: u64 = 0xE7A1_5EED;
 
 pub fn run(args: &[String]) -> Result<(), String> {
+    if let Some(at) = args.iter().position(|a| a == "--supervised") {
+        let rest: Vec<String> = args
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != at)
+            .map(|(_, a)| a.clone())
+            .collect();
+        return crate::supervised::run(&rest);
+    }
     let mut config = TrainConfig::default();
     let mut games = 10_000u64;
     let mut from: Option<PathBuf> = None;
@@ -133,7 +142,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// Writes the weights to `out` as `f32` (format 1), and to `half` as half floats (format 2, the
 /// file the engine ships) if asked, each through a temporary file so a reader never sees half a
 /// file; keeps a copy of the `f32` file named after the games played.
-fn save(net: &Net, out: &Path, half: Option<&Path>, games: u64) -> Result<(), String> {
+pub(crate) fn save(net: &Net, out: &Path, half: Option<&Path>, games: u64) -> Result<(), String> {
     let bytes = net.to_bytes();
     write_whole(out, &bytes)?;
     if let Some(half) = half {

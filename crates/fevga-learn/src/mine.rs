@@ -48,6 +48,11 @@ pub struct MineConfig {
     /// One decision in this many is looked at (drawn from the seed), so a game's puzzles come
     /// from all its stages, not only its first turns.
     pub sample: u64,
+    /// Puzzles of difficulty 1 kept at most (the rest of the count goes to harder ones). Once
+    /// they are full, a decision whose 0-ply best stands alone within [`BEGINNER_MARGIN`] (so
+    /// that beginner is sure to find it when expert agrees) is passed over before expert's
+    /// costly ranking.
+    pub max_easy: usize,
 }
 
 impl Default for MineConfig {
@@ -60,6 +65,7 @@ impl Default for MineConfig {
             horizon: 8,
             per_game: 2,
             sample: 3,
+            max_easy: usize::MAX,
         }
     }
 }
@@ -73,8 +79,12 @@ pub struct MineStats {
     pub decisions: usize,
     /// Of those, how many passed the margin test.
     pub margin_passed: usize,
-    /// Of those, how many the play-outs confirmed (the puzzles).
+    /// Of those, how many the play-outs confirmed.
     pub confirmed: usize,
+    /// Confirmed but left out: difficulty 1 when [`MineConfig::max_easy`] were already kept.
+    pub easy_dropped: usize,
+    /// Passed over before expert's ranking: clear at 0 ply once the easy ones were full.
+    pub easy_skipped: usize,
 }
 
 /// A play-out's outcome statistics: the mean difference and its standard error.
@@ -221,7 +231,18 @@ pub fn mine(cfg: &MineConfig, mut found: impl FnMut(&Puzzle, &MineStats)) -> (Ve
                 return choose(pos, rules, roll, level, &mut choices);
             }
             stats.decisions += 1;
-            if let Some(p) = consider(cfg, rules, pos, roll, seed, &mut eval, &mut playouts, &mut stats) {
+            let easy_full = puzzles.iter().filter(|p| p.difficulty == 1).count() >= cfg.max_easy;
+            if let Some(p) = consider(
+                cfg,
+                rules,
+                pos,
+                roll,
+                seed,
+                &mut eval,
+                &mut playouts,
+                &mut stats,
+                easy_full,
+            ) {
                 let p = Puzzle {
                     id: format!("p{:04}", puzzles.len() + 1),
                     ..p
@@ -236,7 +257,20 @@ pub fn mine(cfg: &MineConfig, mut found: impl FnMut(&Puzzle, &MineStats)) -> (Ve
     (puzzles, stats)
 }
 
-/// The two tests on one decision; the puzzle (without its id) if both pass.
+/// Whether the 0-ply best (of the ranking `zero`, best first) stands alone within beginner's
+/// margin: then the decision is of difficulty 1 unless expert disagrees with 0 ply.
+#[must_use]
+pub fn clear_at_zero(zero: &[Rated]) -> bool {
+    zero.first().is_some_and(|top| {
+        zero.iter()
+            .take_while(|r| r.equity >= top.equity - BEGINNER_MARGIN)
+            .count()
+            == 1
+    })
+}
+
+/// The two tests on one decision; the puzzle (without its id) if both pass and its difficulty
+/// still has room (`easy_full`: no more of difficulty 1).
 #[allow(clippy::too_many_arguments)]
 fn consider(
     cfg: &MineConfig,
@@ -247,7 +281,13 @@ fn consider(
     eval: &mut Evaluator,
     playouts: &mut Playouts,
     stats: &mut MineStats,
+    easy_full: bool,
 ) -> Option<Puzzle> {
+    let zero = analyse(pos, rules, dice, Level::Strong, None);
+    if easy_full && clear_at_zero(&zero) {
+        stats.easy_skipped += 1;
+        return None;
+    }
     let ranked = analyse(pos, rules, dice, Level::Expert, None);
     let (best, second) = (ranked.first()?, ranked.get(1)?);
     let second_equity = if second.depth == best.depth || best.depth == Depth::Zero {
@@ -264,7 +304,11 @@ fn consider(
         return None;
     }
     stats.confirmed += 1;
-    let zero = analyse(pos, rules, dice, Level::Strong, None);
+    let difficulty = grade(&zero, Some(&best.play), &best.play);
+    if easy_full && difficulty == 1 {
+        stats.easy_dropped += 1;
+        return None;
+    }
     Some(Puzzle {
         id: String::new(),
         rules,
@@ -274,7 +318,7 @@ fn consider(
         best_equity: be,
         second: second.play,
         second_equity: se,
-        difficulty: grade(&zero, Some(&best.play), &best.play),
+        difficulty,
         theme: Theme::of(pos, rules, &best.play),
     })
 }
@@ -306,5 +350,46 @@ mod tests {
             assert!(p.margin() >= cfg.margin - 1e-3);
             assert!(p.position.is_legal(p.rules, p.dice, &p.best));
         }
+    }
+
+    #[test]
+    fn max_easy_caps_the_puzzles_of_difficulty_one() {
+        let cfg = MineConfig {
+            count: 3,
+            seed: 7,
+            playouts: 8,
+            max_easy: 1,
+            ..MineConfig::default()
+        };
+        let (a, s) = mine(&cfg, |_, _| {});
+        assert_eq!(a.len(), 3);
+        assert_eq!(a.iter().filter(|p| p.difficulty == 1).count(), 1, "{a:?}");
+        assert!(s.easy_skipped + s.easy_dropped > 0, "{s:?}");
+        // The uncapped run of the same seed finds easy ones where the capped one skips them.
+        let (b, _) = mine(
+            &MineConfig {
+                max_easy: usize::MAX,
+                ..cfg
+            },
+            |_, _| {},
+        );
+        assert!(b.iter().filter(|p| p.difficulty == 1).count() > 1, "{b:?}");
+    }
+
+    #[test]
+    fn clear_at_zero_is_a_lone_best_within_beginners_margin() {
+        let pos = Position::from_text("W:24x13,20,16 B:12x15 W").unwrap();
+        let rules = Rules::Fevga;
+        let dice = Dice::new(2, 1).unwrap();
+        let zero = analyse(&pos, rules, dice, Level::Strong, None);
+        assert!(zero.len() >= 2);
+        let mut alone = zero.clone();
+        alone[1].equity = alone[0].equity - BEGINNER_MARGIN - 0.01;
+        alone.truncate(2);
+        assert!(clear_at_zero(&alone));
+        let mut close = alone.clone();
+        close[1].equity = close[0].equity - BEGINNER_MARGIN / 2.0;
+        assert!(!clear_at_zero(&close));
+        assert!(!clear_at_zero(&[]));
     }
 }

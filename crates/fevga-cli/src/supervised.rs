@@ -1,0 +1,198 @@
+//! `fevga train --supervised`: positions from self-play labelled by a teacher's deeper look
+//! (`fevga_ai::supervised`), then a network fitted to them epoch by epoch, with the fit on a
+//! held-out tenth and a learning curve against the hand-made evaluation after each epoch.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use fevga_ai::supervised::{GatherConfig, Sample, fit, gather, label, loss};
+use fevga_ai::{Depth, Evaluator, Net, against_baseline};
+use fevga_core::{MoveGen, Rules, SeededDice};
+
+use crate::train::{EVAL_SEED, save};
+use crate::{load_net, number, options};
+
+/// `fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
+/// [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out PATH] [--half PATH]
+/// [--eval-games M] [--rules R]`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let known = [
+        "from",
+        "teacher",
+        "data",
+        "games",
+        "explore",
+        "label-ply",
+        "epochs",
+        "alpha",
+        "seed",
+        "out",
+        "half",
+        "eval-games",
+        "rules",
+    ];
+    let mut from = None;
+    let mut teacher = None;
+    let mut data = None;
+    let mut gather_cfg = GatherConfig {
+        seed: 1,
+        games: 2_000,
+        explore: 0.05,
+        rules: Rules::ALL.to_vec(),
+    };
+    let mut depth = Depth::Zero;
+    let mut epochs = 10usize;
+    let mut alpha = 0.01f32;
+    let mut out = PathBuf::from("fevga.weights");
+    let mut half = None;
+    let mut eval_games = 400usize;
+    for (name, value) in options(args, &known)? {
+        match name {
+            "from" => from = Some(value.to_string()),
+            "teacher" => teacher = Some(value.to_string()),
+            "data" => data = Some(PathBuf::from(value)),
+            "games" => gather_cfg.games = number(name, value)?,
+            "explore" => gather_cfg.explore = number(name, value)?,
+            "label-ply" => {
+                depth = match value {
+                    "1" => Depth::Zero,
+                    "2" => Depth::One,
+                    _ => return Err(format!("--label-ply {value:?}: 1 or 2")),
+                }
+            }
+            "epochs" => epochs = number(name, value)?,
+            "alpha" => alpha = number(name, value)?,
+            "seed" => gather_cfg.seed = number(name, value)?,
+            "out" => out = PathBuf::from(value),
+            "half" => half = Some(PathBuf::from(value)),
+            "eval-games" => eval_games = number(name, value)?,
+            "rules" if value == "both" => gather_cfg.rules = Rules::ALL.to_vec(),
+            _ => gather_cfg.rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
+        }
+    }
+    let from = from.ok_or("--supervised needs --from WEIGHTS (the network to start from)")?;
+    let data = data.ok_or("--supervised needs --data PATH (the labelled set: read if it exists, else made)")?;
+    if !(0.0..=1.0).contains(&gather_cfg.explore) || alpha.is_nan() || alpha <= 0.0 {
+        return Err("--explore must be in 0–1 and --alpha positive".into());
+    }
+    let mut net = load_net(&from)?.clone();
+    let clock = Instant::now();
+    let samples = if data.exists() {
+        let text = std::fs::read_to_string(&data).map_err(|e| format!("{}: {e}", data.display()))?;
+        let samples = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.starts_with('#') && !l.is_empty())
+            .map(|(i, l)| Sample::parse(l).map_err(|e| format!("{}: line {}: {e}", data.display(), i + 1)))
+            .collect::<Result<Vec<_>, _>>()?;
+        println!("# {} samples read from {}", samples.len(), data.display());
+        samples
+    } else {
+        let teacher_path = teacher.unwrap_or_else(|| from.clone());
+        let teacher = load_net(&teacher_path)?;
+        let positions = gather(teacher, &gather_cfg);
+        println!(
+            "# {} positions from {} games (explore {}, seed {}) in {:.0} s",
+            positions.len(),
+            gather_cfg.games,
+            gather_cfg.explore,
+            gather_cfg.seed,
+            clock.elapsed().as_secs_f64()
+        );
+        let mut file = std::fs::File::create(&data).map_err(|e| format!("{}: {e}", data.display()))?;
+        let head = format!(
+            "# fevga train --supervised: teacher {teacher_path}, {}-ply labels, {} games, explore {}, seed {}\n",
+            depth.plies() + 1,
+            gather_cfg.games,
+            gather_cfg.explore,
+            gather_cfg.seed
+        );
+        file.write_all(head.as_bytes())
+            .map_err(|e| format!("{}: {e}", data.display()))?;
+        let mut eval = Evaluator::new(teacher);
+        let mut movegen = MoveGen::new();
+        let mut samples = Vec::with_capacity(positions.len());
+        for (i, &(rules, position)) in positions.iter().enumerate() {
+            let target = label(&mut eval, &mut movegen, &position, rules, depth);
+            let s = Sample {
+                rules,
+                position,
+                target,
+            };
+            writeln!(file, "{}", s.to_line()).map_err(|e| format!("{}: {e}", data.display()))?;
+            samples.push(s);
+            if (i + 1) % 10_000 == 0 {
+                eprintln!("{} labelled, {:.0} s", i + 1, clock.elapsed().as_secs_f64());
+            }
+        }
+        println!(
+            "# {} labelled ({}-ply, teacher {teacher_path}) in {:.0} s, written to {}",
+            samples.len(),
+            depth.plies() + 1,
+            clock.elapsed().as_secs_f64(),
+            data.display()
+        );
+        samples
+    };
+    if samples.len() < 10 {
+        return Err(format!("{} samples: too few to fit", samples.len()));
+    }
+    // Every tenth sample held out, to see the fit generalise.
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (i, s) in samples.into_iter().enumerate() {
+        if i % 10 == 9 { held.push(s) } else { train.push(s) }
+    }
+    let deals = eval_games.div_ceil(2);
+    let curve = |net: &Net| -> Result<String, String> {
+        if deals == 0 {
+            return Ok("-".into());
+        }
+        let s = against_baseline(net, deals, &Rules::ALL, EVAL_SEED).map_err(|e| e.to_string())?;
+        Ok(format!("{:.3} ± {:.3}", s.share(), s.ci95))
+    };
+    println!(
+        "# from {from}: {} training samples, {} held out; alpha {alpha}; curve: share of the points \
+         against the hand-made evaluation, {} duplicate games",
+        train.len(),
+        held.len(),
+        2 * deals
+    );
+    println!("# epoch  train-ce  train-eq  held-ce  held-eq  vs-baseline  seconds");
+    let h = loss(&net, &held);
+    let t = loss(&net, &train);
+    println!(
+        "{:7}  {:.5}  {:.5}  {:.5}  {:.5}  {}  {:.0}",
+        0,
+        t.cross_entropy,
+        t.equity_error,
+        h.cross_entropy,
+        h.equity_error,
+        curve(&net)?,
+        clock.elapsed().as_secs_f64()
+    );
+    let mut rng = SeededDice::new(gather_cfg.seed ^ 0x05EE_DF17);
+    for e in 1..=epochs {
+        // The rate halves over the run's second half.
+        let a = if 2 * e > epochs { alpha / 2.0 } else { alpha };
+        let t = fit(&mut net, &train, a, &mut rng);
+        let h = loss(&net, &held);
+        println!(
+            "{:7}  {:.5}  {:.5}  {:.5}  {:.5}  {}  {:.0}",
+            e,
+            t.cross_entropy,
+            t.equity_error,
+            h.cross_entropy,
+            h.equity_error,
+            curve(&net)?,
+            clock.elapsed().as_secs_f64()
+        );
+        save(&net, &out, half.as_deref(), e as u64)?;
+    }
+    println!(
+        "# done in {:.0} s, weights in {}",
+        clock.elapsed().as_secs_f64(),
+        out.display()
+    );
+    Ok(())
+}
