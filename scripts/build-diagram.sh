@@ -8,11 +8,13 @@ out="$dir/diagram"
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 target="${CARGO_TARGET_DIR:-target}"
-cargo build --locked --release --quiet --target wasm32-unknown-unknown -p fevga-diagram-web
+# The `page` profile (optimised for size), as the game page's wasm: every embedding page downloads it.
+cargo build --locked --profile page --quiet --target wasm32-unknown-unknown -p fevga-diagram-web
 mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" \
-  "$target/wasm32-unknown-unknown/release/fevga_diagram_web.wasm"
+  "$target/wasm32-unknown-unknown/page/fevga_diagram_web.wasm"
 wasm-opt -Oz "$out/fevga_diagram_web_bg.wasm" -o "$out/fevga_diagram_web_bg.wasm"
-cp web/diagram/fevga-diagram.js web/diagram/index.html web/diagram/frame.js "$out/"
+cp web/diagram/index.html "$out/"
+for js in fevga-diagram.js frame.js; do node scripts/strip-comments.mjs "web/diagram/$js" "$out/$js"; done
 mkdir -p "$dir/rules"
 cp web/rules/* "$dir/rules/"

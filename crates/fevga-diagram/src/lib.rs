@@ -10,6 +10,11 @@
 
 #![warn(missing_docs)]
 
+mod describe;
 mod spec;
 
-pub use spec::{ATTRIBUTES, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, style};
+pub use describe::{describe, position_why};
+
+pub use spec::{
+    ATTRIBUTES, COLORS, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, is_color, style,
+};
