@@ -465,7 +465,9 @@ impl Diagram {
             geometry::WIDTH,
             geometry::HEIGHT
         );
-        s.push_str(&board_svg(&self.board_view(i), &MessageLabels(m)));
+        // The board is one image (role="img", described above): its points' own labels, which the
+        // game's interactive board needs, are left out.
+        s.push_str(&without_labels(&board_svg(&self.board_view(i), &MessageLabels(m))));
         s.push_str("</svg>");
         let caption = if self.frames.len() > 1 && i > 0 {
             None
@@ -488,7 +490,7 @@ impl Diagram {
         }
         s.push_str("</ul>");
         if self.frames.len() > 1 || !play_href.is_empty() {
-            s.push_str(r#"<nav class="steps" part="steps">"#);
+            s.push_str(r#"<div class="steps" part="steps">"#);
         }
         if self.frames.len() > 1 {
             let n = self.frames.len();
@@ -525,11 +527,24 @@ impl Diagram {
             );
         }
         if self.frames.len() > 1 || !play_href.is_empty() {
-            s.push_str("</nav>");
+            s.push_str("</div>");
         }
         s.push_str("</figure>");
         s
     }
+}
+
+/// `markup` without its `aria-label` attributes (their values are escaped: no `"` inside).
+fn without_labels(markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len());
+    let mut rest = markup;
+    while let Some(at) = rest.find(r#" aria-label=""#) {
+        out.push_str(&rest[..at]);
+        let value = &rest[at + 13..];
+        rest = value.find('"').map_or("", |end| &value[end + 1..]);
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The markup of a diagram that cannot be drawn: the fault in the widget's language.

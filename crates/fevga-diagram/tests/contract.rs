@@ -133,6 +133,9 @@ fn a_diagram_is_one_image_described_in_its_language_unless_its_author_describes_
         ),
         "{html}"
     );
+    // One image: the points inside carry no labels of their own, the step controls no landmark.
+    assert_eq!(html.matches("aria-label=").count(), 1, "{html}");
+    assert!(!html.contains("<nav"));
     let own = Diagram::from_attrs(
         "W:24x15 B:12x15 W",
         &attrs(&[("description", "The start"), ("moves", "6-5: 24/13")]),
