@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 mod describe;
+pub mod edit;
 mod spec;
 
 pub use describe::{describe, position_why};

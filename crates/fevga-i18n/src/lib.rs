@@ -79,6 +79,17 @@ impl Lang {
         }
     }
 
+    /// The position editor's words (`ftl/editor/`): a bundle of their own, which neither the game
+    /// page nor a diagram links.
+    fn editor_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../ftl/editor/en.ftl"),
+            Lang::De => include_str!("../ftl/editor/de.ftl"),
+            Lang::Tr => include_str!("../ftl/editor/tr.ftl"),
+            Lang::Bg => include_str!("../ftl/editor/bg.ftl"),
+        }
+    }
+
     /// The CLDR plural category of `n` (the same rule in all four languages).
     #[must_use]
     pub fn plural(self, n: i64) -> &'static str {
@@ -161,6 +172,17 @@ impl Messages {
         READ[i].get_or_init(|| Messages {
             lang,
             map: parse(lang.diagram_source()).unwrap_or_default(),
+        })
+    }
+
+    /// The position editor's messages of `lang`, read once and kept: a bundle apart.
+    #[must_use]
+    pub fn editor(lang: Lang) -> &'static Messages {
+        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        READ[i].get_or_init(|| Messages {
+            lang,
+            map: parse(lang.editor_source()).unwrap_or_default(),
         })
     }
 
@@ -434,7 +456,12 @@ mod tests {
     /// bundle and in the Learn section's.
     #[test]
     fn all_languages_complete() {
-        for source in [Lang::source, Lang::learn_source, Lang::diagram_source] {
+        for source in [
+            Lang::source,
+            Lang::learn_source,
+            Lang::diagram_source,
+            Lang::editor_source,
+        ] {
             languages_complete(source);
         }
         // The bundles are apart: no key in two.
@@ -445,6 +472,14 @@ mod tests {
         );
         assert!(learn.keys().all(|k| !page.contains_key(k) && !diagram.contains_key(k)));
         assert!(diagram.keys().all(|k| !page.contains_key(k)));
+        let editor = parse(Lang::En.editor_source()).unwrap();
+        assert!(editor.keys().all(|k| k.starts_with("editor-")));
+        assert!(
+            page.keys()
+                .chain(learn.keys())
+                .chain(diagram.keys())
+                .all(|k| !k.starts_with("editor-"))
+        );
     }
 
     fn languages_complete(source: fn(Lang) -> &'static str) {
