@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the <fevga-diagram> element into DIR/diagram/ (its wasm, no game, no AI; the glue;
-# fevga-diagram.js; the iframe page) and copies the rules pages (web/rules/) into DIR/rules/. Trunk runs it after every build (Trunk.toml, post_build,
+# fevga-diagram.js; the iframe page), the position editor into DIR/editor/, and copies the rules pages (web/rules/) into DIR/rules/. Trunk runs it after every build (Trunk.toml, post_build,
 # into its staging folder); it also runs alone: scripts/build-diagram.sh dist
 set -euo pipefail
 dir="${1:?usage: scripts/build-diagram.sh DIR}"
@@ -8,11 +8,23 @@ out="$dir/diagram"
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 target="${CARGO_TARGET_DIR:-target}"
-cargo build --locked --release --quiet --target wasm32-unknown-unknown -p fevga-diagram-web
+# The `page` profile (optimised for size), as the game page's wasm: every embedding page downloads it.
+cargo build --locked --profile page --quiet --target wasm32-unknown-unknown -p fevga-diagram-web
 mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" \
-  "$target/wasm32-unknown-unknown/release/fevga_diagram_web.wasm"
+  "$target/wasm32-unknown-unknown/page/fevga_diagram_web.wasm"
 wasm-opt -Oz "$out/fevga_diagram_web_bg.wasm" -o "$out/fevga_diagram_web_bg.wasm"
-cp web/diagram/fevga-diagram.js web/diagram/index.html web/diagram/frame.js "$out/"
+cp web/diagram/index.html "$out/"
+for js in fevga-diagram.js frame.js; do node scripts/strip-comments.mjs "web/diagram/$js" "$out/$js"; done
+# The position editor (web/editor/): the same wasm with the editor's calls and words (feature
+# `editor`), in a folder of its own, so a page of diagrams does not download them.
+ed="$dir/editor"
+cargo build --locked --profile page --quiet --target wasm32-unknown-unknown -p fevga-diagram-web --features editor
+mkdir -p "$ed"
+wasm-bindgen --target web --no-typescript --out-dir "$ed" \
+  "$target/wasm32-unknown-unknown/page/fevga_diagram_web.wasm"
+wasm-opt -Oz "$ed/fevga_diagram_web_bg.wasm" -o "$ed/fevga_diagram_web_bg.wasm"
+cp web/editor/index.html web/editor/editor.css "$ed/"
+node scripts/strip-comments.mjs web/editor/editor.js "$ed/editor.js"
 mkdir -p "$dir/rules"
 cp web/rules/* "$dir/rules/"

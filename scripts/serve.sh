@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The one command that sets everything up and serves the game (release build) on localhost.
-# Usage: scripts/serve.sh [port]   (default 8080)
+# The one command that sets everything up and serves the game (release build) on localhost, with
+# the site's headers (scripts/headers.mjs: the game may not be framed; diagram/ may be framed and
+# loaded by other sites, with CORS). Usage: scripts/serve.sh [port]   (default 8080)
+# After a change, run it again (or `trunk build --release` while it serves).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh serve
 source scripts/env.sh
 port="${1:-8080}"
 echo "Fevga: building, then serving at http://127.0.0.1:$port/"
-exec trunk serve --release --port "$port" --address 127.0.0.1 --no-autoreload
+trunk build --release
+exec node scripts/serve.mjs dist "$port"

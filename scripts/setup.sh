@@ -38,8 +38,8 @@ web() {
   cargo_tool wasm-bindgen wasm-bindgen-cli 0.2.130
   # No default features: no TLS stack or update check (offline anyway), about 2 minutes less to build.
   cargo_tool trunk trunk 0.21.14 --locked --no-default-features
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ]; then
-    log "installing npm tools (binaryen for wasm-opt, playwright-core)"
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; then
+    log "installing npm tools (binaryen for wasm-opt, playwright-core, axe-core)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
 }

@@ -7,10 +7,12 @@
 // - 'down': the network is gone: every connection is dropped without an answer.
 // `delay` (ms, settable with setDelay) holds every answer that long, like a slow network; a
 // request is answered by the mode in force when its delay is over. Requests are counted by path
-// (`hits`).
+// (`hits`). Files carry the site's headers by path (scripts/headers.mjs: diagram/ may be framed
+// and fetched from other origins, the rest may not be framed). `port` (default: ephemeral).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { siteHeaders } from '../../scripts/headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
@@ -19,7 +21,7 @@ const TYPES = {
 
 export const PORTAL_HTML = '<!doctype html><title>Sign in to Wi-Fi</title><h1>Welcome! Accept the terms to get online.</h1>';
 
-export async function serve(root, { mode = 'no-cache', delay = 0 } = {}) {
+export async function serve(root, { mode = 'no-cache', delay = 0, port: listenPort = 0 } = {}) {
   const state = { root, mode, delay, hits: new Map() };
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
@@ -39,7 +41,7 @@ export async function serve(root, { mode = 'no-cache', delay = 0 } = {}) {
     try {
       const [body, info] = await Promise.all([readFile(file), stat(file)]);
       const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
-      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'last-modified': modified.toUTCString() };
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'last-modified': modified.toUTCString(), ...siteHeaders(pathname) };
       if (state.mode === 'no-cache') headers['cache-control'] = 'no-cache';
       const since = Date.parse(req.headers['if-modified-since'] ?? '');
       if (!Number.isNaN(since) && modified.getTime() <= since) {
@@ -52,7 +54,7 @@ export async function serve(root, { mode = 'no-cache', delay = 0 } = {}) {
       res.writeHead(404).end('not found');
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,

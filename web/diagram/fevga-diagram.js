@@ -3,7 +3,9 @@
 // The element's text is the position, so the page reads without scripts; the drawing goes into
 // the element's shadow root. Every check and word comes from the wasm (fevga-diagram); nothing
 // from an attribute is inserted as markup. Attributes: lang, rules, bottom, numbers, last-move,
-// caption, moves, play (see the README).
+// caption, moves, play, description, theme, size (the README's embed contract, version 1).
+// Keyboard: Tab to Previous/Next, Enter or Space to step, ← and → step too; each step is said
+// in a live region that stays while the drawing under it is replaced.
 import init, { diagramAttributes, diagramPending, diagramStyle, renderDiagram } from './fevga_diagram_web.js';
 
 // One style sheet for every diagram on the page.
@@ -69,17 +71,23 @@ class FevgaDiagram extends HTMLElement {
       this.frame = 0;
       const root = this.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [sheet];
-      root.innerHTML = diagramPending();
+      this.body = document.createElement('div');
+      this.body.innerHTML = diagramPending();
+      this.announcer = document.createElement('p');
+      this.announcer.className = 'fevga-announce';
+      this.announcer.setAttribute('aria-live', 'polite');
+      root.append(this.body, this.announcer);
       root.addEventListener('click', (e) => {
         const b = e.target.closest('button[data-step]');
         if (!b || b.disabled) return;
-        const back = b === root.querySelector('button[data-step]');
-        this.frame = Number(b.dataset.step);
-        this.draw();
-        // Keep the focus on the control the person used (or the other one at an end).
+        this.step(Number(b.dataset.step), b === root.querySelector('button[data-step]'));
+      });
+      root.addEventListener('keydown', (e) => {
+        if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || !e.target.closest?.('button[data-step]')) return;
+        e.preventDefault();
         const [prev, next] = root.querySelectorAll('button[data-step]');
-        const keep = back ? prev : next;
-        (keep && !keep.disabled ? keep : back ? next : prev)?.focus();
+        const b = e.key === 'ArrowLeft' ? prev : next;
+        if (b && !b.disabled) this.step(Number(b.dataset.step), b === prev);
       });
     }
     resized.observe(this);
@@ -90,6 +98,19 @@ class FevgaDiagram extends HTMLElement {
       near.observe(this);
       queueIdle();
     }
+  }
+
+  /** Shows frame `frame`, says where the steps stand and the move, and keeps the focus on the
+   * control the person used (or the other one at an end). */
+  step(frame, back) {
+    this.frame = frame;
+    this.draw();
+    const root = this.shadowRoot;
+    const said = [root.querySelector('.where'), root.querySelector('.last')].map((e) => e?.textContent).filter(Boolean);
+    this.announcer.textContent = said.join('. ');
+    const [prev, next] = root.querySelectorAll('button[data-step]');
+    const keep = back ? prev : next;
+    (keep && !keep.disabled ? keep : back ? next : prev)?.focus();
   }
 
   disconnectedCallback() {
@@ -108,7 +129,12 @@ class FevgaDiagram extends HTMLElement {
     this.drawn = true;
     const attrs = [];
     for (const a of this.attributes) attrs.push(a.name, a.value);
-    this.shadowRoot.innerHTML = renderDiagram(this.textContent, attrs, this.frame, game);
+    this.body.innerHTML = renderDiagram(this.textContent, attrs, this.frame, game);
+    // color-<name>="<colour>" (checked by the wasm above, which names a bad one) sets the
+    // custom property --fevga-<name>.
+    for (const a of this.attributes) {
+      if (a.name.startsWith('color-')) this.style.setProperty(`--fevga-${a.name.slice(6)}`, a.value.trim());
+    }
   }
 }
 

@@ -1,6 +1,10 @@
 // The iframe page: every query parameter becomes an attribute of one <fevga-diagram>, and
 // `position` its text. Set through the DOM (setAttribute, textContent): nothing is parsed as
-// markup, and the element names any bad value itself.
+// markup, and the element names any bad value itself. `theme=light|dark` also sets the page's
+// own colours (else they follow the reader's system), `color-background` its background.
+// The page tells its parent how tall it is, whenever that changes, with
+//   postMessage({ type: 'fevga-diagram-height', height: <CSS pixels> }, '*')
+// so a page that wants to can size the iframe (the README has the few lines of script).
 const params = new URLSearchParams(location.search);
 const d = document.createElement('fevga-diagram');
 for (const [name, value] of params) {
@@ -8,4 +12,18 @@ for (const [name, value] of params) {
   else if (/^[a-z][a-z-]*$/.test(name)) d.setAttribute(name, value);
 }
 if (params.has('lang')) document.documentElement.lang = params.get('lang');
+const theme = params.get('theme');
+if (theme === 'light' || theme === 'dark') document.documentElement.style.colorScheme = theme;
+if (params.has('color-background')) document.body.style.background = 'transparent';
 document.body.append(d);
+
+if (window.parent !== window) {
+  let last = -1;
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== last) {
+      last = height;
+      window.parent.postMessage({ type: 'fevga-diagram-height', height }, '*');
+    }
+  }).observe(document.documentElement);
+}

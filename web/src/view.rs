@@ -222,6 +222,17 @@ mod tests {
         assert!(!settings_html(&computer, &m).contains("disabled"));
     }
 
+    /// "Copy a link to this position" is in sight, not inside the closed "board as text"
+    /// disclosure (new-player review 2, #24).
+    #[test]
+    fn copy_a_link_is_not_hidden_in_the_board_as_text() {
+        let m = Messages::new(Lang::En);
+        let info = info_html(&with(Settings::default(), 1), &m);
+        let copy = info.find(r#"data-action="copy-link""#).expect("the copy-link button");
+        let (open, close) = (info.find("<details").unwrap(), info.find("</details>").unwrap());
+        assert!(!(open..close).contains(&copy), "{info}");
+    }
+
     #[test]
     fn the_page_shows_the_rules_and_what_new_game_starts() {
         let m = Messages::new(Lang::En);

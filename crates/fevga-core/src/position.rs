@@ -174,6 +174,19 @@ impl Position {
         Ok(Position::from_sides(white, black, board.turn))
     }
 
+    /// The same position with the colours exchanged: each side's checkers go to the other
+    /// colour on the same points of its own numbering (White's 24 becomes Black's 24), the
+    /// borne-off counts with them, and the other colour is to move. The board is symmetric, so
+    /// the result is always a position; swapping twice gives the position back.
+    #[must_use]
+    pub const fn swapped(&self) -> Position {
+        Position {
+            me: self.me,
+            them: self.them,
+            turn: self.turn.other(),
+        }
+    }
+
     pub(crate) const fn from_sides(white: Side, black: Side, turn: Color) -> Position {
         match turn {
             Color::White => Position {
@@ -420,6 +433,17 @@ mod tests {
         let plays = pos.legal_plays(Rules::Fevga, Dice::new(6, 5).unwrap());
         assert_eq!(pos.after(plays.first()), plays[0].position());
         assert_ne!(pos.after(plays.first()), passed);
+    }
+
+    #[test]
+    fn swapping_colours_keeps_each_sides_own_points_and_hands_over_the_turn() {
+        let pos: Position = "W:24x14,13 B:12x15 B".parse().unwrap();
+        let swapped = pos.swapped();
+        assert_eq!(swapped.to_string(), "W:24x15 B:12x14,1 W");
+        assert_eq!(swapped.swapped(), pos);
+        let off: Position = "W:6,5 B:18x2 W".parse().unwrap();
+        assert_eq!(off.swapped().to_string(), "W:6x2 B:18,17 B");
+        assert_eq!(off.swapped().borne_off(Color::Black), 13);
     }
 
     #[test]

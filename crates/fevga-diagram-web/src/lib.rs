@@ -7,6 +7,9 @@
 use fevga_diagram::{ATTRIBUTES, Diagram, PENDING, error_markup, style};
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "editor")]
+mod editor;
+
 /// A value as text: strings as they are, anything else as nothing (the diagram then names
 /// what is missing).
 fn text(v: &JsValue) -> String {
@@ -19,15 +22,7 @@ fn text(v: &JsValue) -> String {
 #[wasm_bindgen(js_name = renderDiagram)]
 #[must_use]
 pub fn render_diagram(position: &JsValue, attrs: &JsValue, frame: &JsValue, play_href: &JsValue) -> String {
-    let list: Vec<String> = if js_sys::Array::is_array(attrs) {
-        js_sys::Array::from(attrs).iter().map(|v| text(&v)).collect()
-    } else {
-        Vec::new()
-    };
-    let pairs: Vec<(String, String)> = list
-        .chunks(2)
-        .map(|p| (p[0].clone(), p.get(1).cloned().unwrap_or_default()))
-        .collect();
+    let pairs = pairs(attrs);
     let index = frame
         .as_f64()
         .filter(|f| f.is_finite() && *f >= 0.0)
@@ -36,6 +31,18 @@ pub fn render_diagram(position: &JsValue, attrs: &JsValue, frame: &JsValue, play
         Ok(d) => d.render(index, &text(play_href)),
         Err((lang, e)) => error_markup(lang, &e),
     }
+}
+
+/// A flat array (name, value, name, value…) as pairs; anything else as none.
+fn pairs(attrs: &JsValue) -> Vec<(String, String)> {
+    let list: Vec<String> = if js_sys::Array::is_array(attrs) {
+        js_sys::Array::from(attrs).iter().map(|v| text(&v)).collect()
+    } else {
+        Vec::new()
+    };
+    list.chunks(2)
+        .map(|p| (p[0].clone(), p.get(1).cloned().unwrap_or_default()))
+        .collect()
 }
 
 /// The attributes a diagram reads (the element watches them).

@@ -10,6 +10,12 @@
 
 #![warn(missing_docs)]
 
+mod describe;
+pub mod edit;
 mod spec;
 
-pub use spec::{ATTRIBUTES, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, style};
+pub use describe::{describe, position_why};
+
+pub use spec::{
+    ATTRIBUTES, COLORS, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, is_color, style,
+};

@@ -7,27 +7,76 @@ use fevga_core::link::Link;
 use fevga_core::{Color, Dice, MoveText, ParseMoveError, Play, Position, PositionError, Rules, StepTo};
 use fevga_i18n::{Arg, Lang, MessageLabels, Messages, text_lines};
 
+use crate::describe::{describe, position_why};
+
 /// Attributes every HTML element may carry: not the diagram's business.
 const GLOBAL: [&str; 10] = [
     "class", "id", "style", "title", "hidden", "slot", "part", "tabindex", "dir", "role",
 ];
 
 /// The diagram's own style (the board brings its own): a figure that follows its container's
-/// width, the lists in columns, the step controls. Written for a shadow root (`:host`). A
-/// diagram off screen is not laid out or painted until it comes near (`content-visibility`), so
-/// a page of dozens draws as fast as the few in view; it keeps about its size meanwhile.
-pub const STYLE: &str = ":host{display:block;max-width:40rem;content-visibility:auto;contain-intrinsic-size:auto 40rem auto 36rem}\
-.fevga-diagram{margin:0;font:1rem/1.45 system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}\
-.fevga-diagram svg{display:block;width:100%;height:auto}\
-.fevga-diagram figcaption{margin:.4em 0}\
-.fevga-diagram .caption{font-weight:600}\
-.fevga-diagram .lists{margin:.4em 0;padding-left:1.2em;columns:2 11em;font-size:.95em}\
-.fevga-diagram .steps{display:flex;gap:.5em;align-items:center;flex-wrap:wrap;margin:.4em 0}\
-.fevga-diagram .steps button{font:inherit;padding:.3em .9em;min-height:2.4em;cursor:pointer}\
-.fevga-diagram .steps button:disabled{opacity:.45;cursor:default}\
-.fevga-diagram .steps .play{margin-left:auto;color:inherit}\
-.fevga-diagram-error{color:#b00020;border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}\
-.fevga-diagram-pending{height:36rem}";
+/// width and keeps its aspect ratio, the lists in columns, the step controls. Written for a
+/// shadow root (`:host`). A diagram off screen is not laid out or painted until it comes near
+/// (`content-visibility`), so a page of dozens draws as fast as the few in view; it keeps about
+/// its size meanwhile.
+///
+/// Theming (documented in the README, part of the embed contract): the custom properties
+/// `--fevga-width`, `--fevga-field`, `--fevga-frame`, `--fevga-point-a`, `--fevga-point-b`,
+/// `--fevga-white`, `--fevga-white-edge`, `--fevga-black`, `--fevga-black-edge`,
+/// `--fevga-number`, `--fevga-mark`, `--fevga-error`, set on the element or above it; the
+/// `::part` names `figure`, `board`, `caption`, `lists`, `steps`, `button`, `where`, `play`,
+/// `error`. A dark scheme follows `prefers-color-scheme` unless `theme` says `light` or `dark`;
+/// `color-scheme` is declared so a browser's forced dark mode does not invert the board again.
+/// Printed, the board is black on white.
+pub const STYLE: &str = concat!(
+    ":host{display:block;max-width:var(--fevga-width,var(--fevga-size,40rem));content-visibility:auto;contain-intrinsic-size:auto 40rem auto 36rem;color-scheme:light dark;",
+    "--_field:var(--fevga-field,#e6d3ae);--_frame:var(--fevga-frame,url(#gf));--_a:var(--fevga-point-a,#9d3b25);--_b:var(--fevga-point-b,#2f4a46);",
+    "--_w:var(--fevga-white,url(#gw));--_we:var(--fevga-white-edge,#b9ab93);--_k:var(--fevga-black,url(#gb));--_ke:var(--fevga-black-edge,#050505);",
+    "--_num:var(--fevga-number,#d9c3a3);--_mark:var(--fevga-mark,#7cc4ff);--_err:var(--fevga-error,#b00020)}",
+    ":host([size=small]){--fevga-size:20rem;contain-intrinsic-size:auto 20rem auto 20rem}",
+    ":host([size=medium]){--fevga-size:30rem;contain-intrinsic-size:auto 30rem auto 28rem}",
+    ":host([size=large]){--fevga-size:56rem;contain-intrinsic-size:auto 56rem auto 48rem}",
+    ":host([theme=light]){color-scheme:light}",
+    ":host([theme=dark]){color-scheme:dark}",
+    // The dark scheme: a darker field and points, a lighter mark and error.
+    "@media (prefers-color-scheme:dark){:host(:not([theme=light])){--_field:var(--fevga-field,#c8b48c);--_a:var(--fevga-point-a,#8a3321);--_b:var(--fevga-point-b,#27403c);--_mark:var(--fevga-mark,#9fd4ff);--_err:var(--fevga-error,#ff8a80)}}",
+    ":host([theme=dark]){--_field:var(--fevga-field,#c8b48c);--_a:var(--fevga-point-a,#8a3321);--_b:var(--fevga-point-b,#27403c);--_mark:var(--fevga-mark,#9fd4ff);--_err:var(--fevga-error,#ff8a80)}",
+    ":host{background:var(--fevga-background,transparent)}",
+    ".fevga-diagram{color:var(--fevga-text);margin:0;font:1rem/1.45 system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}",
+    ".fevga-diagram svg{display:block;width:100%;height:auto;aspect-ratio:1088/800}",
+    ".fevga-diagram .fevga-board .field{fill:var(--_field)}",
+    ".fevga-diagram .fevga-board .frame{fill:var(--_frame)}",
+    ".fevga-diagram .fevga-board .tri.a{fill:var(--_a)}",
+    ".fevga-diagram .fevga-board .tri.b{fill:var(--_b)}",
+    ".fevga-diagram .fevga-board .ck.w{fill:var(--_w);stroke:var(--_we)}",
+    ".fevga-diagram .fevga-board .ck.b{fill:var(--_k);stroke:var(--_ke)}",
+    ".fevga-diagram .fevga-board .num{fill:var(--_num)}",
+    ".fevga-diagram .fevga-board .last-to .ck:last-of-type{stroke:var(--_mark)}",
+    ".fevga-diagram .fevga-board .last-from-mark{stroke:var(--_mark)}",
+    ".fevga-diagram figcaption{margin:.4em 0}",
+    ".fevga-diagram .caption{font-weight:600}",
+    ".fevga-diagram .lists{margin:.4em 0;padding-left:1.2em;columns:2 11em;font-size:.95em}",
+    ":host([size=small]) .lists{font-size:.85em;columns:1}",
+    ".fevga-diagram .steps{display:flex;gap:.5em;align-items:center;flex-wrap:wrap;margin:.4em 0}",
+    ".fevga-diagram .steps button{font:inherit;padding:.3em .9em;min-height:2.4em;cursor:pointer}",
+    ".fevga-diagram .steps button:disabled{opacity:.45;cursor:default}",
+    ".fevga-diagram .steps .play{margin-left:auto;color:inherit}",
+    ".fevga-diagram-error{color:var(--_err);border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}",
+    ".fevga-diagram-pending{width:100%;aspect-ratio:40/36}",
+    ".fevga-announce{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}",
+    // Printed: black on white, the two kinds of points told apart by grey, no controls.
+    "@media print{:host{content-visibility:visible;color:#000}",
+    ".fevga-diagram .fevga-board .frame,.fevga-diagram .fevga-board .field,.fevga-diagram .fevga-board .tray rect:first-child{fill:#fff;stroke:#000;stroke-width:2}",
+    ".fevga-diagram .fevga-board .tri.a{fill:#fff;stroke:#000;stroke-width:2}",
+    ".fevga-diagram .fevga-board .tri.b{fill:#c8c8c8;stroke:#000;stroke-width:2}",
+    ".fevga-diagram .fevga-board .ck.w,.fevga-diagram .fevga-board .slab.w{fill:#fff;stroke:#000}",
+    ".fevga-diagram .fevga-board .ck.b,.fevga-diagram .fevga-board .slab.b{fill:#000;stroke:#000}",
+    ".fevga-diagram .fevga-board .count.w,.fevga-diagram .fevga-board .num{fill:#000}",
+    ".fevga-diagram .fevga-board .count.b{fill:#fff}",
+    ".fevga-diagram .fevga-board .last-to .ck:last-of-type{stroke:#000;stroke-width:6;stroke-dasharray:8 5}",
+    ".fevga-diagram .fevga-board .last-from-mark{stroke:#000}",
+    ".fevga-diagram .steps{display:none}.fevga-diagram-error{color:#000}}",
+);
 
 /// What a diagram shows until it is drawn: room of about its size, so nothing moves when it is.
 pub const PENDING: &str = r#"<div class="fevga-diagram-pending"></div>"#;
@@ -39,8 +88,9 @@ pub fn style() -> String {
     format!("{}{STYLE}", fevga_board::STYLE)
 }
 
-/// The diagram's own attributes.
-pub const ATTRIBUTES: [&str; 8] = [
+/// The diagram's own attributes (version 1 of the embed contract: the README's table; a test
+/// fixes them, so a change that breaks an existing embed fails).
+pub const ATTRIBUTES: [&str; 11] = [
     "lang",
     "rules",
     "bottom",
@@ -49,7 +99,45 @@ pub const ATTRIBUTES: [&str; 8] = [
     "caption",
     "moves",
     "play",
+    "description",
+    "theme",
+    "size",
 ];
+
+/// The colours an embed may set (`color-<name>="<colour>"` on the element, or as a parameter
+/// of the iframe page): each is the custom property `--fevga-<name>` (see [`STYLE`]), `text` and
+/// `background` the diagram's words and its background.
+pub const COLORS: [&str; 13] = [
+    "field",
+    "frame",
+    "point-a",
+    "point-b",
+    "white",
+    "white-edge",
+    "black",
+    "black-edge",
+    "number",
+    "mark",
+    "error",
+    "text",
+    "background",
+];
+
+/// Whether `v` is a colour as an embed may write it: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a
+/// colour's name (`navy`, `transparent`), or `rgb(…)`/`rgba(…)`/`hsl(…)`/`hsla(…)` of numbers.
+#[must_use]
+pub fn is_color(v: &str) -> bool {
+    if let Some(hex) = v.strip_prefix('#') {
+        return [3, 4, 6, 8].contains(&hex.len()) && hex.chars().all(|c| c.is_ascii_hexdigit());
+    }
+    if let Some((f, rest)) = v.split_once('(') {
+        return ["rgb", "rgba", "hsl", "hsla"].contains(&f)
+            && rest
+                .strip_suffix(')')
+                .is_some_and(|a| a.chars().all(|c| c.is_ascii_digit() || " ,./%deg".contains(c)));
+    }
+    !v.is_empty() && v.len() <= 24 && v.chars().all(|c| c.is_ascii_alphabetic())
+}
 
 /// Why a diagram cannot be drawn: the attribute at fault and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -94,7 +182,11 @@ impl DiagramError {
     pub fn message(&self, m: &Messages) -> String {
         let s = Arg::Str;
         match self {
-            DiagramError::Position { text, .. } => m.tf("diagram-error-position", &[("text", s(text))]),
+            DiagramError::Position { text, why } => format!(
+                "{} {}",
+                m.tf("diagram-error-position", &[("text", s(text))]),
+                position_why(why, Messages::diagram(m.lang()))
+            ),
             DiagramError::Lang(v) => m.tf("diagram-error-lang", &[("value", s(v))]),
             DiagramError::Attribute(n) => m.tf("diagram-error-attribute", &[("name", s(n))]),
             DiagramError::Value { name, value } => {
@@ -174,6 +266,8 @@ pub struct Diagram {
     /// Whether "play from here" is offered (`play="off"` leaves it out).
     play: bool,
     caption: Option<String>,
+    /// The author's description of the first frame (else one is written from the position).
+    description: Option<String>,
     frames: Vec<Frame>,
 }
 
@@ -202,6 +296,7 @@ impl Diagram {
             numbers: true,
             play: true,
             caption: None,
+            description: None,
             frames: vec![Frame { position, last: None }],
         };
         let bad = |name: &str, value: &str| DiagramError::Value {
@@ -229,6 +324,17 @@ impl Diagram {
                     }
                 }
                 "caption" => d.caption = Some(value.clone()).filter(|c| !c.trim().is_empty()),
+                "description" => d.description = Some(value.clone()).filter(|c| !c.trim().is_empty()),
+                // Read by the style alone (`:host([theme=dark])`, `:host([size=small])`).
+                "theme" if ["auto", "light", "dark", ""].contains(&v) => {}
+                "size" if ["small", "medium", "large", ""].contains(&v) => {}
+                "theme" | "size" => return Err(bad(name, value)),
+                // Applied by the element as `--fevga-<name>` (its script); checked here.
+                n if n.strip_prefix("color-").is_some_and(|c| COLORS.contains(&c)) => {
+                    if !is_color(v) {
+                        return Err(bad(name, value));
+                    }
+                }
                 "last-move" => last_move = Some(v.to_string()),
                 "moves" => moves = Some(v.to_string()),
                 n if GLOBAL.contains(&n) || n.starts_with("data-") || n.starts_with("aria-") => {}
@@ -279,7 +385,44 @@ impl Diagram {
     #[must_use]
     pub fn svg(&self, index: usize) -> String {
         let m = Messages::of(self.lang);
-        standalone_svg(&self.board_view(index), &MessageLabels(m))
+        let svg = standalone_svg(&self.board_view(index), &MessageLabels(m));
+        // Read as one image with its description (a page that shows the file as an <img> gives
+        // its own alt text).
+        let title = format!(r#" role="img"><title>{}</title><style>"#, esc(&self.description(index)));
+        svg.replacen("><style>", &title, 1)
+    }
+
+    /// The last play of frame `index` (clamped) in words ("White's last move: 6-5 24/13").
+    fn last_line(&self, index: usize) -> Option<String> {
+        let m = Messages::of(self.lang);
+        let (color, play, dice) = self.frames[index.min(self.frames.len() - 1)].last.as_ref()?;
+        let key = if *color == Color::White {
+            "last-move-white"
+        } else {
+            "last-move-black"
+        };
+        let mut notation = play.notation_in(*color, self.bottom);
+        if let Some(d) = dice {
+            notation = format!("{d} {notation}");
+        }
+        Some(m.tf(key, &[("move", Arg::Str(&notation))]))
+    }
+
+    /// What frame `index` (clamped) shows, in words, for screen readers: the author's
+    /// `description` for the first frame, else the position described (whose turn, each side's
+    /// checkers by point, borne off, the last move).
+    #[must_use]
+    pub fn description(&self, index: usize) -> String {
+        let i = index.min(self.frames.len() - 1);
+        match &self.description {
+            Some(d) if i == 0 => d.clone(),
+            _ => describe(
+                &self.frames[i].position,
+                self.bottom,
+                self.last_line(i).as_deref(),
+                Messages::diagram(self.lang),
+            ),
+        }
     }
 
     /// The board of frame `index` (clamped): position, orientation, numbering, last-play marks.
@@ -311,29 +454,20 @@ impl Diagram {
         let i = index.min(self.frames.len() - 1);
         let frame = &self.frames[i];
         let pos = frame.position;
-        let mut last_line = None;
-        if let Some((color, play, dice)) = &frame.last {
-            let key = if *color == Color::White {
-                "last-move-white"
-            } else {
-                "last-move-black"
-            };
-            let mut notation = play.notation_in(*color, self.bottom);
-            if let Some(d) = dice {
-                notation = format!("{} {notation}", d);
-            }
-            last_line = Some(m.tf(key, &[("move", Arg::Str(&notation))]));
-        }
+        let last_line = self.last_line(i);
         let mut s = String::with_capacity(30_000);
         // The style comes once per page (`style()`, adopted by every widget), not per diagram.
         let _ = write!(
             s,
-            r#"<figure class="fevga-diagram" lang="{}"><svg aria-hidden="true" class="{ROOT_CLASS}" viewBox="0 0 {} {}">"#,
+            r#"<figure class="fevga-diagram" part="figure" lang="{}"><svg role="img" aria-label="{}" part="board" class="{ROOT_CLASS}" viewBox="0 0 {} {}">"#,
             self.lang.as_str(),
+            esc(&self.description(i)),
             geometry::WIDTH,
             geometry::HEIGHT
         );
-        s.push_str(&board_svg(&self.board_view(i), &MessageLabels(m)));
+        // The board is one image (role="img", described above): its points' own labels, which the
+        // game's interactive board needs, are left out.
+        s.push_str(&without_labels(&board_svg(&self.board_view(i), &MessageLabels(m))));
         s.push_str("</svg>");
         let caption = if self.frames.len() > 1 && i > 0 {
             None
@@ -341,7 +475,7 @@ impl Diagram {
             self.caption.as_deref()
         };
         if caption.is_some() || last_line.is_some() {
-            s.push_str("<figcaption>");
+            s.push_str(r#"<figcaption part="caption">"#);
             if let Some(c) = caption {
                 let _ = write!(s, r#"<span class="caption">{}</span> "#, esc(c));
             }
@@ -350,19 +484,19 @@ impl Diagram {
             }
             s.push_str("</figcaption>");
         }
-        s.push_str(r#"<ul class="lists">"#);
+        s.push_str(r#"<ul class="lists" part="lists">"#);
         for line in text_lines(&pos, self.bottom, m) {
             let _ = write!(s, "<li>{}</li>", esc(&line));
         }
         s.push_str("</ul>");
         if self.frames.len() > 1 || !play_href.is_empty() {
-            s.push_str(r#"<nav class="steps">"#);
+            s.push_str(r#"<div class="steps" part="steps">"#);
         }
         if self.frames.len() > 1 {
             let n = self.frames.len();
             let _ = write!(
                 s,
-                r#"<button type="button" data-step="{}"{}>{}</button><span class="where" aria-live="polite">{}</span><button type="button" data-step="{}"{}>{}</button>"#,
+                r#"<button type="button" part="button" data-step="{}"{}>{}</button><span class="where" part="where">{}</span><button type="button" part="button" data-step="{}"{}>{}</button>"#,
                 i.saturating_sub(1),
                 if i == 0 { " disabled" } else { "" },
                 esc(&m.t("diagram-previous")),
@@ -386,18 +520,31 @@ impl Diagram {
             };
             let _ = write!(
                 s,
-                r#"<a class="play" href="{}#{}" target="_top">{}</a>"#,
+                r#"<a class="play" part="play" href="{}#{}" target="_top">{}</a>"#,
                 esc(play_href),
                 esc(&link.to_fragment()),
                 esc(&m.t("diagram-play"))
             );
         }
         if self.frames.len() > 1 || !play_href.is_empty() {
-            s.push_str("</nav>");
+            s.push_str("</div>");
         }
         s.push_str("</figure>");
         s
     }
+}
+
+/// `markup` without its `aria-label` attributes (their values are escaped: no `"` inside).
+fn without_labels(markup: &str) -> String {
+    let mut out = String::with_capacity(markup.len());
+    let mut rest = markup;
+    while let Some(at) = rest.find(r#" aria-label=""#) {
+        out.push_str(&rest[..at]);
+        let value = &rest[at + 13..];
+        rest = value.find('"').map_or("", |end| &value[end + 1..]);
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The markup of a diagram that cannot be drawn: the fault in the widget's language.
@@ -405,7 +552,7 @@ impl Diagram {
 pub fn error_markup(lang: Lang, error: &DiagramError) -> String {
     let m = Messages::of(lang);
     format!(
-        r#"<p class="fevga-diagram-error" role="alert" lang="{}">{}</p>"#,
+        r#"<p class="fevga-diagram-error" part="error" role="alert" lang="{}">{}</p>"#,
         lang.as_str(),
         esc(&error.message(m))
     )

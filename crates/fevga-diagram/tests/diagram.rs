@@ -12,7 +12,7 @@ fn attrs(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
 /// The list items of a rendered frame.
 fn items(markup: &str) -> Vec<String> {
     let list = markup
-        .split(r#"<ul class="lists">"#)
+        .split(r#"<ul class="lists" part="lists">"#)
         .nth(1)
         .unwrap()
         .split("</ul>")

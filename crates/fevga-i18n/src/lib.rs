@@ -68,6 +68,28 @@ impl Lang {
         }
     }
 
+    /// The diagrams' own words (`ftl/diagram/`: descriptions, why a position cannot be read): a
+    /// bundle of their own, so that the game page, which never reads them, does not carry them.
+    fn diagram_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../ftl/diagram/en.ftl"),
+            Lang::De => include_str!("../ftl/diagram/de.ftl"),
+            Lang::Tr => include_str!("../ftl/diagram/tr.ftl"),
+            Lang::Bg => include_str!("../ftl/diagram/bg.ftl"),
+        }
+    }
+
+    /// The position editor's words (`ftl/editor/`): a bundle of their own, which neither the game
+    /// page nor a diagram links.
+    fn editor_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../ftl/editor/en.ftl"),
+            Lang::De => include_str!("../ftl/editor/de.ftl"),
+            Lang::Tr => include_str!("../ftl/editor/tr.ftl"),
+            Lang::Bg => include_str!("../ftl/editor/bg.ftl"),
+        }
+    }
+
     /// The CLDR plural category of `n` (the same rule in all four languages).
     #[must_use]
     pub fn plural(self, n: i64) -> &'static str {
@@ -138,6 +160,29 @@ impl Messages {
         READ[i].get_or_init(|| Messages {
             lang,
             map: parse(lang.learn_source()).unwrap_or_default(),
+        })
+    }
+
+    /// The diagrams' own messages of `lang` (descriptions, why a position text cannot be read),
+    /// read once and kept: a bundle apart from [`Messages::of`]'s, which the game page never links.
+    #[must_use]
+    pub fn diagram(lang: Lang) -> &'static Messages {
+        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        READ[i].get_or_init(|| Messages {
+            lang,
+            map: parse(lang.diagram_source()).unwrap_or_default(),
+        })
+    }
+
+    /// The position editor's messages of `lang`, read once and kept: a bundle apart.
+    #[must_use]
+    pub fn editor(lang: Lang) -> &'static Messages {
+        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        READ[i].get_or_init(|| Messages {
+            lang,
+            map: parse(lang.editor_source()).unwrap_or_default(),
         })
     }
 
@@ -411,15 +456,30 @@ mod tests {
     /// bundle and in the Learn section's.
     #[test]
     fn all_languages_complete() {
-        for source in [Lang::source, Lang::learn_source] {
+        for source in [
+            Lang::source,
+            Lang::learn_source,
+            Lang::diagram_source,
+            Lang::editor_source,
+        ] {
             languages_complete(source);
         }
-        // The bundles are apart: no key in both.
-        let (page, learn) = (
+        // The bundles are apart: no key in two.
+        let (page, learn, diagram) = (
             parse(Lang::En.source()).unwrap(),
             parse(Lang::En.learn_source()).unwrap(),
+            parse(Lang::En.diagram_source()).unwrap(),
         );
-        assert!(learn.keys().all(|k| !page.contains_key(k)));
+        assert!(learn.keys().all(|k| !page.contains_key(k) && !diagram.contains_key(k)));
+        assert!(diagram.keys().all(|k| !page.contains_key(k)));
+        let editor = parse(Lang::En.editor_source()).unwrap();
+        assert!(editor.keys().all(|k| k.starts_with("editor-")));
+        assert!(
+            page.keys()
+                .chain(learn.keys())
+                .chain(diagram.keys())
+                .all(|k| !k.starts_with("editor-"))
+        );
     }
 
     fn languages_complete(source: fn(Lang) -> &'static str) {

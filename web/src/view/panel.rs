@@ -265,9 +265,11 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     for line in text_lines(&pos, app.viewer(), m) {
         let _ = write!(s, "<li>{}</li>", esc(&line));
     }
-    s.push_str("</ul>");
+    s.push_str("</ul></details>");
+    // In sight, not inside the closed disclosure (new-player review 2, #24).
+    s.push_str(r#"<p class="copy-link">"#);
     button(&mut s, m, Button::CopyLink, true, false);
-    s.push_str("</details>");
+    s.push_str("</p>");
     s
 }
 

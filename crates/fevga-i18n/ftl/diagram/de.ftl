@@ -1,0 +1,32 @@
+# The diagrams' own words (crates/fevga-diagram): a bundle apart (Messages::diagram), which the
+# game page does not carry.
+
+# A diagram's description for screen readers (role="img"), unless its author gives one.
+describe-turn-white = Weiß ist am Zug.
+describe-turn-black = Schwarz ist am Zug.
+describe-side-white = Weiß: { $points }.
+describe-side-black = Schwarz: { $points }.
+describe-point = { $n } auf Punkt { $point }
+describe-none-white = Weiß: kein Stein mehr auf dem Brett.
+describe-none-black = Schwarz: kein Stein mehr auf dem Brett.
+describe-off-white = Weiß hat { $n ->
+    [one] einen Stein
+   *[other] { $n } Steine
+} ausgewürfelt.
+describe-off-black = Schwarz hat { $n ->
+    [one] einen Stein
+   *[other] { $n } Steine
+} ausgewürfelt.
+
+# Why a position text cannot be read ($side is the list's letter as written, W or B).
+position-why-empty = Der Text ist leer; die Grundstellung lautet W:24x15 B:12x15 W.
+position-why-token = „{ $token }“ ist weder eine Liste von Steinen noch die Seite am Zug.
+position-why-side = Am Zug ist W oder B, nicht „{ $token }“.
+position-why-missing = Die Liste { $side }: fehlt; ohne Steine schreibt man { $side }:-.
+position-why-twice = Die Liste { $side }: steht zweimal da.
+position-why-empty-list = Die Liste { $side }: ist leer; ohne Steine schreibt man { $side }:-.
+position-why-range = Die Liste { $side }: nennt Punkt { $point }; es gibt nur die Punkte 1 bis 24.
+position-why-count = Die Liste { $side }: setzt weniger als einen Stein auf Punkt { $point }.
+position-why-listed-twice = Die Liste { $side }: nennt Punkt { $point } zweimal.
+position-why-too-many = Die Liste { $side }: hat mehr als 15 Steine (mindestens { $count }); jede Seite hat 15.
+position-why-shared = Auf Punkt { $point } stehen Steine beider Farben.

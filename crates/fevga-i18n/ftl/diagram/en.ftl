@@ -1,0 +1,32 @@
+# The diagrams' own words (crates/fevga-diagram): a bundle apart (Messages::diagram), which the
+# game page does not carry.
+
+# A diagram's description for screen readers (role="img"), unless its author gives one.
+describe-turn-white = White to move.
+describe-turn-black = Black to move.
+describe-side-white = White: { $points }.
+describe-side-black = Black: { $points }.
+describe-point = { $n } on point { $point }
+describe-none-white = White: no checker on the board.
+describe-none-black = Black: no checker on the board.
+describe-off-white = White has borne off { $n ->
+    [one] one checker
+   *[other] { $n } checkers
+}.
+describe-off-black = Black has borne off { $n ->
+    [one] one checker
+   *[other] { $n } checkers
+}.
+
+# Why a position text cannot be read ($side is the list's letter as written, W or B).
+position-why-empty = The text is empty; the start is written W:24x15 B:12x15 W.
+position-why-token = “{ $token }” is neither a list of checkers nor the side to move.
+position-why-side = The side to move must be W or B, not “{ $token }”.
+position-why-missing = The list { $side }: is missing; write { $side }:- for no checkers.
+position-why-twice = The list { $side }: is given twice.
+position-why-empty-list = The list { $side }: is empty; write { $side }:- for no checkers.
+position-why-range = List { $side }: names point { $point }; the points are 1 to 24.
+position-why-count = List { $side }: puts fewer than 1 checker on point { $point }.
+position-why-listed-twice = List { $side }: names point { $point } twice.
+position-why-too-many = List { $side }: has more than 15 checkers (at least { $count }); a side has 15.
+position-why-shared = Point { $point } has checkers of both colours.

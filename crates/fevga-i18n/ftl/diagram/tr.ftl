@@ -1,0 +1,26 @@
+# The diagrams' own words (crates/fevga-diagram): a bundle apart (Messages::diagram), which the
+# game page does not carry.
+
+# A diagram's description for screen readers (role="img"), unless its author gives one.
+describe-turn-white = Sıra beyazda.
+describe-turn-black = Sıra siyahta.
+describe-side-white = Beyaz: { $points }.
+describe-side-black = Siyah: { $points }.
+describe-point = { $point }. hanede { $n }
+describe-none-white = Beyazın tahtada pulu kalmadı.
+describe-none-black = Siyahın tahtada pulu kalmadı.
+describe-off-white = Beyaz { $n } pul topladı.
+describe-off-black = Siyah { $n } pul topladı.
+
+# Why a position text cannot be read ($side is the list's letter as written, W or B).
+position-why-empty = Metin boş; başlangıç dizilişi W:24x15 B:12x15 W diye yazılır.
+position-why-token = “{ $token }” ne bir pul listesi ne de sırası gelen taraf.
+position-why-side = Sırası gelen taraf W ya da B olur, “{ $token }” olmaz.
+position-why-missing = { $side }: listesi yok; hiç pul yoksa { $side }:- yazılır.
+position-why-twice = { $side }: listesi iki kez yazılmış.
+position-why-empty-list = { $side }: listesi boş; hiç pul yoksa { $side }:- yazılır.
+position-why-range = { $side }: listesinde { $point }. hane var; haneler 1 ile 24 arasıdır.
+position-why-count = { $side }: listesi { $point }. haneye birden az pul koyuyor.
+position-why-listed-twice = { $side }: listesinde { $point }. hane iki kez geçiyor.
+position-why-too-many = { $side }: listesinde 15'ten fazla pul var (en az { $count }); her tarafın 15 pulu olur.
+position-why-shared = { $point }. hanede iki rengin pulu birden var.

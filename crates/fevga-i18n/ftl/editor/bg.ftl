@@ -1,0 +1,32 @@
+# The position editor's words (web/editor/, issue 20): a bundle apart (Messages::editor), which
+# neither the game page nor a diagram carries.
+editor-title = Редактор на позиции
+editor-intro = Подредете позиция на дъската или в списъка и я вземете като диаграма, връзка или файл.
+editor-tool = Щракване върху поле
+editor-tool-white = добавя бяла пулка
+editor-tool-black = добавя черна пулка
+editor-tool-remove = маха една пулка
+editor-points = Пулки по полета
+editor-point = Поле { $point }
+editor-clear = Изчисти дъската
+editor-start = Начална позиция
+editor-swap = Размени цветовете
+editor-turn = На ход
+editor-dice = Зарове за връзката към играта
+editor-dice-none = без
+editor-rules = Правила
+editor-lang = Език на диаграмата
+editor-bottom = Отдолу
+editor-numbers = Номера на полетата
+editor-caption = Надпис
+editor-last-move = Последен ход, напр. 24/13
+editor-preview = Преглед
+editor-out = За копиране
+editor-out-text = Текст на позицията
+editor-out-element = За страница със скриптове
+editor-out-iframe = За страница без скриптове (iframe)
+editor-out-link = Връзка, за да я играете в играта
+editor-copy = Копирай
+editor-copied = Копирано.
+editor-svg = Изтегли като SVG
+editor-refused = Няма какво да се копира, докато позицията не може да се прочете.

@@ -1,0 +1,32 @@
+# The position editor's words (web/editor/, issue 20): a bundle apart (Messages::editor), which
+# neither the game page nor a diagram carries.
+editor-title = Stellungseditor
+editor-intro = Stelle eine Stellung auf dem Brett oder in der Liste auf und übernimm sie als Diagramm, Link oder Datei.
+editor-tool = Ein Klick auf einen Punkt
+editor-tool-white = setzt einen weißen Stein
+editor-tool-black = setzt einen schwarzen Stein
+editor-tool-remove = nimmt einen Stein weg
+editor-points = Steine je Punkt
+editor-point = Punkt { $point }
+editor-clear = Brett leeren
+editor-start = Grundstellung
+editor-swap = Farben tauschen
+editor-turn = Am Zug
+editor-dice = Würfel für den Spiel-Link
+editor-dice-none = keine
+editor-rules = Regeln
+editor-lang = Sprache des Diagramms
+editor-bottom = Unten
+editor-numbers = Punktnummern
+editor-caption = Bildunterschrift
+editor-last-move = Letzter Zug, z. B. 24/13
+editor-preview = Vorschau
+editor-out = Zum Übernehmen
+editor-out-text = Stellungstext
+editor-out-element = Für Seiten mit Skripten
+editor-out-iframe = Für Seiten ohne Skripte (iframe)
+editor-out-link = Link, um sie im Spiel zu spielen
+editor-copy = Kopieren
+editor-copied = Kopiert.
+editor-svg = Als SVG herunterladen
+editor-refused = Erst wenn die Stellung lesbar ist, gibt es etwas zu kopieren.

@@ -1,0 +1,32 @@
+# The position editor's words (web/editor/, issue 20): a bundle apart (Messages::editor), which
+# neither the game page nor a diagram carries.
+editor-title = Position editor
+editor-intro = Set up a position on the board or in the list, then copy it out as a diagram, a link or a file.
+editor-tool = A click on a point
+editor-tool-white = adds a white checker
+editor-tool-black = adds a black checker
+editor-tool-remove = takes a checker away
+editor-points = Checkers by point
+editor-point = Point { $point }
+editor-clear = Clear the board
+editor-start = Start position
+editor-swap = Swap colours
+editor-turn = To move
+editor-dice = Dice for the game link
+editor-dice-none = none
+editor-rules = Rules
+editor-lang = Diagram language
+editor-bottom = At the bottom
+editor-numbers = Point numbers
+editor-caption = Caption
+editor-last-move = Last move, e.g. 24/13
+editor-preview = Preview
+editor-out = Copy it out
+editor-out-text = Position text
+editor-out-element = For a page with scripts
+editor-out-iframe = For a page without scripts (iframe)
+editor-out-link = Link to play it in the game
+editor-copy = Copy
+editor-copied = Copied.
+editor-svg = Download as SVG
+editor-refused = Nothing to copy until the position can be read.

@@ -1,0 +1,32 @@
+# The position editor's words (web/editor/, issue 20): a bundle apart (Messages::editor), which
+# neither the game page nor a diagram carries.
+editor-title = Pozisyon düzenleyici
+editor-intro = Pozisyonu tahtada ya da listede kur; sonra diyagram, bağlantı ya da dosya olarak al.
+editor-tool = Haneye tıklayınca
+editor-tool-white = beyaz pul eklenir
+editor-tool-black = siyah pul eklenir
+editor-tool-remove = bir pul kaldırılır
+editor-points = Hanelere göre pullar
+editor-point = { $point }. hane
+editor-clear = Tahtayı boşalt
+editor-start = Başlangıç dizilişi
+editor-swap = Renkleri değiştir
+editor-turn = Sıra
+editor-dice = Oyun bağlantısı için zarlar
+editor-dice-none = yok
+editor-rules = Kurallar
+editor-lang = Diyagramın dili
+editor-bottom = Altta
+editor-numbers = Hane numaraları
+editor-caption = Alt yazı
+editor-last-move = Son hamle, ör. 24/13
+editor-preview = Önizleme
+editor-out = Kopyalamak için
+editor-out-text = Pozisyon metni
+editor-out-element = Betik kullanan sayfalar için
+editor-out-iframe = Betik kullanmayan sayfalar için (iframe)
+editor-out-link = Oyunda oynamak için bağlantı
+editor-copy = Kopyala
+editor-copied = Kopyalandı.
+editor-svg = SVG olarak indir
+editor-refused = Pozisyon okunabilir olana kadar kopyalanacak bir şey yok.
