@@ -430,7 +430,8 @@ impl App {
                 }
                 let plays = self.mtch.game().legal_plays();
                 if plays.is_empty() {
-                    self.say(Message::NoMove { side, dice });
+                    let why = self.why_pass(dice);
+                    self.say(Message::NoMove { side, dice, why });
                     self.pending = Some((pace.forced_ms(), Pending::Forced));
                 } else if plays.len() == 1 {
                     let notation = plays[0].notation_in(side, self.viewer());
@@ -526,6 +527,13 @@ impl App {
         self.advance();
     }
 
+    /// What blocks each number of `dice` in the game's position (the core decides; empty if
+    /// the roll can be played).
+    fn why_pass(&self, dice: fevga_core::Dice) -> Vec<(u8, fevga_core::Blocked)> {
+        let game = self.mtch.game();
+        game.position().why_pass(game.rules(), dice).unwrap_or_default()
+    }
+
     /// Passes a blocked turn, or plays the only play.
     fn forced(&mut self) {
         match self.mtch.game().legal_plays() {
@@ -567,7 +575,10 @@ impl App {
                 let notation = play.notation_in(side, self.viewer());
                 self.out.announcements.push(Announcement::Played { side, notation });
             }
-            None => self.out.announcements.push(Announcement::Passed { side, dice }),
+            None => {
+                let why = game_before.why_pass(self.mtch.game().rules(), dice).unwrap_or_default();
+                self.out.announcements.push(Announcement::Passed { side, dice, why });
+            }
         }
         self.entry = None;
         if show_ms > 0 {

@@ -250,3 +250,11 @@ review-band-beginner = Anfänger
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Eine neue Version ist bereit – neu laden
+
+# Neu im Spiel: warum ein Wurf verfällt (was jede Zahl blockiert).
+pass-why = Warum: { $reasons }.
+pass-runner = mit { $die } käme der erste Stein von { $runner } auf { $to }, und den hält der Gegner; die Kopfregel lässt die anderen warten
+pass-all-held = mit { $die } landete jeder Stein auf einem Punkt, den der Gegner hält
+pass-not-home = mit { $die } landete jeder Stein auf einem besetzten Punkt oder müsste auswürfeln, bevor alle im Heimviertel sind
+pass-wall = mit { $die } entstünde immer eine verbotene Mauer
+pass-table = mit { $die } hieltest du immer einen fünften Punkt im Startviertel des Gegners

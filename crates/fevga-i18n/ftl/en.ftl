@@ -252,3 +252,11 @@ review-band-beginner = Beginner
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = A new version is ready — reload
+
+# Newcomer: a pass says why (what blocks each number of the roll).
+pass-why = Why: { $reasons }.
+pass-runner = with { $die } the first checker would go from { $runner } to { $to }, which the opponent holds, and the head rule keeps the others waiting
+pass-all-held = with { $die } every checker would land on a point the opponent holds
+pass-not-home = with { $die } every checker would land on a held point or bear off before all are home
+pass-wall = with { $die } every way would build a forbidden wall
+pass-table = with { $die } every way would hold a fifth point of the opponent's starting quadrant

@@ -250,3 +250,11 @@ review-band-beginner = Acemi
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Yeni sürüm hazır — yeniden yükle
+
+# Yeni oyuncu: pas geçilirken nedeni (zarların her birini ne engelliyor).
+pass-why = Neden: { $reasons }.
+pass-runner = { $die } ile ilk pul { $runner }. haneden { $to }. haneye giderdi, orası rakibin elinde; baş kuralı öbür pulları bekletiyor
+pass-all-held = { $die } ile her pul rakibin tuttuğu bir haneye düşerdi
+pass-not-home = { $die } ile her pul ya rakibin tuttuğu haneye düşerdi ya da pullar eve girmeden toplanırdı
+pass-wall = { $die } ile her yol yasak bir duvar kurardı
+pass-table = { $die } ile her yol rakibin başlangıç çeyreğinde beşinci bir hane tutardı

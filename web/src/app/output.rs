@@ -2,7 +2,7 @@
 //! slides, what the page waits for, and the [`Effects`] of a frame.
 
 use fevga_board::Spot;
-use fevga_core::{Color, Dice, Opening, Play, Refusal, StepTo};
+use fevga_core::{Blocked, Color, Dice, Opening, Play, Refusal, StepTo};
 
 use super::Button;
 use fevga_core::link::Link;
@@ -25,6 +25,8 @@ pub enum Message {
         side: Color,
         /// Its roll.
         dice: Dice,
+        /// What blocks each number of the roll (the core's words; the mover's numbering).
+        why: Vec<(u8, Blocked)>,
     },
     /// Only one play was possible; it was made.
     Forced {
@@ -77,6 +79,8 @@ pub enum Announcement {
         side: Color,
         /// The roll it could not play.
         dice: Dice,
+        /// What blocks each number of the roll (the mover's numbering).
+        why: Vec<(u8, Blocked)>,
     },
     /// The game is over.
     GameOver {

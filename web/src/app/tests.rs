@@ -1193,3 +1193,34 @@ fn rolls_are_written_higher_first_in_the_move_list() {
     assert!(info.contains(r#"<span class="roll">3-1</span>"#), "{info}");
     assert!(!info.contains(r#"<span class="roll">1-3</span>"#), "{info}");
 }
+
+#[test]
+fn a_pass_says_what_blocks_each_die() {
+    // White's first checker on 20 is blocked at 14 and 15; the head rule holds the others.
+    let mut a = seeded(1);
+    a.handle(Input::Link("position=W:24x14,20%20B:15,14,12x13%20W&dice=6-5".into()));
+    let why = vec![
+        (6, fevga_core::Blocked::Runner { runner: 20, to: 14 }),
+        (5, fevga_core::Blocked::Runner { runner: 20, to: 15 }),
+    ];
+    assert!(
+        a.messages().contains(&Message::NoMove {
+            side: Color::White,
+            dice: Dice::new(6, 5).unwrap(),
+            why: why.clone()
+        }),
+        "{:?}",
+        a.messages()
+    );
+    a.take_effects();
+    a.handle(Input::Timer(Pending::Forced));
+    let said = a.take_effects().announcements;
+    assert!(
+        said.contains(&Announcement::Passed {
+            side: Color::White,
+            dice: Dice::new(6, 5).unwrap(),
+            why
+        }),
+        "{said:?}"
+    );
+}
