@@ -9,6 +9,7 @@
 mod coach;
 mod computer;
 mod entry;
+mod guide;
 
 use entry::Entry;
 mod input;
@@ -24,6 +25,7 @@ use fevga_core::link::Link;
 use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
 pub use computer::ComputerState;
+pub use guide::{Guide, Tip};
 pub use input::{Button, Input, Key, REVIEW_TURN};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
 pub use pace::Pace;
@@ -81,6 +83,8 @@ pub struct App {
     saved: String,
     dice: Box<dyn DiceSource>,
     rng: SeededDice,
+    /// The guided first game (on for a first visit, or when asked for again).
+    guide: Guide,
 }
 
 impl std::fmt::Debug for App {
@@ -119,6 +123,7 @@ impl App {
             saved: String::new(),
             dice,
             rng: SeededDice::new(seed),
+            guide: Guide::default(),
         };
         app.advance();
         app.refresh_marks();
@@ -182,8 +187,35 @@ impl App {
             Input::ComputerReady => self.computer_ready(),
             Input::ComputerFailed => self.computer_failed(),
             Input::Answer { id, text } => self.answer(id, &text),
+            Input::FirstVisit => {
+                self.guide = Guide::start();
+                self.out.guide_save = Some(GUIDE_SEEN);
+            }
         }
+        self.guide_update();
         self.refresh_marks();
+    }
+
+    /// The guide's next tip, if the core names a new moment for the person now; announced.
+    fn guide_update(&mut self) {
+        if !self.guide.on() || matches!(self.keeping, Keeping::Elsewhere(_)) {
+            return;
+        }
+        let side = self.to_move();
+        let dice = match self.phase() {
+            Phase::Play(d) if self.is_human(side) => Some(d),
+            _ => None,
+        };
+        let game = self.mtch.game();
+        if let Some(tip) = self.guide.update(&game.position(), game.rules(), dice) {
+            self.out.announcements.push(Announcement::Tip(tip));
+        }
+    }
+
+    /// The guided first game's state (its tip in sight).
+    #[must_use]
+    pub fn guide(&self) -> &Guide {
+        &self.guide
     }
 
     /// Another tab saved: it moved last, so it owns the game; this one stops and says so.
@@ -294,6 +326,19 @@ impl App {
             Button::ReviewNextMistake => self.review_to_mistake(true),
             Button::ReviewClose => self.close_review(),
             Button::PassAndPlay => self.pass_and_play(),
+            Button::GuideOk => {
+                self.guide.dismiss();
+                self.out.focus = Some(self.guide_focus());
+            }
+            Button::GuideSkip => {
+                self.guide.skip();
+                self.out.guide_save = Some(GUIDE_OFF);
+                self.out.focus = Some(self.guide_focus());
+            }
+            Button::GuideRestart => {
+                self.guide = Guide::start();
+                self.out.dialog = Some(Dialog::Close);
+            }
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));
@@ -585,6 +630,23 @@ impl App {
             self.pending = Some((show_ms, Pending::Shown));
         } else {
             self.next_turn();
+        }
+    }
+}
+
+/// The guide's word in storage once a first visit has shown it.
+pub const GUIDE_SEEN: &str = "seen";
+/// The guide's word in storage once skipped.
+pub const GUIDE_OFF: &str = "off";
+
+impl App {
+    /// Where the keyboard goes once the guide's tip is put away: Roll if the person rolls next,
+    /// else the board.
+    fn guide_focus(&self) -> Focus {
+        if self.phase() == Phase::Roll || self.phase() == Phase::Opening {
+            Focus::Button(Button::Roll)
+        } else {
+            Focus::Spot(self.focus)
         }
     }
 }

@@ -254,7 +254,22 @@ update-ready = Yeni sürüm hazır — yeniden yükle
 # Yeni oyuncu: pas geçilirken nedeni (zarların her birini ne engelliyor).
 pass-why = Neden: { $reasons }.
 pass-runner = { $die } ile ilk pul { $runner }. haneden { $to }. haneye giderdi, orası rakibin elinde; baş kuralı öbür pulları bekletiyor
+pass-runner-all = ilk pul ({ $runner }. hanede) yalnız rakibin tuttuğu hanelere düşerdi ({ $points }); baş kuralı öbür pulları bekletiyor
 pass-all-held = { $die } ile her pul rakibin tuttuğu bir haneye düşerdi
 pass-not-home = { $die } ile her pul ya rakibin tuttuğu haneye düşerdi ya da pullar eve girmeden toplanırdı
 pass-wall = { $die } ile her yol yasak bir duvar kurardı
 pass-table = { $die } ile her yol rakibin başlangıç çeyreğinde beşinci bir hane tutardı
+
+# Yeni oyuncu: ilk oyun rehberi (gerçek oyunun üstünde, her seferinde bir ipucu).
+guide-title = İlk oyun:
+guide-start = { $color ->
+    [white] Beyaz
+   *[black] Siyah
+} pullarla oynuyorsun: pulların 24. haneden (sağ üst) başlar, saatin tersine dönüp ev çeyreğine (1–6) varır; orada pul toplarsın.
+guide-sprint = Açılış koşusu: ilk pulun { $line }. haneye ya da daha aşağısına varana kadar yalnız onu oynatabilirsin; öbürleri 24'te bekler.
+guide-wall = Önünde duvar var: rakip { $high }–{ $low }. haneleri tutuyor. Oraya pul konmaz; arkasında sıkışıp kalma.
+guide-die-lost = Bu zarın hepsi oynanamıyor: hamle oynanabildiği kadar çok zar kullanır, tek zar oynanıyorsa büyüğünü.
+guide-bear-off = Bütün pulların evde: pul toplama zamanı! Zar kendi hanesindeki pulu toplar; orası boşsa ve yukarıda pul yoksa en yüksektekini.
+guide-ok = Tamam
+guide-skip = Rehberi kapat
+guide-restart = İlk oyun rehberini göster

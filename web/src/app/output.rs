@@ -126,6 +126,8 @@ pub enum Announcement {
         /// The side whose step it was.
         mover: Color,
     },
+    /// The guide shows a new tip.
+    Tip(super::Tip),
 }
 
 /// A question the page asks before it throws a game away.
@@ -214,6 +216,8 @@ pub struct Effects {
     /// A question for the computer's worker: its number and its text
     /// ([`fevga_ai::protocol::Request`]); the answer comes back as [`super::Input::Answer`].
     pub ask: Option<(u32, String)>,
+    /// The guide's word to keep in storage ([`super::GUIDE_SEEN`], [`super::GUIDE_OFF`]).
+    pub guide_save: Option<&'static str>,
 }
 
 /// Where a step or play ends as a board spot, for `side`.

@@ -1224,3 +1224,53 @@ fn a_pass_says_what_blocks_each_die() {
         "{said:?}"
     );
 }
+
+#[test]
+fn the_guide_runs_on_a_first_visit_is_announced_and_skipped_for_good() {
+    let mut a = seeded(3);
+    a.take_effects();
+    assert_eq!(a.guide().shown(), None, "no guide unless it is a first visit");
+    a.handle(Input::FirstVisit);
+    assert_eq!(a.guide().shown(), Some(Tip::Start));
+    let fx = a.take_effects();
+    assert_eq!(fx.guide_save, Some(GUIDE_SEEN), "a second visit will not show it");
+    assert!(fx.announcements.contains(&Announcement::Tip(Tip::Start)));
+    // The tip never blocks: the game goes on under it.
+    while a.phase() == Phase::Opening {
+        press(&mut a, Button::Roll);
+    }
+    // The first tip after Start comes at the person's first turn to play: the sprint.
+    for _ in 0..1_000 {
+        if a.guide().shown() != Some(Tip::Start) {
+            break;
+        }
+        step(&mut a);
+    }
+    assert_eq!(
+        a.guide().shown(),
+        Some(Tip::Sprint),
+        "the core's sprint at the first turn"
+    );
+    assert!(matches!(a.phase(), Phase::Play(_)) && a.is_human(a.to_move()));
+    press(&mut a, Button::GuideOk);
+    assert_eq!(a.guide().shown(), None);
+    assert!(a.guide().on(), "Got it puts one tip away");
+    press(&mut a, Button::GuideSkip);
+    assert!(!a.guide().on());
+    assert_eq!(a.take_effects().guide_save, Some(GUIDE_OFF));
+    // Asked for again from the settings: from the first tip, and the dialog closes.
+    press(&mut a, Button::GuideRestart);
+    assert_eq!(a.guide().shown(), Some(Tip::Start));
+    assert_eq!(a.take_effects().dialog, Some(Dialog::Close));
+}
+
+/// One step of the game by itself: the computer answers, a timer runs out, or the person rolls.
+fn step(app: &mut App) {
+    if answer_computer(app) {
+        return;
+    }
+    match app.pending {
+        Some((_, p)) => app.handle(Input::Timer(p)),
+        None => press(app, Button::Roll),
+    }
+}

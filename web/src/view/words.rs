@@ -188,6 +188,26 @@ pub fn with_pass_reasons(app: &App, m: &Messages, line: String, mover: Color, wh
         return line;
     }
     let label = |p: u8| Arg::Num(app.viewer().own(mover.to_white(p)).into());
+    // Every number stopped by the same first checker: one clause with every landing point.
+    let runner = |b: &(u8, Blocked)| match b.1 {
+        Blocked::Runner { runner, to } => Some((runner, to)),
+        _ => None,
+    };
+    if why.len() > 1
+        && let Some(Some((first, _))) = why.first().map(runner)
+        && why.iter().all(|b| runner(b).is_some_and(|(r, _)| r == first))
+    {
+        let points: Vec<String> = why
+            .iter()
+            .filter_map(runner)
+            .map(|(_, to)| app.viewer().own(mover.to_white(to)).to_string())
+            .collect();
+        let clause = m.tf(
+            "pass-runner-all",
+            &[("runner", label(first)), ("points", Arg::Str(&points.join(", ")))],
+        );
+        return format!("{line} {}", m.tf("pass-why", &[("reasons", Arg::Str(&clause))]));
+    }
     let clauses: Vec<String> = why
         .iter()
         .map(|&(die, blocked)| {
@@ -254,6 +274,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
         Announcement::Reviewed => m.t("announce-reviewed"),
+        Announcement::Tip(tip) => super::guide::tip_text(app, m, *tip),
         _ => String::new(),
     }
 }
@@ -444,9 +465,20 @@ mod tests {
         let en = message_text(&app, &Messages::new(Lang::En), &msg);
         assert!(
             en.ends_with(
-                "Why: with 6 the first checker would go from 20 to 14, which the opponent holds, and the head rule keeps the others waiting; with 5 the first checker would go from 20 to 15, which the opponent holds, and the head rule keeps the others waiting."
+                "Why: the first checker (on 20) would land only on points the opponent holds (14, 15), and the head rule keeps the others waiting."
             ),
             "{en}"
+        );
+        // Numbers stopped for different reasons get a clause each.
+        let mixed = Message::NoMove {
+            side: Color::White,
+            dice: fevga_core::Dice::new(6, 5).unwrap(),
+            why: vec![(6, Blocked::Runner { runner: 20, to: 14 }), (5, Blocked::AllHeld)],
+        };
+        assert!(
+            message_text(&app, &Messages::new(Lang::En), &mixed).ends_with(
+                "Why: with 6 the first checker would go from 20 to 14, which the opponent holds, and the head rule keeps the others waiting; with 5 every checker would land on a point the opponent holds."
+            )
         );
     }
 }
