@@ -132,10 +132,10 @@ level-intermediate = Orta
 level-strong = Güçlü
 level-expert = Usta
 rules = Kurallar
-rules-fevga = Fevga
-rules-multezim = Mültezim
-rules-fevga-desc = Yunan usulü Fevga: ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynatamazsın. Üç altılı duvar yasaktır: kendi başlangıç çeyreğinin tamamı, rakibin başlangıç köşesinin hemen önündeki altı hane ve rakibe hiç hamle bırakmayan her duvar.
-rules-multezim-desc = Türk usulü Mültezim: ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
+rules-fevga = Yunan usulü
+rules-multezim = Türk usulü
+rules-fevga-desc = Yunan usulü (fevga): ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynatamazsın. Üç altılı duvar yasaktır: kendi başlangıç çeyreğinin tamamı, rakibin başlangıç köşesinin hemen önündeki altı hane ve rakibe hiç hamle bırakmayan her duvar.
+rules-multezim-desc = Türk usulü (Moultezim): ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
 match-length = Maç uzunluğu
 points = { $n ->
     [one] 1 puan
@@ -147,7 +147,7 @@ settings-restart = Rakibi, rengini, kuralları ya da maç uzunluğunu değiştir
 
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
 save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.
-save-newer = Fevga'nın daha yeni bir sürümüyle kaydedilmiş bir oyun bu cihazda korunuyor. Bu sayfa kaydedilmeyen yeni bir oyun oynatıyor; sayfa güncellenince kayıtlı oyuna devam edebilirsin.
+save-newer = Bu sitenin daha yeni bir sürümüyle kaydedilmiş bir oyun bu cihazda korunuyor. Bu sayfa kaydedilmeyen yeni bir oyun oynatıyor; sayfa güncellenince kayıtlı oyuna devam edebilirsin.
 save-failed = Bu cihaz sayfanın kayıt yapmasına izin vermiyor (depolama dolu ya da engelli): oyun sürüyor, ama sayfa kapanınca kaybolacak.
 elsewhere = Bu oyun, son hamlenin yapıldığı başka bir sekmede sürüyor.
 take-back = Burada devam et

@@ -481,4 +481,28 @@ mod tests {
             )
         );
     }
+
+    /// Review #11: a language whose players call the game by one rule set's name (Turkish:
+    /// Mültezim) names the two rule sets apart from the game.
+    #[test]
+    fn the_turkish_game_and_its_two_rule_sets_have_three_names() {
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            let (game, fevga, multezim) = (m.t("app-title"), m.t("rules-fevga"), m.t("rules-multezim"));
+            assert_ne!(fevga, multezim, "{}", lang.as_str());
+            // In Turkish the game itself is Mültezim: neither rule set may be called that.
+            if lang == Lang::Tr {
+                assert!(
+                    game != fevga && game != multezim,
+                    "{}: {game} / {fevga} / {multezim}",
+                    lang.as_str()
+                );
+            }
+        }
+        let tr = Messages::new(Lang::Tr);
+        assert_eq!(
+            (tr.t("app-title"), tr.t("rules-fevga"), tr.t("rules-multezim")),
+            ("Mültezim".into(), "Yunan usulü".into(), "Türk usulü".into())
+        );
+    }
 }
