@@ -131,12 +131,16 @@ impl App {
     }
 
     /// Resumes the match of a save text; a save that cannot be restored leaves the new match and
-    /// a message saying why. The saved match keeps its own rules and length.
+    /// a message saying why. The saved match keeps its own rules and length (a single game set
+    /// up from a link leaves the chosen length as it is).
     pub fn restore(&mut self, save_text: &str) {
         match save::load_match(save_text) {
             Ok(m) => {
                 self.settings.rules = m.game().rules();
-                self.settings.match_length = m.length();
+                // A single game from a link's position keeps the chosen length (#13).
+                if m.game().has_opening() || m.length() > 1 {
+                    self.settings.match_length = m.length();
+                }
                 self.mtch = m;
                 self.entry = None;
                 self.advance();
@@ -398,8 +402,8 @@ impl App {
             self.say(Message::BadLink);
             return;
         };
+        // The link's single game keeps the chosen match length for the next new match (#13).
         self.settings.rules = link.rules;
-        self.settings.match_length = 1;
         self.settings_changed = true;
         self.mtch = m;
         self.confirm = None;

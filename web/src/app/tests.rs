@@ -1274,3 +1274,56 @@ fn step(app: &mut App) {
         None => press(app, Button::Roll),
     }
 }
+
+#[test]
+fn a_position_link_keeps_the_chosen_match_length_also_after_a_reload() {
+    // Review #13: 5 points chosen, then a link's single game.
+    let five = Settings {
+        match_length: 5,
+        ..Settings::default()
+    };
+    let mut a = App::new(five, Box::new(SeededDice::new(4)), 4);
+    a.take_effects();
+    a.handle(Input::Link("position=W:24x14,13%20B:12x15%20B&dice=6-5".into()));
+    assert_eq!(a.mtch.length(), 1, "the link's position is a single game");
+    assert_eq!(a.settings().match_length, 5);
+    let fx = a.take_effects();
+    assert!(fx.settings_save.is_some_and(|s| s.contains("length=5")));
+    // Reloaded: the saved single game comes back, the chosen length stays.
+    let mut b = App::new(five, Box::new(SeededDice::new(4)), 4);
+    b.restore(&fx.save.expect("the link's game is saved"));
+    assert_eq!(b.game().position(), a.game().position());
+    assert_eq!((b.mtch.length(), b.settings().match_length), (1, 5));
+    // The next new match is the chosen one.
+    until_over(&mut b);
+    press(&mut b, Button::NewMatch);
+    assert_eq!(b.mtch.length(), 5);
+}
+
+/// Plays the game out by itself (timers, the computer, the person's first choices).
+fn until_over(app: &mut App) {
+    for _ in 0..20_000 {
+        if matches!(app.phase(), Phase::Over(_)) {
+            return;
+        }
+        if answer_computer(app) {
+            continue;
+        }
+        if let Some((_, p)) = app.pending {
+            app.handle(Input::Timer(p));
+            continue;
+        }
+        match app.phase() {
+            Phase::Play(_) if app.can_confirm() => press(app, Button::Done),
+            Phase::Play(_) => {
+                app.handle(Input::TapPoint(app.movable_points()[0]));
+                match app.targets()[0] {
+                    Spot::Point(p) => app.handle(Input::TapPoint(p)),
+                    Spot::Tray(_) => app.handle(Input::TapTray),
+                }
+            }
+            _ => press(app, Button::Roll),
+        }
+    }
+    panic!("the game did not end");
+}
