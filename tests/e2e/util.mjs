@@ -87,13 +87,24 @@ export function ftlSimple(lang) {
 
 /**
  * A new context and page on the game. Options: viewport/isMobile/hasTouch/deviceScaleFactor (as
- * Playwright), reducedMotion ('reduce' | 'no-preference'), lang (adds ?lang=), offline etc.
+ * Playwright), reducedMotion ('reduce' | 'no-preference'), lang (adds ?lang=), offline etc.;
+ * guide: true opens as a first visit (the guided first game shows).
  * Returns { context, page, log, url } where log collects console errors, page errors and every
  * request URL (the page's and its service worker's).
  */
 export async function openPage(browser, baseUrl, opts = {}) {
-  const { lang, goto = true, ...contextOpts } = opts;
+  const { lang, goto = true, guide = false, ...contextOpts } = opts;
   const context = await browser.newContext({ ...DESKTOP, ...contextOpts });
+  // A returning visitor unless a test asks for the guided first game (newcomer.test.mjs).
+  if (!guide) {
+    await context.addInitScript(() => {
+      try {
+        if (localStorage.getItem('fevga.guide') === null) localStorage.setItem('fevga.guide', 'off');
+      } catch {
+        // A blocked storage: no guide either.
+      }
+    });
+  }
   const page = await context.newPage();
   const log = { consoleErrors: [], pageErrors: [], requests: [] };
   context.on('request', (r) => log.requests.push(r.url()));

@@ -9,6 +9,7 @@
 mod coach;
 mod computer;
 mod entry;
+mod guide;
 
 use entry::Entry;
 mod input;
@@ -24,6 +25,7 @@ use fevga_core::link::Link;
 use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
 pub use computer::ComputerState;
+pub use guide::{Guide, Tip};
 pub use input::{Button, Input, Key, REVIEW_TURN};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
 pub use pace::Pace;
@@ -81,6 +83,8 @@ pub struct App {
     saved: String,
     dice: Box<dyn DiceSource>,
     rng: SeededDice,
+    /// The guided first game (on for a first visit, or when asked for again).
+    guide: Guide,
 }
 
 impl std::fmt::Debug for App {
@@ -119,6 +123,7 @@ impl App {
             saved: String::new(),
             dice,
             rng: SeededDice::new(seed),
+            guide: Guide::default(),
         };
         app.advance();
         app.refresh_marks();
@@ -126,12 +131,16 @@ impl App {
     }
 
     /// Resumes the match of a save text; a save that cannot be restored leaves the new match and
-    /// a message saying why. The saved match keeps its own rules and length.
+    /// a message saying why. The saved match keeps its own rules and length (a single game set
+    /// up from a link leaves the chosen length as it is).
     pub fn restore(&mut self, save_text: &str) {
         match save::load_match(save_text) {
             Ok(m) => {
                 self.settings.rules = m.game().rules();
-                self.settings.match_length = m.length();
+                // A single game from a link's position keeps the chosen length (#13).
+                if m.game().has_opening() || m.length() > 1 {
+                    self.settings.match_length = m.length();
+                }
                 self.mtch = m;
                 self.entry = None;
                 self.advance();
@@ -182,8 +191,35 @@ impl App {
             Input::ComputerReady => self.computer_ready(),
             Input::ComputerFailed => self.computer_failed(),
             Input::Answer { id, text } => self.answer(id, &text),
+            Input::FirstVisit => {
+                self.guide = Guide::start();
+                self.out.guide_save = Some(GUIDE_SEEN);
+            }
         }
+        self.guide_update();
         self.refresh_marks();
+    }
+
+    /// The guide's next tip, if the core names a new moment for the person now; announced.
+    fn guide_update(&mut self) {
+        if !self.guide.on() || matches!(self.keeping, Keeping::Elsewhere(_)) {
+            return;
+        }
+        let side = self.to_move();
+        let dice = match self.phase() {
+            Phase::Play(d) if self.is_human(side) => Some(d),
+            _ => None,
+        };
+        let game = self.mtch.game();
+        if let Some(tip) = self.guide.update(&game.position(), game.rules(), dice) {
+            self.out.announcements.push(Announcement::Tip(tip));
+        }
+    }
+
+    /// The guided first game's state (its tip in sight).
+    #[must_use]
+    pub fn guide(&self) -> &Guide {
+        &self.guide
     }
 
     /// Another tab saved: it moved last, so it owns the game; this one stops and says so.
@@ -294,6 +330,19 @@ impl App {
             Button::ReviewNextMistake => self.review_to_mistake(true),
             Button::ReviewClose => self.close_review(),
             Button::PassAndPlay => self.pass_and_play(),
+            Button::GuideOk => {
+                self.guide.dismiss();
+                self.out.focus = Some(self.guide_focus());
+            }
+            Button::GuideSkip => {
+                self.guide.skip();
+                self.out.guide_save = Some(GUIDE_OFF);
+                self.out.focus = Some(self.guide_focus());
+            }
+            Button::GuideRestart => {
+                self.guide = Guide::start();
+                self.out.dialog = Some(Dialog::Close);
+            }
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));
@@ -353,8 +402,8 @@ impl App {
             self.say(Message::BadLink);
             return;
         };
+        // The link's single game keeps the chosen match length for the next new match (#13).
         self.settings.rules = link.rules;
-        self.settings.match_length = 1;
         self.settings_changed = true;
         self.mtch = m;
         self.confirm = None;
@@ -430,7 +479,8 @@ impl App {
                 }
                 let plays = self.mtch.game().legal_plays();
                 if plays.is_empty() {
-                    self.say(Message::NoMove { side, dice });
+                    let why = self.why_pass(dice);
+                    self.say(Message::NoMove { side, dice, why });
                     self.pending = Some((pace.forced_ms(), Pending::Forced));
                 } else if plays.len() == 1 {
                     let notation = plays[0].notation_in(side, self.viewer());
@@ -526,6 +576,13 @@ impl App {
         self.advance();
     }
 
+    /// What blocks each number of `dice` in the game's position (the core decides; empty if
+    /// the roll can be played).
+    fn why_pass(&self, dice: fevga_core::Dice) -> Vec<(u8, fevga_core::Blocked)> {
+        let game = self.mtch.game();
+        game.position().why_pass(game.rules(), dice).unwrap_or_default()
+    }
+
     /// Passes a blocked turn, or plays the only play.
     fn forced(&mut self) {
         match self.mtch.game().legal_plays() {
@@ -567,13 +624,33 @@ impl App {
                 let notation = play.notation_in(side, self.viewer());
                 self.out.announcements.push(Announcement::Played { side, notation });
             }
-            None => self.out.announcements.push(Announcement::Passed { side, dice }),
+            None => {
+                let why = game_before.why_pass(self.mtch.game().rules(), dice).unwrap_or_default();
+                self.out.announcements.push(Announcement::Passed { side, dice, why });
+            }
         }
         self.entry = None;
         if show_ms > 0 {
             self.pending = Some((show_ms, Pending::Shown));
         } else {
             self.next_turn();
+        }
+    }
+}
+
+/// The guide's word in storage once a first visit has shown it.
+pub const GUIDE_SEEN: &str = "seen";
+/// The guide's word in storage once skipped.
+pub const GUIDE_OFF: &str = "off";
+
+impl App {
+    /// Where the keyboard goes once the guide's tip is put away: Roll if the person rolls next,
+    /// else the board.
+    fn guide_focus(&self) -> Focus {
+        if self.phase() == Phase::Roll || self.phase() == Phase::Opening {
+            Focus::Button(Button::Roll)
+        } else {
+            Focus::Spot(self.focus)
         }
     }
 }

@@ -7,6 +7,9 @@ use web_sys::{Document, Element, Window};
 
 use fevga_i18n::Lang;
 
+/// The local-storage key that says the guided first game was shown (or skipped).
+pub const GUIDE_KEY: &str = "fevga.guide";
+
 /// The local-storage key the settings are saved under.
 pub const SETTINGS_KEY: &str = "fevga.settings";
 /// The local-storage key the match is saved under.

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::anim;
 use crate::app::{Button, Dialog, Effects, Focus, Input, Pending};
-use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, document, storage_remove, storage_set, window};
+use crate::dom::{GAME_KEY, GUIDE_KEY, SETTINGS_KEY, by_id, document, storage_remove, storage_set, window};
 use crate::{ui, worker};
 
 /// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
@@ -24,6 +24,9 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     if let Some(text) = &fx.settings_save {
         // Settings that cannot be kept are the defaults next time: nothing to warn about.
         let _ = storage_set(SETTINGS_KEY, text);
+    }
+    if let Some(word) = fx.guide_save {
+        let _ = storage_set(GUIDE_KEY, word);
     }
     anim::slide(&fx.anims);
     if !said.is_empty()

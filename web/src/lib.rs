@@ -28,7 +28,7 @@ use fevga_core::{DiceSource, OsDice, SeededDice};
 use wasm_bindgen::prelude::*;
 
 use crate::app::App;
-use crate::dom::{GAME_KEY, SETTINGS_KEY, by_id, storage_get, window};
+use crate::dom::{GAME_KEY, GUIDE_KEY, SETTINGS_KEY, by_id, storage_get, window};
 use crate::ui::Ui;
 
 // The JS API (window.fevga) is part of this bundle: the rules here, the computer's calls
@@ -59,6 +59,10 @@ pub fn start() -> Result<(), JsValue> {
     // reload resumes the game rather than asking again.
     if let Some(fragment) = dom::take_link() {
         app.handle(app::Input::Link(fragment));
+    }
+    // A first visit (nothing says the guide was seen): the guided first game.
+    if dom::storage_available() && storage_get(GUIDE_KEY).is_none() {
+        app.handle(app::Input::FirstVisit);
     }
     ui::install(Ui::new(app));
     if let Some(svg) = by_id("board") {

@@ -7,11 +7,13 @@
 
 mod board;
 mod coach;
+mod guide;
 mod panel;
 mod settings;
 mod words;
 
 pub use board::{board_svg, board_view};
+pub use guide::{guide_html, tip_text};
 pub use panel::{controls_html, info_html, status_html};
 pub use settings::{header_html, language_options, settings_html};
 pub use words::{announcement_text, message_text, result_text, summary};
@@ -20,7 +22,7 @@ use crate::app::App;
 use fevga_i18n::Messages;
 
 /// The page's regions: each element's id and its markup.
-pub type Regions = [(&'static str, String); 6];
+pub type Regions = [(&'static str, String); 7];
 
 /// Every region of the page for the state.
 #[must_use]
@@ -32,6 +34,7 @@ pub fn render(app: &App, m: &Messages) -> Regions {
         ("controls", controls_html(app, m)),
         ("info", info_html(app, m)),
         ("settings-body", settings_html(app, m)),
+        ("guide", guide_html(app, m)),
     ]
 }
 

@@ -91,7 +91,7 @@ fn blocks(by_in_victim: u32, victim_rear: u32) -> (u32, u32) {
 fn head_binds(counts: &[u8; 25], mask: u32, rules: Rules) -> bool {
     match counts[24] {
         15 => true,
-        14 => rear(mask & 0x7F_FFFF) >= u32::from(rules.head_release_above()),
+        14 => rear(mask & 0x7F_FFFF) > u32::from(rules.head_line()),
         _ => false,
     }
 }

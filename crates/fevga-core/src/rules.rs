@@ -14,12 +14,11 @@ crate::words! {
 }
 
 impl Rules {
-    /// The head rule's line (§4, §9): while fourteen checkers wait on its point 24, a side's
-    /// lone first checker holds them back as long as it stands on this own point or higher
-    /// (Fevga: 13, it must reach 12; Mültezim: 12, it must pass 12).
+    /// The head rule's line (§4, §9): the own point the first checker must reach before the
+    /// others may move (Fevga 12; Mültezim 11, past the opponent's corner).
     #[must_use]
-    pub const fn head_release_above(self) -> u8 {
-        self.set().head_release_above
+    pub const fn head_line(self) -> u8 {
+        self.set().head_release_above - 1
     }
 
     /// What this rule set plays differently (§9); everything else in §1–§8 is shared.
@@ -67,6 +66,12 @@ const MULTEZIM: RuleSet = RuleSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn s4_s9_the_head_lines_are_12_and_11() {
+        assert_eq!(Rules::Fevga.head_line(), 12);
+        assert_eq!(Rules::Multezim.head_line(), 11);
+    }
 
     #[test]
     fn rule_sets_differ_as_section_9_says() {

@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use crate::movegen::{apply, for_each_step, highest_point, movable};
 use crate::position::Side;
-use crate::{PartialTurn, Rules, StepTo};
+use crate::{Dice, PartialTurn, Position, Rules, StepTo};
 
 /// Why a single step (a checker on `from`, one die) is not allowed now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -270,5 +270,165 @@ impl PartialTurn {
             }
         }
         left
+    }
+}
+
+/// What stops one die of a roll that cannot be played at all, so that the turn passes (§6.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Blocked {
+    /// The head rule (§4; Mültezim §9) holds every other checker, and the first checker, on
+    /// `runner`, would land on `to`, a point the opponent holds (§3).
+    Runner {
+        /// Where the first checker stands.
+        runner: u8,
+        /// Where this die would take it.
+        to: u8,
+    },
+    /// Every checker that may move would land on a point the opponent holds (§3).
+    AllHeld,
+    /// Every checker that may move would land on a point the opponent holds or would have to
+    /// bear off, and bearing off waits until all are home (§7).
+    NotAllHome,
+    /// Some steps exist, but each builds what the rules forbid (§5; Mültezim §9).
+    BuildingLimit {
+        /// Which limit: Fevga's walls or Mültezim's table.
+        rules: Rules,
+    },
+}
+
+impl Blocked {
+    /// The section of the rules (docs/rules.md) that says so.
+    #[must_use]
+    pub const fn section(&self) -> &'static str {
+        match self {
+            Blocked::Runner { .. } | Blocked::AllHeld => "§3",
+            Blocked::NotAllHome => "§7",
+            Blocked::BuildingLimit { rules: Rules::Fevga } => "§5",
+            Blocked::BuildingLimit { rules: Rules::Multezim } => "§9",
+        }
+    }
+}
+
+impl fmt::Display for Blocked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Blocked::Runner { runner, to } => write!(
+                f,
+                "the first checker (on {runner}) would land on {to}, which the opponent holds, and the head rule holds the others"
+            ),
+            Blocked::AllHeld => f.write_str("every checker that may move would land on a point the opponent holds"),
+            Blocked::NotAllHome => f.write_str("every step lands on a held point or bears off before all are home"),
+            Blocked::BuildingLimit { rules: Rules::Fevga } => f.write_str("every step would build a forbidden wall"),
+            Blocked::BuildingLimit { rules: Rules::Multezim } => {
+                f.write_str("every step would hold a fifth point of the opponent's starting table")
+            }
+        }?;
+        write!(f, " ({})", self.section())
+    }
+}
+
+impl Position {
+    /// Why the side to move cannot play `dice` at all: for each different number of the roll,
+    /// higher first, what blocks it. `None` if the roll has a legal play (no pass).
+    #[must_use]
+    pub fn why_pass(&self, rules: Rules, dice: Dice) -> Option<Vec<(u8, Blocked)>> {
+        let turn = PartialTurn::new(*self, rules, dice);
+        if !turn.plays().is_empty() {
+            return None;
+        }
+        let mut faces: Vec<u8> = dice.faces().collect();
+        faces.sort_unstable_by(|a, b| b.cmp(a));
+        faces.dedup();
+        let points: Vec<u8> = (1..=24).rev().filter(|&p| self.me.count(p) > 0).collect();
+        let blocked = faces
+            .into_iter()
+            .map(|die| {
+                let reasons: Vec<Refusal> = points.iter().filter_map(|&p| turn.why_not(p, die)).collect();
+                let runner = reasons.iter().find_map(|r| match r {
+                    Refusal::HeadRule { runner, .. } => Some(*runner),
+                    _ => None,
+                });
+                let runner_held = runner.and_then(|runner| match turn.why_not(runner, die) {
+                    Some(Refusal::PointHeld { point }) => Some(Blocked::Runner { runner, to: point }),
+                    _ => None,
+                });
+                let why = if let Some(why) = runner_held {
+                    why
+                } else if reasons.iter().any(|r| matches!(r, Refusal::BuildingLimit { .. })) {
+                    Blocked::BuildingLimit { rules }
+                } else if reasons.contains(&Refusal::NotAllHome) {
+                    Blocked::NotAllHome
+                } else {
+                    Blocked::AllHeld
+                };
+                (die, why)
+            })
+            .collect();
+        Some(blocked)
+    }
+}
+
+#[cfg(test)]
+mod pass_tests {
+    use super::*;
+
+    fn why_pass(text: &str, rules: Rules, a: u8, b: u8) -> Option<Vec<(u8, Blocked)>> {
+        let p: Position = text.parse().expect("a valid position");
+        p.why_pass(rules, Dice::new(a, b).expect("dice"))
+    }
+
+    #[test]
+    fn s6_5_a_pass_names_what_blocks_each_die() {
+        // The first checker on 20 is blocked at 14 and 15; the head rule holds the rest (§4).
+        assert_eq!(
+            why_pass("W:24x14,20 B:15,14,12x13 W", Rules::Fevga, 6, 5),
+            Some(vec![
+                (6, Blocked::Runner { runner: 20, to: 14 }),
+                (5, Blocked::Runner { runner: 20, to: 15 })
+            ])
+        );
+        // A double is one number.
+        assert_eq!(
+            why_pass("W:24x14,20 B:14,13,12x13 W", Rules::Fevga, 6, 6),
+            Some(vec![(6, Blocked::Runner { runner: 20, to: 14 })])
+        );
+        // From the start every checker may leave, and 18 is held (§3).
+        assert_eq!(
+            why_pass("W:24x15 B:18,12x14 W", Rules::Fevga, 6, 6),
+            Some(vec![(6, Blocked::AllHeld)])
+        );
+        // 7/2 lands on Black; 3/off waits until the 7 is home (§7).
+        assert_eq!(
+            why_pass("W:7,3x14 B:2x15 W", Rules::Fevga, 5, 5),
+            Some(vec![(5, Blocked::NotAllHome)])
+        );
+        // Mültezim's line is 11: a first checker on 12 is still held (§9).
+        assert_eq!(
+            why_pass("W:24x14,12 B:6,11x14 W", Rules::Multezim, 6, 6),
+            Some(vec![(6, Blocked::Runner { runner: 12, to: 6 })])
+        );
+        assert_eq!(
+            why_pass("W:24x14,12 B:6,11x14 W", Rules::Fevga, 6, 6),
+            None,
+            "Fevga frees the others at 12"
+        );
+    }
+
+    #[test]
+    fn s6_5_a_roll_with_a_play_is_no_pass() {
+        assert_eq!(why_pass("W:24x15 B:12x15 W", Rules::Fevga, 6, 5), None);
+        assert_eq!(
+            why_pass("W:24x14,20 B:14,13,12x13 W", Rules::Fevga, 6, 1),
+            None,
+            "the 1 plays"
+        );
+    }
+
+    #[test]
+    fn blocked_names_its_section() {
+        assert_eq!(Blocked::Runner { runner: 20, to: 14 }.section(), "§3");
+        assert_eq!(Blocked::NotAllHome.section(), "§7");
+        assert_eq!(Blocked::BuildingLimit { rules: Rules::Multezim }.section(), "§9");
+        assert!(Blocked::AllHeld.to_string().ends_with("(§3)"));
     }
 }

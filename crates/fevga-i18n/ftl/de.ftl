@@ -250,3 +250,26 @@ review-band-beginner = Anfänger
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Eine neue Version ist bereit – neu laden
+
+# Neu im Spiel: warum ein Wurf verfällt (was jede Zahl blockiert).
+pass-why = Warum: { $reasons }.
+pass-runner = mit { $die } käme der erste Stein von { $runner } auf { $to }, und den hält der Gegner; die Kopfregel lässt die anderen warten
+pass-runner-all = der erste Stein (auf { $runner }) landete nur auf Punkten, die der Gegner hält ({ $points }), und die Kopfregel lässt die anderen warten
+pass-all-held = mit { $die } landete jeder Stein auf einem Punkt, den der Gegner hält
+pass-not-home = mit { $die } landete jeder Stein auf einem besetzten Punkt oder müsste auswürfeln, bevor alle im Heimviertel sind
+pass-wall = mit { $die } entstünde immer eine verbotene Mauer
+pass-table = mit { $die } hieltest du immer einen fünften Punkt im Startviertel des Gegners
+
+# Neu im Spiel: die geführte erste Partie (ein Tipp nach dem anderen, im echten Spiel).
+guide-title = Erste Partie:
+guide-start = Du spielst { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}: Deine Steine starten auf 24 (oben rechts) und ziehen gegen den Uhrzeigersinn ins Heimviertel (1–6), wo du sie auswürfelst.
+guide-sprint = Der Lauf zu Beginn: Nur dein erster Stein zieht, bis er Punkt { $line } oder tiefer erreicht; die anderen warten auf 24.
+guide-wall = Mauer voraus: Der Gegner hält { $high }–{ $low }. Dort landet kein Stein – bleib nicht dahinter stecken.
+guide-die-lost = Dieser Wurf geht nicht ganz: Ein Zug nutzt so viele Würfel wie möglich, und passt nur einer, dann den höheren.
+guide-bear-off = Alle deine Steine sind im Heimviertel: Jetzt wird ausgewürfelt! Ein Würfel nimmt einen Stein von seinem Punkt, sonst vom höchsten, wenn keiner höher steht.
+guide-ok = Verstanden
+guide-skip = Tipps aus
+guide-restart = Tipps zur ersten Partie zeigen

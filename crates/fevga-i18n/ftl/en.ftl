@@ -252,3 +252,26 @@ review-band-beginner = Beginner
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = A new version is ready — reload
+
+# Newcomer: a pass says why (what blocks each number of the roll).
+pass-why = Why: { $reasons }.
+pass-runner = with { $die } the first checker would go from { $runner } to { $to }, which the opponent holds, and the head rule keeps the others waiting
+pass-runner-all = the first checker (on { $runner }) would land only on points the opponent holds ({ $points }), and the head rule keeps the others waiting
+pass-all-held = with { $die } every checker would land on a point the opponent holds
+pass-not-home = with { $die } every checker would land on a held point or bear off before all are home
+pass-wall = with { $die } every way would build a forbidden wall
+pass-table = with { $die } every way would hold a fifth point of the opponent's starting quadrant
+
+# Newcomer: the guided first game (one tip at a time, over the real game).
+guide-title = First game:
+guide-start = You play { $color ->
+    [white] White
+   *[black] Black
+}: your checkers start on 24 (top right) and run anticlockwise to your home, 1–6, where you bear them off.
+guide-sprint = The opening sprint: only your first checker moves until it reaches { $line } or lower; the others wait on 24.
+guide-wall = Wall ahead: your opponent holds { $high }–{ $low }. Nothing can land there, so don't get stuck behind it.
+guide-die-lost = Not all of this roll can be played: a play uses as many dice as it can, and the higher one if only one fits.
+guide-bear-off = All your checkers are home: bear off! A die takes a checker off its own point, or off the highest if none stands higher.
+guide-ok = Got it
+guide-skip = Skip guide
+guide-restart = Show the first-game guide

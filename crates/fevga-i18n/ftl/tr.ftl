@@ -132,10 +132,10 @@ level-intermediate = Orta
 level-strong = Güçlü
 level-expert = Usta
 rules = Kurallar
-rules-fevga = Fevga
-rules-multezim = Mültezim
-rules-fevga-desc = Yunan usulü Fevga: ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynatamazsın. Üç altılı duvar yasaktır: kendi başlangıç çeyreğinin tamamı, rakibin başlangıç köşesinin hemen önündeki altı hane ve rakibe hiç hamle bırakmayan her duvar.
-rules-multezim-desc = Türk usulü Mültezim: ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
+rules-fevga = Yunan usulü
+rules-multezim = Türk usulü
+rules-fevga-desc = Yunan usulü (fevga): ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynatamazsın. Üç altılı duvar yasaktır: kendi başlangıç çeyreğinin tamamı, rakibin başlangıç köşesinin hemen önündeki altı hane ve rakibe hiç hamle bırakmayan her duvar.
+rules-multezim-desc = Türk usulü (Moultezim): ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
 match-length = Maç uzunluğu
 points = { $n ->
     [one] 1 puan
@@ -147,7 +147,7 @@ settings-restart = Rakibi, rengini, kuralları ya da maç uzunluğunu değiştir
 
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
 save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.
-save-newer = Fevga'nın daha yeni bir sürümüyle kaydedilmiş bir oyun bu cihazda korunuyor. Bu sayfa kaydedilmeyen yeni bir oyun oynatıyor; sayfa güncellenince kayıtlı oyuna devam edebilirsin.
+save-newer = Bu sitenin daha yeni bir sürümüyle kaydedilmiş bir oyun bu cihazda korunuyor. Bu sayfa kaydedilmeyen yeni bir oyun oynatıyor; sayfa güncellenince kayıtlı oyuna devam edebilirsin.
 save-failed = Bu cihaz sayfanın kayıt yapmasına izin vermiyor (depolama dolu ya da engelli): oyun sürüyor, ama sayfa kapanınca kaybolacak.
 elsewhere = Bu oyun, son hamlenin yapıldığı başka bir sekmede sürüyor.
 take-back = Burada devam et
@@ -250,3 +250,26 @@ review-band-beginner = Acemi
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Yeni sürüm hazır — yeniden yükle
+
+# Yeni oyuncu: pas geçilirken nedeni (zarların her birini ne engelliyor).
+pass-why = Neden: { $reasons }.
+pass-runner = { $die } ile ilk pul { $runner }. haneden { $to }. haneye giderdi, orası rakibin elinde; baş kuralı öbür pulları bekletiyor
+pass-runner-all = ilk pul ({ $runner }. hanede) yalnız rakibin tuttuğu hanelere düşerdi ({ $points }); baş kuralı öbür pulları bekletiyor
+pass-all-held = { $die } ile her pul rakibin tuttuğu bir haneye düşerdi
+pass-not-home = { $die } ile her pul ya rakibin tuttuğu haneye düşerdi ya da pullar eve girmeden toplanırdı
+pass-wall = { $die } ile her yol yasak bir duvar kurardı
+pass-table = { $die } ile her yol rakibin başlangıç çeyreğinde beşinci bir hane tutardı
+
+# Yeni oyuncu: ilk oyun rehberi (gerçek oyunun üstünde, her seferinde bir ipucu).
+guide-title = İlk oyun:
+guide-start = { $color ->
+    [white] Beyaz
+   *[black] Siyah
+} pullarla oynuyorsun: pulların 24. haneden (sağ üst) başlar, saatin tersine dönüp ev çeyreğine (1–6) varır; orada pul toplarsın.
+guide-sprint = Açılış koşusu: ilk pulun { $line }. haneye ya da daha aşağısına varana kadar yalnız onu oynatabilirsin; öbürleri 24'te bekler.
+guide-wall = Önünde duvar var: rakip { $high }–{ $low }. haneleri tutuyor. Oraya pul konmaz; arkasında sıkışıp kalma.
+guide-die-lost = Bu zarın hepsi oynanamıyor: hamle oynanabildiği kadar çok zar kullanır, tek zar oynanıyorsa büyüğünü.
+guide-bear-off = Bütün pulların evde: pul toplama zamanı! Zar kendi hanesindeki pulu toplar; orası boşsa ve yukarıda pul yoksa en yüksektekini.
+guide-ok = Tamam
+guide-skip = Rehberi kapat
+guide-restart = İlk oyun rehberini göster

@@ -85,7 +85,8 @@ impl App {
                     && let Some(dice) = self.mtch.game().dice()
                 {
                     let side = self.to_move();
-                    self.say(Message::NoMove { side, dice });
+                    let why = self.why_pass(dice);
+                    self.say(Message::NoMove { side, dice, why });
                 }
                 self.finish_turn(choice);
             }

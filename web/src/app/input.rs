@@ -50,6 +50,9 @@ pub enum Input {
     Link(String),
     /// The computer's worker has started and takes questions.
     ComputerReady,
+    /// The page is opened for the first time (nothing in storage says the guide was seen):
+    /// the guided first game starts.
+    FirstVisit,
     /// The computer's worker could not start (an old browser, a blocked file) or broke down.
     ComputerFailed,
     /// The computer answered question `id` with this text ([`fevga_ai::protocol::Reply`]).
@@ -131,5 +134,11 @@ fevga_core::words! {
         /// Go on without the computer: both sides are played on this device (offered when the
         /// computer cannot start).
         PassAndPlay = "pass-and-play",
+        /// Puts the guide's tip away; the guide goes on.
+        GuideOk = "guide-ok",
+        /// Skips the guide for good.
+        GuideSkip = "guide-skip",
+        /// Shows the guide again from its first tip (settings).
+        GuideRestart = "guide-restart",
     }
 }

@@ -2,7 +2,7 @@
 //! slides, what the page waits for, and the [`Effects`] of a frame.
 
 use fevga_board::Spot;
-use fevga_core::{Color, Dice, Opening, Play, Refusal, StepTo};
+use fevga_core::{Blocked, Color, Dice, Opening, Play, Refusal, StepTo};
 
 use super::Button;
 use fevga_core::link::Link;
@@ -25,6 +25,8 @@ pub enum Message {
         side: Color,
         /// Its roll.
         dice: Dice,
+        /// What blocks each number of the roll (the core's words; the mover's numbering).
+        why: Vec<(u8, Blocked)>,
     },
     /// Only one play was possible; it was made.
     Forced {
@@ -77,6 +79,8 @@ pub enum Announcement {
         side: Color,
         /// The roll it could not play.
         dice: Dice,
+        /// What blocks each number of the roll (the mover's numbering).
+        why: Vec<(u8, Blocked)>,
     },
     /// The game is over.
     GameOver {
@@ -122,6 +126,8 @@ pub enum Announcement {
         /// The side whose step it was.
         mover: Color,
     },
+    /// The guide shows a new tip.
+    Tip(super::Tip),
 }
 
 /// A question the page asks before it throws a game away.
@@ -210,6 +216,8 @@ pub struct Effects {
     /// A question for the computer's worker: its number and its text
     /// ([`fevga_ai::protocol::Request`]); the answer comes back as [`super::Input::Answer`].
     pub ask: Option<(u32, String)>,
+    /// The guide's word to keep in storage ([`super::GUIDE_SEEN`], [`super::GUIDE_OFF`]).
+    pub guide_save: Option<&'static str>,
 }
 
 /// Where a step or play ends as a board spot, for `side`.

@@ -1214,3 +1214,137 @@ fn rolls_are_written_higher_first_in_the_move_list() {
     assert!(info.contains(r#"<span class="roll">3-1</span>"#), "{info}");
     assert!(!info.contains(r#"<span class="roll">1-3</span>"#), "{info}");
 }
+
+#[test]
+fn a_pass_says_what_blocks_each_die() {
+    // White's first checker on 20 is blocked at 14 and 15; the head rule holds the others.
+    let mut a = seeded(1);
+    a.handle(Input::Link("position=W:24x14,20%20B:15,14,12x13%20W&dice=6-5".into()));
+    let why = vec![
+        (6, fevga_core::Blocked::Runner { runner: 20, to: 14 }),
+        (5, fevga_core::Blocked::Runner { runner: 20, to: 15 }),
+    ];
+    assert!(
+        a.messages().contains(&Message::NoMove {
+            side: Color::White,
+            dice: Dice::new(6, 5).unwrap(),
+            why: why.clone()
+        }),
+        "{:?}",
+        a.messages()
+    );
+    a.take_effects();
+    a.handle(Input::Timer(Pending::Forced));
+    let said = a.take_effects().announcements;
+    assert!(
+        said.contains(&Announcement::Passed {
+            side: Color::White,
+            dice: Dice::new(6, 5).unwrap(),
+            why
+        }),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn the_guide_runs_on_a_first_visit_is_announced_and_skipped_for_good() {
+    let mut a = seeded(3);
+    a.take_effects();
+    assert_eq!(a.guide().shown(), None, "no guide unless it is a first visit");
+    a.handle(Input::FirstVisit);
+    assert_eq!(a.guide().shown(), Some(Tip::Start));
+    let fx = a.take_effects();
+    assert_eq!(fx.guide_save, Some(GUIDE_SEEN), "a second visit will not show it");
+    assert!(fx.announcements.contains(&Announcement::Tip(Tip::Start)));
+    // The tip never blocks: the game goes on under it.
+    while a.phase() == Phase::Opening {
+        press(&mut a, Button::Roll);
+    }
+    // The first tip after Start comes at the person's first turn to play: the sprint.
+    for _ in 0..1_000 {
+        if a.guide().shown() != Some(Tip::Start) {
+            break;
+        }
+        step(&mut a);
+    }
+    assert_eq!(
+        a.guide().shown(),
+        Some(Tip::Sprint),
+        "the core's sprint at the first turn"
+    );
+    assert!(matches!(a.phase(), Phase::Play(_)) && a.is_human(a.to_move()));
+    press(&mut a, Button::GuideOk);
+    assert_eq!(a.guide().shown(), None);
+    assert!(a.guide().on(), "Got it puts one tip away");
+    press(&mut a, Button::GuideSkip);
+    assert!(!a.guide().on());
+    assert_eq!(a.take_effects().guide_save, Some(GUIDE_OFF));
+    // Asked for again from the settings: from the first tip, and the dialog closes.
+    press(&mut a, Button::GuideRestart);
+    assert_eq!(a.guide().shown(), Some(Tip::Start));
+    assert_eq!(a.take_effects().dialog, Some(Dialog::Close));
+}
+
+/// One step of the game by itself: the computer answers, a timer runs out, or the person rolls.
+fn step(app: &mut App) {
+    if answer_computer(app) {
+        return;
+    }
+    match app.pending {
+        Some((_, p)) => app.handle(Input::Timer(p)),
+        None => press(app, Button::Roll),
+    }
+}
+
+#[test]
+fn a_position_link_keeps_the_chosen_match_length_also_after_a_reload() {
+    // Review #13: 5 points chosen, then a link's single game.
+    let five = Settings {
+        match_length: 5,
+        ..Settings::default()
+    };
+    let mut a = App::new(five, Box::new(SeededDice::new(4)), 4);
+    a.take_effects();
+    a.handle(Input::Link("position=W:24x14,13%20B:12x15%20B&dice=6-5".into()));
+    assert_eq!(a.mtch.length(), 1, "the link's position is a single game");
+    assert_eq!(a.settings().match_length, 5);
+    let fx = a.take_effects();
+    assert!(fx.settings_save.is_some_and(|s| s.contains("length=5")));
+    // Reloaded: the saved single game comes back, the chosen length stays.
+    let mut b = App::new(five, Box::new(SeededDice::new(4)), 4);
+    b.restore(&fx.save.expect("the link's game is saved"));
+    assert_eq!(b.game().position(), a.game().position());
+    assert_eq!((b.mtch.length(), b.settings().match_length), (1, 5));
+    // The next new match is the chosen one.
+    until_over(&mut b);
+    press(&mut b, Button::NewMatch);
+    assert_eq!(b.mtch.length(), 5);
+}
+
+/// Plays the game out by itself (timers, the computer, the person's first choices).
+fn until_over(app: &mut App) {
+    for _ in 0..20_000 {
+        if matches!(app.phase(), Phase::Over(_)) {
+            return;
+        }
+        if answer_computer(app) {
+            continue;
+        }
+        if let Some((_, p)) = app.pending {
+            app.handle(Input::Timer(p));
+            continue;
+        }
+        match app.phase() {
+            Phase::Play(_) if app.can_confirm() => press(app, Button::Done),
+            Phase::Play(_) => {
+                app.handle(Input::TapPoint(app.movable_points()[0]));
+                match app.targets()[0] {
+                    Spot::Point(p) => app.handle(Input::TapPoint(p)),
+                    Spot::Tray(_) => app.handle(Input::TapTray),
+                }
+            }
+            _ => press(app, Button::Roll),
+        }
+    }
+    panic!("the game did not end");
+}

@@ -95,6 +95,13 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
             esc(&m.t(key.as_str()))
         );
     }
+    // The guided first game, again (it starts over from its first tip).
+    let _ = write!(
+        s,
+        r#"<p class="opt"><button type="button" data-action="{}">{}</button></p>"#,
+        Button::GuideRestart.as_str(),
+        esc(&m.t("guide-restart"))
+    );
     s.push_str(r#"<div class="dialog-buttons">"#);
     if matches!(app.confirm(), Some(Confirm::Settings(_))) {
         question(&mut s, m, &m.t("confirm-restart"));

@@ -1,7 +1,7 @@
 //! The state in words: messages, announcements, the result, the sides' names. Every word comes
 //! from the message files.
 
-use fevga_core::{Color, Refusal, Rules};
+use fevga_core::{Blocked, Color, Refusal, Rules};
 
 use crate::app::{Announcement, App, Message};
 use crate::settings::Opponent;
@@ -144,7 +144,10 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
             t
         }
         Message::OpeningTie { die } => m.tf("opening-tie", &[("d", Arg::Num((*die).into()))]),
-        Message::NoMove { dice, .. } => m.tf("no-legal-move", &[("dice", Arg::Str(&dice.higher_first().to_string()))]),
+        Message::NoMove { side, dice, why } => {
+            let line = m.tf("no-legal-move", &[("dice", Arg::Str(&dice.higher_first().to_string()))]);
+            with_pass_reasons(app, m, line, *side, why)
+        }
         Message::Forced { notation, .. } => m.tf("forced-move", &[("move", Arg::Str(notation))]),
         Message::SaveCorrupt => m.t("save-corrupt"),
         Message::SaveOutdated => m.t("save-outdated"),
@@ -177,13 +180,70 @@ pub fn why_text(app: &App, m: &Messages, refusal: Refusal, mover: Color) -> Stri
     }
 }
 
+/// A pass's line followed by one sentence naming what blocks each number of the roll (points in
+/// the board's numbers); the line alone if the core gave no reason.
+#[must_use]
+pub fn with_pass_reasons(app: &App, m: &Messages, line: String, mover: Color, why: &[(u8, Blocked)]) -> String {
+    if why.is_empty() {
+        return line;
+    }
+    let label = |p: u8| Arg::Num(app.viewer().own(mover.to_white(p)).into());
+    // Every number stopped by the same first checker: one clause with every landing point.
+    let runner = |b: &(u8, Blocked)| match b.1 {
+        Blocked::Runner { runner, to } => Some((runner, to)),
+        _ => None,
+    };
+    if why.len() > 1
+        && let Some(Some((first, _))) = why.first().map(runner)
+        && why.iter().all(|b| runner(b).is_some_and(|(r, _)| r == first))
+    {
+        let points: Vec<String> = why
+            .iter()
+            .filter_map(runner)
+            .map(|(_, to)| app.viewer().own(mover.to_white(to)).to_string())
+            .collect();
+        let clause = m.tf(
+            "pass-runner-all",
+            &[("runner", label(first)), ("points", Arg::Str(&points.join(", ")))],
+        );
+        return format!("{line} {}", m.tf("pass-why", &[("reasons", Arg::Str(&clause))]));
+    }
+    let clauses: Vec<String> = why
+        .iter()
+        .map(|&(die, blocked)| {
+            let die = ("die", Arg::Num(die.into()));
+            match blocked {
+                Blocked::Runner { runner, to } => {
+                    m.tf("pass-runner", &[die, ("runner", label(runner)), ("to", label(to))])
+                }
+                Blocked::AllHeld => m.tf("pass-all-held", &[die]),
+                Blocked::NotAllHome => m.tf("pass-not-home", &[die]),
+                Blocked::BuildingLimit { rules: Rules::Fevga } => m.tf("pass-wall", &[die]),
+                Blocked::BuildingLimit { rules: Rules::Multezim } => m.tf("pass-table", &[die]),
+            }
+        })
+        .collect();
+    let reasons = clauses.join("; ");
+    format!("{line} {}", m.tf("pass-why", &[("reasons", Arg::Str(&reasons))]))
+}
+
 /// An announcement for the live region.
 #[must_use]
 pub fn announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
     let (key, side, what) = match a {
         Announcement::Rolled { side, dice } => ("announce-rolled", side, ("dice", dice.higher_first().to_string())),
         Announcement::Played { side, notation } => ("announce-played", side, ("move", notation.clone())),
-        Announcement::Passed { side, dice } => ("announce-passed", side, ("dice", dice.higher_first().to_string())),
+        Announcement::Passed { side, dice, why } => {
+            let line = m.tf(
+                "announce-passed",
+                &[
+                    ("who", Arg::Str(who(app, *side))),
+                    ("side", Arg::Str(&side_name(app, m, *side))),
+                    ("dice", Arg::Str(&dice.higher_first().to_string())),
+                ],
+            );
+            return with_pass_reasons(app, m, line, *side, why);
+        }
         Announcement::GameOver { .. } => return summary(app, m).unwrap_or_default().join(" "),
         a => return turn_announcement_text(app, m, a),
     };
@@ -214,6 +274,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
         Announcement::Reviewed => m.t("announce-reviewed"),
+        Announcement::Tip(tip) => super::guide::tip_text(app, m, *tip),
         _ => String::new(),
     }
 }
@@ -266,7 +327,11 @@ mod tests {
                     side: computer,
                     notation: "24/15".into(),
                 },
-                Announcement::Passed { side: computer, dice },
+                Announcement::Passed {
+                    side: computer,
+                    dice,
+                    why: Vec::new(),
+                },
             ]
             .map(|a| announcement_text(app, m, &a))
         };
@@ -375,5 +440,69 @@ mod tests {
             }
         }
         assert!(passes > 0, "some game made the person pass");
+    }
+
+    /// A pass names what blocks each die in every language, in the board's numbers, with no raw
+    /// key left (review #10).
+    #[test]
+    fn a_pass_names_what_blocks_each_die_in_every_language() {
+        let mut app = App::new(Settings::default(), Box::new(SeededDice::new(1)), 1);
+        app.handle(Input::Link("position=W:24x14,20%20B:15,14,12x13%20W&dice=6-5".into()));
+        let msg = app
+            .messages()
+            .iter()
+            .find(|x| matches!(x, Message::NoMove { .. }))
+            .cloned()
+            .expect("the pass is said");
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            let t = message_text(&app, &m, &msg);
+            assert!(!t.contains("pass-"), "{}: {t}", lang.as_str());
+            for n in ["20", "14", "15", "6", "5"] {
+                assert!(t.contains(n), "{}: {n} in {t}", lang.as_str());
+            }
+        }
+        let en = message_text(&app, &Messages::new(Lang::En), &msg);
+        assert!(
+            en.ends_with(
+                "Why: the first checker (on 20) would land only on points the opponent holds (14, 15), and the head rule keeps the others waiting."
+            ),
+            "{en}"
+        );
+        // Numbers stopped for different reasons get a clause each.
+        let mixed = Message::NoMove {
+            side: Color::White,
+            dice: fevga_core::Dice::new(6, 5).unwrap(),
+            why: vec![(6, Blocked::Runner { runner: 20, to: 14 }), (5, Blocked::AllHeld)],
+        };
+        assert!(
+            message_text(&app, &Messages::new(Lang::En), &mixed).ends_with(
+                "Why: with 6 the first checker would go from 20 to 14, which the opponent holds, and the head rule keeps the others waiting; with 5 every checker would land on a point the opponent holds."
+            )
+        );
+    }
+
+    /// Review #11: a language whose players call the game by one rule set's name (Turkish:
+    /// Mültezim) names the two rule sets apart from the game.
+    #[test]
+    fn the_turkish_game_and_its_two_rule_sets_have_three_names() {
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            let (game, fevga, multezim) = (m.t("app-title"), m.t("rules-fevga"), m.t("rules-multezim"));
+            assert_ne!(fevga, multezim, "{}", lang.as_str());
+            // In Turkish the game itself is Mültezim: neither rule set may be called that.
+            if lang == Lang::Tr {
+                assert!(
+                    game != fevga && game != multezim,
+                    "{}: {game} / {fevga} / {multezim}",
+                    lang.as_str()
+                );
+            }
+        }
+        let tr = Messages::new(Lang::Tr);
+        assert_eq!(
+            (tr.t("app-title"), tr.t("rules-fevga"), tr.t("rules-multezim")),
+            ("Mültezim".into(), "Yunan usulü".into(), "Türk usulü".into())
+        );
     }
 }
