@@ -250,3 +250,10 @@ review-band-beginner = Начинаещ
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Има нова версия – презареди
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Уроци
+learn-close = Обратно към партията
+learn-loading = Зарежда се…
+learn-failed = Не успя да се зареди. Провери връзката и опитай отново.

@@ -250,3 +250,10 @@ review-band-beginner = Anfänger
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Eine neue Version ist bereit – neu laden
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Lernen
+learn-close = Zurück zur Partie
+learn-loading = Wird geladen…
+learn-failed = Das ließ sich nicht laden. Prüfe die Verbindung und versuch es noch einmal.

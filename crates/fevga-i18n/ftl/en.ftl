@@ -252,3 +252,10 @@ review-band-beginner = Beginner
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = A new version is ready — reload
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Learn
+learn-close = Back to the game
+learn-loading = Loading…
+learn-failed = This could not be loaded. Check your connection and try again.

@@ -250,3 +250,10 @@ review-band-beginner = Acemi
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Yeni sürüm hazır — yeniden yükle
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Dersler
+learn-close = Oyuna dön
+learn-loading = Yükleniyor…
+learn-failed = Yüklenemedi. Bağlantını kontrol edip yeniden dene.
