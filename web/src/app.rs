@@ -269,6 +269,7 @@ impl App {
             Button::Undo => self.undo(),
             Button::Done => self.done(),
             Button::NextGame => self.next_game(),
+            Button::NewGame | Button::NewMatch if self.learn.is_some() => {}
             Button::NewGame if self.in_progress() => self.ask(Confirm::NewMatch),
             Button::NewGame | Button::NewMatch => self.new_match(),
             Button::Settings => self.out.dialog = Some(Dialog::Open),

@@ -282,6 +282,10 @@ impl App {
                     Some(Ok(m)) => Load::Ready(m),
                     _ => Load::Failed,
                 };
+                if matches!(l.words, Load::Ready(_)) && l.screen == Screen::List {
+                    // The list is there now: the keyboard starts on its first lesson.
+                    self.out.focus = Some(Focus::Action("learn-lesson"));
+                }
             }
             LearnFile::Words(_) => {}
             LearnFile::Puzzles => {

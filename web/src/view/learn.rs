@@ -197,9 +197,13 @@ fn puzzle(s: &mut String, app: &App, l: &Learning, w: &Messages, m: &Messages) {
     };
     let _ = write!(
         s,
-        r#"<p class="step">{} · {}</p><p class="task"><b>{}</b></p>"#,
+        r#"<p class="step">{} · {}</p><p class="you">{}</p><p class="task"><b>{}</b></p>"#,
         esc(&theme_name(w, x.theme)),
         esc(&m.t(level_key(x.difficulty))),
+        esc(&w.tf(
+            "puzzle-you",
+            &[("side", Arg::Str(&fevga_i18n::color_name(m, x.position.turn())))]
+        )),
         esc(&w.tf("puzzle-task", &[("dice", Arg::Str(&x.dice.higher_first().to_string()))]))
     );
     why_nots(s, app, m);

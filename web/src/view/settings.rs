@@ -131,6 +131,10 @@ pub fn header_html(app: &App, m: &Messages) -> String {
         "new-game"
     };
     for (b, word) in [(Button::NewGame, new_word), (Button::Settings, "settings")] {
+        if b == Button::NewGame && app.learning().is_some() {
+            // The board holds a lesson: a new game waits until the section is left.
+            continue;
+        }
         let _ = write!(
             nav,
             r#"<button type="button" data-action="{}">{}</button>"#,

@@ -83,6 +83,7 @@ puzzle-right = { $best } е най-добрият ход, с { $margin } точ�
 puzzle-best = Най-добре: { $best }, { $equity } точки.
 puzzle-yours = Твоят ход: { $play }, { $equity } точки.
 puzzle-yours-below = Твоят ход: { $play }, най-много { $equity } точки.
+puzzle-you = Твоите пулки: { $side }
 puzzle-next = Следваща задача
 puzzle-skip = Пропусни
 puzzle-none = Реши всички задачи от този избор.

@@ -83,6 +83,7 @@ puzzle-right = { $best } ist der beste Zug, { $margin } Punkte vor dem zweitbest
 puzzle-best = Am besten: { $best }, { $equity } Punkte.
 puzzle-yours = Dein Zug: { $play }, { $equity } Punkte.
 puzzle-yours-below = Dein Zug: { $play }, höchstens { $equity } Punkte.
+puzzle-you = Deine Steine: { $side }
 puzzle-next = Nächste Aufgabe
 puzzle-skip = Überspringen
 puzzle-none = Du hast alle Aufgaben dieser Auswahl gelöst.

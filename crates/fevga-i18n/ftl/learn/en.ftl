@@ -83,6 +83,7 @@ puzzle-right = { $best } is the best play, { $margin } points ahead of the next 
 puzzle-best = Best: { $best }, { $equity } points.
 puzzle-yours = Yours: { $play }, { $equity } points.
 puzzle-yours-below = Yours: { $play }, { $equity } points or less.
+puzzle-you = Your checkers: { $side }
 puzzle-next = Next puzzle
 puzzle-skip = Skip
 puzzle-none = You have solved every puzzle of this choice.

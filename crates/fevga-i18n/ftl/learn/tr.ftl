@@ -83,6 +83,7 @@ puzzle-right = En iyi hamle { $best }: bir sonrakinden { $margin } puan önde.
 puzzle-best = En iyisi: { $best }, { $equity } puan.
 puzzle-yours = Seninki: { $play }, { $equity } puan.
 puzzle-yours-below = Seninki: { $play }, en çok { $equity } puan.
+puzzle-you = Senin pulların: { $side }
 puzzle-next = Sonraki bulmaca
 puzzle-skip = Geç
 puzzle-none = Bu seçimdeki bütün bulmacaları çözdün.
