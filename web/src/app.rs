@@ -13,6 +13,7 @@ mod guide;
 
 use entry::Entry;
 mod input;
+mod learn;
 mod marks;
 mod output;
 mod pace;
@@ -27,6 +28,7 @@ use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Pl
 pub use computer::ComputerState;
 pub use guide::{Guide, Tip};
 pub use input::{Button, Input, Key, REVIEW_TURN};
+pub use learn::{LEARN_LINK, LearnFile, LearnInput, LearnSay, Learning, Load, Screen, Tried};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
 pub use pace::Pace;
 
@@ -85,6 +87,9 @@ pub struct App {
     rng: SeededDice,
     /// The guided first game (on for a first visit, or when asked for again).
     guide: Guide,
+
+    /// The Learn section, while it is open (the match put aside inside it).
+    learn: Option<Box<learn::Learning>>,
 }
 
 impl std::fmt::Debug for App {
@@ -124,6 +129,8 @@ impl App {
             dice,
             rng: SeededDice::new(seed),
             guide: Guide::default(),
+
+            learn: None,
         };
         app.advance();
         app.refresh_marks();
@@ -183,6 +190,7 @@ impl App {
                 }
             }
             Input::SavedElsewhere(text) => self.saved_elsewhere(text),
+            Input::Link(fragment) if fragment == learn::LEARN_LINK => self.learn_input(LearnInput::Open),
             Input::Link(fragment) => match Link::from_fragment(&fragment) {
                 Ok(link) if self.in_progress() => self.ask(Confirm::Link(link)),
                 Ok(link) => self.play_from(link),
@@ -195,6 +203,9 @@ impl App {
                 self.guide = Guide::start();
                 self.out.guide_save = Some(GUIDE_SEEN);
             }
+
+            Input::Learn(l) => self.learn_input(l),
+            Input::LearnLoaded { file, text } => self.learn_loaded(file, text),
         }
         self.guide_update();
         self.refresh_marks();
@@ -227,6 +238,7 @@ impl App {
         if self.keeping == Keeping::Off || text == self.saved {
             return;
         }
+        self.leave_learn();
         self.keeping = Keeping::Elsewhere(text);
         self.pending = None;
         self.asked = None;
@@ -254,7 +266,8 @@ impl App {
         let mut fx = std::mem::take(&mut self.out);
         self.fresh_roll = false;
         let text = save::save_match(&self.mtch);
-        if self.keeping == Keeping::Saves && text != self.saved {
+        // While learning the board holds a lesson: the match put aside is saved as it was.
+        if self.keeping == Keeping::Saves && self.learn.is_none() && text != self.saved {
             self.saved.clone_from(&text);
             fx.save = Some(text);
         }
@@ -295,6 +308,7 @@ impl App {
             Button::Undo => self.undo(),
             Button::Done => self.done(),
             Button::NextGame => self.next_game(),
+            Button::NewGame | Button::NewMatch if self.learn.is_some() => {}
             Button::NewGame if self.in_progress() => self.ask(Confirm::NewMatch),
             Button::NewGame | Button::NewMatch => self.new_match(),
             Button::Settings => self.out.dialog = Some(Dialog::Open),
@@ -360,6 +374,10 @@ impl App {
     /// Changes one setting. One that starts a new match (side, opponent, rules, length) asks
     /// first while a match is in progress; the others take effect at once.
     fn set(&mut self, key: SettingKey, value: &str) {
+        if key.starts_new_match() && self.learn.is_some() {
+            // The board holds a lesson: a new match waits until the section is left.
+            return;
+        }
         if key.starts_new_match() {
             let mut s = self.form_settings();
             if !s.set(key, value) {
@@ -383,6 +401,9 @@ impl App {
         self.settings_changed = true;
         if let Some(Confirm::Settings(asked)) = &mut self.confirm {
             asked.set(key, value);
+        }
+        if key == SettingKey::Lang {
+            self.learn_language();
         }
         if key != SettingKey::Lang && self.pending.is_none() {
             self.advance();
@@ -451,6 +472,18 @@ impl App {
     /// Decides what comes next after any change.
     fn advance(&mut self) {
         self.pending = None;
+        if self.learn.is_some() {
+            // A lesson or puzzle: the person enters the roll in play; nothing else happens.
+            match self.phase() {
+                Phase::Play(dice) => {
+                    if self.begin_entry(dice) {
+                        self.focus_first_movable();
+                    }
+                }
+                _ => self.entry = None,
+            }
+            return;
+        }
         let side = self.to_move();
         let pace = self.pace();
         match self.phase() {
@@ -605,6 +638,13 @@ impl App {
     /// animation and the live region. A move not on the board yet slides, and the next turn
     /// starts once it has been shown.
     fn finish_turn(&mut self, play: Option<Play>) {
+        if self.learn.is_some() {
+            // Judged by the lesson or the puzzle, not played on.
+            if let Some(play) = play {
+                self.learn_judge(play);
+            }
+            return;
+        }
         let side = self.to_move();
         let Some(dice) = self.mtch.game().dice() else { return };
         let shown_before = self.shown_position();

@@ -125,7 +125,7 @@ pub fn take_link() -> Option<String> {
     let loc = window().location();
     let hash = loc.hash().ok()?;
     let fragment = hash.strip_prefix('#')?.to_string();
-    if !fragment.starts_with("position=") {
+    if !fragment.starts_with("position=") && fragment != crate::app::LEARN_LINK {
         return None;
     }
     let clean = format!("{}{}", loc.pathname().ok()?, loc.search().ok()?);

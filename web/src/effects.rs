@@ -38,6 +38,7 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     match fx.focus {
         Some(Focus::Spot(spot)) => focus_spot(spot),
         Some(Focus::Button(b)) => focus_button(b),
+        Some(Focus::Action(a)) => focus_action(a),
         None => {}
     }
     if let Some(d) = fx.dialog {
@@ -48,6 +49,12 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     }
     if let Some((id, text)) = &fx.ask {
         worker::ask(*id, text);
+    }
+    for file in fx.learn_load {
+        crate::learn_files::load(file, dispatch);
+    }
+    if let Some(text) = &fx.learn_save {
+        crate::learn_files::save(text);
     }
 }
 
@@ -99,7 +106,12 @@ fn focus_spot(spot: Spot) {
 
 /// Moves the keyboard focus to a button of the page, if it is there.
 fn focus_button(b: Button) {
-    let sel = format!("[data-action=\"{}\"]", b.as_str());
+    focus_action(b.as_str());
+}
+
+/// Moves the keyboard focus to the first element of this `data-action`, if it is there.
+fn focus_action(action: &str) {
+    let sel = format!("[data-action=\"{action}\"]");
     if let Some(el) = document().query_selector(&sel).ok().flatten()
         && let Ok(h) = el.dyn_into::<web_sys::HtmlElement>()
     {

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, EventTarget, KeyboardEvent, MouseEvent, PointerEvent};
 
 use crate::anim;
-use crate::app::{Button, Input, Key, REVIEW_TURN};
+use crate::app::{Button, Input, Key, LearnInput, REVIEW_TURN};
 use crate::dom::{GAME_KEY, by_id, document, window};
 use crate::frame::dispatch;
 use crate::settings::SettingKey;
@@ -42,6 +42,10 @@ pub fn listen() -> Result<(), JsValue> {
                 }
             } else if let Ok(b) = action.parse::<Button>() {
                 dispatch(Input::Button(b));
+            } else if let Some(l) =
+                LearnInput::from_action(&action, &closest_attr(e.target(), "data-arg").unwrap_or_default())
+            {
+                dispatch(Input::Learn(l));
             }
         }
     })?;
@@ -65,6 +69,13 @@ pub fn listen() -> Result<(), JsValue> {
     on(&doc, "change", |e| {
         if let Some((key, value)) = e.target().and_then(|t| setting_of(&t)) {
             dispatch(Input::Setting(key, value));
+        }
+        // The Learn section's filters: `<select data-learn="learn-theme">` and the like.
+        if let Some(select) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            && let Some(action) = select.get_attribute("data-learn")
+            && let Some(l) = LearnInput::from_action(&action, &select.value())
+        {
+            dispatch(Input::Learn(l));
         }
     })?;
     // Another tab saved the game: it moved last and owns it now.

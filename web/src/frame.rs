@@ -35,6 +35,7 @@ pub fn frame() {
             .announcements
             .iter()
             .map(|a| view::announcement_text(&ui.app, ui.msgs, a))
+            .chain(fx.learn_say.iter().map(|s| view::learn_said(&ui.app, s)))
             .collect();
         (fx, said)
     });

@@ -17,6 +17,7 @@ pub mod dom;
 pub mod effects;
 pub mod events;
 pub mod frame;
+pub mod learn_files;
 pub mod save;
 pub mod settings;
 pub mod ui;

@@ -273,3 +273,10 @@ guide-bear-off = Всичките ти пулки са вкъщи: изкарв�
 guide-ok = Разбрах
 guide-skip = Без подсказки
 guide-restart = Покажи подсказките за първа игра
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Уроци
+learn-close = Обратно към партията
+learn-loading = Зарежда се…
+learn-failed = Не успя да се зареди. Провери връзката и опитай отново.

@@ -273,3 +273,10 @@ guide-bear-off = Alle deine Steine sind im Heimviertel: Jetzt wird ausgewürfelt
 guide-ok = Verstanden
 guide-skip = Tipps aus
 guide-restart = Tipps zur ersten Partie zeigen
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Lernen
+learn-close = Zurück zur Partie
+learn-loading = Wird geladen…
+learn-failed = Das ließ sich nicht laden. Prüfe die Verbindung und versuch es noch einmal.

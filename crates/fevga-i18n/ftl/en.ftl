@@ -275,3 +275,10 @@ guide-bear-off = All your checkers are home: bear off! A die takes a checker off
 guide-ok = Got it
 guide-skip = Skip guide
 guide-restart = Show the first-game guide
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Learn
+learn-close = Back to the game
+learn-loading = Loading…
+learn-failed = This could not be loaded. Check your connection and try again.

@@ -273,3 +273,10 @@ guide-bear-off = Bütün pulların evde: pul toplama zamanı! Zar kendi hanesind
 guide-ok = Tamam
 guide-skip = Rehberi kapat
 guide-restart = İlk oyun rehberini göster
+
+# Learn section (issue 17): the header's entry and the words shown before the section's own
+# bundle (ftl/learn/) has loaded.
+learn-open = Dersler
+learn-close = Oyuna dön
+learn-loading = Yükleniyor…
+learn-failed = Yüklenemedi. Bağlantını kontrol edip yeniden dene.

@@ -186,6 +186,18 @@ impl Messages {
         })
     }
 
+    /// Messages of `lang` read from an `.ftl` text fetched at run time (the page loads the Learn
+    /// bundle's file only when the Learn section opens, instead of carrying [`Messages::learn`]).
+    ///
+    /// # Errors
+    /// The first fault of the text, with its line.
+    pub fn read(lang: Lang, source: &str) -> Result<Messages, FtlError> {
+        Ok(Messages {
+            lang,
+            map: parse(source)?,
+        })
+    }
+
     /// The language of these messages.
     #[must_use]
     pub fn lang(&self) -> Lang {
@@ -450,6 +462,21 @@ mod tests {
         assert!(parse("x = { n }\n").is_err());
         assert!(parse("  orphan\n").is_err());
         assert!(parse("a = 1\na = 2\n").is_err());
+    }
+
+    /// A bundle read at run time is the bundled one; a faulty text is refused with its line.
+    #[test]
+    fn read_matches_the_bundle_and_refuses_faults() {
+        for lang in Lang::ALL {
+            let read = Messages::read(lang, lang.learn_source()).unwrap();
+            let bundled = Messages::learn(lang);
+            assert_eq!(read.keys().count(), bundled.keys().count());
+            for key in bundled.keys() {
+                assert_eq!(read.t(key), bundled.t(key), "{key}");
+            }
+        }
+        let e = Messages::read(Lang::En, "a = 1\nb = { c }\n").unwrap_err();
+        assert_eq!(e.line, 2);
     }
 
     /// Every language defines exactly the English keys, with the same variables, in the page's

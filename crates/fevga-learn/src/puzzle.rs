@@ -13,7 +13,6 @@
 //! (§1), positions in §11's text, equities in points for the mover after the play (expert's
 //! ranking), difficulty 1–5 ([`Puzzle::difficulty`]).
 
-use std::collections::HashSet;
 use std::fmt;
 
 use fevga_core::{
@@ -226,7 +225,9 @@ fn play(pos: &Position, rules: Rules, dice: Dice, text: &str, which: Which) -> R
 }
 
 fn equity(text: &str, which: Which) -> Result<f32, PuzzleFault> {
-    match text.trim().parse::<f32>() {
+    // Read as f64 and narrowed: the page already carries f64's reader, not f32's.
+    #[allow(clippy::cast_possible_truncation)]
+    match text.trim().parse::<f64>().map(|e| e as f32) {
         Ok(e) if (-2.0..=2.0).contains(&e) => Ok(e),
         _ => Err(PuzzleFault::Equity(which, text.to_string())),
     }
@@ -286,7 +287,6 @@ fn parse_line(line: &str) -> Result<Puzzle, PuzzleFault> {
 /// The first bad line, with its number and the fault.
 pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
     let mut out = Vec::new();
-    let mut ids = HashSet::new();
     for (i, line) in text.lines().enumerate() {
         let t = line.trim();
         if t.is_empty() || t.starts_with('#') {
@@ -294,7 +294,8 @@ pub fn parse_puzzles(text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
         }
         let err = |fault| PuzzleError { line: i + 1, fault };
         let p = parse_line(t).map_err(err)?;
-        if !ids.insert(p.id.clone()) {
+        // A linear look-up: a few hundred ids, and no hash set's code in the page.
+        if out.iter().any(|q: &Puzzle| q.id == p.id) {
             return Err(err(PuzzleFault::DuplicateId(p.id)));
         }
         out.push(p);

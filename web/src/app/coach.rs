@@ -256,7 +256,7 @@ impl App {
 }
 
 /// A play's checker moves as arrows (White's numbering), each drawn once.
-fn arrows_of(color: Color, play: &Play, kind: ArrowKind) -> Vec<Arrow> {
+pub(super) fn arrows_of(color: Color, play: &Play, kind: ArrowKind) -> Vec<Arrow> {
     let mut out: Vec<Arrow> = Vec::new();
     for m in play.moves() {
         let a = Arrow {

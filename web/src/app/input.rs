@@ -4,6 +4,7 @@
 use fevga_board::{FocusKey, Spot};
 use fevga_core::WhitePoint;
 
+use super::learn::{LearnFile, LearnInput};
 use super::output::Pending;
 use crate::settings::SettingKey;
 
@@ -61,6 +62,16 @@ pub enum Input {
         id: u32,
         /// The reply's text.
         text: String,
+    },
+    /// The Learn section: a button or filter of it.
+    Learn(LearnInput),
+    /// A file the Learn section asked for ([`super::Effects::learn_load`]): its text, or `None`
+    /// if it could not be loaded.
+    LearnLoaded {
+        /// Which file.
+        file: LearnFile,
+        /// Its text.
+        text: Option<String>,
     },
 }
 

@@ -17,7 +17,7 @@ impl App {
             selected: self.selected().map(|p| side.to_white(p)),
             last_from: self.last_play_ends(true),
             last_to: self.last_play_ends(false),
-            arrows: self.coach_arrows(),
+            arrows: self.learn_arrows().unwrap_or_else(|| self.coach_arrows()),
         };
     }
 

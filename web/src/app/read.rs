@@ -59,6 +59,9 @@ impl App {
     /// (the human against the computer; White in pass-and-play, where the board does not turn).
     #[must_use]
     pub fn viewer(&self) -> Color {
+        if let Some(c) = self.learn_viewer() {
+            return c;
+        }
         match self.settings.opponent {
             Opponent::Computer => self.settings.human,
             Opponent::Human => Color::White,
@@ -143,7 +146,7 @@ impl App {
     /// Whether a person (not the computer) plays `color`.
     #[must_use]
     pub fn is_human(&self, color: Color) -> bool {
-        self.settings.opponent == Opponent::Human || color == self.settings.human
+        self.learn.is_some() || self.settings.opponent == Opponent::Human || color == self.settings.human
     }
 
     /// The side whose turn it is (White before the opening roll).

@@ -138,6 +138,10 @@ pub fn header_html(app: &App, m: &Messages) -> String {
         "new-game"
     };
     for (b, word) in [(Button::NewGame, new_word), (Button::Settings, "settings")] {
+        if b == Button::NewGame && app.learning().is_some() {
+            // The board holds a lesson: a new game waits until the section is left.
+            continue;
+        }
         let _ = write!(
             nav,
             r#"<button type="button" data-action="{}">{}</button>"#,
@@ -145,6 +149,17 @@ pub fn header_html(app: &App, m: &Messages) -> String {
             esc(&m.t(word))
         );
     }
+    // The Learn section: opened here, left here (its code waits for the click, its words load then).
+    let (action, word) = if app.learning().is_some() {
+        ("learn-close", "learn-close")
+    } else {
+        ("learn", "learn-open")
+    };
+    let _ = write!(
+        nav,
+        r#"<button type="button" class="learn-open" data-action="{action}">{}</button>"#,
+        esc(&m.t(word))
+    );
     let language = esc(&m.t("language"));
     // How to play: the rules page in the page's language, always in sight (new-player review #4).
     let howto = format!(

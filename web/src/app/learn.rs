@@ -1,0 +1,478 @@
+//! The Learn section on the real board (issue 17): the lessons and the puzzles of `fevga-learn`,
+//! played with the game's own entry (tap, drag, keyboard; the core's "why not" for a refused
+//! step). Opening it puts the match aside and loads the section's words, the person's progress
+//! and, when the puzzles open, their file; leaving it brings the match back. A lesson's try is
+//! judged by the lesson's Goal ([`Lesson::check`]), a puzzle's by the puzzle's stored answer
+//! ([`Puzzle::check`]): the page decides nothing itself.
+
+use fevga_board::{Arrow, ArrowKind};
+use fevga_core::{ByColor, Color, Game, Match, Play};
+use fevga_i18n::{Lang, Messages};
+use fevga_learn::{Filter, LESSONS, Lesson, Progress, Puzzle, Theme, Verdict, parse_puzzles};
+
+use super::{App, Focus, Message};
+
+/// The page's address fragment that opens the section (`#learn`, the rules pages link to it).
+pub const LEARN_LINK: &str = "learn";
+
+/// A file the section loads when it is needed (the glue fetches it, or reads the storage).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LearnFile {
+    /// The section's words in a language (`learn/<lang>.ftl`).
+    Words(Lang),
+    /// The puzzles (`learn/puzzles.txt`).
+    Puzzles,
+    /// The person's progress, from local storage.
+    Progress,
+}
+
+/// What the person asks of the section: a `data-action` starting with `learn`, with its
+/// `data-arg`, or a filter's `<select data-learn>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LearnInput {
+    /// Opens the section (its list).
+    Open,
+    /// Leaves it: the match comes back.
+    Close,
+    /// Back to the list of lessons.
+    List,
+    /// Opens the lesson of this index in [`LESSONS`].
+    Lesson(usize),
+    /// The next lesson.
+    Next,
+    /// Shows the lesson's hint.
+    Hint,
+    /// The same lesson or puzzle again, from its start.
+    Retry,
+    /// Opens the puzzles (loading them the first time).
+    Puzzles,
+    /// The next puzzle.
+    NextPuzzle,
+    /// Offer only this theme (`None`: all).
+    Theme(Option<Theme>),
+    /// Offer only this difficulty (`None`: all).
+    Difficulty(Option<u8>),
+}
+
+impl LearnInput {
+    /// The input of a `data-action` and its `data-arg` (empty if none), if it is the section's.
+    #[must_use]
+    pub fn from_action(action: &str, arg: &str) -> Option<LearnInput> {
+        Some(match action {
+            "learn" => LearnInput::Open,
+            "learn-close" => LearnInput::Close,
+            "learn-list" => LearnInput::List,
+            "learn-lesson" => LearnInput::Lesson(arg.parse().ok().filter(|&i| i < LESSONS.len())?),
+            "learn-next" => LearnInput::Next,
+            "learn-hint" => LearnInput::Hint,
+            "learn-retry" => LearnInput::Retry,
+            "learn-puzzles" => LearnInput::Puzzles,
+            "learn-next-puzzle" => LearnInput::NextPuzzle,
+            "learn-theme" if arg.is_empty() => LearnInput::Theme(None),
+            "learn-theme" => LearnInput::Theme(Some(arg.parse().ok()?)),
+            "learn-level" if arg.is_empty() => LearnInput::Difficulty(None),
+            "learn-level" => LearnInput::Difficulty(Some(arg.parse().ok().filter(|d| (1..=5).contains(d))?)),
+            _ => return None,
+        })
+    }
+}
+
+/// Something loaded when needed: asked for, there, or not to be had.
+#[derive(Debug, Clone)]
+pub enum Load<T> {
+    /// Not asked for yet.
+    Idle,
+    /// Asked for, not come yet.
+    Loading,
+    /// Here.
+    Ready(T),
+    /// It could not be loaded (offline before it was cached, a broken file).
+    Failed,
+}
+
+/// A lesson or puzzle tried: how it went.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tried {
+    /// The play made.
+    pub play: Play,
+    /// The verdict.
+    pub verdict: Verdict,
+}
+
+/// Where in the section the person is.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Screen {
+    /// The list of lessons (and the way to the puzzles).
+    List,
+    /// A lesson: its index in [`LESSONS`], the hint shown, the last try.
+    Lesson {
+        /// Its index.
+        index: usize,
+        /// The hint is shown.
+        hint: bool,
+        /// The last try, if any.
+        tried: Option<Tried>,
+    },
+    /// The puzzles: the one on the board (by index in the file), if any, and its try.
+    Puzzle {
+        /// Its index in the loaded puzzles (`None`: none left under the filter, or loading).
+        index: Option<usize>,
+        /// The try, once made.
+        tried: Option<Tried>,
+    },
+}
+
+/// The Learn section's state.
+#[derive(Debug)]
+pub struct Learning {
+    /// The match put aside while learning.
+    stash: Match,
+    /// The section's words.
+    pub words: Load<Messages>,
+    /// The puzzles.
+    pub puzzles: Load<Vec<Puzzle>>,
+    /// The person's progress (read from storage when the section opens).
+    pub progress: Progress,
+    /// The stored progress could not be read: it starts anew (and is kept only once changed).
+    pub progress_lost: bool,
+    /// Which puzzles are offered.
+    pub filter: Filter,
+    /// Where the person is.
+    pub screen: Screen,
+}
+
+impl Learning {
+    /// The lesson on the board, if one is.
+    #[must_use]
+    pub fn lesson(&self) -> Option<&'static Lesson> {
+        match self.screen {
+            Screen::Lesson { index, .. } => LESSONS.get(index),
+            _ => None,
+        }
+    }
+
+    /// The puzzle on the board, if one is.
+    #[must_use]
+    pub fn puzzle(&self) -> Option<&Puzzle> {
+        match (&self.screen, &self.puzzles) {
+            (Screen::Puzzle { index: Some(i), .. }, Load::Ready(all)) => all.get(*i),
+            _ => None,
+        }
+    }
+
+    /// The last try of the lesson or puzzle on the board.
+    #[must_use]
+    pub fn tried(&self) -> Option<&Tried> {
+        match &self.screen {
+            Screen::Lesson { tried, .. } | Screen::Puzzle { tried, .. } => tried.as_ref(),
+            Screen::List => None,
+        }
+    }
+}
+
+/// The announcements of the section (worded by the view with the section's words).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LearnSay {
+    /// A lesson or puzzle is on the board: its task.
+    Task,
+    /// The try's verdict.
+    Verdict,
+}
+
+impl App {
+    /// The Learn section, while it is open.
+    #[must_use]
+    pub fn learning(&self) -> Option<&Learning> {
+        self.learn.as_deref()
+    }
+
+    /// One input of the section.
+    pub(super) fn learn_input(&mut self, input: LearnInput) {
+        if input == LearnInput::Open {
+            self.open_learn();
+            return;
+        }
+        if self.learn.is_none() {
+            return;
+        }
+        match input {
+            LearnInput::Open => {}
+            LearnInput::Close => self.leave_learn(),
+            LearnInput::List => self.learn_list(),
+            LearnInput::Lesson(i) => self.start_lesson(i),
+            LearnInput::Next => {
+                let next = match self.learning().map(|l| &l.screen) {
+                    Some(Screen::Lesson { index, .. }) => index + 1,
+                    _ => 0,
+                };
+                if next < LESSONS.len() {
+                    self.start_lesson(next);
+                } else {
+                    self.learn_list();
+                }
+            }
+            LearnInput::Hint => {
+                if let Some(Screen::Lesson { hint, .. }) = self.learn.as_deref_mut().map(|l| &mut l.screen) {
+                    *hint = true;
+                    self.out.learn_say.push(LearnSay::Verdict);
+                }
+            }
+            LearnInput::Retry => match self.learning().map(|l| l.screen.clone()) {
+                Some(Screen::Lesson { index, .. }) => self.start_lesson(index),
+                Some(Screen::Puzzle { index: Some(i), .. }) => self.start_puzzle(Some(i)),
+                _ => {}
+            },
+            LearnInput::Puzzles => self.open_puzzles(),
+            LearnInput::NextPuzzle => self.next_puzzle(),
+            LearnInput::Theme(t) => {
+                if let Some(l) = self.learn.as_deref_mut() {
+                    l.filter.theme = t;
+                }
+                self.next_puzzle();
+            }
+            LearnInput::Difficulty(d) => {
+                if let Some(l) = self.learn.as_deref_mut() {
+                    l.filter.difficulty = d;
+                }
+                self.next_puzzle();
+            }
+        }
+    }
+
+    /// Opens the section: the match is put aside (not saved over) and the words and the
+    /// progress are asked for.
+    fn open_learn(&mut self) {
+        if self.learn.is_some() {
+            self.learn_list();
+            return;
+        }
+        let stash = self.mtch.clone();
+        self.reset_turn();
+        self.confirm = None;
+        self.learn = Some(Box::new(Learning {
+            stash,
+            words: Load::Loading,
+            puzzles: Load::Idle,
+            progress: Progress::default(),
+            progress_lost: false,
+            filter: Filter::default(),
+            screen: Screen::List,
+        }));
+        self.out.learn_load.push(LearnFile::Progress);
+        self.out.learn_load.push(LearnFile::Words(self.settings.lang));
+        self.out.focus = Some(Focus::Action("learn-close"));
+    }
+
+    /// Leaves the section: the match put aside comes back as it was.
+    pub(super) fn leave_learn(&mut self) {
+        let Some(l) = self.learn.take() else { return };
+        self.mtch = l.stash;
+        self.reset_turn();
+        self.out.announcements.push(super::Announcement::NewGame);
+        self.out.focus = Some(Focus::Action("learn"));
+        self.advance();
+    }
+
+    /// A file the section asked for came (`None`: it could not be loaded).
+    pub(super) fn learn_loaded(&mut self, file: LearnFile, text: Option<String>) {
+        let Some(l) = self.learn.as_deref_mut() else { return };
+        match file {
+            LearnFile::Words(lang) if lang == self.settings.lang => {
+                l.words = match text.map(|t| Messages::read(lang, &t)) {
+                    Some(Ok(m)) => Load::Ready(m),
+                    _ => Load::Failed,
+                };
+                if matches!(l.words, Load::Ready(_)) && l.screen == Screen::List {
+                    // The list is there now: the keyboard starts on its first lesson.
+                    self.out.focus = Some(Focus::Action("learn-lesson"));
+                }
+            }
+            LearnFile::Words(_) => {}
+            LearnFile::Puzzles => {
+                l.puzzles = match text.map(|t| parse_puzzles(&t)) {
+                    Some(Ok(p)) if !p.is_empty() => Load::Ready(p),
+                    _ => Load::Failed,
+                };
+                if matches!(l.screen, Screen::Puzzle { index: None, .. }) {
+                    self.next_puzzle();
+                }
+            }
+            LearnFile::Progress => match text.map(|t| t.parse::<Progress>()) {
+                None => {}
+                Some(Ok(p)) => l.progress = p,
+                Some(Err(_)) => l.progress_lost = true,
+            },
+        }
+    }
+
+    /// The language changed: the section's words in the new one.
+    pub(super) fn learn_language(&mut self) {
+        if let Some(l) = self.learn.as_deref_mut() {
+            l.words = Load::Loading;
+            self.out.learn_load.push(LearnFile::Words(self.settings.lang));
+        }
+    }
+
+    /// The list of lessons, with no board task.
+    fn learn_list(&mut self) {
+        if let Some(l) = self.learn.as_deref_mut() {
+            l.screen = Screen::List;
+        }
+        self.reset_turn();
+        self.entry = None;
+        self.out.focus = Some(Focus::Action("learn-lesson"));
+    }
+
+    /// Puts a position and roll on the board for the person to play (the side to move's view).
+    fn set_task(&mut self, game: Game) {
+        let Ok(m) = Match::resume(1, ByColor::default(), game) else {
+            return;
+        };
+        self.mtch = m;
+        self.reset_turn();
+        self.advance();
+        self.out.learn_say.push(LearnSay::Task);
+    }
+
+    /// The lesson of index `i` on the board, from its start.
+    fn start_lesson(&mut self, i: usize) {
+        let Some(lesson) = LESSONS.get(i) else { return };
+        let mut game = Game::from_position(lesson.rules, lesson.position());
+        if game.set_dice(lesson.dice()).is_err() {
+            return;
+        }
+        if let Some(l) = self.learn.as_deref_mut() {
+            l.screen = Screen::Lesson {
+                index: i,
+                hint: false,
+                tried: None,
+            };
+        }
+        self.set_task(game);
+    }
+
+    /// Opens the puzzles: loads them the first time, then offers the next one.
+    fn open_puzzles(&mut self) {
+        let Some(l) = self.learn.as_deref_mut() else { return };
+        l.screen = Screen::Puzzle {
+            index: None,
+            tried: None,
+        };
+        match l.puzzles {
+            Load::Idle | Load::Failed => {
+                l.puzzles = Load::Loading;
+                self.reset_turn();
+                self.entry = None;
+                self.out.learn_load.push(LearnFile::Puzzles);
+            }
+            Load::Loading => {}
+            Load::Ready(_) => self.next_puzzle(),
+        }
+    }
+
+    /// The next puzzle the progress offers under the filter (none: the list says so).
+    fn next_puzzle(&mut self) {
+        let Some(l) = self.learn.as_deref() else { return };
+        let Load::Ready(all) = &l.puzzles else { return };
+        let current = l.puzzle().map(|p| p.id.as_str());
+        let next = l
+            .progress
+            .next_puzzle(all, l.filter, current)
+            .and_then(|p| all.iter().position(|q| q.id == p.id));
+        self.start_puzzle(next);
+    }
+
+    /// The puzzle of index `i` on the board (`None`: no puzzle left under the filter).
+    fn start_puzzle(&mut self, i: Option<usize>) {
+        let Some(l) = self.learn.as_deref_mut() else { return };
+        l.screen = Screen::Puzzle { index: i, tried: None };
+        let Some(p) = l.puzzle() else {
+            self.reset_turn();
+            self.entry = None;
+            self.out.learn_say.push(LearnSay::Task);
+            return;
+        };
+        let mut game = Game::from_position(p.rules, p.position);
+        if game.set_dice(p.dice).is_err() {
+            return;
+        }
+        self.set_task(game);
+    }
+
+    /// The person's whole play on a lesson or puzzle: the lesson's Goal or the puzzle's answer
+    /// judges it. A wrong lesson try starts the lesson again with its hint; any puzzle try is
+    /// final (the best play is shown), and recorded.
+    pub(super) fn learn_judge(&mut self, play: Play) {
+        let Some(l) = self.learn.as_deref_mut() else { return };
+        let verdict = if let Some(lesson) = l.lesson() {
+            let v = lesson.check(&play);
+            if v.is_right() {
+                l.progress.lesson_done(lesson.id);
+            }
+            v
+        } else if let Some(p) = l.puzzle() {
+            let v = p.check(&play);
+            let id = p.id.clone();
+            l.progress.record(&id, v.is_right());
+            v
+        } else {
+            return;
+        };
+        let right = verdict.is_right();
+        let is_lesson = l.lesson().is_some();
+        match &mut l.screen {
+            Screen::Lesson { hint, tried, .. } => {
+                *hint |= !right;
+                *tried = Some(Tried { play, verdict });
+            }
+            Screen::Puzzle { tried, .. } => *tried = Some(Tried { play, verdict }),
+            Screen::List => {}
+        }
+        self.out.learn_save = Some(l.progress.to_string());
+        self.out.learn_say.push(LearnSay::Verdict);
+        self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
+        if is_lesson && !right {
+            // The lesson again from its start: the board is the person's to try again.
+            self.entry = None;
+            self.advance();
+            return;
+        }
+        if right && self.mtch.game_mut().play_or_pass(Some(&play)).is_err() {
+            return;
+        }
+        self.entry = None;
+        let next = match (is_lesson, right) {
+            (true, _) => "learn-next",
+            (false, true) => "learn-next-puzzle",
+            (false, false) => "learn-retry",
+        };
+        self.out.focus = Some(Focus::Action(next));
+    }
+
+    /// The arrows of a puzzle's answer once tried: the best play, and the person's if it was
+    /// another (on the puzzle's start).
+    pub(super) fn learn_arrows(&self) -> Option<Vec<Arrow>> {
+        let l = self.learning()?;
+        let p = l.puzzle()?;
+        let t = l.tried()?;
+        if t.verdict.is_right() {
+            return Some(Vec::new());
+        }
+        let mover = p.position.turn();
+        let mut arrows = super::coach::arrows_of(mover, &t.play, ArrowKind::Played);
+        arrows.extend(super::coach::arrows_of(mover, &p.best, ArrowKind::Best));
+        Some(arrows)
+    }
+
+    /// The side whose view the board takes while learning: the lesson's or puzzle's mover.
+    pub(super) fn learn_viewer(&self) -> Option<Color> {
+        let l = self.learning()?;
+        l.lesson()
+            .map(|x| x.position().turn())
+            .or_else(|| l.puzzle().map(|p| p.position.turn()))
+            .or(Some(Color::White))
+    }
+}
+
+#[cfg(test)]
+mod tests;
