@@ -267,9 +267,9 @@ reason-stranded = Nach dem besten Zug { $n ->
 } weniger hinter einer Blockade des Gegners aus { $run } oder mehr Punkten fest.
 reason-longer-block = Der beste Zug sperrt dem Gegner { $best } Punkte in Folge, der andere nur { $played }.
 reason-more-points-to-pass = Der beste Zug sperrt { $n ->
-    [one] einen Punkt
-   *[other] { $n } Punkte
-} mehr, an denen der Gegner noch vorbei muss.
+    [one] einen Punkt mehr, an dem
+   *[other] { $n } Punkte mehr, an denen
+} der Gegner noch vorbei muss.
 reason-more-home = Der beste Zug bringt { $n ->
     [one] einen Stein
    *[other] { $n } Steine
