@@ -406,4 +406,76 @@ mod tests {
         );
         assert!(controls_html(&app, &m).contains(r#"data-action="review-next-mistake""#));
     }
+
+    /// Reasons in words (issue 18): every labelled turn's reason under its verdict, in each
+    /// language, no other turn with one, and never a raw key.
+    #[test]
+    fn a_labelled_turn_says_why_the_best_play_was_better() {
+        let mut app = reviewed(4);
+        let turns = app.review().unwrap().0.turns.clone();
+        let labelled: Vec<usize> = (0..turns.len()).filter(|&i| turns[i].label.is_some()).collect();
+        assert!(!labelled.is_empty(), "the game has a doubtful play or worse");
+        for (i, turn) in turns.iter().enumerate() {
+            app.handle(Input::ReviewTurn(i));
+            for lang in Lang::ALL {
+                let m = Messages::new(lang);
+                let status = status_html(&app, &m);
+                match turn.reason {
+                    Some(r) => {
+                        assert!(turn.label.is_some());
+                        let line = coach::reason_line(&m, r);
+                        assert!(!line.contains("reason-"), "{} {line}", lang.as_str());
+                        assert!(
+                            status.contains(&format!(r#"<span class="reason">{}</span>"#, fevga_board::esc(&line))),
+                            "{} turn {i}",
+                            lang.as_str()
+                        );
+                    }
+                    None => assert!(!status.contains(r#"class="reason""#), "turn {i}"),
+                }
+            }
+        }
+    }
+
+    /// Every reason's words, in every language, with their figures filled in.
+    #[test]
+    fn every_reason_has_words_in_every_language() {
+        use fevga_ai::reason::Reason;
+        let all = [
+            Reason::BearsOff { more: 2 },
+            Reason::LeadsRace { lead: 7 },
+            Reason::Stranded { more: 3 },
+            Reason::LongerBlock { best: 4, played: 2 },
+            Reason::MorePointsToPass { more: 1 },
+            Reason::MoreHome { more: 2 },
+            Reason::OffHead { more: 1 },
+            Reason::InTheOdds,
+        ];
+        for lang in Lang::ALL {
+            let m = Messages::new(lang);
+            for r in all {
+                let line = coach::reason_line(&m, r);
+                assert!(
+                    !line.is_empty() && !line.contains("reason-") && !line.contains('{'),
+                    "{line}"
+                );
+                let figures: Vec<u32> = match r {
+                    Reason::BearsOff { more }
+                    | Reason::Stranded { more }
+                    | Reason::MorePointsToPass { more }
+                    | Reason::MoreHome { more }
+                    | Reason::OffHead { more } => vec![u32::from(more)],
+                    Reason::LeadsRace { lead } => vec![lead],
+                    Reason::LongerBlock { best, played } => vec![u32::from(best), u32::from(played)],
+                    Reason::InTheOdds => vec![],
+                };
+                for f in figures.iter().filter(|&&f| f > 1) {
+                    assert!(line.contains(&f.to_string()), "{} {line}", lang.as_str());
+                }
+                if matches!(r, Reason::Stranded { .. }) {
+                    assert!(line.contains(&fevga_core::BLOCK_RUN.to_string()), "{line}");
+                }
+            }
+        }
+    }
 }

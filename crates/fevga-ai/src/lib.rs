@@ -12,9 +12,10 @@
 //! judged at 0–2 plies: [`Evaluator`], [`PlyCursor`], the [`embedded`] network), `baseline`
 //! (the hand-made [`evaluate`]), `net` ([`Net`], [`Outputs`]), `weights` (its file),
 //! `train` (TD(λ) self-play: [`Trainer`]) and `duel` (games played out, [`play_out`], and the
-//! match statistics). Three are namespaces: [`features`] (the network's inputs), [`neural`]
-//! (position → outputs, for tools that drive the network themselves) and [`review`] (rating
-//! the plays of a game), and [`protocol`] (the computer's messages to and from a page, and the
+//! match statistics). Some are namespaces: [`features`] (the network's inputs), [`neural`]
+//! (position → outputs, for tools that drive the network themselves), [`review`] (rating
+//! the plays of a game), [`reason`] (why the better play was better, in one fact) and
+//! [`protocol`] (the computer's messages to and from a page, and the
 //! [`protocol::Job`] a worker runs). `rollout` plays candidates out to the end (or a truncation)
 //! with common dice: [`rollout`], [`candidates`], [`RolloutConfig`]; [`benchmark`] is a
 //! namespace: the benchmark set of rolled-out decisions, its classes and a level's error rate on it.
@@ -32,6 +33,7 @@ mod lookahead;
 mod net;
 pub mod neural;
 pub mod protocol;
+pub mod reason;
 pub mod review;
 mod rollout;
 mod search;

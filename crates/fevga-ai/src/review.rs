@@ -11,6 +11,7 @@
 
 use fevga_core::{Color, Dice, Game, Play, Position, Rules, SeededDice, TurnRecord};
 
+use crate::reason::{Reason, reason};
 use crate::{Depth, Level, Progress, Rated, Search};
 
 /// Equity lost at or above which a play is doubtful.
@@ -220,6 +221,9 @@ pub struct TurnReview {
     pub loss: f32,
     /// How bad the loss is (`None`: a fine play, or no choice).
     pub label: Option<Label>,
+    /// For a labelled play, what the best play does that the played one does not
+    /// ([`reason`](crate::reason::reason)).
+    pub reason: Option<Reason>,
 }
 
 /// One side's totals.
@@ -363,10 +367,14 @@ impl Review {
                     played_rated: None,
                     loss: 0.0,
                     label: None,
+                    reason: None,
                 };
                 if let (Some((best, mine)), true, Some(_)) = (rating, choices >= 2, t.play) {
                     turn.loss = (best.equity - mine.equity).max(0.0);
                     turn.label = Label::of(turn.loss);
+                    if turn.label.is_some() {
+                        turn.reason = Some(reason(t.color, &best.play.position(), &mine.play.position()));
+                    }
                     turn.best = Some(*best);
                     turn.played_rated = Some(*mine);
                     let tot = &mut totals[usize::from(t.color == Color::Black)];

@@ -280,3 +280,32 @@ learn-open = Lernen
 learn-close = Zurück zur Partie
 learn-loading = Wird geladen…
 learn-failed = Das ließ sich nicht laden. Prüfe die Verbindung und versuch es noch einmal.
+
+# Gründe in Worten (Issue 18): was der beste Zug tut und ein anderer nicht – eine Tatsache, die
+# die Engine an beiden Stellungen prüft. $n, $best, $played, $run: Zahlen.
+reason-bears-off = Der beste Zug würfelt { $n ->
+    [one] einen Stein
+   *[other] { $n } Steine
+} mehr aus.
+reason-leads-race = Nur mit dem besten Zug liegt man im Rennen vorn ({ $n ->
+    [one] 1 Pip
+   *[other] { $n } Pips
+} Vorsprung).
+reason-stranded = Nach dem besten Zug { $n ->
+    [one] steckt ein Stein
+   *[other] stecken { $n } Steine
+} weniger hinter einer Blockade des Gegners aus { $run } oder mehr Punkten fest.
+reason-longer-block = Der beste Zug sperrt dem Gegner { $best } Punkte in Folge, der andere nur { $played }.
+reason-more-points-to-pass = Der beste Zug sperrt { $n ->
+    [one] einen Punkt mehr, an dem
+   *[other] { $n } Punkte mehr, an denen
+} der Gegner noch vorbei muss.
+reason-more-home = Der beste Zug bringt { $n ->
+    [one] einen Stein
+   *[other] { $n } Steine
+} mehr ins Heimviertel.
+reason-off-head = Der beste Zug holt { $n ->
+    [one] einen Stein
+   *[other] { $n } Steine
+} mehr vom Kopf, der Startecke.
+reason-in-the-odds = Keine einzelne Tatsache unterscheidet die beiden Züge: Der Unterschied liegt in den Chancen.

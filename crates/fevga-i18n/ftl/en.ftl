@@ -282,3 +282,32 @@ learn-open = Learn
 learn-close = Back to the game
 learn-loading = Loading…
 learn-failed = This could not be loaded. Check your connection and try again.
+
+# Reasons in words (issue 18): what the best play does that another play does not, one fact the
+# engine checks on the two positions. $n, $best, $played, $run: numbers.
+reason-bears-off = The best play bears off { $n ->
+    [one] one more checker
+   *[other] { $n } more checkers
+}.
+reason-leads-race = Only the best play leads the race ({ $n ->
+    [one] 1 pip
+   *[other] { $n } pips
+} ahead).
+reason-stranded = The best play leaves { $n ->
+    [one] one checker fewer
+   *[other] { $n } checkers fewer
+} behind the opponent's block of { $run } or more points.
+reason-longer-block = The best play blocks { $best } points in a row in the opponent's way, the other only { $played }.
+reason-more-points-to-pass = The best play closes { $n ->
+    [one] one more point
+   *[other] { $n } more points
+} that the opponent still has to pass.
+reason-more-home = The best play brings { $n ->
+    [one] one more checker
+   *[other] { $n } more checkers
+} home.
+reason-off-head = The best play takes { $n ->
+    [one] one more checker
+   *[other] { $n } more checkers
+} off the head, the starting corner.
+reason-in-the-odds = No single fact tells the two apart: the difference is in the odds.

@@ -280,3 +280,14 @@ learn-open = Dersler
 learn-close = Oyuna dön
 learn-loading = Yükleniyor…
 learn-failed = Yüklenemedi. Bağlantını kontrol edip yeniden dene.
+
+# Sözle gerekçeler (konu 18): en iyi hamlenin yapıp diğerinin yapmadığı, motorun iki konumda
+# denetlediği tek bir olgu. $n, $best, $played, $run: sayılar.
+reason-bears-off = En iyi hamle { $n } pul daha topluyor.
+reason-leads-race = Yarışta yalnızca en iyi hamle öne geçiriyor ({ $n } pip önde).
+reason-stranded = En iyi hamlede rakibin { $run } ya da daha çok hanelik blokajının arkasında { $n } pul daha az kalıyor.
+reason-longer-block = En iyi hamle rakibin yolunda art arda { $best } hane kapatıyor, diğeri yalnızca { $played }.
+reason-more-points-to-pass = En iyi hamle, rakibin daha geçmesi gereken { $n } hane daha kapatıyor.
+reason-more-home = En iyi hamle { $n } pul daha ev çeyreğine getiriyor.
+reason-off-head = En iyi hamle baştan, yani başlangıç köşesinden { $n } pul daha çıkarıyor.
+reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şanslarında.

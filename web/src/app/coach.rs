@@ -4,6 +4,7 @@
 //! the expert level's depth whatever level the computer plays.
 
 use fevga_ai::protocol::Request;
+use fevga_ai::reason::{Reason, reason};
 use fevga_ai::review::{Label, Review};
 use fevga_ai::{Level, Rated};
 use fevga_board::{Arrow, ArrowKind, FocusKey};
@@ -100,6 +101,17 @@ impl App {
             .as_ref()
             .filter(|h| h.turn == key && matches!(self.phase(), Phase::Play(_)))
             .map(|h| &h.ranked[..h.ranked.len().min(HINT_PLAYS)])
+    }
+
+    /// Why the hint's best play beats its play `i`: said for a play ranked at the best's depth
+    /// and at least [`DOUBTFUL`](fevga_ai::review::DOUBTFUL) points of equity below it (a
+    /// smaller difference is the network's noise); `None` for the best itself.
+    #[must_use]
+    pub fn hint_reason(&self, i: usize) -> Option<Reason> {
+        let ranked = self.hint()?;
+        let (best, other) = (ranked.first()?, ranked.get(i)?);
+        (i > 0 && other.depth == best.depth && best.equity - other.equity >= fevga_ai::review::DOUBTFUL)
+            .then(|| reason(self.to_move(), &best.play.position(), &other.play.position()))
     }
 
     /// Whether the finished game can be reviewed (and is not being, or shown).

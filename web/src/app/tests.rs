@@ -1348,3 +1348,37 @@ fn until_over(app: &mut App) {
     }
     panic!("the game did not end");
 }
+
+/// Reasons in words (issue 18): the hint says why its best play beats a play ranked at the same
+/// depth at least a doubtful margin below, and only then; the review keeps one for every
+/// labelled turn.
+#[test]
+fn the_hint_and_the_review_give_a_reason_for_a_worse_play() {
+    use fevga_ai::reason::reason;
+    use fevga_ai::review::DOUBTFUL;
+    let mut said = 0;
+    for (d1, d2) in [(4, 2), (6, 3), (5, 3), (6, 2)] {
+        let mut a = white_to_play(d1, d2);
+        assert_eq!(a.hint_reason(1), None, "no hint asked yet");
+        press(&mut a, Button::Hint);
+        assert!(answer_computer(&mut a));
+        let ranked = a.hint().expect("a hint").to_vec();
+        assert_eq!(a.hint_reason(0), None, "the best play needs no reason");
+        for (i, r) in ranked.iter().enumerate().skip(1) {
+            let worse = r.depth == ranked[0].depth && ranked[0].equity - r.equity >= DOUBTFUL;
+            let want = worse.then(|| reason(Color::White, &ranked[0].play.position(), &r.play.position()));
+            assert_eq!(a.hint_reason(i), want, "{d1}-{d2} play {i}");
+            said += usize::from(want.is_some());
+        }
+        assert_eq!(a.hint_reason(ranked.len()), None);
+    }
+    assert!(said > 0, "no hint play was a doubtful margin worse");
+    // The review: a reason exactly for the labelled turns.
+    let mut a = seeded(4);
+    play_out(&mut a);
+    let r = fevga_ai::review::review(a.game(), Level::Strong);
+    assert!(r.turns.iter().any(|t| t.label.is_some()));
+    for t in &r.turns {
+        assert_eq!(t.reason.is_some(), t.label.is_some(), "turn {}", t.number);
+    }
+}

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use fevga_ai::reason::Reason;
 use fevga_ai::review::{Band, Label};
 use fevga_board::{color_class, esc};
 use fevga_core::Color;
@@ -37,9 +38,13 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
     for (i, r) in ranked.iter().enumerate() {
         let notation = r.play.notation_in(side, app.viewer());
         let [win, win2, lose2] = r.outputs;
+        let why = app
+            .hint_reason(i)
+            .map(|r| format!(r#" <span class="reason">{}</span>"#, esc(&reason_line(m, r))))
+            .unwrap_or_default();
         let _ = write!(
             s,
-            r#"<li{}><b>{}</b> <span class="odds">{}</span></li>"#,
+            r#"<li{}><b>{}</b> <span class="odds">{}</span>{why}</li>"#,
             if i == 0 { r#" class="best""# } else { "" },
             esc(&m.tf(
                 "hint-play",
@@ -59,6 +64,26 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
         );
     }
     s.push_str("</ol></section>");
+}
+
+/// A reason in words: what the best play does that another does not.
+pub fn reason_line(m: &Messages, reason: Reason) -> String {
+    let n = |v: u8| Arg::Num(i64::from(v));
+    match reason {
+        Reason::BearsOff { more }
+        | Reason::Stranded { more }
+        | Reason::MorePointsToPass { more }
+        | Reason::MoreHome { more }
+        | Reason::OffHead { more } => m.tf(
+            &format!("reason-{}", reason.name()),
+            &[("n", n(more)), ("run", n(fevga_core::BLOCK_RUN))],
+        ),
+        Reason::LeadsRace { lead } => m.tf("reason-leads-race", &[("n", Arg::Num(i64::from(lead)))]),
+        Reason::LongerBlock { best, played } => {
+            m.tf("reason-longer-block", &[("best", n(best)), ("played", n(played))])
+        }
+        Reason::InTheOdds => m.t("reason-in-the-odds"),
+    }
 }
 
 fn label_word(m: &Messages, label: Label) -> String {
@@ -195,9 +220,14 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
                 (None, None) if t.played.is_some() => m.t("review-only"),
                 _ => String::new(),
             };
+            let why = t
+                .reason
+                .filter(|_| t.label.is_some())
+                .map(|r| format!(r#" <span class="reason">{}</span>"#, esc(&reason_line(m, r))))
+                .unwrap_or_default();
             let _ = write!(
                 s,
-                r#"<p class="review-turn" aria-live="polite"><span class="chip {}"></span>{} <b>{}</b></p>"#,
+                r#"<p class="review-turn" aria-live="polite"><span class="chip {}"></span>{} <b>{}</b>{why}</p>"#,
                 color_class(t.color),
                 esc(&line),
                 esc(&verdict)

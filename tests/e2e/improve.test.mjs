@@ -1,0 +1,126 @@
+// Getting better (issue 18): a reviewed turn labelled doubtful or worse says in one line what
+// the best play does that the played one does not, and a hint's play a doubtful margin below the
+// best says the same of it; in all four languages, on a desktop and on a 390×844 phone.
+// Screenshots go to tests/e2e/artifacts/ (improve-*.png).
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import {
+  DESKTOP, LANGS, ensureArtifacts, gotoApp, makeSave, offers, openPage, playHumanTurn, rng, selfPlayedRecord, settle,
+  suite, uiState, waitIdle,
+} from './util.mjs';
+
+const env = suite();
+let dir;
+before(() => {
+  dir = ensureArtifacts();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const enabled = (a) => `button[data-action=${a}]:not([aria-disabled=true])`;
+
+/** How each language's reason lines begin (crates/fevga-i18n/ftl/*.ftl, `reason-…`). */
+const OPENINGS = {
+  en: /^(The best play|Only the best play|No single fact)/,
+  de: /^(Der beste Zug|Nur mit dem besten Zug|Nach dem besten Zug|Keine einzelne Tatsache)/,
+  tr: /^(En iyi hamle|Yarışta yalnızca en iyi hamle|İki hamleyi)/,
+  bg: /^(Най-добрият ход|Само с най-добрия ход|След най-добрия ход|Нито един отделен факт)/,
+};
+
+const checkLine = (lang, line, where) => {
+  assert.match(line, OPENINGS[lang], `${lang} ${where}: ${line}`);
+  assert.ok(!/reason-|[{}]/.test(line), `${lang} ${where}: a raw key or placeable in ${line}`);
+};
+
+test('a doubtful play or worse says why the best play was better, in every language, desktop and phone', { timeout: 400_000 }, async () => {
+  const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
+  const { record } = await selfPlayedRecord(page);
+  await context.close();
+  for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    const ctx = await env.browser.newContext({ ...opts, reducedMotion: 'reduce' });
+    const p = await ctx.newPage();
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    await p.goto(`${env.server.url}?lang=en`);
+    await p.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
+    await gotoApp(p, `${env.server.url}?lang=en`);
+    assert.equal((await uiState(p)).phase, 'over', 'restored');
+    await p.click(enabled('review'));
+    await p.waitForSelector('#status .review', { timeout: 60_000 });
+    // Every labelled turn has its reason, every other turn none.
+    const turns = await p.$$eval('#status .review-list li', (l) => l.map((x) => [x.className.split(' ')[0], x.querySelector('button').dataset.turn]));
+    const labelled = turns.filter(([c]) => c !== 'good');
+    assert.ok(labelled.length > 0, 'the game has a doubtful play or worse');
+    for (const [cls, turn] of turns.filter(([c], i) => c === 'good' || i % 3 === 0)) {
+      await p.click(`#status button[data-action=review-turn][data-turn="${turn}"]`);
+      await settle(p);
+      const reasons = await p.$$eval('#status .review-turn .reason', (r) => r.map((x) => x.textContent));
+      if (cls === 'good') assert.deepEqual(reasons, [], `turn ${turn}: a good play needs no reason`);
+      else {
+        assert.equal(reasons.length, 1, `turn ${turn} (${cls})`);
+        checkLine('en', reasons[0], `turn ${turn}`);
+      }
+    }
+    // The worst play of the game (the highest label, the first of them), in every language.
+    const rank = { doubtful: 1, mistake: 2, blunder: 3 };
+    const worst = labelled.reduce((a, b) => (rank[b[0]] > rank[a[0]] ? b : a));
+    await p.click(`#status button[data-action=review-turn][data-turn="${worst[1]}"]`);
+    await settle(p);
+    const seen = new Set();
+    for (const lang of LANGS) {
+      await p.selectOption('#lang', lang);
+      await settle(p);
+      const line = await p.textContent('#status .review-turn .reason');
+      checkLine(lang, line, `turn ${worst[1]}`);
+      seen.add(line);
+      // The reason sits in the live region with the verdict: read out with it.
+      assert.equal(await p.$eval('#status .review-turn', (e) => e.getAttribute('aria-live')), 'polite');
+      const wide = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
+      await p.$eval('#status .review-turn', (e) => e.scrollIntoView({ block: 'center' }));
+      await p.screenshot({ path: join(dir, `improve-review-reason-${lang}-${device}.png`), fullPage: device === 'desktop' });
+      console.log(`# reason ${lang} ${device}, turn ${worst[1]} (${worst[0]}): ${line}`);
+    }
+    assert.equal(seen.size, LANGS.length, 'each language its own words');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
+test("a hint's weaker plays say why the best one is better", { timeout: 300_000 }, async () => {
+  for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    for (const lang of LANGS) {
+      const { page, log, context } = await openPage(env.browser, env.server.url, { ...opts, lang, reducedMotion: 'reduce' });
+      const random = rng(7);
+      let reasons = [];
+      // Hints on the person's turns until one lists a play a doubtful margin below the best.
+      for (let i = 0; i < 60 && reasons.length === 0; i++) {
+        await waitIdle(page);
+        if (await page.$(enabled('hint'))) {
+          await page.click(enabled('hint'));
+          await page.waitForSelector('#status .hint li', { timeout: 20_000 });
+          reasons = await page.$$eval('#status .hint li', (l) => l.map((x, k) => [k, x.querySelector('.reason')?.textContent]).filter(([, r]) => r));
+          if (reasons.length) break;
+        }
+        const o = await offers(page);
+        if (o.over) break;
+        if (o.roll) await page.click(enabled('roll'));
+        else await playHumanTurn(page, { random });
+        await settle(page);
+      }
+      assert.ok(reasons.length > 0, `${lang} ${device}: no hint with a weaker play`);
+      for (const [k, r] of reasons) {
+        assert.ok(k > 0, 'never under the best play');
+        checkLine(lang, r, `hint play ${k}`);
+      }
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
+      await page.$eval('#status .hint', (e) => e.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(dir, `improve-hint-reason-${lang}-${device}.png`), fullPage: device === 'desktop' });
+      console.log(`# hint reason ${lang} ${device}: ${reasons.map(([, r]) => r).join(' | ')}`);
+      assert.deepEqual(log.pageErrors, []);
+      assert.deepEqual(log.consoleErrors, []);
+      await context.close();
+    }
+  }
+});
