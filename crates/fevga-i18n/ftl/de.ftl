@@ -250,3 +250,6 @@ review-band-beginner = Anfänger
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Eine neue Version ist bereit – neu laden
+
+# Play a friend by link (issue 19): the header's way to the friend page (friend/).
+play-friend = Gegen Freunde

@@ -252,3 +252,6 @@ review-band-beginner = Beginner
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = A new version is ready — reload
+
+# Play a friend by link (issue 19): the header's way to the friend page (friend/).
+play-friend = Play a friend

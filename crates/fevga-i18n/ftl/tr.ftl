@@ -250,3 +250,6 @@ review-band-beginner = Acemi
 
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Yeni sürüm hazır — yeniden yükle
+
+# Play a friend by link (issue 19): the header's way to the friend page (friend/).
+play-friend = Arkadaşınla oyna
