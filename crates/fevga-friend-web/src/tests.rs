@@ -209,25 +209,33 @@ fn the_list_names_whose_turn_and_the_date_in_every_language() {
     assert_eq!(back.games()[0].game.their_name(), "Bo");
 }
 
-/// Link lengths (whole addresses' fragments) at 10, 50 and 100 turns of real games: printed for
-/// the README, and held under 1,500 characters.
+/// Link lengths (fragments) at 10, 50 and 100 turns of a game, through a 7-point match of
+/// games played out by links: printed for the README, and held under 1,500 characters (the
+/// address adds the page's own, about 40 more).
 #[test]
 fn link_lengths_stay_short() {
     let (mut ann, mut bo) = (page(1), page(2));
     let invitation = invite(&mut ann, 7);
     bo.handle(Action::Open(invitation), 2.0);
     ann.handle(Action::Open(link(&bo)), 3.0);
-    let mut longest = 0;
-    for sent in 1..=100 {
-        if play_out(&mut ann, &mut bo, 1) == 0 {
-            break;
-        }
+    let (mut longest, mut most_turns) = (0, 0);
+    let mut at: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
+    while play_out(&mut ann, &mut bo, 1) == 1 {
         let from = if ann.current().unwrap().sent_last() { &ann } else { &bo };
-        let len = from.current().unwrap().link().len();
+        let g = from.current().unwrap();
+        let (len, turns) = (g.link().len(), g.match_state().game().history().len());
         longest = longest.max(len);
-        if [10, 50, 100].contains(&sent) {
-            println!("link after {sent} links: {len} characters");
+        most_turns = most_turns.max(turns);
+        for mark in [10, 50, 100] {
+            if turns >= mark {
+                // The first time a game reaches that many turns.
+                at.entry(mark).or_insert(len);
+            }
         }
     }
+    println!(
+        "longest game {most_turns} turns; link when a game first reached 10, 50, 100 turns: {at:?}; longest {longest}"
+    );
+    assert!(at.contains_key(&50), "{at:?}");
     assert!(longest < 1500, "{longest}");
 }
