@@ -5,6 +5,10 @@
 // index.html names this file "boot.js?v=<build id>" (scripts/build-id.mjs writes it): the glue and
 // the wasm are loaded with the same id, so the page never pairs one build's glue with another's
 // wasm (the service worker serves both from its build's cache; on the network the URLs differ).
+// A game link (#game=…, issue 19) belongs to the Play-a-friend page: go there before loading
+// the game's wasm.
+if (location.hash.startsWith('#game=')) location.replace(`friend/${location.search}${location.hash}`);
+
 const build = new URL(import.meta.url).searchParams.get('v');
 const version = build ? `?v=${build}` : '';
 

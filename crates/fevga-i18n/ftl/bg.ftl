@@ -309,3 +309,6 @@ reason-off-head = Най-добрият ход сваля { $n ->
    *[other] още { $n } пулки
 } от главата, ъгловото поле.
 reason-in-the-odds = Нито един отделен факт не ги различава: разликата е в шансовете.
+
+# Play a friend by link (issue 19): the header's way to the friend page (friend/).
+play-friend = Игра с приятел

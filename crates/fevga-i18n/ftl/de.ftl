@@ -309,3 +309,6 @@ reason-off-head = Der beste Zug holt { $n ->
    *[other] { $n } Steine
 } mehr vom Kopf, der Startecke.
 reason-in-the-odds = Keine einzelne Tatsache unterscheidet die beiden Züge: Der Unterschied liegt in den Chancen.
+
+# Play a friend by link (issue 19): the header's way to the friend page (friend/).
+play-friend = Gegen Freunde

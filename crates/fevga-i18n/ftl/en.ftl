@@ -311,3 +311,6 @@ reason-off-head = The best play takes { $n ->
    *[other] { $n } more checkers
 } off the head, the starting corner.
 reason-in-the-odds = No single fact tells the two apart: the difference is in the odds.
+
+# Play a friend by link (issue 19): the header's way to the friend page (friend/).
+play-friend = Play a friend

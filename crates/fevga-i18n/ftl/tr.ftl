@@ -291,3 +291,6 @@ reason-more-points-to-pass = En iyi hamle, rakibin daha geçmesi gereken { $n } 
 reason-more-home = En iyi hamle { $n } pul daha ev çeyreğine getiriyor.
 reason-off-head = En iyi hamle baştan, yani başlangıç köşesinden { $n } pul daha çıkarıyor.
 reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şanslarında.
+
+# Play a friend by link (issue 19): the header's way to the friend page (friend/).
+play-friend = Arkadaşınla oyna

@@ -90,6 +90,17 @@ impl Lang {
         }
     }
 
+    /// The Play-a-friend page's words (`ftl/friend/`): a bundle of their own, read only by that
+    /// page's wasm, so the game page's first download does not carry them.
+    fn friend_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../ftl/friend/en.ftl"),
+            Lang::De => include_str!("../ftl/friend/de.ftl"),
+            Lang::Tr => include_str!("../ftl/friend/tr.ftl"),
+            Lang::Bg => include_str!("../ftl/friend/bg.ftl"),
+        }
+    }
+
     /// The CLDR plural category of `n` (the same rule in all four languages).
     #[must_use]
     pub fn plural(self, n: i64) -> &'static str {
@@ -195,6 +206,18 @@ impl Messages {
         Ok(Messages {
             lang,
             map: parse(source)?,
+        })
+    }
+
+    /// The Play-a-friend page's messages of `lang` (correspondence games by link), read once and
+    /// kept: a bundle apart from [`Messages::of`]'s, like [`Messages::learn`].
+    #[must_use]
+    pub fn friend(lang: Lang) -> &'static Messages {
+        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
+        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        READ[i].get_or_init(|| Messages {
+            lang,
+            map: parse(lang.friend_source()).unwrap_or_default(),
         })
     }
 
@@ -488,6 +511,7 @@ mod tests {
             Lang::learn_source,
             Lang::diagram_source,
             Lang::editor_source,
+            Lang::friend_source,
         ] {
             languages_complete(source);
         }
@@ -507,6 +531,11 @@ mod tests {
                 .chain(diagram.keys())
                 .all(|k| !k.starts_with("editor-"))
         );
+        let friend = parse(Lang::En.friend_source()).unwrap();
+        assert!(friend.keys().all(|k| !page.contains_key(k)
+            && !learn.contains_key(k)
+            && !diagram.contains_key(k)
+            && !editor.contains_key(k)));
     }
 
     fn languages_complete(source: fn(Lang) -> &'static str) {

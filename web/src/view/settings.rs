@@ -167,8 +167,14 @@ pub fn header_html(app: &App, m: &Messages) -> String {
         m.lang().as_str(),
         esc(&m.t("how-to-play"))
     );
+    // Play a friend by link (issue 19): its own page, loaded only when opened.
+    let friend = format!(
+        r#"<a class="friend" href="friend/?lang={}">{}</a>"#,
+        m.lang().as_str(),
+        esc(&m.t("play-friend"))
+    );
     format!(
-        r#"<h1>{}</h1><p class="tagline">{}</p>{howto}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
+        r#"<h1>{}</h1><p class="tagline">{}</p>{howto}{friend}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
         esc(&m.t("app-title")),
         esc(&m.t("app-tagline")),
         SettingKey::Lang.as_str(),

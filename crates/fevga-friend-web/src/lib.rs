@@ -1,0 +1,398 @@
+//! Play a friend by link (issue 19): the friend page's own wasm, loaded only when that page
+//! (`friend/`) opens, so the game page's first download does not grow. State and actions:
+//! [`page`]; the games kept: [`shelf`]; drawing: [`view`], [`qr`]; this module is the browser
+//! glue (events in, HTML out, storage, clipboard, share sheet). The rules, the dice and every
+//! check of a link are `fevga-core`'s `Correspondence`.
+
+#![warn(missing_docs)]
+
+pub mod page;
+pub mod qr;
+pub mod shelf;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::cell::RefCell;
+
+use fevga_core::{Color, Rules, Secret};
+use fevga_i18n::{Lang, Messages};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::page::{Action, Page};
+use crate::shelf::{SHELF_KEY, Shelf};
+
+/// The storage key of the name last typed.
+const NAME_KEY: &str = "fevga.friend-name";
+
+thread_local! {
+    static PAGE: RefCell<Option<(Page, Lang)>> = const { RefCell::new(None) };
+}
+
+fn window() -> web_sys::Window {
+    web_sys::window().expect("a window")
+}
+
+fn document() -> web_sys::Document {
+    window().document().expect("a document")
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+fn storage_get(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Writes `value`; false if the storage refused.
+fn storage_set(key: &str, value: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// The storage key of the language last asked for with `?lang=`.
+const LANG_KEY: &str = "fevga.friend-lang";
+
+/// The session key of the game shown in this tab (its id): a reload shows it again.
+const SHOWN_KEY: &str = "fevga.friend-shown";
+
+/// The page's language: `?lang=` (the game page passes its own, and it is kept), else the one
+/// kept, else the browser's.
+fn choose_lang() -> Lang {
+    let search = window().location().search().unwrap_or_default();
+    let from_query = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|p| p.strip_prefix("lang="))
+        .and_then(Lang::from_tag);
+    if let Some(lang) = from_query {
+        let _ = storage_set(LANG_KEY, lang.as_str());
+    }
+    from_query
+        .or_else(|| storage_get(LANG_KEY).as_deref().and_then(Lang::from_tag))
+        .or_else(|| window().navigator().language().as_deref().and_then(Lang::from_tag))
+        .unwrap_or(Lang::En)
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The page's address without its query and fragment: the links start with it (the friend
+/// chooses their own language).
+fn base() -> String {
+    let l = window().location();
+    format!("{}{}", l.origin().unwrap_or_default(), l.pathname().unwrap_or_default())
+}
+
+/// The page's address without its fragment.
+fn here() -> String {
+    base() + &window().location().search().unwrap_or_default()
+}
+
+fn session() -> Option<web_sys::Storage> {
+    window().session_storage().ok().flatten()
+}
+
+/// Starts the page: the kept games, a link in the address, the listeners, the first drawing.
+#[wasm_bindgen(start)]
+pub fn start() -> Result<(), JsValue> {
+    let lang = choose_lang();
+    let shelf = Shelf::from_text(&storage_get(SHELF_KEY).unwrap_or_default());
+    let mut page = Page::new(shelf, Box::new(|| Secret::random().ok()));
+    page.name = storage_get(NAME_KEY).unwrap_or_default();
+    // The game this tab showed before a reload.
+    let shown = session().and_then(|s| s.get_item(SHOWN_KEY).ok().flatten());
+    if let Some(i) = shown.and_then(|id| {
+        page.shelf
+            .games()
+            .iter()
+            .position(|k| k.game.game_id().to_string() == id)
+    }) {
+        page.handle(Action::Show(i), now());
+    }
+    let _ = document()
+        .document_element()
+        .map(|e| e.set_attribute("lang", lang.as_str()));
+    PAGE.with(|p| *p.borrow_mut() = Some((page, lang)));
+    listen()?;
+    if !open_address() {
+        render(false);
+    }
+    Ok(())
+}
+
+/// Opens a game link in the address, if any (at the start, or when only the fragment changed),
+/// and takes it out of the address: a reload shows the game rather than opening the link again.
+fn open_address() -> bool {
+    let hash = window().location().hash().unwrap_or_default();
+    if !hash.contains("game=") {
+        return false;
+    }
+    let _ = window()
+        .history()
+        .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&here())));
+    act(Action::Open(hash), None);
+    true
+}
+
+fn listen() -> Result<(), JsValue> {
+    let click = Closure::<dyn FnMut(web_sys::Event)>::new(on_click);
+    document().add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
+    click.forget();
+    let change = Closure::<dyn FnMut(web_sys::Event)>::new(on_change);
+    document().add_event_listener_with_callback("change", change.as_ref().unchecked_ref())?;
+    change.forget();
+    // Another tab wrote the games: take its news in.
+    let storage = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+        let stored = Shelf::from_text(&storage_get(SHELF_KEY).unwrap_or_default());
+        PAGE.with(|p| {
+            if let Some((page, _)) = p.borrow_mut().as_mut() {
+                page.shelf.merge(stored);
+            }
+        });
+        render(false);
+    });
+    window().add_event_listener_with_callback("storage", storage.as_ref().unchecked_ref())?;
+    storage.forget();
+    // A link opened in a tab that shows this page already changes only the fragment.
+    let hash = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+        open_address();
+    });
+    window().add_event_listener_with_callback("hashchange", hash.as_ref().unchecked_ref())?;
+    hash.forget();
+    Ok(())
+}
+
+fn input_value(id: &str) -> String {
+    document()
+        .get_element_by_id(id)
+        .and_then(|e| {
+            e.dyn_ref::<web_sys::HtmlInputElement>()
+                .map(web_sys::HtmlInputElement::value)
+                .or_else(|| {
+                    e.dyn_ref::<web_sys::HtmlSelectElement>()
+                        .map(web_sys::HtmlSelectElement::value)
+                })
+        })
+        .unwrap_or_default()
+}
+
+fn on_change(e: web_sys::Event) {
+    let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return;
+    };
+    if el.get_attribute("data-action").as_deref() == Some("choose") {
+        let i = input_value("f-play").parse().unwrap_or(0);
+        act(Action::Choose(i), Some("f-play"));
+    }
+}
+
+fn on_click(e: web_sys::Event) {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest("button[data-action]").ok().flatten())
+    else {
+        return;
+    };
+    let action = match el.get_attribute("data-action").unwrap_or_default().as_str() {
+        "start" => Action::Invite {
+            rules: input_value("f-rules").parse().unwrap_or(Rules::Fevga),
+            length: input_value("f-length").parse().unwrap_or(1),
+            side: input_value("f-side").parse().unwrap_or(Color::White),
+            name: input_value("f-name"),
+        },
+        "open" => Action::Open(input_value("f-paste")),
+        "show" => Action::Show(
+            el.get_attribute("data-i")
+                .and_then(|i| i.parse().ok())
+                .unwrap_or(usize::MAX),
+        ),
+        "list" => Action::List,
+        "play" => Action::Play,
+        "reveal" => Action::Reveal,
+        "resign" => Action::Resign,
+        "rematch" => Action::Rematch,
+        "copy" => return copy(),
+        "share" => return share(),
+        _ => return,
+    };
+    act(action, None);
+}
+
+/// Applies an action, writes the games if they changed, draws again.
+fn act(action: Action, keep_focus: Option<&str>) {
+    PAGE.with(|p| {
+        if let Some((page, _)) = p.borrow_mut().as_mut() {
+            page.handle(action, now());
+        }
+    });
+    save();
+    render(true);
+    if let Some(id) = keep_focus {
+        focus(id);
+    }
+}
+
+/// Writes the games if they changed: merged first with what another tab may have written.
+fn save() {
+    PAGE.with(|p| {
+        if let Some((page, _)) = p.borrow_mut().as_mut() {
+            if !page.take_dirty() {
+                return;
+            }
+            let stored = Shelf::from_text(&storage_get(SHELF_KEY).unwrap_or_default());
+            page.shelf.merge(stored);
+            let _ = storage_set(SHELF_KEY, &page.shelf.to_text());
+            let _ = storage_set(NAME_KEY, &page.name);
+        }
+    });
+}
+
+fn focus(id: &str) {
+    if let Some(el) = document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// Draws the page; `announce`: the notice goes to the live region, and the focus to the first
+/// thing to do.
+fn render(announce: bool) {
+    let base = base();
+    let (html, notice) = PAGE.with(|p| {
+        let p = p.borrow();
+        let Some((page, lang)) = p.as_ref() else {
+            return (String::new(), None);
+        };
+        let lang_tag = lang.as_str();
+        let date = move |ms: f64| -> String {
+            js_sys::Date::new(&JsValue::from(ms))
+                .to_locale_string(lang_tag, &JsValue::UNDEFINED)
+                .as_string()
+                .unwrap_or_default()
+        };
+        let cx = view::Context {
+            m: Messages::of(*lang),
+            f: Messages::friend(*lang),
+            base: &base,
+            date: &date,
+        };
+        (view::render(page, cx), view::notice_text(page, cx))
+    });
+    let shown = PAGE.with(|p| {
+        let p = p.borrow();
+        p.as_ref()
+            .and_then(|(page, _)| page.current())
+            .map(|g| g.game_id().to_string())
+    });
+    if let Some(s) = session() {
+        let _ = match shown {
+            Some(id) => s.set_item(SHOWN_KEY, &id),
+            None => s.remove_item(SHOWN_KEY),
+        };
+    }
+    if let Some(app) = document().get_element_by_id("app") {
+        app.set_inner_html(&html);
+    }
+    if announce {
+        if let Some(live) = document().get_element_by_id("announce") {
+            live.set_text_content(notice.as_deref());
+        }
+        let first = document()
+            .query_selector(r#"#app [data-action="play"], #app [data-action="reveal"], #app #f-link, #app h1"#)
+            .ok()
+            .flatten();
+        if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = el.focus();
+        }
+    }
+}
+
+/// The link to send, as written in its box.
+fn link_text() -> String {
+    input_value("f-link")
+}
+
+fn say(key: &str) {
+    let text = PAGE.with(|p| p.borrow().as_ref().map(|(_, lang)| Messages::friend(*lang).t(key)));
+    if let Some(live) = document().get_element_by_id("announce") {
+        live.set_text_content(text.as_deref());
+    }
+}
+
+/// Copies the link: the clipboard's promise says whether it worked.
+fn copy() {
+    let text = link_text();
+    let promise = window().navigator().clipboard().write_text(&text);
+    let ok = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| say("friend-copied"));
+    let failed = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| say("friend-copy-failed"));
+    let _ = promise.then2(&ok, &failed);
+    // Each copy makes one pair: kept alive until the promise settles (a few bytes a copy).
+    ok.forget();
+    failed.forget();
+}
+
+/// The system's share sheet where the browser has one; otherwise the link is copied.
+fn share() {
+    let nav = window().navigator();
+    let has_share = js_sys::Reflect::get(&nav, &"share".into()).is_ok_and(|f| f.is_function());
+    if !has_share {
+        return copy();
+    }
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &link_text().into());
+    if let Ok(f) = js_sys::Reflect::get(&nav, &"share".into()) {
+        let _ = f.unchecked_ref::<js_sys::Function>().call1(&nav, &data);
+    }
+}
+
+/// Lets tests read the page: the shown game's `status`, `side`, `turns` of its current game,
+/// `score`, the `link` to send (empty if none) and the number of `games` kept.
+#[wasm_bindgen(js_name = friendState)]
+pub fn friend_state() -> JsValue {
+    PAGE.with(|p| {
+        let p = p.borrow();
+        let o = js_sys::Object::new();
+        let set = |k: &str, v: JsValue| {
+            let _ = js_sys::Reflect::set(&o, &k.into(), &v);
+        };
+        if let Some((page, _)) = p.as_ref() {
+            set("games", (page.shelf.games().len() as f64).into());
+            set("notice", page.notice().map_or(JsValue::NULL, |n| n.key.into()));
+            if let Some(g) = page.current() {
+                let status = match g.status() {
+                    fevga_core::Status::Invited => "invited",
+                    fevga_core::Status::Waiting => "waiting",
+                    fevga_core::Status::Play(_) => "play",
+                    fevga_core::Status::Reveal(_) => "reveal",
+                    fevga_core::Status::Over { .. } => "over",
+                };
+                set("status", status.into());
+                set("side", g.side().as_str().into());
+                set("turns", (g.match_state().game().history().len() as f64).into());
+                let score = g.match_state().score();
+                set(
+                    "score",
+                    format!("{}-{}", score.get(Color::White), score.get(Color::Black)).into(),
+                );
+                set(
+                    "link",
+                    if g.sent_last() {
+                        view::address(&base(), g)
+                    } else {
+                        String::new()
+                    }
+                    .into(),
+                );
+                set("fragmentLength", (g.link().len() as f64).into());
+            }
+        }
+        o.into()
+    })
+}

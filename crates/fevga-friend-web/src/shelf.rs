@@ -1,0 +1,196 @@
+//! The games by link this browser keeps: each side's [`Correspondence`] save with the time of
+//! its last change, as one text under one storage key (apart from the game page's save, which
+//! it never touches). Two tabs may write it: [`Shelf::merge`] keeps, game by game, the newer.
+
+use fevga_core::{Correspondence, GameId};
+
+/// The storage key of the shelf's text.
+pub const SHELF_KEY: &str = "fevga.friend-games";
+
+/// The text's first line.
+const HEADER: &str = "fevga friend games 1";
+
+/// The lines of a [`Correspondence::save`].
+const SAVE_LINES: usize = 6;
+
+/// One game kept: the correspondence state and when it last changed.
+#[derive(Debug, Clone)]
+pub struct Kept {
+    /// The side's state.
+    pub game: Correspondence,
+    /// When the state last changed (milliseconds since 1970, as the browser's clock gives).
+    pub updated: f64,
+}
+
+/// Every game kept, the most recently changed first.
+#[derive(Debug, Clone, Default)]
+pub struct Shelf {
+    games: Vec<Kept>,
+    /// Entries of the stored text that could not be read: kept as they were, never dropped.
+    unread: Vec<String>,
+}
+
+impl Shelf {
+    /// The games, the most recently changed first.
+    #[must_use]
+    pub fn games(&self) -> &[Kept] {
+        &self.games
+    }
+
+    /// The game with this id, if kept.
+    #[must_use]
+    pub fn find(&self, id: GameId) -> Option<usize> {
+        self.games.iter().position(|k| k.game.game_id() == id)
+    }
+
+    /// The game at `i`.
+    #[must_use]
+    pub fn get(&self, i: usize) -> Option<&Kept> {
+        self.games.get(i)
+    }
+
+    /// Keeps `game` (replacing the kept state of the same match) as changed at `now`; returns
+    /// its index, which is 0: the newest comes first.
+    pub fn put(&mut self, game: Correspondence, now: f64) -> usize {
+        if let Some(i) = self.find(game.game_id()) {
+            self.games.remove(i);
+        }
+        self.games.insert(0, Kept { game, updated: now });
+        0
+    }
+
+    /// Reads a stored text. A damaged entry is kept as text (and written back unchanged); a text
+    /// that is not a shelf at all gives an empty shelf that keeps it as one unread entry.
+    #[must_use]
+    pub fn from_text(text: &str) -> Shelf {
+        let mut shelf = Shelf::default();
+        let mut lines = text.lines();
+        if lines.next() != Some(HEADER) {
+            if !text.trim().is_empty() {
+                shelf.unread.push(text.to_string());
+            }
+            return shelf;
+        }
+        // Each game: a line `updated <ms>`, then its save's lines.
+        while let Some(first) = lines.next() {
+            if first.is_empty() {
+                continue;
+            }
+            let Some(updated) = first.strip_prefix("updated ").and_then(|n| n.parse::<f64>().ok()) else {
+                shelf.unread.push(format!("{first}\n"));
+                continue;
+            };
+            let save: String = lines.by_ref().take(SAVE_LINES).map(|l| format!("{l}\n")).collect();
+            match Correspondence::restore(&save) {
+                Ok(game) => shelf.games.push(Kept { game, updated }),
+                Err(_) => shelf.unread.push(format!("{first}\n{save}")),
+            }
+        }
+        shelf.sort();
+        shelf
+    }
+
+    /// The text to store.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut s = format!("{HEADER}\n");
+        for k in &self.games {
+            s.push_str(&format!("updated {}\n{}", k.updated, k.game.save()));
+        }
+        for u in &self.unread {
+            s.push_str(u);
+        }
+        s
+    }
+
+    /// Takes in what another tab stored: a game only it has is added, a game both have keeps the
+    /// newer state (the later change; on a tie, the longer link).
+    pub fn merge(&mut self, other: Shelf) {
+        for k in other.games {
+            match self.find(k.game.game_id()) {
+                None => self.games.push(k),
+                Some(i) => {
+                    let mine = &self.games[i];
+                    let newer = k.updated > mine.updated
+                        || (k.updated == mine.updated && k.game.link().len() > mine.game.link().len());
+                    if newer {
+                        self.games[i] = k;
+                    }
+                }
+            }
+        }
+        for u in other.unread {
+            if !self.unread.contains(&u) {
+                self.unread.push(u);
+            }
+        }
+        self.sort();
+    }
+
+    fn sort(&mut self) {
+        self.games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fevga_core::{Color, Rules, Secret, Setup};
+
+    fn invite(byte: u8) -> Correspondence {
+        let setup = Setup {
+            rules: Rules::Fevga,
+            match_length: 1,
+            side: Color::White,
+            name: "Ann".into(),
+        };
+        Correspondence::invite(setup, Secret::from_bytes([byte; 32])).unwrap().0
+    }
+
+    #[test]
+    fn round_trip_keeps_every_game_newest_first() {
+        let mut shelf = Shelf::default();
+        shelf.put(invite(1), 10.0);
+        shelf.put(invite(2), 20.0);
+        let back = Shelf::from_text(&shelf.to_text());
+        assert_eq!(back.games().len(), 2);
+        assert_eq!(back.games()[0].updated, 20.0);
+        assert_eq!(back.games()[0].game.game_id(), invite(2).game_id());
+        assert_eq!(back.to_text(), shelf.to_text());
+    }
+
+    #[test]
+    fn put_replaces_the_same_match() {
+        let mut shelf = Shelf::default();
+        shelf.put(invite(1), 10.0);
+        shelf.put(invite(1), 30.0);
+        assert_eq!(shelf.games().len(), 1);
+        assert_eq!(shelf.games()[0].updated, 30.0);
+    }
+
+    #[test]
+    fn a_damaged_entry_is_kept_not_lost() {
+        let mut shelf = Shelf::default();
+        shelf.put(invite(1), 10.0);
+        let text = shelf.to_text() + "updated 5\nfevga correspondence 1\nwhite\nbroken\n\n\n\n";
+        let back = Shelf::from_text(&text);
+        assert_eq!(back.games().len(), 1);
+        assert!(back.to_text().contains("broken"), "{}", back.to_text());
+        // Not a shelf at all: kept as it was.
+        let odd = Shelf::from_text("something else");
+        assert!(odd.games().is_empty());
+        assert!(odd.to_text().contains("something else"));
+    }
+
+    #[test]
+    fn merge_keeps_the_newer_state_of_each_game() {
+        let mut a = Shelf::default();
+        a.put(invite(1), 10.0);
+        let mut b = Shelf::default();
+        b.put(invite(1), 40.0);
+        b.put(invite(2), 20.0);
+        a.merge(b);
+        assert_eq!(a.games().len(), 2);
+        assert_eq!(a.games()[0].updated, 40.0);
+    }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the Play-a-friend page into DIR/friend/ (its own wasm: the correspondence games, the board
+# and the QR codes, without the AI; the glue; friend.js, friend.css, index.html). Trunk runs it
+# after every build (Trunk.toml, post_build, into its staging folder); it also runs alone:
+# scripts/build-friend.sh dist. It is not in the service worker's list: the game's first visit
+# does not download it.
+set -euo pipefail
+dir="${1:?usage: scripts/build-friend.sh DIR}"
+out="$dir/friend"
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+target="${CARGO_TARGET_DIR:-target}"
+cargo build --locked --profile page --quiet --target wasm32-unknown-unknown -p fevga-friend-web
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" \
+  "$target/wasm32-unknown-unknown/page/fevga_friend_web.wasm"
+wasm-opt -Oz "$out/fevga_friend_web_bg.wasm" -o "$out/fevga_friend_web_bg.wasm"
+cp web/friend/index.html web/friend/friend.js web/friend/friend.css "$out/"
