@@ -206,3 +206,104 @@ fn train_prints_a_curve_writes_checkpoints_and_refuses_bad_weights() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn supervised_training_labels_once_fits_and_candidate_nets_are_measured() {
+    let dir = std::env::temp_dir().join(format!("fevga-supervised-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let start = dir.join("start.weights");
+    let start_arg = start.to_str().unwrap();
+    let tiny = [
+        "train",
+        "--seed",
+        "3",
+        "--games",
+        "2",
+        "--hidden",
+        "8",
+        "--eval-games",
+        "0",
+    ];
+    assert!(fevga(&[&tiny[..], &["--out", start_arg]].concat(), "").status.success());
+    let data = dir.join("s.tsv");
+    let data_arg = data.to_str().unwrap();
+    let out_path = dir.join("sv.weights");
+    let out_arg = out_path.to_str().unwrap();
+    let args = [
+        "train",
+        "--supervised",
+        "--from",
+        start_arg,
+        "--data",
+        data_arg,
+        "--games",
+        "2",
+        "--epochs",
+        "2",
+        "--eval-games",
+        "0",
+        "--out",
+        out_arg,
+    ];
+    let out = fevga(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("labelled (1-ply"), "{stdout}");
+    let rows: Vec<&str> = stdout.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(rows.len(), 3, "{stdout}");
+    // The set was written, one sample a line, and is read instead of made the second time.
+    let lines = std::fs::read_to_string(&data).unwrap();
+    let samples = lines.lines().filter(|l| !l.starts_with('#')).count();
+    assert!(samples > 50, "{samples} samples");
+    let again = fevga(&args, "");
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert!(text(&again.stdout).contains(&format!("# {samples} samples read")));
+    let fitted = std::fs::read(&out_path).unwrap();
+    assert_ne!(fitted, std::fs::read(&start).unwrap(), "the fit changed the network");
+    // A candidate network is measured on a benchmark set and in a match; a bad file is refused.
+    let set = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/decisions.tsv");
+    let bench = fevga(&["benchmark", "--level", "strong", "--set", set, "--net", out_arg], "");
+    assert!(bench.status.success(), "{}", text(&bench.stderr));
+    assert!(text(&bench.stdout).contains("overall"));
+    let duel = fevga(
+        &[
+            "match",
+            "--white",
+            "strong",
+            "--black",
+            "strong",
+            "--games",
+            "2",
+            "--white-net",
+            out_arg,
+        ],
+        "",
+    );
+    assert!(duel.status.success(), "{}", text(&duel.stderr));
+    assert!(text(&duel.stdout).contains(&format!("the first level plays by {out_arg}")));
+    std::fs::write(&data, "fevga\tW:24x15 B:12x15 W\t0.5 0.5\n").unwrap();
+    let bad = fevga(&args, "");
+    assert!(!bad.status.success());
+    assert!(
+        text(&bad.stderr).contains("line 1: 2 target values"),
+        "{}",
+        text(&bad.stderr)
+    );
+    let bad = fevga(
+        &[
+            "benchmark",
+            "--level",
+            "strong",
+            "--set",
+            set,
+            "--net",
+            "/no/such.weights",
+        ],
+        "",
+    );
+    assert!(!bad.status.success());
+    assert!(text(&bad.stderr).contains("/no/such.weights"), "{}", text(&bad.stderr));
+    let bad = fevga(&["train", "--supervised", "--from", start_arg], "");
+    assert!(text(&bad.stderr).contains("--data PATH"), "{}", text(&bad.stderr));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
