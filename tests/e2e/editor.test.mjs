@@ -92,9 +92,17 @@ test('set up by clicks and keys; refused with the core\'s reason; the outputs dr
   await frame.goto(src);
   await frame.waitForFunction(() => document.querySelector('fevga-diagram')?.shadowRoot?.querySelector('svg'));
   assert.match(await frame.evaluate(() => document.querySelector('fevga-diagram').shadowRoot.querySelector('svg').getAttribute('aria-label')), /^Black to move/);
+  // With White (the person in the game) to move, the game opens at the position with the dice.
+  await page.fill('#last-move', '');
+  await page.selectOption('#turn', 'white');
+  assert.equal(await out(page, 'link'), `${env.server.url}#position=W:24x14,13%20B:12x15%20W&dice=4-2`);
   await frame.goto(await out(page, 'link'));
   await waitReady(frame);
-  assert.equal((await uiState(frame)).position, 'W:24x14,13 B:12x15 B');
+  const game = await uiState(frame);
+  assert.equal(game.position, 'W:24x14,13 B:12x15 W');
+  assert.equal(game.dice, '4-2');
+  await page.selectOption('#turn', 'black');
+  await page.fill('#last-move', '24/13');
   // Cleared, the last move cannot have led there: nothing to copy until it goes too.
   await page.click('#clear');
   assert.equal(await out(page, 'text'), '');

@@ -200,3 +200,19 @@ test('the embed contract, version 1: today\'s element and iframe forms still dra
   await page.waitForFunction(() => document.querySelector('fevga-diagram')?.shadowRoot?.querySelector('svg'));
   await context.close();
 });
+
+test('the game: "Copy a link to this position" in sight, not in the closed "board as text"', { timeout: 90_000 }, async () => {
+  for (const lang of LANGS) {
+    for (const [opts, name] of [[{}, 'desktop'], [PHONE_390, 'phone']]) {
+      const { page, context } = await openPage(env.browser, env.server.url, { lang, ...opts });
+      const copy = page.locator('button[data-action="copy-link"]');
+      await copy.scrollIntoViewIfNeeded();
+      assert.ok(await copy.isVisible(), `${lang} ${name}`);
+      assert.equal(await page.evaluate(() => !!document.querySelector('button[data-action="copy-link"]').closest('details')), false);
+      if (name === 'phone' || lang === 'en') {
+        await page.screenshot({ path: join(dir, `game-copy-link-${lang}-${name}.png`) });
+      }
+      await context.close();
+    }
+  }
+});

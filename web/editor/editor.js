@@ -118,7 +118,8 @@ function drawOut(a) {
   const pairs = [];
   for (let i = 0; i < a.length; i += 2) pairs.push([a[i], a[i + 1]]);
   const element = `<script type="module" src="${site}diagram/fevga-diagram.js"></script>\n<fevga-diagram${pairs.map(([n, v]) => ` ${n}="${htmlAttr(v)}"`).join('')}>${htmlAttr(position)}</fevga-diagram>`;
-  const query = new URLSearchParams([['position', position], ...pairs]).toString().replaceAll('+', '%20');
+  const query = new URLSearchParams([['position', position], ...pairs]).toString()
+    .replaceAll('+', '%20').replaceAll('%3A', ':').replaceAll('%2C', ',').replaceAll('%2F', '/');
   const iframe = `<iframe src="${htmlAttr(`${site}diagram/?${query}`)}" title="Fevga" style="width:100%;max-width:40rem;height:620px;border:0"></iframe>`;
   const fragment = gameFragment(position, $('dice').value, $('rules').value);
   const outs = [
