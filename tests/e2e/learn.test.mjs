@@ -218,3 +218,31 @@ test('every language on a phone: the list, a lesson with its hint, a puzzle answ
     await context.close();
   }
 });
+
+test('offline after the first visit: lessons and puzzles open from the service worker cache', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce', lang: 'de' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#board .pt').length === 24);
+  await openLearn(page);
+  assert.match(await page.textContent('#status'), /Lektionen/);
+  await page.click('#status button[data-action=learn-puzzles]');
+  await page.waitForSelector('#status p.task');
+  assert.equal((await uiState(page)).position, PUZZLES[0].position);
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
+});
+
+test('the rules pages lead to Learn', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false });
+  for (const lang of LANGS) {
+    await page.goto(`${env.server.url}rules/${lang}.html`);
+    await page.click('header.top a.learn');
+    await page.waitForSelector('#status ol.lessons button[data-action=learn-lesson]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.equal(new URL(page.url()).hash, '', 'the link is taken out of the address');
+  }
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
+});
