@@ -139,6 +139,7 @@ test('puzzles: right and wrong against the file, the best play as arrows, streak
   const race = PUZZLES.find((p) => p.theme === 'race');
   assert.equal((await uiState(page)).position, race.position);
   assert.match(await page.textContent('#status p.step'), /^Race · /);
+  await page.screenshot({ path: join(ensureArtifacts(), 'learn-en-desktop-puzzle.png') });
   const kept = await page.evaluate(() => localStorage.getItem('fevga.learn'));
   assert.match(kept, new RegExp(`^solved ${p1.id}$`, 'm'));
   assert.match(kept, new RegExp(`^failed ${p2.id} 1$`, 'm'));
@@ -188,6 +189,9 @@ test('every language on a phone: the list, a lesson with its hint, a puzzle answ
   const dir = ensureArtifacts();
   for (const lang of LANGS) {
     const { page, log, context } = await openPage(env.browser, env.server.url, { ...PHONE, lang, reducedMotion: 'reduce' });
+    // The game page's header with its Learn entry.
+    assert.deepEqual(await tooWide(page), [], `${lang}: the game page fits the phone`);
+    await page.screenshot({ path: join(dir, `learn-${lang}-phone-game.png`) });
     await page.tap('header button[data-action=learn]');
     await page.waitForSelector('#status ol.lessons');
     const keys = await page.evaluate(() => document.body.innerText.match(/\b(learn|puzzle|theme|lesson)-[a-z-]+/g));
@@ -213,4 +217,32 @@ test('every language on a phone: the list, a lesson with its hint, a puzzle answ
     assert.deepEqual(log.pageErrors, []);
     await context.close();
   }
+});
+
+test('offline after the first visit: lessons and puzzles open from the service worker cache', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce', lang: 'de' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#board .pt').length === 24);
+  await openLearn(page);
+  assert.match(await page.textContent('#status'), /Lektionen/);
+  await page.click('#status button[data-action=learn-puzzles]');
+  await page.waitForSelector('#status p.task');
+  assert.equal((await uiState(page)).position, PUZZLES[0].position);
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
+});
+
+test('the rules pages lead to Learn', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false });
+  for (const lang of LANGS) {
+    await page.goto(`${env.server.url}rules/${lang}.html`);
+    await page.click('header.top a.learn');
+    await page.waitForSelector('#status ol.lessons button[data-action=learn-lesson]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.equal(new URL(page.url()).hash, '', 'the link is taken out of the address');
+  }
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
 });

@@ -149,17 +149,21 @@ pub fn header_html(app: &App, m: &Messages) -> String {
             esc(&m.t(word))
         );
     }
-    // The Learn section: opened here, left here (its code waits for the click, its words load then).
-    let (action, word) = if app.learning().is_some() {
-        ("learn-close", "learn-close")
+    // The Learn section: opened by a link-like entry beside How to play (no extra row on a
+    // phone), left by a button in its place among the others (its words load when it opens).
+    let learn = if app.learning().is_some() {
+        let _ = write!(
+            nav,
+            r#"<button type="button" data-action="learn-close">{}</button>"#,
+            esc(&m.t("learn-close"))
+        );
+        String::new()
     } else {
-        ("learn", "learn-open")
+        format!(
+            r#"<button type="button" class="learn-open" data-action="learn">{}</button>"#,
+            esc(&m.t("learn-open"))
+        )
     };
-    let _ = write!(
-        nav,
-        r#"<button type="button" class="learn-open" data-action="{action}">{}</button>"#,
-        esc(&m.t(word))
-    );
     let language = esc(&m.t("language"));
     // How to play: the rules page in the page's language, always in sight (new-player review #4).
     let howto = format!(
@@ -174,7 +178,7 @@ pub fn header_html(app: &App, m: &Messages) -> String {
         esc(&m.t("play-friend"))
     );
     format!(
-        r#"<h1>{}</h1><p class="tagline">{}</p>{howto}{friend}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
+        r#"<h1>{}</h1><p class="tagline">{}</p>{learn}{howto}{friend}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
         esc(&m.t("app-title")),
         esc(&m.t("app-tagline")),
         SettingKey::Lang.as_str(),
