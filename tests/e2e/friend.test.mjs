@@ -204,7 +204,16 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
 test('the friend page in four languages on a phone: no raw keys, fits 390 px', { timeout: 120_000 }, async () => {
   for (const lang of LANGS) {
     const f = await friend(env.browser, `${env.server.url}friend/?lang=${lang}`, PHONE);
-    await f.page.click('[data-action=start]');
+    // By keyboard: the name, then Tab to the start button and Enter.
+    await f.page.focus('#f-name');
+    await f.page.keyboard.type('Zoë');
+    await f.page.keyboard.press('Tab');
+    assert.equal(await f.page.evaluate(() => document.activeElement?.dataset.action), 'start');
+    await f.page.keyboard.press('Enter');
+    assert.equal((await state(f.page)).status, 'invited');
+    // The focus goes to the link to send; the board is also text.
+    assert.equal(await f.page.evaluate(() => document.activeElement?.id), 'f-link');
+    assert.ok((await f.page.locator('details.text li').count()) >= 2);
     const text = await f.page.evaluate(() => document.body.innerText);
     assert.doesNotMatch(text, /friend-[a-z]/, `${lang}: a raw key`);
     const wide = await f.page.evaluate(() => document.documentElement.scrollWidth);

@@ -304,10 +304,17 @@ fn render(announce: bool) {
         if let Some(live) = document().get_element_by_id("announce") {
             live.set_text_content(notice.as_deref());
         }
-        let first = document()
-            .query_selector(r#"#app [data-action="play"], #app [data-action="reveal"], #app #f-link, #app h1"#)
-            .ok()
-            .flatten();
+        // The first thing to do, in this order: play, reveal, the link to send, the list's start.
+        let first = [
+            r#"#app [data-action="play"]"#,
+            r#"#app [data-action="reveal"]"#,
+            "#app #f-link",
+            r#"#app [data-action="rematch"]"#,
+            r#"#app [data-action="show"]"#,
+            "#app #f-name",
+        ]
+        .iter()
+        .find_map(|q| document().query_selector(q).ok().flatten());
         if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = el.focus();
         }

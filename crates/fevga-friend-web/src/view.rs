@@ -244,6 +244,16 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
                 &MessageLabels(cx.m)
             )
         );
+        // The board as text, for a screen reader (the picture's labels are the points').
+        let _ = write!(
+            s,
+            r#"<details class="text"><summary>{}</summary><ul>"#,
+            esc(&cx.m.t("board-text"))
+        );
+        for line in fevga_i18n::text_lines(&shown.position(), game.side(), cx.m) {
+            let _ = write!(s, "<li>{}</li>", esc(&line));
+        }
+        s.push_str("</ul></details>");
     }
     s.push_str(r#"<div class="actions">"#);
     match game.status() {
