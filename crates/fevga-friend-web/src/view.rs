@@ -223,7 +223,10 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
     let mut s = format!(
         r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p>"#,
         button("list", &f.t("friend-back")),
-        esc(&f.tf("friend-with", &[("name", Arg::Str(&their_name(game, f)))])),
+        esc(&match game.their_name() {
+            "" => f.t("friend-with-anon"),
+            name => f.tf("friend-with", &[("name", Arg::Str(name))]),
+        }),
         esc(&cx.m.t(&format!("rules-{}", game.match_state().game().rules().as_str()))),
         esc(&f.tf(
             "friend-score",
@@ -301,21 +304,14 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
             );
         }
         Status::Over { winner, resigned } => {
-            let mut words = String::new();
-            if resigned {
-                let key = if winner == game.side() {
-                    "friend-resigned-them"
-                } else {
-                    "friend-resigned-you"
-                };
-                words = f.t(key) + " ";
-            }
-            let key = if winner == game.side() {
-                "friend-over-you"
-            } else {
-                "friend-over-them"
+            let won = winner == game.side();
+            // A resignation ends the match whatever the score: it is said without one.
+            let words = match (resigned, won) {
+                (true, true) => f.t("friend-resigned-them") + " " + &f.t("friend-win"),
+                (true, false) => f.t("friend-resigned-you") + " " + &f.t("friend-lose"),
+                (false, true) => f.tf("friend-over-you", &[("score", Arg::Str(&score))]),
+                (false, false) => f.tf("friend-over-them", &[("score", Arg::Str(&score))]),
             };
-            words += &f.tf(key, &[("score", Arg::Str(&score))]);
             let _ = write!(
                 s,
                 r#"<p class="over">{}</p>{}"#,
