@@ -59,6 +59,9 @@ pub fn address(base: &str, game: &Correspondence) -> String {
 /// The page's main region.
 #[must_use]
 pub fn render(page: &Page, cx: Context) -> String {
+    if let Some(link) = page.invitation() {
+        return invitation_html(page, &link, cx);
+    }
     match page.current() {
         Some(game) => game_html(page, game, cx),
         None => list_html(page, cx),
@@ -101,6 +104,29 @@ fn options(items: &[(String, String)], selected: &str) -> String {
         let _ = write!(s, r#"<option value="{}"{sel}>{}</option>"#, esc(value), esc(words));
     }
     s
+}
+
+/// An invitation opened: who invites, to what, the name to give, Join.
+fn invitation_html(page: &Page, link: &fevga_core::link::GameLink, cx: Context) -> String {
+    let (m, f) = (cx.m, cx.f);
+    let title = match link.name.as_str() {
+        "" => f.t("friend-invited-anon"),
+        name => f.tf("friend-invited", &[("name", Arg::Str(name))]),
+    };
+    format!(
+        r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p><div class="form"><label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div>{}"#,
+        button("list", &f.t("friend-back")),
+        esc(&title),
+        esc(&m.t(&format!("rules-{}", link.rules.as_str()))),
+        esc(&m.tf("match-to", &[("n", Arg::Num(i64::from(link.match_length)))])),
+        esc(&f.tf(
+            "friend-you-play",
+            &[("side", Arg::Str(&color_name(m, link.inviter.other())))]
+        )),
+        esc(&f.t("friend-your-name")),
+        esc(&page.name),
+        button("join", &f.t("friend-join"))
+    )
 }
 
 /// The list: a new game, the games kept, a link to open.

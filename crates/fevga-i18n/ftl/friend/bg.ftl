@@ -58,3 +58,6 @@ friend-you-play = Играеш с { $side }
 friend-with-anon = Игра с приятел
 friend-win = Печелиш мача.
 friend-lose = Приятелят ти печели мача.
+friend-invited = { $name } те кани на игра
+friend-invited-anon = Поканен си на игра
+friend-join = Влез в играта

@@ -58,3 +58,6 @@ friend-you-play = Du spielst { $side }
 friend-with-anon = Partie gegen dein Gegenüber
 friend-win = Du gewinnst das Match.
 friend-lose = Dein Gegenüber gewinnt das Match.
+friend-invited = { $name } lädt dich zu einer Partie ein
+friend-invited-anon = Du bist zu einer Partie eingeladen
+friend-join = Mitspielen

@@ -58,3 +58,6 @@ friend-you-play = You play { $side }
 friend-with-anon = Game with your friend
 friend-win = You win the match.
 friend-lose = Your friend wins the match.
+friend-invited = { $name } invites you to a game
+friend-invited-anon = You are invited to a game
+friend-join = Join the game

@@ -58,3 +58,6 @@ friend-you-play = { $side }la oynuyorsun
 friend-with-anon = Arkadaşınla oyun
 friend-win = Maçı kazandın.
 friend-lose = Maçı arkadaşın kazandı.
+friend-invited = { $name } seni bir oyuna çağırıyor
+friend-invited-anon = Bir oyuna çağrıldın
+friend-join = Oyuna katıl
