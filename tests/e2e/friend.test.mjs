@@ -98,6 +98,12 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   await bo.page.goto(`${env.server.url}${s.link.slice(s.link.indexOf('#'))}`);
   await ready(bo.page);
   assert.match(bo.page.url(), /\/friend\//);
+  // The invitation first: who invites, to what; Bo gives his name and joins.
+  assert.equal((await state(bo.page)).status, 'invitation');
+  assert.match(await bo.page.textContent('#app h1'), /Ann/);
+  await shot(bo.page, 'invitation-de-phone');
+  await bo.page.fill('#f-name', 'Bo');
+  await bo.page.click('[data-action=join]');
   s = await state(bo.page);
   assert.equal(s.games, 1);
   assert.equal(s.side, 'black');
@@ -183,6 +189,8 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   await ann.page.click('[data-action=rematch]');
   link = (await state(ann.page)).link;
   await open(bo.page, link, 'goto');
+  assert.equal((await state(bo.page)).status, 'invitation');
+  await bo.page.click('[data-action=join]');
   assert.equal((await state(bo.page)).notice, 'friend-joined');
   await open(ann.page, (await state(bo.page)).link, 'paste');
   await bo.page.click('[data-action=resign]');
@@ -193,6 +201,7 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   // Both pages list two games, with whose turn and a date.
   await ann.page.click('[data-action=list]');
   assert.equal(await ann.page.locator('ul.games li').count(), 2);
+  assert.match(await ann.page.textContent('ul.games'), /Bo/);
   await shot(ann.page, 'games-en');
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bo.errors, []);
@@ -204,7 +213,16 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
 test('the friend page in four languages on a phone: no raw keys, fits 390 px', { timeout: 120_000 }, async () => {
   for (const lang of LANGS) {
     const f = await friend(env.browser, `${env.server.url}friend/?lang=${lang}`, PHONE);
-    await f.page.click('[data-action=start]');
+    // By keyboard: the name, then Tab to the start button and Enter.
+    await f.page.focus('#f-name');
+    await f.page.keyboard.type('Zoë');
+    await f.page.keyboard.press('Tab');
+    assert.equal(await f.page.evaluate(() => document.activeElement?.dataset.action), 'start');
+    await f.page.keyboard.press('Enter');
+    assert.equal((await state(f.page)).status, 'invited');
+    // The focus goes to the link to send; the board is also text.
+    assert.equal(await f.page.evaluate(() => document.activeElement?.id), 'f-link');
+    assert.ok((await f.page.locator('details.text li').count()) >= 2);
     const text = await f.page.evaluate(() => document.body.innerText);
     assert.doesNotMatch(text, /friend-[a-z]/, `${lang}: a raw key`);
     const wide = await f.page.evaluate(() => document.documentElement.scrollWidth);

@@ -216,6 +216,9 @@ fn on_click(e: web_sys::Event) {
         "reveal" => Action::Reveal,
         "resign" => Action::Resign,
         "rematch" => Action::Rematch,
+        "join" => Action::Join {
+            name: input_value("f-name"),
+        },
         "copy" => return copy(),
         "share" => return share(),
         _ => return,
@@ -304,10 +307,18 @@ fn render(announce: bool) {
         if let Some(live) = document().get_element_by_id("announce") {
             live.set_text_content(notice.as_deref());
         }
-        let first = document()
-            .query_selector(r#"#app [data-action="play"], #app [data-action="reveal"], #app #f-link, #app h1"#)
-            .ok()
-            .flatten();
+        // The first thing to do, in this order: play, reveal, the link to send, the list's start.
+        let first = [
+            r#"#app [data-action="play"]"#,
+            r#"#app [data-action="join"]"#,
+            r#"#app [data-action="reveal"]"#,
+            "#app #f-link",
+            r#"#app [data-action="rematch"]"#,
+            r#"#app [data-action="show"]"#,
+            "#app #f-name",
+        ]
+        .iter()
+        .find_map(|q| document().query_selector(q).ok().flatten());
         if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = el.focus();
         }
@@ -365,6 +376,9 @@ pub fn friend_state() -> JsValue {
         if let Some((page, _)) = p.as_ref() {
             set("games", (page.shelf.games().len() as f64).into());
             set("notice", page.notice().map_or(JsValue::NULL, |n| n.key.into()));
+            if page.invitation().is_some() {
+                set("status", "invitation".into());
+            }
             if let Some(g) = page.current() {
                 let status = match g.status() {
                     fevga_core::Status::Invited => "invited",

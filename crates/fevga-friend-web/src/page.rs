@@ -40,6 +40,11 @@ pub enum Action {
     Resign,
     /// Offers a rematch of the finished match (a new game, a new link).
     Rematch,
+    /// Joins the game of the invitation opened, under this name (may be empty).
+    Join {
+        /// Our name for the friend.
+        name: String,
+    },
 }
 
 /// What the last action gave, as a message key of the friend bundle.
@@ -128,6 +133,8 @@ pub struct Page {
     dirty: bool,
     /// Our name, as last typed (the invitations' and the answers' sender name).
     pub name: String,
+    /// An invitation opened and not yet joined (its fragment).
+    invitation: Option<String>,
     secrets: Box<dyn FnMut() -> Option<Secret>>,
 }
 
@@ -152,6 +159,7 @@ impl Page {
             notice: None,
             dirty: false,
             name: String::new(),
+            invitation: None,
             secrets,
         }
     }
@@ -174,6 +182,12 @@ impl Page {
     #[must_use]
     pub const fn notice(&self) -> Option<Notice> {
         self.notice
+    }
+
+    /// The invitation opened and not yet joined, read.
+    #[must_use]
+    pub fn invitation(&self) -> Option<GameLink> {
+        GameLink::from_fragment(self.invitation.as_deref()?).ok()
     }
 
     /// The chosen play's index.
@@ -212,6 +226,9 @@ impl Page {
     /// Applies an action at time `now` (milliseconds since 1970).
     pub fn handle(&mut self, action: Action, now: f64) {
         self.notice = None;
+        if !matches!(action, Action::Join { .. }) {
+            self.invitation = None;
+        }
         match action {
             Action::Invite {
                 rules,
@@ -252,6 +269,13 @@ impl Page {
             }
             Action::Reveal => self.act(now, |g| g.reveal().map(|_| ())),
             Action::Resign => self.act(now, |g| g.resign().map(|_| ())),
+            Action::Join { name } => {
+                self.name = fevga_core::link::sanitize_name(&name);
+                match self.invitation.take() {
+                    Some(fragment) => self.join(&fragment, now),
+                    None => self.notice = Some(Notice::error("friend-err-not-now")),
+                }
+            }
             Action::Rematch => {
                 let (Some(game), Some(secret)) = (self.current().cloned(), (self.secrets)()) else {
                     self.notice = Some(Notice::error("friend-err-not-now"));
@@ -313,14 +337,20 @@ impl Page {
                     self.keep(game, now);
                     self.notice = Some(Notice::info(key));
                 }
-                Ok(Update::Rematch) => self.join(fragment, now),
+                Ok(Update::Rematch) => self.invited(fragment),
                 Err(e) => self.notice = Some(Notice::error(error_key(&e))),
             }
         } else if link.is_invitation() {
-            self.join(fragment, now);
+            self.invited(fragment);
         } else {
             self.notice = Some(Notice::error("friend-err-unknown"));
         }
+    }
+
+    /// An invitation: shown with the name to give before joining.
+    fn invited(&mut self, fragment: &str) {
+        self.current = None;
+        self.invitation = Some(fragment.to_string());
     }
 
     fn join(&mut self, fragment: &str, now: f64) {

@@ -86,10 +86,17 @@ fn play_out(ann: &mut Page, bo: &mut Page, max: usize) -> usize {
 #[test]
 fn two_friends_play_a_whole_match_by_links() {
     let (mut ann, mut bo) = (page(1), page(2));
-    bo.name = "Bo".into();
     let invitation = invite(&mut ann, 3);
     assert_eq!(turn_of(ann.current().unwrap()), Turn::Theirs);
     bo.handle(Action::Open(invitation), 2.0);
+    // The invitation is shown first: who invites, to what; Bo gives a name and joins.
+    assert!(bo.shelf.games().is_empty());
+    for lang in Lang::ALL {
+        let html = view::render(&bo, cx(lang, &date));
+        assert!(html.contains("Ann") && html.contains(r#"data-action="join""#), "{html}");
+        assert!(!html.contains("friend-"), "{lang:?}: a raw key");
+    }
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
     assert_eq!(bo.notice().map(|n| n.key), Some("friend-joined"));
     let answer = link(&bo);
     ann.handle(Action::Open(answer), 3.0);
@@ -115,6 +122,7 @@ fn old_replayed_tampered_and_third_person_links_change_nothing() {
     let (mut ann, mut bo, mut cy) = (page(1), page(2), page(3));
     let invitation = invite(&mut ann, 1);
     bo.handle(Action::Open(invitation.clone()), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
     let answer = link(&bo);
     ann.handle(Action::Open(answer.clone()), 3.0);
     play_out(&mut ann, &mut bo, 4);
@@ -152,6 +160,7 @@ fn old_replayed_tampered_and_third_person_links_change_nothing() {
     // The invitation opened by a third person makes a game of theirs; its answer is refused
     // by the inviter, whose game has a friend already.
     cy.handle(Action::Open(invitation), 9.0);
+    cy.handle(Action::Join { name: "Cy".into() }, 9.0);
     let stray = link(&cy);
     ann.handle(Action::Open(stray), 9.0);
     assert!(ann.notice().is_some_and(|n| n.error), "{:?}", ann.notice());
@@ -167,6 +176,7 @@ fn resign_and_rematch() {
     let (mut ann, mut bo) = (page(1), page(2));
     let invitation = invite(&mut ann, 1);
     bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
     ann.handle(Action::Open(link(&bo)), 3.0);
     bo.handle(Action::Resign, 4.0);
     assert_eq!(turn_of(bo.current().unwrap()), Turn::Over);
@@ -185,6 +195,7 @@ fn resign_and_rematch() {
     ann.handle(Action::Rematch, 6.0);
     assert_eq!(ann.shelf.games().len(), 2);
     bo.handle(Action::Open(link(&ann)), 7.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 7.0);
     assert_eq!(bo.notice().map(|n| n.key), Some("friend-joined"));
     assert_eq!(bo.shelf.games().len(), 2);
 }
@@ -192,9 +203,9 @@ fn resign_and_rematch() {
 #[test]
 fn the_list_names_whose_turn_and_the_date_in_every_language() {
     let (mut ann, mut bo) = (page(1), page(2));
-    bo.name = "Bo".into();
     let invitation = invite(&mut ann, 1);
     bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
     ann.handle(Action::Open(link(&bo)), 3.0);
     ann.handle(Action::List, 4.0);
     for lang in Lang::ALL {
@@ -217,6 +228,7 @@ fn link_lengths_stay_short() {
     let (mut ann, mut bo) = (page(1), page(2));
     let invitation = invite(&mut ann, 7);
     bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
     ann.handle(Action::Open(link(&bo)), 3.0);
     let (mut longest, mut most_turns) = (0, 0);
     let mut at: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();

@@ -59,6 +59,9 @@ pub fn address(base: &str, game: &Correspondence) -> String {
 /// The page's main region.
 #[must_use]
 pub fn render(page: &Page, cx: Context) -> String {
+    if let Some(link) = page.invitation() {
+        return invitation_html(page, &link, cx);
+    }
     match page.current() {
         Some(game) => game_html(page, game, cx),
         None => list_html(page, cx),
@@ -101,6 +104,29 @@ fn options(items: &[(String, String)], selected: &str) -> String {
         let _ = write!(s, r#"<option value="{}"{sel}>{}</option>"#, esc(value), esc(words));
     }
     s
+}
+
+/// An invitation opened: who invites, to what, the name to give, Join.
+fn invitation_html(page: &Page, link: &fevga_core::link::GameLink, cx: Context) -> String {
+    let (m, f) = (cx.m, cx.f);
+    let title = match link.name.as_str() {
+        "" => f.t("friend-invited-anon"),
+        name => f.tf("friend-invited", &[("name", Arg::Str(name))]),
+    };
+    format!(
+        r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p><div class="form"><label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div>{}"#,
+        button("list", &f.t("friend-back")),
+        esc(&title),
+        esc(&m.t(&format!("rules-{}", link.rules.as_str()))),
+        esc(&m.tf("match-to", &[("n", Arg::Num(i64::from(link.match_length)))])),
+        esc(&f.tf(
+            "friend-you-play",
+            &[("side", Arg::Str(&color_name(m, link.inviter.other())))]
+        )),
+        esc(&f.t("friend-your-name")),
+        esc(&page.name),
+        button("join", &f.t("friend-join"))
+    )
 }
 
 /// The list: a new game, the games kept, a link to open.
@@ -223,7 +249,10 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
     let mut s = format!(
         r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p>"#,
         button("list", &f.t("friend-back")),
-        esc(&f.tf("friend-with", &[("name", Arg::Str(&their_name(game, f)))])),
+        esc(&match game.their_name() {
+            "" => f.t("friend-with-anon"),
+            name => f.tf("friend-with", &[("name", Arg::Str(name))]),
+        }),
         esc(&cx.m.t(&format!("rules-{}", game.match_state().game().rules().as_str()))),
         esc(&f.tf(
             "friend-score",
@@ -244,6 +273,16 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
                 &MessageLabels(cx.m)
             )
         );
+        // The board as text, for a screen reader (the picture's labels are the points').
+        let _ = write!(
+            s,
+            r#"<details class="text"><summary>{}</summary><ul>"#,
+            esc(&cx.m.t("board-text"))
+        );
+        for line in fevga_i18n::text_lines(&shown.position(), game.side(), cx.m) {
+            let _ = write!(s, "<li>{}</li>", esc(&line));
+        }
+        s.push_str("</ul></details>");
     }
     s.push_str(r#"<div class="actions">"#);
     match game.status() {
@@ -291,21 +330,14 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
             );
         }
         Status::Over { winner, resigned } => {
-            let mut words = String::new();
-            if resigned {
-                let key = if winner == game.side() {
-                    "friend-resigned-them"
-                } else {
-                    "friend-resigned-you"
-                };
-                words = f.t(key) + " ";
-            }
-            let key = if winner == game.side() {
-                "friend-over-you"
-            } else {
-                "friend-over-them"
+            let won = winner == game.side();
+            // A resignation ends the match whatever the score: it is said without one.
+            let words = match (resigned, won) {
+                (true, true) => f.t("friend-resigned-them") + " " + &f.t("friend-win"),
+                (true, false) => f.t("friend-resigned-you") + " " + &f.t("friend-lose"),
+                (false, true) => f.tf("friend-over-you", &[("score", Arg::Str(&score))]),
+                (false, false) => f.tf("friend-over-them", &[("score", Arg::Str(&score))]),
             };
-            words += &f.tf(key, &[("score", Arg::Str(&score))]);
             let _ = write!(
                 s,
                 r#"<p class="over">{}</p>{}"#,
