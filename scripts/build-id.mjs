@@ -20,6 +20,8 @@ const SW = 'sw.js';
 // The files index.html names with the build id (the wasm in its preload).
 const VERSIONED = ['boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
+// Files the worker caches when first asked for, not when it installs (see 4.).
+const LATER = /^learn\//;
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 const read = (name) => readFileSync(join(dir, name));
@@ -66,12 +68,19 @@ for (const n of VERSIONED) {
   if (!html.includes(`${n}?v=${id}`)) throw new Error(`build-id: index.html does not name ${n}`);
 }
 
-// 4. The worker's list: each file's SHA-256 (checked when the worker installs).
+// 4. The worker's list: each file's SHA-256 (checked when the worker installs). The Learn
+//    section's files (learn/) are listed apart: the worker keeps them when the section first asks
+//    for them, so a first visit does not download what only Learn reads.
 const list = {};
-for (const f of files) list[f] = f === 'index.html' ? sha('sha256', html) : sha('sha256', read(f));
+const later = {};
+for (const f of files) {
+  const hash = f === 'index.html' ? sha('sha256', html) : sha('sha256', read(f));
+  if (LATER.test(f)) later[f] = hash;
+  else list[f] = hash;
+}
 const sw = read(SW).toString('utf8');
 const line = /^const BUILD = .*$/m;
 if (!line.test(sw)) throw new Error('build-id: sw.js has no `const BUILD = …` line');
 writeFileSync(join(dir, 'index.html'), html);
-writeFileSync(join(dir, SW), sw.replace(line, `const BUILD = ${JSON.stringify({ id, files: list })}; // scripts/build-id.mjs`));
-console.log(`build-id: ${id}, ${files.length} files cached by the service worker (${dir})`);
+writeFileSync(join(dir, SW), sw.replace(line, `const BUILD = ${JSON.stringify({ id, files: list, later })}; // scripts/build-id.mjs`));
+console.log(`build-id: ${id}, ${Object.keys(list).length} files cached by the service worker, ${Object.keys(later).length} when first asked for (${dir})`);

@@ -9,6 +9,10 @@
 //   of the only open tab; then it activates, deletes every other cache and claims the pages.
 // - fetch: the build's files (whatever their query string) and navigations to the app come from
 //   the cache; everything else goes to the network untouched and is never stored.
+// - BUILD.later: files only the Learn section reads. They are not fetched at install (a first
+//   visit does not download them): the first time the page asks for one it is fetched, checked
+//   like the others and kept in this build's cache; an update carries over the copies that are
+//   still byte for byte the new build's.
 const BUILD = null; // replaced by scripts/build-id.mjs
 const CACHE_PREFIX = 'fevga-';
 const CACHE = BUILD && `${CACHE_PREFIX}${BUILD.id}`;
@@ -27,8 +31,11 @@ const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart
 function ownFile(url) {
   if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
   const path = url.pathname.slice(SCOPE.pathname.length) || 'index.html';
-  return BUILD && Object.hasOwn(BUILD.files, path) ? path : null;
+  return BUILD && (Object.hasOwn(BUILD.files, path) || Object.hasOwn(BUILD.later ?? {}, path)) ? path : null;
 }
+
+/** The SHA-256 the build gives `path`, in either list. */
+const expected = (path) => BUILD.files[path] ?? BUILD.later?.[path];
 
 /** A response that is exactly the build's `path` (checked), as the cache stores it; else throws. */
 async function checked(path, res) {
@@ -37,7 +44,7 @@ async function checked(path, res) {
   if (!(TYPES[ext(path)] ?? /./).test(type)) throw new Error(`${path}: unexpected content type ${type}`);
   const body = await res.arrayBuffer();
   const hash = hex(await crypto.subtle.digest('SHA-256', body));
-  if (hash !== BUILD.files[path]) throw new Error(`${path}: not this build's file (another deploy, or a portal)`);
+  if (hash !== expected(path)) throw new Error(`${path}: not this build's file (another deploy, or a portal)`);
   return new Response(body, { status: 200, headers: { 'content-type': OWN_TYPES[ext(path)] ?? type } });
 }
 
@@ -74,6 +81,19 @@ self.addEventListener('install', (event) => {
       await caches.delete(CACHE);
       throw e;
     }
+    // Learn's files an older version kept, when they are still this build's: carried over.
+    const cache = await caches.open(CACHE);
+    await Promise.all(Object.keys(BUILD.later ?? {}).map(async (p) => {
+      try {
+        const old = await caches.match(new URL(p, SCOPE));
+        if (!old) return;
+        const body = await old.arrayBuffer();
+        if (hex(await crypto.subtle.digest('SHA-256', body)) !== BUILD.later[p]) return;
+        await cache.put(new URL(p, SCOPE), new Response(body, { status: 200, headers: old.headers }));
+      } catch {
+        /* changed since: fetched again when first asked for */
+      }
+    }));
     // The worker of an older design (cache "fevga-v1") updated without asking: replace it at once,
     // as it would have done, since the pages it serves cannot show the reload bar.
     if ((await caches.keys()).includes('fevga-v1')) await self.skipWaiting();
@@ -121,7 +141,17 @@ self.addEventListener('fetch', (event) => {
         }
       }
     }
-    const cached = await (await caches.open(CACHE)).match(new URL(path, SCOPE));
-    return cached ?? fetch(req);
+    const cache = await caches.open(CACHE);
+    const cached = await cache.match(new URL(path, SCOPE));
+    if (cached || !Object.hasOwn(BUILD.later ?? {}, path)) return cached ?? fetch(req);
+    // A Learn file asked for the first time: kept if it is this build's, else passed on as it came.
+    const res = await fetch(req);
+    try {
+      const mine = await checked(path, res.clone());
+      await cache.put(new URL(path, SCOPE), mine.clone());
+      return mine;
+    } catch {
+      return res;
+    }
   })());
 });

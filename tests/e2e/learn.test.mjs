@@ -16,7 +16,7 @@ const PUZZLES = readFileSync(join(ROOT, 'crates/fevga-learn/data/puzzles.txt'), 
   .filter((l) => l.trim() && !l.startsWith('#'))
   .map((l) => {
     const f = l.split('|');
-    return { id: f[0], position: f[2], mover: f[2].trim().slice(-1), dice: f[3], best: f[4], second: f[6], theme: f[9] };
+    return { id: f[0], position: f[2], mover: f[2].trim().slice(-1), dice: f[3], best: f[4], bestEq: f[5], second: f[6], secondEq: f[7], theme: f[9] };
   });
 const LESSON = { setup: 0, bearOff: 7 };
 
@@ -123,10 +123,14 @@ test('puzzles: right and wrong against the file, the best play as arrows, streak
   assert.equal((await uiState(page)).position, p2.position);
   await clickPlay(page, p2.mover, p2.second);
   status = await page.textContent('#status');
-  assert.match(status, new RegExp(`Not quite\\. Best: ${p2.best}, −0\\.508 points\\.`));
-  assert.match(status, new RegExp(`Yours: ${p2.second}, −0\\.640 points\\.`));
+  // The equities as the file states them, written with a true minus sign.
+  const eq = (e) => e.replace('-', '−').replace('.', '\\.').replace('+', '\\+');
+  assert.match(status, new RegExp(`Not quite\\. Best: ${p2.best}, ${eq(p2.bestEq)} points\\.`));
+  assert.match(status, new RegExp(`Yours: ${p2.second}, ${eq(p2.secondEq)} points\\.`));
   assert.match(status, /Streak 0 · best streak 1 · solved 1 · to try again 1/);
-  assert.match(status, /Points in a row in front of the opponent/, 'the theme says why');
+  const why = readFileSync(join(ROOT, 'crates/fevga-i18n/ftl/learn/en.ftl'), 'utf8').match(new RegExp(`^puzzle-why-${p2.theme} = (.+)$`, 'm'));
+  assert.ok(why, `a reason for the theme ${p2.theme}`);
+  assert.ok(status.includes(why[1].trim()), 'the theme says why');
   assert.ok(await page.locator('#board .arrow.best').count() > 0, 'the best play drawn as arrows');
   assert.match(await page.textContent('#live'), /Not quite/);
   // Try again: the same puzzle.
@@ -219,9 +223,25 @@ test('every language on a phone: the list, a lesson with its hint, a puzzle answ
   }
 });
 
-test('offline after the first visit: lessons and puzzles open from the service worker cache', { timeout: 60_000 }, async () => {
+test('Learn is not part of the first visit; opened once, it works offline from the service worker cache', { timeout: 60_000 }, async () => {
   const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce', lang: 'de' });
+  const asked = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const kept = () => page.evaluate(async () => {
+    const names = await caches.keys();
+    const all = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+    return all.flat().filter((p) => p.includes('/learn/'));
+  });
+  // The first visit, its service worker installed: nothing of Learn's was fetched or kept.
+  assert.deepEqual(asked.filter((p) => p.includes('/learn/')), [], 'no Learn file on the first visit');
+  assert.deepEqual(await kept(), [], 'no Learn file cached at install');
+  // Opened once online (lessons and puzzles), its files are kept.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+  await openLearn(page);
+  await page.click('#status button[data-action=learn-puzzles]');
+  await page.waitForSelector('#status p.task');
+  assert.deepEqual((await kept()).map((p) => p.slice(p.lastIndexOf('/') + 1)).sort(), ['de.ftl', 'puzzles.txt']);
   await context.setOffline(true);
   await page.reload();
   await page.waitForFunction(() => document.querySelectorAll('#board .pt').length === 24);
