@@ -1327,3 +1327,27 @@ fn until_over(app: &mut App) {
     }
     panic!("the game did not end");
 }
+
+#[test]
+fn a_checker_taken_up_by_a_drag_shows_its_targets_before_it_is_dropped() {
+    // Review #19: White's runner on 13, 14 on 24 (the head rule), 6-3 to play.
+    let mut a = white_to_play(6, 3);
+    assert!(a.targets().is_empty(), "nothing taken up yet");
+    a.handle(Input::DragStart(w(13)));
+    assert_eq!(
+        sorted(a.targets()),
+        vec![4, 7, 10],
+        "13/10, 13/7 and 13/4 show while dragging"
+    );
+    // Dropped on one of them: it moves as before.
+    a.handle(Input::Drag {
+        from: w(13),
+        to: Spot::Point(w(7)),
+    });
+    assert_eq!(
+        a.game().position(),
+        white_to_play(6, 3).game().position(),
+        "the game itself waits for Done"
+    );
+    assert!(a.turn().is_some_and(|t| t.steps().len() == 1));
+}
