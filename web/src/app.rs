@@ -176,6 +176,12 @@ impl App {
             }
             Input::TapTray => self.tap_tray(),
             Input::TapOutside => self.select(None),
+            Input::DragStart(from) => {
+                if self.board_active() {
+                    let own = self.to_move().own(from);
+                    self.select(Some(own));
+                }
+            }
             Input::Drag { from, to } => self.drag(from, to),
             Input::Key(key) => self.key(key),
             Input::Button(b) => self.button(b),

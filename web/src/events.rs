@@ -181,13 +181,17 @@ fn on_pointer_move(e: Event) {
         let d = ui.drag.as_mut()?;
         let far = (x - d.start.0).hypot(y - d.start.1) > DRAG_START;
         if d.pointer == p.pointer_id() && (far || d.moved) {
-            d.moved = true;
-            return Some((d.from, color));
+            let started = !std::mem::replace(&mut d.moved, true);
+            return Some((d.from, color, started));
         }
         None
     })
     .flatten();
-    if let Some((from, color)) = dragging {
+    if let Some((from, color, started)) = dragging {
+        if started {
+            // Taken up: the board shows where it can go while it is dragged.
+            dispatch(Input::DragStart(from));
+        }
         ghost(Some((from, color, x, y)));
     }
 }

@@ -42,9 +42,15 @@ pub(crate) fn draw(s: &mut String, dice: &DiceView, labels: &dyn Labels) {
     );
     for (i, face) in dice.faces.iter().enumerate() {
         let x = cx - total / 2.0 + i as f64 * (SIZE + GAP);
+        // The opening roll: each die in its owner's colour (the two are never equal, §2).
+        let owner = match dice.opening {
+            Some((white, _)) if face.value == white => " w",
+            Some(_) => " b",
+            None => "",
+        };
         let _ = write!(
             s,
-            r#"<g class="die{}"><rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="12"/>"#,
+            r#"<g class="die{}{owner}"><rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="12"/>"#,
             if face.live { "" } else { " used" }
         );
         let pips = usize::from(face.value).checked_sub(1).and_then(|i| PIPS.get(i));

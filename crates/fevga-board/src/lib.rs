@@ -140,6 +140,9 @@ pub struct DiceView {
     pub fresh: bool,
     /// The last turn's roll shown between turns (class `last`).
     pub last: bool,
+    /// The opening roll: White's die and Black's (§2). Each die is then drawn in its owner's
+    /// colour (class `w` or `b` on the die), not in the mover's.
+    pub opening: Option<(u8, u8)>,
 }
 
 impl DiceView {
@@ -167,6 +170,7 @@ impl DiceView {
             color,
             fresh: false,
             last: false,
+            opening: None,
         }
     }
 }

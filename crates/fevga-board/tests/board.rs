@@ -720,3 +720,31 @@ fn arrows_run_from_the_top_checker_to_where_it_lands() {
         );
     }
 }
+
+#[test]
+fn the_opening_rolls_dice_are_drawn_in_their_owners_colours() {
+    // White rolled 5, Black 4: White starts with 5-4 (§2); each die shows whose it is.
+    let view = BoardView {
+        dice: Some(DiceView {
+            opening: Some((5, 4)),
+            ..DiceView::new(Dice::new(5, 4).unwrap(), Color::White, &[5, 4])
+        }),
+        ..BoardView::of_position(&Position::start())
+    };
+    let els = parse(&standalone_svg(&view, &En));
+    let dice: Vec<&El> = els.iter().filter(|e| e.has_class("die")).collect();
+    assert_eq!(dice.len(), 2);
+    assert!(dice[0].has_class("w") && !dice[0].has_class("b"), "the 5 is White's");
+    assert!(dice[1].has_class("b") && !dice[1].has_class("w"), "the 4 is Black's");
+    // Any other roll: the dice carry no owner of their own.
+    let plain = BoardView {
+        dice: Some(DiceView::new(Dice::new(5, 4).unwrap(), Color::White, &[5, 4])),
+        ..BoardView::of_position(&Position::start())
+    };
+    let els = parse(&standalone_svg(&plain, &En));
+    assert!(
+        els.iter()
+            .filter(|e| e.has_class("die"))
+            .all(|e| !e.has_class("w") && !e.has_class("b"))
+    );
+}

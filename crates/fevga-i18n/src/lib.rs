@@ -50,10 +50,11 @@ impl Lang {
 
     fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../ftl/en.ftl"),
-            Lang::De => include_str!("../ftl/de.ftl"),
-            Lang::Tr => include_str!("../ftl/tr.ftl"),
-            Lang::Bg => include_str!("../ftl/bg.ftl"),
+            // The files without their comment lines (build.rs): the reader skips them anyway.
+            Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
+            Lang::De => include_str!(concat!(env!("OUT_DIR"), "/de.ftl")),
+            Lang::Tr => include_str!(concat!(env!("OUT_DIR"), "/tr.ftl")),
+            Lang::Bg => include_str!(concat!(env!("OUT_DIR"), "/bg.ftl")),
         }
     }
 

@@ -21,6 +21,9 @@ pub enum Input {
     TapTray,
     /// A tap on the board away from any point or tray: drops the selection.
     TapOutside,
+    /// A checker on a point picked up by a pointer and moved far enough to be a drag: it is
+    /// taken up, so its targets show while it is dragged (new-player review #19).
+    DragStart(WhitePoint),
     /// A checker dragged from a point and dropped on a spot.
     Drag {
         /// The point it was picked up from.

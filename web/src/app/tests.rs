@@ -1382,3 +1382,27 @@ fn the_hint_and_the_review_give_a_reason_for_a_worse_play() {
         assert_eq!(t.reason.is_some(), t.label.is_some(), "turn {}", t.number);
     }
 }
+
+#[test]
+fn a_checker_taken_up_by_a_drag_shows_its_targets_before_it_is_dropped() {
+    // Review #19: White's runner on 13, 14 on 24 (the head rule), 6-3 to play.
+    let mut a = white_to_play(6, 3);
+    assert!(a.targets().is_empty(), "nothing taken up yet");
+    a.handle(Input::DragStart(w(13)));
+    assert_eq!(
+        sorted(a.targets()),
+        vec![4, 7, 10],
+        "13/10, 13/7 and 13/4 show while dragging"
+    );
+    // Dropped on one of them: it moves as before.
+    a.handle(Input::Drag {
+        from: w(13),
+        to: Spot::Point(w(7)),
+    });
+    assert_eq!(
+        a.game().position(),
+        white_to_play(6, 3).game().position(),
+        "the game itself waits for Done"
+    );
+    assert!(a.turn().is_some_and(|t| t.steps().len() == 1));
+}

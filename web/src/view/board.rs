@@ -43,6 +43,12 @@ fn dice_view(app: &App) -> Option<DiceView> {
     let mut view = match game.phase() {
         Phase::Play(d) => {
             let mut v = DiceView::new(d, game.position().turn(), &app.dice_left());
+            // The opening roll's first turn: each die shows whose it is (review #20).
+            if game.history().is_empty()
+                && let Some(o) = game.opening()
+            {
+                v.opening = Some((o.white(), o.black()));
+            }
             // A turn not being entered here shows all live.
             if app.turn().is_none() {
                 v.faces.iter_mut().for_each(|f| f.live = true);
@@ -112,5 +118,28 @@ mod tests {
         for size in sizes {
             assert!(size <= fevga_board::geometry::LABEL_FONT_MAX, "{size}");
         }
+    }
+
+    /// Review #20: the opening roll's dice say whose they are; later rolls do not.
+    #[test]
+    fn the_opening_dice_carry_their_owners() {
+        use crate::app::{Button, Input};
+        use fevga_core::{Phase, SeededDice};
+        for seed in 0..6 {
+            let mut app = crate::app::App::new(
+                crate::settings::Settings::default(),
+                Box::new(SeededDice::new(seed)),
+                seed,
+            );
+            while app.phase() == Phase::Opening {
+                app.handle(Input::Button(Button::Roll));
+            }
+            let o = app.game().opening().expect("decided");
+            let dice = super::board_view(&app).dice.expect("the opening roll is shown");
+            assert_eq!(dice.opening, Some((o.white(), o.black())), "seed {seed}");
+        }
+        let mut app = crate::app::App::new(crate::settings::Settings::default(), Box::new(SeededDice::new(1)), 1);
+        app.handle(Input::Link("position=W:24x14,13%20B:12x15%20B&dice=6-5".into()));
+        assert_eq!(super::board_view(&app).dice.expect("the link's roll").opening, None);
     }
 }
