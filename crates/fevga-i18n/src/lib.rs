@@ -58,56 +58,71 @@ impl Lang {
         }
     }
 
-    /// The Learn section's words (`ftl/learn/`): a bundle of their own, so that the game page,
-    /// which never reads them, does not carry them in its first download.
-    fn learn_source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../ftl/learn/en.ftl"),
-            Lang::De => include_str!("../ftl/learn/de.ftl"),
-            Lang::Tr => include_str!("../ftl/learn/tr.ftl"),
-            Lang::Bg => include_str!("../ftl/learn/bg.ftl"),
-        }
-    }
-
-    /// The diagrams' own words (`ftl/diagram/`: descriptions, why a position cannot be read): a
-    /// bundle of their own, so that the game page, which never reads them, does not carry them.
-    fn diagram_source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../ftl/diagram/en.ftl"),
-            Lang::De => include_str!("../ftl/diagram/de.ftl"),
-            Lang::Tr => include_str!("../ftl/diagram/tr.ftl"),
-            Lang::Bg => include_str!("../ftl/diagram/bg.ftl"),
-        }
-    }
-
-    /// The position editor's words (`ftl/editor/`): a bundle of their own, which neither the game
-    /// page nor a diagram links.
-    fn editor_source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../ftl/editor/en.ftl"),
-            Lang::De => include_str!("../ftl/editor/de.ftl"),
-            Lang::Tr => include_str!("../ftl/editor/tr.ftl"),
-            Lang::Bg => include_str!("../ftl/editor/bg.ftl"),
-        }
-    }
-
-    /// The Play-a-friend page's words (`ftl/friend/`): a bundle of their own, read only by that
-    /// page's wasm, so the game page's first download does not carry them.
-    fn friend_source(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../ftl/friend/en.ftl"),
-            Lang::De => include_str!("../ftl/friend/de.ftl"),
-            Lang::Tr => include_str!("../ftl/friend/tr.ftl"),
-            Lang::Bg => include_str!("../ftl/friend/bg.ftl"),
-        }
-    }
-
     /// The CLDR plural category of `n` (the same rule in all four languages).
     #[must_use]
     pub fn plural(self, n: i64) -> &'static str {
         if n == 1 { "one" } else { "other" }
     }
 }
+
+/// A bundle of words apart from the page's ([`Messages::of`]): its four files
+/// (`ftl/<dir>/<lang>.ftl`, `Lang::<source>`) and `Messages::<name>`, which reads a language once
+/// and keeps it. Each bundle is its own function, so a page links only the bundles it reads.
+macro_rules! bundle {
+    ($(#[$doc:meta])* $name:ident, $source:ident, $dir:literal) => {
+        impl Lang {
+            fn $source(self) -> &'static str {
+                match self {
+                    Lang::En => include_str!(concat!("../ftl/", $dir, "/en.ftl")),
+                    Lang::De => include_str!(concat!("../ftl/", $dir, "/de.ftl")),
+                    Lang::Tr => include_str!(concat!("../ftl/", $dir, "/tr.ftl")),
+                    Lang::Bg => include_str!(concat!("../ftl/", $dir, "/bg.ftl")),
+                }
+            }
+        }
+
+        impl Messages {
+            $(#[$doc])*
+            #[must_use]
+            pub fn $name(lang: Lang) -> &'static Messages {
+                static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
+                let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+                READ[i].get_or_init(|| Messages {
+                    lang,
+                    map: parse(lang.$source()).unwrap_or_default(),
+                })
+            }
+        }
+    };
+}
+
+bundle!(
+    /// The Learn section's messages of `lang` (lessons and puzzles). The page fetches the same
+    /// files when the section opens ([`Messages::read`]); native code reads them here.
+    learn,
+    learn_source,
+    "learn"
+);
+bundle!(
+    /// The diagrams' own messages of `lang` (descriptions, why a position text cannot be read),
+    /// which the game page never links.
+    diagram,
+    diagram_source,
+    "diagram"
+);
+bundle!(
+    /// The position editor's messages of `lang`, which neither the game page nor a diagram links.
+    editor,
+    editor_source,
+    "editor"
+);
+bundle!(
+    /// The Play-a-friend page's messages of `lang` (correspondence games by link), read only by
+    /// that page's wasm.
+    friend,
+    friend_source,
+    "friend"
+);
 
 #[derive(Debug, Clone, PartialEq)]
 enum Part {
@@ -162,42 +177,6 @@ impl Messages {
         READ[i].get_or_init(|| Messages::new(lang))
     }
 
-    /// The Learn section's messages of `lang` (lessons and puzzles), read once and kept. They are
-    /// a bundle apart from [`Messages::of`]'s: a page that never opens the Learn section never
-    /// links them.
-    #[must_use]
-    pub fn learn(lang: Lang) -> &'static Messages {
-        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
-        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-        READ[i].get_or_init(|| Messages {
-            lang,
-            map: parse(lang.learn_source()).unwrap_or_default(),
-        })
-    }
-
-    /// The diagrams' own messages of `lang` (descriptions, why a position text cannot be read),
-    /// read once and kept: a bundle apart from [`Messages::of`]'s, which the game page never links.
-    #[must_use]
-    pub fn diagram(lang: Lang) -> &'static Messages {
-        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
-        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-        READ[i].get_or_init(|| Messages {
-            lang,
-            map: parse(lang.diagram_source()).unwrap_or_default(),
-        })
-    }
-
-    /// The position editor's messages of `lang`, read once and kept: a bundle apart.
-    #[must_use]
-    pub fn editor(lang: Lang) -> &'static Messages {
-        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
-        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-        READ[i].get_or_init(|| Messages {
-            lang,
-            map: parse(lang.editor_source()).unwrap_or_default(),
-        })
-    }
-
     /// Messages of `lang` read from an `.ftl` text fetched at run time (the page loads the Learn
     /// bundle's file only when the Learn section opens, instead of carrying [`Messages::learn`]).
     ///
@@ -207,18 +186,6 @@ impl Messages {
         Ok(Messages {
             lang,
             map: parse(source)?,
-        })
-    }
-
-    /// The Play-a-friend page's messages of `lang` (correspondence games by link), read once and
-    /// kept: a bundle apart from [`Messages::of`]'s, like [`Messages::learn`].
-    #[must_use]
-    pub fn friend(lang: Lang) -> &'static Messages {
-        static READ: [OnceLock<Messages>; 4] = [const { OnceLock::new() }; 4];
-        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-        READ[i].get_or_init(|| Messages {
-            lang,
-            map: parse(lang.friend_source()).unwrap_or_default(),
         })
     }
 
