@@ -279,3 +279,9 @@ reason-off-head = Der beste Zug holt { $n ->
    *[other] { $n } Steine
 } mehr vom Kopf, der Startecke.
 reason-in-the-odds = Keine einzelne Tatsache unterscheidet die beiden Züge: Der Unterschied liegt in den Chancen.
+
+# Der Tutor (Issue 18): eine Einstellung und seine Warnung vor einem Zug, der einen Fehler wert ist.
+tutor = Vor einem Fehler warnen
+tutor-warning = Dieser Zug verliert { $loss } Punkte. Am besten: { $best }.
+tutor-play = Trotzdem ziehen
+tutor-take-back = Zurücknehmen

@@ -261,3 +261,9 @@ reason-more-points-to-pass = En iyi hamle, rakibin daha geçmesi gereken { $n } 
 reason-more-home = En iyi hamle { $n } pul daha ev çeyreğine getiriyor.
 reason-off-head = En iyi hamle baştan, yani başlangıç köşesinden { $n } pul daha çıkarıyor.
 reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şanslarında.
+
+# Öğretmen (konu 18): bir ayar ve hata değerinde bir hamleden önceki uyarısı.
+tutor = Hata yapmadan önce beni uyar
+tutor-warning = Bu hamle { $loss } puan kaybettiriyor. En iyisi: { $best }.
+tutor-play = Yine de oyna
+tutor-take-back = Hamleyi geri al
