@@ -140,7 +140,11 @@ async function withTutor(opts, lang) {
 /** Enters random plays and presses Done until the tutor warns (or the game ends). */
 async function untilWarned(page, random) {
   for (let i = 0; i < 300; i++) {
-    await waitIdle(page, 30_000);
+    // Idle, or warned (the warning's answers are then the only thing offered).
+    await page.waitForFunction(() => !!document.querySelector('#status .tutor') || (!window.fevga.uiState().busy && !!document.querySelector(
+      'button[data-action=roll]:not([aria-disabled=true]), button[data-action=done]:not([aria-disabled=true]), #board .pt.movable, button[data-action=new-match]',
+    )), null, { timeout: 30_000, polling: 'raf' });
+    await settle(page);
     if (await page.$('#status .tutor')) return true;
     const o = await offers(page);
     if (o.over) return false;
@@ -159,12 +163,24 @@ test('the tutor warns before a mistake: Take back by keyboard, Play it anyway, i
       assert.equal(await page.$eval('input[name=tutor]', (e) => e.checked), true);
       assert.ok((await page.textContent('label:has(input[name=tutor])')).includes(own.get('tutor')));
       const random = rng(11);
-      let warned = await untilWarned(page, random);
-      for (let game = 0; !warned && game < 3; game++) {
-        await page.click('button[data-action=new-match]');
-        warned = await untilWarned(page, random);
+      const warn = async () => {
+        let warned = await untilWarned(page, random);
+        for (let game = 0; !warned && game < 3; game++) {
+          await page.click('button[data-action=new-match]');
+          warned = await untilWarned(page, random);
+        }
+        assert.ok(warned, `${lang} ${device}: a warning`);
+      };
+      await warn();
+      if (lang === 'en') {
+        // Play it anyway makes the play; then on to the next warning.
+        const before = (await uiState(page)).turns;
+        await page.click('#status .tutor button[data-action=tutor-play]');
+        await settle(page);
+        assert.equal(await page.$('#status .tutor'), null);
+        assert.equal((await uiState(page)).turns, before + 1, 'played');
+        await warn();
       }
-      assert.ok(warned, `${lang} ${device}: a warning`);
       const turns = (await uiState(page)).turns;
       const text = await page.textContent('#status .tutor p');
       assert.ok(!text.includes('tutor-'), text);
@@ -180,7 +196,11 @@ test('the tutor warns before a mistake: Take back by keyboard, Play it anyway, i
       await page.$eval('#status .tutor', (e) => e.scrollIntoView({ block: 'center' }));
       await page.screenshot({ path: join(dir, `improve-tutor-${lang}-${device}.png`), fullPage: device === 'desktop' });
       console.log(`# tutor ${lang} ${device}: ${text}`);
-      // Take back with the keyboard: the turn is entered again, nothing was played.
+      // Take back with the keyboard (the focus went there with the warning): the turn is
+      // entered again, nothing was played.
+      if (lang !== 'en') {
+        assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'tutor-take-back', 'focus on Take back');
+      }
       await page.focus('#status .tutor button[data-action=tutor-take-back]');
       await page.keyboard.press('Enter');
       await settle(page);
@@ -188,15 +208,6 @@ test('the tutor warns before a mistake: Take back by keyboard, Play it anyway, i
       assert.equal((await uiState(page)).turns, turns, 'nothing played');
       const o = await offers(page);
       assert.ok(o.movable.length > 0 && !o.done, `${lang}: the turn to enter again ${JSON.stringify(o)}`);
-      if (lang === 'en') {
-        // Warned again; Play it anyway makes the play.
-        assert.ok(await untilWarned(page, random));
-        const before = (await uiState(page)).turns;
-        await page.click('#status .tutor button[data-action=tutor-play]');
-        await settle(page);
-        assert.equal(await page.$('#status .tutor'), null);
-        assert.equal((await uiState(page)).turns, before + 1, 'played');
-      }
       assert.deepEqual(log.pageErrors, []);
       assert.deepEqual(log.consoleErrors, []);
       await context.close();
