@@ -251,8 +251,7 @@ review-band-beginner = Anfänger
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Eine neue Version ist bereit – neu laden
 
-# Gründe in Worten (Issue 18): was der beste Zug tut und ein anderer nicht – eine Tatsache, die
-# die Engine an beiden Stellungen prüft. $n, $best, $played, $run: Zahlen.
+# Issue 18
 reason-bears-off = Der beste Zug würfelt { $n ->
     [one] einen Stein
    *[other] { $n } Steine
@@ -280,7 +279,6 @@ reason-off-head = Der beste Zug holt { $n ->
 } mehr vom Kopf, der Startecke.
 reason-in-the-odds = Keine einzelne Tatsache unterscheidet die beiden Züge: Der Unterschied liegt in den Chancen.
 
-# Der Tutor (Issue 18): eine Einstellung und seine Warnung vor einem Zug, der einen Fehler wert ist.
 tutor = Vor einem Fehler warnen
 tutor-warning = Dieser Zug verliert { $loss } Punkte. Am besten: { $best }.
 tutor-play = Trotzdem ziehen

@@ -253,8 +253,7 @@ review-band-beginner = Beginner
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = A new version is ready — reload
 
-# Reasons in words (issue 18): what the best play does that another play does not, one fact the
-# engine checks on the two positions. $n, $best, $played, $run: numbers.
+# Issue 18
 reason-bears-off = The best play bears off { $n ->
     [one] one more checker
    *[other] { $n } more checkers
@@ -282,7 +281,6 @@ reason-off-head = The best play takes { $n ->
 } off the head, the starting corner.
 reason-in-the-odds = No single fact tells the two apart: the difference is in the odds.
 
-# The tutor (issue 18): a setting, and its warning before a play that loses a mistake's worth.
 tutor = Warn me before a mistake
 tutor-warning = This play loses { $loss } points. Best: { $best }.
 tutor-play = Play it anyway

@@ -251,8 +251,7 @@ review-band-beginner = Acemi
 # The update bar (web/boot.js keeps a copy: it must show even when the wasm cannot start).
 update-ready = Yeni sürüm hazır — yeniden yükle
 
-# Sözle gerekçeler (konu 18): en iyi hamlenin yapıp diğerinin yapmadığı, motorun iki konumda
-# denetlediği tek bir olgu. $n, $best, $played, $run: sayılar.
+# Issue 18
 reason-bears-off = En iyi hamle { $n } pul daha topluyor.
 reason-leads-race = Yarışta yalnızca en iyi hamle öne geçiriyor ({ $n } pip önde).
 reason-stranded = En iyi hamlede rakibin { $run } ya da daha çok hanelik blokajının arkasında { $n } pul daha az kalıyor.
@@ -262,7 +261,6 @@ reason-more-home = En iyi hamle { $n } pul daha ev çeyreğine getiriyor.
 reason-off-head = En iyi hamle baştan, yani başlangıç köşesinden { $n } pul daha çıkarıyor.
 reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şanslarında.
 
-# Öğretmen (konu 18): bir ayar ve hata değerinde bir hamleden önceki uyarısı.
 tutor = Hata yapmadan önce beni uyar
 tutor-warning = Bu hamle { $loss } puan kaybettiriyor. En iyisi: { $best }.
 tutor-play = Yine de oyna
