@@ -18,7 +18,6 @@ mod pace;
 mod read;
 #[cfg(test)]
 mod tests;
-mod tutor;
 
 use fevga_board::{Marks, Spot, geometry};
 use fevga_core::link::Link;
@@ -64,8 +63,6 @@ pub struct App {
     review_progress: Option<(usize, usize)>,
     /// A hint asked for (kept with the turn it is for).
     hint: Option<coach::Hint>,
-    /// The tutor's check of a play before it is made (issue 18).
-    tutor: Option<tutor::Tutor>,
     /// The finished game's review, worked out or shown.
     reviewing: Option<coach::Reviewing>,
     /// The board's marks, worked out once per change.
@@ -111,7 +108,6 @@ impl App {
             asked_count: 0,
             review_progress: None,
             hint: None,
-            tutor: None,
             reviewing: None,
             marks: Marks::default(),
             fresh_roll: false,
@@ -298,8 +294,6 @@ impl App {
             Button::ReviewNextMistake => self.review_to_mistake(true),
             Button::ReviewClose => self.close_review(),
             Button::PassAndPlay => self.pass_and_play(),
-            Button::TutorPlay => self.tutor_play_anyway(),
-            Button::TutorTakeBack => self.tutor_take_back(),
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));

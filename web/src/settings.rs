@@ -58,8 +58,6 @@ fevga_core::words! {
         Speed = "speed",
         /// Checkers slide (unless the system asks for reduced motion).
         Animate = "animate",
-        /// The tutor: Done on a play that loses a mistake's worth of equity asks first.
-        Tutor = "tutor",
     }
 }
 
@@ -104,9 +102,6 @@ pub struct Settings {
     pub speed: Speed,
     /// Checkers slide (unless the system asks for reduced motion).
     pub animate: bool,
-    /// The tutor: Done on a play that loses at least a mistake's worth of equity (at strong's
-    /// depth) asks "play it anyway or take it back" first; for every person at the board.
-    pub tutor: bool,
 }
 
 impl Default for Settings {
@@ -122,7 +117,6 @@ impl Default for Settings {
             auto_done: false,
             speed: Speed::Normal,
             animate: true,
-            tutor: false,
         }
     }
 }
@@ -147,7 +141,6 @@ impl Settings {
             SettingKey::AutoDone => switch(self.auto_done).to_string(),
             SettingKey::Speed => self.speed.as_str().to_string(),
             SettingKey::Animate => switch(self.animate).to_string(),
-            SettingKey::Tutor => switch(self.tutor).to_string(),
         }
     }
 
@@ -182,7 +175,6 @@ impl Settings {
             SettingKey::AutoDone => on.map(|b| self.auto_done = b),
             SettingKey::Speed => value.parse().ok().map(|v| self.speed = v),
             SettingKey::Animate => on.map(|b| self.animate = b),
-            SettingKey::Tutor => on.map(|b| self.tutor = b),
         }
         .is_some()
     }
@@ -217,7 +209,6 @@ mod tests {
             auto_done: true,
             speed: Speed::Fast,
             animate: false,
-            tutor: true,
         };
         let mut s = Settings::default();
         for key in SettingKey::ALL {
@@ -239,7 +230,6 @@ mod tests {
             (SettingKey::AutoRoll, "yes"),
             (SettingKey::Speed, "warp"),
             (SettingKey::Animate, "on"),
-            (SettingKey::Tutor, "yes"),
         ] {
             assert!(!s.set(key, bad), "{} = {bad}", key.as_str());
         }

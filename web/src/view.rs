@@ -3,13 +3,12 @@
 //!
 //! By screen region: [`board`] (the adapter to `fevga-board`), [`panel`] (status, buttons,
 //! information), [`coach`] (the hint and the game review in the status), [`settings`] (header and
-//! settings form); [`words`] words the state; [`tutor`] the tutor's warning.
+//! settings form); [`words`] words the state.
 
 mod board;
 mod coach;
 mod panel;
 mod settings;
-mod tutor;
 mod words;
 
 pub use board::{board_svg, board_view};

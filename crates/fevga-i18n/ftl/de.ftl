@@ -278,8 +278,3 @@ reason-off-head = Der beste Zug holt { $n ->
    *[other] { $n } Steine
 } mehr vom Kopf, der Startecke.
 reason-in-the-odds = Keine einzelne Tatsache unterscheidet die beiden Züge: Der Unterschied liegt in den Chancen.
-
-tutor = Vor einem Fehler warnen
-tutor-warning = Dieser Zug verliert { $loss } Punkte. Am besten: { $best }.
-tutor-play = Trotzdem ziehen
-tutor-take-back = Zurücknehmen

@@ -280,8 +280,3 @@ reason-off-head = The best play takes { $n ->
    *[other] { $n } more checkers
 } off the head, the starting corner.
 reason-in-the-odds = No single fact tells the two apart: the difference is in the odds.
-
-tutor = Warn me before a mistake
-tutor-warning = This play loses { $loss } points. Best: { $best }.
-tutor-play = Play it anyway
-tutor-take-back = Take back

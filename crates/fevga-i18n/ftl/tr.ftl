@@ -260,8 +260,3 @@ reason-more-points-to-pass = En iyi hamle, rakibin daha geçmesi gereken { $n } 
 reason-more-home = En iyi hamle { $n } pul daha ev çeyreğine getiriyor.
 reason-off-head = En iyi hamle baştan, yani başlangıç köşesinden { $n } pul daha çıkarıyor.
 reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şanslarında.
-
-tutor = Hata yapmadan önce beni uyar
-tutor-warning = Bu hamle { $loss } puan kaybettiriyor. En iyisi: { $best }.
-tutor-play = Yine de oyna
-tutor-take-back = Hamleyi geri al

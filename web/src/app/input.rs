@@ -131,9 +131,5 @@ fevga_core::words! {
         /// Go on without the computer: both sides are played on this device (offered when the
         /// computer cannot start).
         PassAndPlay = "pass-and-play",
-        /// The tutor's warning: the play goes ahead as entered.
-        TutorPlay = "tutor-play",
-        /// The tutor's warning: the play is taken back, to be entered again.
-        TutorTakeBack = "tutor-take-back",
     }
 }
