@@ -20,6 +20,7 @@ mod pace;
 mod read;
 #[cfg(test)]
 mod tests;
+mod tutor;
 
 use fevga_board::{Marks, Spot, geometry};
 use fevga_core::link::Link;
@@ -67,6 +68,8 @@ pub struct App {
     review_progress: Option<(usize, usize)>,
     /// A hint asked for (kept with the turn it is for).
     hint: Option<coach::Hint>,
+    /// The tutor's check of a play before it is made (issue 18).
+    tutor: Option<tutor::Tutor>,
     /// The finished game's review, worked out or shown.
     reviewing: Option<coach::Reviewing>,
     /// The board's marks, worked out once per change.
@@ -117,6 +120,7 @@ impl App {
             asked_count: 0,
             review_progress: None,
             hint: None,
+            tutor: None,
             reviewing: None,
             marks: Marks::default(),
             fresh_roll: false,
@@ -363,6 +367,8 @@ impl App {
                 self.guide = Guide::start();
                 self.out.dialog = Some(Dialog::Close);
             }
+            Button::TutorPlay => self.tutor_play_anyway(),
+            Button::TutorTakeBack => self.tutor_take_back(),
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));

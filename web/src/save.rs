@@ -191,11 +191,12 @@ mod tests {
             auto_done: true,
             speed: Speed::Slow,
             animate: false,
+            tutor: true,
         };
         assert_eq!(load_settings(&save_settings(&s)), s);
         assert_eq!(
             save_settings(&Settings::default()),
-            "lang=en;human=W;opponent=computer;level=intermediate;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1"
+            "lang=en;human=W;opponent=computer;level=intermediate;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1;tutor=0"
         );
         // A line an earlier version wrote (no speed, no animate) keeps their defaults.
         let old = "lang=de;human=B;opponent=computer;level=hard;rules=fevga;length=3;auto-roll=1;auto-done=0";

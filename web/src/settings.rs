@@ -58,6 +58,8 @@ fevga_core::words! {
         Speed = "speed",
         /// Checkers slide (unless the system asks for reduced motion).
         Animate = "animate",
+        /// The tutor: Done on a play that loses a mistake's worth of equity asks first.
+        Tutor = "tutor",
     }
 }
 
@@ -102,6 +104,9 @@ pub struct Settings {
     pub speed: Speed,
     /// Checkers slide (unless the system asks for reduced motion).
     pub animate: bool,
+    /// The tutor: Done on a play that loses at least a mistake's worth of equity (at strong's
+    /// depth) asks "play it anyway or take it back" first; for every person at the board.
+    pub tutor: bool,
 }
 
 impl Default for Settings {
@@ -117,6 +122,7 @@ impl Default for Settings {
             auto_done: false,
             speed: Speed::Normal,
             animate: true,
+            tutor: false,
         }
     }
 }
@@ -141,6 +147,7 @@ impl Settings {
             SettingKey::AutoDone => switch(self.auto_done).to_string(),
             SettingKey::Speed => self.speed.as_str().to_string(),
             SettingKey::Animate => switch(self.animate).to_string(),
+            SettingKey::Tutor => switch(self.tutor).to_string(),
         }
     }
 
@@ -175,6 +182,7 @@ impl Settings {
             SettingKey::AutoDone => on.map(|b| self.auto_done = b),
             SettingKey::Speed => value.parse().ok().map(|v| self.speed = v),
             SettingKey::Animate => on.map(|b| self.animate = b),
+            SettingKey::Tutor => on.map(|b| self.tutor = b),
         }
         .is_some()
     }
@@ -209,6 +217,7 @@ mod tests {
             auto_done: true,
             speed: Speed::Fast,
             animate: false,
+            tutor: true,
         };
         let mut s = Settings::default();
         for key in SettingKey::ALL {
@@ -230,6 +239,7 @@ mod tests {
             (SettingKey::AutoRoll, "yes"),
             (SettingKey::Speed, "warp"),
             (SettingKey::Animate, "on"),
+            (SettingKey::Tutor, "yes"),
         ] {
             assert!(!s.set(key, bad), "{} = {bad}", key.as_str());
         }

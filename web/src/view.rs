@@ -4,7 +4,7 @@
 //! By screen region: [`board`] (the adapter to `fevga-board`), [`panel`] (status, buttons,
 //! information), [`coach`] (the hint and the game review in the status), [`settings`] (header and
 //! settings form); [`words`] words the state; [`learn`] the Learn section's status, buttons and
-//! filters.
+//! filters; [`tutor`] the tutor's warning.
 
 mod board;
 mod coach;
@@ -13,6 +13,7 @@ mod guide;
 mod learn;
 mod panel;
 mod settings;
+mod tutor;
 mod words;
 
 pub use board::{board_svg, board_view};

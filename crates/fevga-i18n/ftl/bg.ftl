@@ -312,3 +312,8 @@ reason-in-the-odds = Нито един отделен факт не ги раз�
 
 # Play a friend by link (issue 19): the header's way to the friend page (friend/).
 play-friend = Игра с приятел
+
+tutor = Предупреждавай ме преди грешка
+tutor-warning = Този ход губи { $loss } точки. Най-добре: { $best }.
+tutor-play = Играй го все пак
+tutor-take-back = Върни хода

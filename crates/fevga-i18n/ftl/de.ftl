@@ -312,3 +312,8 @@ reason-in-the-odds = Keine einzelne Tatsache unterscheidet die beiden Züge: Der
 
 # Play a friend by link (issue 19): the header's way to the friend page (friend/).
 play-friend = Gegen Freunde
+
+tutor = Vor einem Fehler warnen
+tutor-warning = Dieser Zug verliert { $loss } Punkte. Am besten: { $best }.
+tutor-play = Trotzdem ziehen
+tutor-take-back = Zurücknehmen

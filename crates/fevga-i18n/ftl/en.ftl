@@ -314,3 +314,8 @@ reason-in-the-odds = No single fact tells the two apart: the difference is in th
 
 # Play a friend by link (issue 19): the header's way to the friend page (friend/).
 play-friend = Play a friend
+
+tutor = Warn me before a mistake
+tutor-warning = This play loses { $loss } points. Best: { $best }.
+tutor-play = Play it anyway
+tutor-take-back = Take back

@@ -294,3 +294,8 @@ reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şansla
 
 # Play a friend by link (issue 19): the header's way to the friend page (friend/).
 play-friend = Arkadaşınla oyna
+
+tutor = Hata yapmadan önce beni uyar
+tutor-warning = Bu hamle { $loss } puan kaybettiriyor. En iyisi: { $best }.
+tutor-play = Yine de oyna
+tutor-take-back = Hamleyi geri al

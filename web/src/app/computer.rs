@@ -90,7 +90,11 @@ impl App {
                 }
                 self.finish_turn(choice);
             }
-            Ok(Reply::Ranked(ranked)) => self.hint_ready(&asked.request, ranked),
+            Ok(Reply::Ranked(ranked)) => {
+                if !self.tutor_ready(&asked.request, &ranked) {
+                    self.hint_ready(&asked.request, ranked);
+                }
+            }
             Ok(Reply::Reviewed(review)) => self.review_ready(review),
             // A worker of another build, or a broken answer: the computer is not to be trusted.
             Ok(Reply::Failed(_)) | Err(_) => self.computer_failed(),

@@ -196,6 +196,7 @@ impl App {
     pub(super) fn done(&mut self) {
         if self.pending.is_none()
             && let Some(play) = self.turn().and_then(PartialTurn::completed)
+            && !self.tutor_asks(play)
         {
             self.finish_turn(Some(play));
         }

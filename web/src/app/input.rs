@@ -154,5 +154,9 @@ fevga_core::words! {
         GuideSkip = "guide-skip",
         /// Shows the guide again from its first tip (settings).
         GuideRestart = "guide-restart",
+        /// The tutor's warning: the play goes ahead as entered.
+        TutorPlay = "tutor-play",
+        /// The tutor's warning: the play is taken back, to be entered again.
+        TutorTakeBack = "tutor-take-back",
     }
 }

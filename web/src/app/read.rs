@@ -175,7 +175,7 @@ impl App {
     /// Whether the human may act on the board now.
     #[must_use]
     pub fn board_active(&self) -> bool {
-        self.entry.is_some() && !self.busy() && !self.elsewhere()
+        self.entry.is_some() && !self.busy() && !self.elsewhere() && self.tutor_warning().is_none()
     }
 
     /// Whether this page writes the game to storage (not when the storage failed or holds a

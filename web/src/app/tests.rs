@@ -1406,3 +1406,104 @@ fn a_checker_taken_up_by_a_drag_shows_its_targets_before_it_is_dropped() {
     );
     assert!(a.turn().is_some_and(|t| t.steps().len() == 1));
 }
+
+/// White's turn after `white_to_play`'s opening, with the tutor on or off.
+fn tutor_to_play(on: bool, d1: u8, d2: u8) -> App {
+    let settings = Settings {
+        tutor: on,
+        ..Settings::default()
+    };
+    let mut a = scripted(settings, &[6, 5, 3, 1, d1, d2]);
+    press(&mut a, Button::Roll);
+    run_pending(&mut a);
+    press(&mut a, Button::Roll);
+    assert_eq!(a.phase(), Phase::Play(Dice::new(d1, d2).unwrap()));
+    a
+}
+
+/// Enters `play` on the board step by step (a tap on its start, a tap on its end).
+fn enter(app: &mut App, play: &fevga_core::Play) {
+    let side = app.to_move();
+    for s in play.steps() {
+        app.handle(Input::TapPoint(side.to_white(s.from)));
+        match s.to() {
+            fevga_core::StepTo::Point(p) => app.handle(Input::TapPoint(side.to_white(p))),
+            fevga_core::StepTo::Off => app.handle(Input::TapTray),
+        }
+    }
+    assert!(app.can_confirm(), "{play} entered");
+}
+
+/// The tutor (issue 18): Done on a play that loses a mistake's worth asks the computer at
+/// strong's depth, warns with the loss and the best play, and waits; Take back clears the turn,
+/// Play it anyway makes it; a good play, or the tutor off, is made at once.
+#[test]
+fn the_tutor_warns_before_a_mistake_and_waits_for_the_answer() {
+    use fevga_ai::review::{MISTAKE, analyse};
+    // A roll whose worst play (at strong's depth) loses at least a mistake's worth.
+    let found = [(6, 3), (5, 3), (6, 2), (4, 2), (6, 4), (5, 4)]
+        .into_iter()
+        .find_map(|(d1, d2)| {
+            let a = tutor_to_play(true, d1, d2);
+            let g = a.game();
+            let ranked = analyse(&g.position(), g.rules(), g.dice().unwrap(), Level::Strong, None);
+            let worst = *ranked.last().unwrap();
+            (ranked[0].equity - worst.equity >= MISTAKE).then_some((d1, d2, ranked[0], worst))
+        });
+    let (d1, d2, best, worst) = found.expect("a roll with a mistake to make");
+    let mut a = tutor_to_play(true, d1, d2);
+    let start = a.game().position();
+    enter(&mut a, &worst.play);
+    let _ = a.take_effects();
+    press(&mut a, Button::Done);
+    // Asked at strong's depth; nothing played yet; the board waits.
+    let asked = a.take_effects().ask.expect("the tutor asks the computer");
+    assert!(
+        asked.1.starts_with("hint\t") && asked.1.ends_with("\tstrong"),
+        "{}",
+        asked.1
+    );
+    assert_eq!(a.game().position(), start);
+    assert!(!a.board_active());
+    press(&mut a, Button::Done);
+    assert!(a.take_effects().ask.is_none(), "Done again asks nothing more");
+    assert!(answer_computer(&mut a));
+    let w = a.tutor_warning().expect("a warning");
+    assert_eq!((w.play, w.best), (worst.play, best.play));
+    assert!((w.loss - (best.equity - worst.equity)).abs() < 1e-5 && w.loss >= MISTAKE);
+    assert_eq!(
+        w.reason,
+        fevga_ai::reason::reason(Color::White, &best.play.position(), &worst.play.position())
+    );
+    assert_eq!(a.game().position(), start, "not played while the warning stands");
+    assert!(!a.board_active());
+    press(&mut a, Button::Done);
+    assert_eq!(a.game().position(), start, "Done does not skip the warning");
+    // Take back: the turn is entered again from its start.
+    press(&mut a, Button::TutorTakeBack);
+    assert!(a.tutor_warning().is_none() && a.board_active());
+    assert!(a.turn().is_some_and(|t| t.steps().is_empty()));
+    assert_eq!(a.game().position(), start);
+    // The same play again: warned again; Play it anyway makes it.
+    enter(&mut a, &worst.play);
+    press(&mut a, Button::Done);
+    assert!(answer_computer(&mut a));
+    assert!(a.tutor_warning().is_some());
+    press(&mut a, Button::TutorPlay);
+    assert!(a.tutor_warning().is_none());
+    assert_eq!(a.game().history().last().and_then(|t| t.play), Some(worst.play));
+    // The best play is made as soon as the answer says it is fine.
+    let mut a = tutor_to_play(true, d1, d2);
+    enter(&mut a, &best.play);
+    press(&mut a, Button::Done);
+    assert!(answer_computer(&mut a));
+    assert!(a.tutor_warning().is_none());
+    assert_eq!(a.game().history().last().and_then(|t| t.play), Some(best.play));
+    // The tutor off: the worst play is made at once, nothing asked.
+    let mut a = tutor_to_play(false, d1, d2);
+    enter(&mut a, &worst.play);
+    let _ = a.take_effects();
+    press(&mut a, Button::Done);
+    assert!(a.take_effects().ask.is_none());
+    assert_eq!(a.game().history().last().and_then(|t| t.play), Some(worst.play));
+}

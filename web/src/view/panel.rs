@@ -45,6 +45,7 @@ pub fn status_html(app: &App, m: &Messages) -> String {
         let _ = write!(s, r#"<p class="turn">{}</p>"#, esc(&turn));
     }
     coach::hint_html(&mut s, app, m);
+    super::tutor::tutor_html(&mut s, app, m);
     if let Some(lines) = summary(app, m).filter(|_| !app.showing()) {
         s.push_str(r#"<section class="summary">"#);
         for (i, line) in lines.iter().enumerate() {

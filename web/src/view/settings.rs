@@ -86,7 +86,12 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
             radio(s, st, SettingKey::Speed, v.as_str(), &label);
         }
     });
-    for key in [SettingKey::AutoRoll, SettingKey::AutoDone, SettingKey::Animate] {
+    for key in [
+        SettingKey::AutoRoll,
+        SettingKey::AutoDone,
+        SettingKey::Animate,
+        SettingKey::Tutor,
+    ] {
         let _ = write!(
             s,
             r#"<label class="opt"><input type="checkbox" name="{}"{}> {}</label>"#,
