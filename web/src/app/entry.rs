@@ -189,7 +189,9 @@ impl App {
     /// Whether Done would confirm a complete play.
     #[must_use]
     pub fn can_confirm(&self) -> bool {
-        self.pending.is_none() && self.turn().and_then(PartialTurn::completed).is_some()
+        self.pending.is_none()
+            && self.turn().and_then(PartialTurn::completed).is_some()
+            && self.tutor_warning().is_none()
     }
 
     /// Confirms the turn.

@@ -1453,6 +1453,7 @@ fn the_tutor_warns_before_a_mistake_and_waits_for_the_answer() {
     let (d1, d2, best, worst) = found.expect("a roll with a mistake to make");
     let mut a = tutor_to_play(true, d1, d2);
     let start = a.game().position();
+    let movable = a.movable_points().to_vec();
     enter(&mut a, &worst.play);
     let _ = a.take_effects();
     press(&mut a, Button::Done);
@@ -1476,7 +1477,8 @@ fn the_tutor_warns_before_a_mistake_and_waits_for_the_answer() {
         fevga_ai::reason::reason(Color::White, &best.play.position(), &worst.play.position())
     );
     assert_eq!(a.game().position(), start, "not played while the warning stands");
-    assert!(!a.board_active());
+    assert!(!a.board_active() && !a.can_confirm(), "the warning answers, not Done");
+    assert_eq!(a.take_effects().focus, Some(Focus::Button(Button::TutorTakeBack)));
     press(&mut a, Button::Done);
     assert_eq!(a.game().position(), start, "Done does not skip the warning");
     // Take back: the turn is entered again from its start.
@@ -1484,6 +1486,8 @@ fn the_tutor_warns_before_a_mistake_and_waits_for_the_answer() {
     assert!(a.tutor_warning().is_none() && a.board_active());
     assert!(a.turn().is_some_and(|t| t.steps().is_empty()));
     assert_eq!(a.game().position(), start);
+    assert_eq!(a.movable_points(), movable, "the board offers the turn's start again");
+    assert_eq!(a.shown_position(), start);
     // The same play again: warned again; Play it anyway makes it.
     enter(&mut a, &worst.play);
     press(&mut a, Button::Done);

@@ -110,6 +110,8 @@ impl App {
                 if let Some(t) = self.tutor.as_mut() {
                     t.warning = Some(warning);
                 }
+                // The keyboard's next Enter answers the warning (Take back: the safe answer).
+                self.out.focus = Some(super::Focus::Button(super::Button::TutorTakeBack));
             }
             // Fine, or a ranking without the play (it cannot be judged): played as entered.
             _ => self.finish_turn(Some(play)),

@@ -90,6 +90,7 @@ fn turn_text(app: &App, m: &Messages) -> Option<String> {
         Phase::Roll if vs_computer => m.t("turn-you-roll"),
         Phase::Roll => m.tf("turn-side-roll", &[("side", Arg::Str(&name()))]),
         Phase::Play(_) if app.busy() => return None,
+        Phase::Play(_) if app.tutor_warning().is_some() => return None,
         Phase::Play(_) if app.can_confirm() => m.t("turn-you-confirm"),
         Phase::Play(_) if vs_computer => m.tf("turn-you-move", &[("n", Arg::Num(app.steps_left() as i64))]),
         Phase::Play(_) => m.tf("turn-side-move", &[("side", Arg::Str(&name()))]),
