@@ -38,8 +38,11 @@ web() {
   cargo_tool wasm-bindgen wasm-bindgen-cli 0.2.130
   # No default features: no TLS stack or update check (offline anyway), about 2 minutes less to build.
   cargo_tool trunk trunk 0.21.14 --locked --no-default-features
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ]; then
-    log "installing npm tools (binaryen for wasm-opt, playwright-core, axe-core)"
+  # npm ci whenever the lock file is newer than what node_modules holds (npm writes
+  # node_modules/.package-lock.json at each install), so an added package arrives on a warm machine.
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/.package-lock.json ] \
+    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    log "installing npm tools (binaryen for wasm-opt, playwright-core, axe-core, jsqr)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
 }
