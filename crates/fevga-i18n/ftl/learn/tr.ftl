@@ -30,7 +30,7 @@ lesson-higher-die-hint = Siyah 19 ile 18'i tutuyor, 24'ten pul çıkamaz. 8'deki
 lesson-higher-die-why = Zar tam oynanamayınca seçimi kurallar yapar: önce büyük zar.
 lesson-higher-die-wrong = Yalnız bir zar oynanabiliyorsa 6'yı oyna.
 lesson-walls-title = Yasak duvarlar
-lesson-walls-intro = Rakibin önünde art arda altı hane bir duvardır. Fevga'da üç duvar yasaktır: kendi başlangıç çeyreğinin tamamı (19–24), siyahın başlangıç köşesinin hemen önündeki 6–11. haneler ve siyaha hiç hamle bırakmayan her duvar.
+lesson-walls-intro = Rakibin önünde art arda altı hane bir duvardır. Yunan usulünde üç duvar yasaktır: kendi başlangıç çeyreğinin tamamı (19–24), siyahın başlangıç köşesinin hemen önündeki 6–11. haneler ve siyaha hiç hamle bırakmayan her duvar.
 lesson-walls-task = 2-1'i oyna ve 7'den 11'e art arda beş hane tut.
 lesson-walls-hint = 9'daki ya da 8'deki fazla pul 7'yi tutabilir. 6'yı da kapatmak yasak.
 lesson-walls-why = Art arda beş hane bile siyahı çok yavaşlatır; altıncısı burada yasak.
@@ -53,11 +53,11 @@ lesson-double-game-task = Siyah henüz hiç pul toplamadı. Oyunu şimdi kazan, 
 lesson-double-game-hint = İki pulun kaldı: 2 zarı 2'dekini, 1 zarı 1'dekini toplar.
 lesson-double-game-why = Maçta mars iki sayıdır; oyun sonunda hız kazandırır.
 lesson-double-game-wrong = Bir pul tahtada kalıyor ve siyah bir kez daha oynuyor. İkisini de topla.
-lesson-multezim-title = Mültezim
-lesson-multezim-intro = Mültezim Türk usulüdür. Öbürleri oynamadan önce ilk pulun siyahın başlangıç hanesini geçip 11'e ya da daha ileriye varmalı. Duvar serbesttir, ama 7–12. hanelerinden en fazla dördünü tutabilirsin.
-lesson-multezim-task = Mültezim kurallarıyla 4-4'ü öyle oyna ki ikinci bir pul 24'ten çıksın.
+lesson-multezim-title = Türk usulü
+lesson-multezim-intro = Türk usulünde öbür pullar oynamadan önce ilk pul siyahın başlangıç hanesini geçip 11'e ya da daha ileriye varmalı. Duvar serbesttir, ama 7–12. hanelerinden en fazla dördünü tutabilirsin.
+lesson-multezim-task = Türk usulüyle 4-4'ü öyle oyna ki ikinci bir pul 24'ten çıksın.
 lesson-multezim-hint = 20'deki pul üç kere 4 ile 8'e varır; dördüncü 4 serbest kalır.
-lesson-multezim-why = Fevga'da 20/12 öbürlerini serbest bırakırdı; Mültezim'de 12 yetmez.
+lesson-multezim-why = Yunan usulünde 20/12 öbürlerini serbest bırakırdı; Türk usulünde 12 yetmez.
 lesson-multezim-wrong = İlk pul 12'yi henüz geçmedi ya da 24'ten ikinci bir pul çıkmadı.
 
 # The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
