@@ -16,8 +16,9 @@ fn lang(v: &JsValue) -> Lang {
     Lang::from_tag(&text(v)).unwrap_or_default()
 }
 
-/// The editor's words in `lang`: every `editor-…` message, and the sides' names (`white`,
-/// `black`), as an object of key → text.
+/// The editor's words in `lang`: every `editor-…` message, and from the game's words the sides'
+/// names (`white`, `black`) and the rule sets' (`rules-fevga`, `rules-multezim`: in Turkish the
+/// game is Mültezim and the rule sets Yunan usulü and Türk usulü), as an object of key → text.
 #[wasm_bindgen(js_name = editorWords)]
 #[must_use]
 pub fn editor_words(lang_tag: &JsValue) -> js_sys::Object {
@@ -28,7 +29,7 @@ pub fn editor_words(lang_tag: &JsValue) -> js_sys::Object {
     let words = m
         .keys()
         .map(|k| (k.to_string(), m.t(k)))
-        .chain(["white", "black"].map(|k| (k.to_string(), page.t(k))));
+        .chain(["white", "black", "rules-fevga", "rules-multezim"].map(|k| (k.to_string(), page.t(k))));
     for (k, v) in words {
         let _ = js_sys::Reflect::set(&out, &JsValue::from_str(&k), &JsValue::from_str(&v));
     }
