@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, ROOT, arrowTo, ensureArtifacts, focusedSpot, openPage, settle, suite, uiState } from './util.mjs';
+import { LANGS, ROOT, arrowTo, ensureArtifacts, focusedSpot, openPage, settle, suite, uiState, waitIdle } from './util.mjs';
 
 const env = suite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -64,6 +64,8 @@ test('a lesson wrong then right, its rules a click away, kept across a reload; t
   const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await page.click('button[data-action=roll]');
   await settle(page);
+  // The match as it waits for the person (the computer may open, and its move takes a moment).
+  await waitIdle(page);
   const game = (await uiState(page)).position;
   assert.deepEqual(await learnFetched(page), [], 'nothing of Learn is loaded before it is opened');
   await openLearn(page);
