@@ -15,4 +15,5 @@ mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" \
   "$target/wasm32-unknown-unknown/release/fevga_computer.wasm"
 wasm-opt -O3 "$out/fevga_computer_bg.wasm" -o "$out/fevga_computer_bg.wasm"
+node scripts/minify.mjs "$out/fevga_computer.js"
 cp web/computer/worker.js "$out/"

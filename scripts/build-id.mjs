@@ -21,7 +21,7 @@ const SW = 'sw.js';
 const VERSIONED = ['boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
 // Files the worker caches when first asked for, not when it installs (see 4.).
-const LATER = /^learn\//;
+const LATER = /^(learn|words)\//;
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 const read = (name) => readFileSync(join(dir, name));
@@ -69,8 +69,9 @@ for (const n of VERSIONED) {
 }
 
 // 4. The worker's list: each file's SHA-256 (checked when the worker installs). The Learn
-//    section's files (learn/) are listed apart: the worker keeps them when the section first asks
-//    for them, so a first visit does not download what only Learn reads.
+//    section's files (learn/) and the page's words (words/<lang>.ftl, one language read at a time)
+//    are listed apart: the worker keeps each when the page first asks for it, so a first visit
+//    downloads neither what only Learn reads nor the languages it does not show.
 const list = {};
 const later = {};
 for (const f of files) {

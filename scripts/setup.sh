@@ -42,7 +42,7 @@ web() {
   # node_modules/.package-lock.json at each install), so an added package arrives on a warm machine.
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/.package-lock.json ] \
     || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    log "installing npm tools (binaryen for wasm-opt, playwright-core, axe-core, jsqr)"
+    log "installing npm tools (binaryen for wasm-opt, terser, playwright-core, axe-core, jsqr)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
 }

@@ -95,6 +95,9 @@ async function registerWorker() {
 try {
   const api = await import(`./fevga-web.js${version}`);
   await api.default({ module_or_path: `./fevga-web_bg.wasm${version}` });
+  // The page fetches its language's words before it draws (web/src/page_words.rs): a file that
+  // cannot be had fails the start like a missing wasm.
+  await api.firstBoard();
   // The computer runs in its worker, so on the page its calls answer later: fevga.aiPlay returns
   // a promise (web/src/worker.rs), and so does Game.aiPlay, which asks with the game's record and
   // then plays the answer here.
@@ -117,4 +120,10 @@ try {
 // files just loaded).
 const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
 await Promise.race([registerWorker().catch(() => {}), timeout]);
+// The words shown were fetched before the worker served the page: ask again through it, so it
+// keeps them and the page opens offline in this language too.
+if (navigator.serviceWorker?.controller) {
+  const lang = document.documentElement.lang || 'en';
+  await fetch(`words/${lang}.ftl${version}`).catch(() => {});
+}
 document.documentElement.dataset.ready = 'true';

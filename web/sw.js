@@ -9,8 +9,8 @@
 //   of the only open tab; then it activates, deletes every other cache and claims the pages.
 // - fetch: the build's files (whatever their query string) and navigations to the app come from
 //   the cache; everything else goes to the network untouched and is never stored.
-// - BUILD.later: files only the Learn section reads. They are not fetched at install (a first
-//   visit does not download them): the first time the page asks for one it is fetched, checked
+// - BUILD.later: files only the Learn section reads, and the page's words (one language at a
+//   time). They are not fetched at install (a first visit does not download them): the first time the page asks for one it is fetched, checked
 //   like the others and kept in this build's cache; an update carries over the copies that are
 //   still byte for byte the new build's.
 const BUILD = null; // replaced by scripts/build-id.mjs
@@ -144,7 +144,7 @@ self.addEventListener('fetch', (event) => {
     const cache = await caches.open(CACHE);
     const cached = await cache.match(new URL(path, SCOPE));
     if (cached || !Object.hasOwn(BUILD.later ?? {}, path)) return cached ?? fetch(req);
-    // A Learn file asked for the first time: kept if it is this build's, else passed on as it came.
+    // A later file (Learn's, a language's words) asked for the first time: kept if it is this build's, else passed on as it came.
     const res = await fetch(req);
     try {
       const mine = await checked(path, res.clone());

@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, gotoApp, makeSave, offers, openPage, playHumanTurn, rng,
-  selfPlayedRecord, settle, suite, timingTarget, uiState, waitIdle,
-} from './util.mjs';
+  selfPlayedRecord, settle, suite, timingTarget, uiState, waitIdle, chooseLang } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -137,8 +136,7 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
     for (let i = steps; i > firstBetter; i--) await p.click(enabled('review-prev'));
     await settle(p);
     for (const lang of LANGS) {
-      await p.selectOption('#lang', lang);
-      await settle(p);
+      await chooseLang(p, lang);
       const own = ftlSimple(lang);
       const r = await totals();
       assert.deepEqual(r.slice(1).map((x) => x[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder', 'review-error-rate', 'review-rating'].map((k) => own.get(k)), lang);

@@ -4,7 +4,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { DESKTOP, LANGS, PHONE, ensureArtifacts, ftlKeys, ftlSimple, gotoApp, makeSave, openPage, rollOpening, selfPlayedRecord, settle, suite, uiState, waitIdle } from './util.mjs';
+import { DESKTOP, LANGS, chooseLang, PHONE, ensureArtifacts, ftlKeys, ftlSimple, gotoApp, makeSave, openPage, rollOpening, selfPlayedRecord, settle, suite, uiState, waitIdle } from './util.mjs';
 
 const KEYS = ftlKeys('en');
 const EN = ftlSimple('en');
@@ -21,6 +21,9 @@ let dir;
 before(() => {
   dir = ensureArtifacts();
 });
+
+/** The languages whose words the page fetched (words/<lang>.ftl), in order, each once. */
+const wordFiles = (log) => [...new Set(log.requests.map((u) => new URL(u).pathname.match(/\/words\/(\w+)\.ftl$/)?.[1]).filter(Boolean))];
 
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wholeWord = (key) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRe(key)}(?![\\p{L}\\p{N}_-])`, 'u');
@@ -152,8 +155,9 @@ test('the settings dialog\'s button is translated', { timeout: 60_000 }, async (
 test('choosing a language in the menu switches the page and is remembered', { timeout: 60_000 }, async () => {
   const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  await page.selectOption('#lang', 'bg');
-  await settle(page);
+  assert.deepEqual(wordFiles(log), ['en'], 'a first visit fetches only its language\'s words');
+  await chooseLang(page, 'bg');
+  assert.deepEqual(wordFiles(log), ['en', 'bg'], 'a new language fetches its words once');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'bg');
   const words = await pageWords(page);
   checkWords(words, 'bg', 'after switching');

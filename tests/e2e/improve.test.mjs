@@ -8,8 +8,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
   DESKTOP, LANGS, ensureArtifacts, ftlSimple, gotoApp, makeSave, offers, openPage, playHumanTurn, rng, selfPlayedRecord,
-  settle, suite, uiState, waitIdle,
-} from './util.mjs';
+  settle, suite, uiState, waitIdle, chooseLang } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -69,8 +68,7 @@ test('a doubtful play or worse says why the best play was better, in every langu
     await settle(p);
     const seen = new Set();
     for (const lang of LANGS) {
-      await p.selectOption('#lang', lang);
-      await settle(p);
+      await chooseLang(p, lang);
       const line = await p.textContent('#status .review-turn .reason');
       checkLine(lang, line, `turn ${worst[1]}`);
       seen.add(line);

@@ -2,7 +2,7 @@
 // the board with the network off, and a game can be started.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gotoApp, openPage, rollOpening, suite, uiState } from './util.mjs';
+import { chooseLang, ftlLine, gotoApp, openPage, rollOpening, suite, uiState } from './util.mjs';
 
 const env = suite();
 
@@ -37,5 +37,25 @@ test('offline after the first visit: the board draws', { timeout: 60_000 }, asyn
   assert.deepEqual(log.pageErrors, []);
   // A failed probe fetch is the only error allowed in the console.
   assert.deepEqual(log.consoleErrors.filter((e) => !e.includes('not-cached.txt') && !/Failed to fetch|ERR_INTERNET_DISCONNECTED/.test(e)), []);
+  await context.close();
+});
+
+test('offline, the languages shown before still show; one never shown is said and the page stays', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // German shown once while online: its words are kept by the service worker.
+  await chooseLang(page, 'de');
+  await context.setOffline(true);
+  await gotoApp(page);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', 'reloaded offline in German');
+  await chooseLang(page, 'en');
+  // Turkish was never shown: its words cannot be had, the page says so (in English) and stays.
+  await page.selectOption('#lang', 'tr');
+  const said = ftlLine('en', 'words-unavailable').replace('{ $language }', 'Türkçe');
+  await page.waitForFunction((t) => document.body.innerText.includes(t), said, { timeout: 10_000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.$eval('#lang', (s) => s.value), 'en', 'the menu shows the language kept');
+  assert.match(await page.evaluate(() => localStorage.getItem('fevga.settings')), /lang=en/);
+  assert.deepEqual(log.pageErrors, []);
   await context.close();
 });

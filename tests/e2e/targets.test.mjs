@@ -14,12 +14,12 @@ import { DIST, openPage, playGame, rng, suite, timingTarget, uiState, waitReady 
 const FIRST_BOARD_MS = 250;
 const FIRST_BOARD_RUNS = 5;
 // The issue's target for the page's first visit, and the budget that fails the test: today's
-// size with a little room, so that a change that adds to the first visit is seen at once. Raised
-// from 200 KB when the Learn section, the guided first game, the tutor and the reasons put their
-// code in the page (+23 KB): the page carries all four languages' words (58 KB raw, ~15 KB
-// gzipped), and loading only the page's own language is the next step down.
+// size with a little room, so that a change that adds to the first visit is seen at once. It was
+// raised to 225 KB when the Learn section, the guided first game, the tutor and the reasons put
+// their code in the page (+23 KB); lowered to 212 KB when the page stopped carrying all four
+// languages' words (it fetches its own language's, ~5 KB) and its glue was minified (208.4 KB).
 const DOWNLOAD_TARGET = 150 * 1000;
-const DOWNLOAD_BYTES = 225 * 1000;
+const DOWNLOAD_BYTES = 212 * 1000;
 const AI_MS = 100;
 const LONG_TASK_MS = 50;
 

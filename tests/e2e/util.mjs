@@ -85,6 +85,14 @@ export function ftlSimple(lang) {
   return out;
 }
 
+/** The text of the message `key` in `lang`'s page words, placeables as written (`{ $name }`). */
+export function ftlLine(lang, key) {
+  const text = readFileSync(join(ROOT, 'crates', 'fevga-i18n', 'ftl', `${lang}.ftl`), 'utf8');
+  const m = text.match(new RegExp(`^${key} = (.+)$`, 'm'));
+  if (!m) throw new Error(`${lang}.ftl has no ${key}`);
+  return m[1].trim();
+}
+
 /**
  * A new context and page on the game. Options: viewport/isMobile/hasTouch/deviceScaleFactor (as
  * Playwright), reducedMotion ('reduce' | 'no-preference'), lang (adds ?lang=), offline etc.;
@@ -141,6 +149,16 @@ export async function waitReady(page, timeout = 20_000) {
     null,
     { timeout },
   );
+  await settle(page);
+}
+
+/**
+ * Picks `lang` in the language menu and waits until the page shows it (its words are fetched the
+ * first time a language is chosen).
+ */
+export async function chooseLang(page, lang) {
+  await page.selectOption('#lang', lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 10_000 });
   await settle(page);
 }
 

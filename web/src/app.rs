@@ -200,6 +200,15 @@ impl App {
                 }
             }
             Input::SavedElsewhere(text) => self.saved_elsewhere(text),
+            Input::WordsLoaded(_) => {}
+            Input::WordsUnavailable { wanted, shown } => {
+                if self.settings.lang == wanted {
+                    self.settings.lang = shown;
+                    self.settings_changed = true;
+                    self.learn_language();
+                    self.say(Message::WordsUnavailable(wanted));
+                }
+            }
             Input::Link(fragment) if fragment == learn::LEARN_LINK => self.learn_input(LearnInput::Open),
             Input::Link(fragment) => match Link::from_fragment(&fragment) {
                 Ok(link) if self.in_progress() => self.ask(Confirm::Link(link)),
@@ -718,6 +727,8 @@ fn acts_while_elsewhere(input: &Input) -> bool {
             | Input::SavedElsewhere(_)
             | Input::ComputerReady
             | Input::ComputerFailed
+            | Input::WordsLoaded(_)
+            | Input::WordsUnavailable { .. }
             | Input::Key(Key::Focus(_))
     )
 }

@@ -3,6 +3,8 @@
 
 use std::cell::RefCell;
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, Window};
 
 use fevga_i18n::Lang;
@@ -133,4 +135,43 @@ pub fn take_link() -> Option<String> {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&clean));
     }
     Some(fragment)
+}
+
+/// The build id of the page (`boot.js?v=<id>` in index.html), so the files it fetches later (its
+/// words, the computer's worker) are of the same build.
+pub fn build_id() -> Option<String> {
+    let script = document().query_selector("script[src*='boot.js']").ok()??;
+    let src = script.get_attribute("src")?;
+    let (_, query) = src.split_once("?v=")?;
+    let id: String = query.chars().take_while(char::is_ascii_alphanumeric).collect();
+    (!id.is_empty()).then_some(id)
+}
+
+/// `path` beside the page with the build's id (`path?v=<id>`), or as it is for a build without one.
+pub fn of_this_build(path: &str) -> String {
+    match build_id() {
+        Some(id) => format!("{path}?v={id}"),
+        None => path.to_string(),
+    }
+}
+
+/// `fetch(url)` then `response.text()`, as one promise; a response that is not 200 rejects.
+pub fn fetch_text(url: &str) -> Result<JsValue, JsValue> {
+    let win: JsValue = window().into();
+    let fetched = call(&win, "fetch", &[JsValue::from_str(url)])?;
+    let text = Closure::once_into_js(|res: JsValue| -> Result<JsValue, JsValue> {
+        let ok = js_sys::Reflect::get(&res, &"ok".into())?.as_bool() == Some(true);
+        if !ok {
+            return Err(JsValue::from_str("not found"));
+        }
+        call(&res, "text", &[])
+    });
+    call(&fetched, "then", &[text])
+}
+
+/// Calls the method `name` of `target` with `args`.
+pub fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let f: js_sys::Function = js_sys::Reflect::get(target, &name.into())?.dyn_into()?;
+    let args: js_sys::Array = args.iter().collect();
+    f.apply(target, &args)
 }

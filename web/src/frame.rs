@@ -73,6 +73,14 @@ fn draw(ui: &mut Ui) {
     if let Some(root) = doc.document_element() {
         let _ = root.set_attribute("lang", m.lang().as_str());
     }
+    // The language menu shows the language shown, also after a choice whose words could not be
+    // had (its markup did not change, so it was not written again).
+    if let Some(menu) = by_id("lang").and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        && menu.value() != m.lang().as_str()
+        && ui.app.settings().lang == m.lang()
+    {
+        menu.set_value(m.lang().as_str());
+    }
     doc.set_title(&format!("{} – {}", m.t("app-title"), m.t("app-tagline")));
     set_failure_notice(m.t("failed"));
 }

@@ -18,6 +18,7 @@ pub mod effects;
 pub mod events;
 pub mod frame;
 pub mod learn_files;
+pub mod page_words;
 pub mod save;
 pub mod settings;
 pub mod ui;
@@ -36,11 +37,48 @@ use crate::ui::Ui;
 // forwarded to its worker ([`worker::ai_play`]).
 pub use fevga_wasm as api;
 
-/// Starts the page when the module loads: settings and the saved match, the board, the event
-/// listeners and the first frame.
+/// A promise and, until it is settled, its resolve and reject functions.
+type Settle = (js_sys::Promise, Option<(js_sys::Function, js_sys::Function)>);
+
+thread_local! {
+    /// The promise `firstBoard()` hands out.
+    static FIRST_BOARD: std::cell::RefCell<Option<Settle>> = const { std::cell::RefCell::new(None) };
+}
+
+/// A promise settled once the first board is drawn (resolved), or once the page cannot start
+/// because its words cannot be had (rejected with the reason): boot.js waits for it.
+#[wasm_bindgen(js_name = firstBoard)]
+pub fn first_board() -> js_sys::Promise {
+    FIRST_BOARD.with(|f| {
+        let mut f = f.borrow_mut();
+        if let Some((p, _)) = f.as_ref() {
+            return p.clone();
+        }
+        let mut fns = None;
+        let p = js_sys::Promise::new(&mut |resolve, reject| fns = Some((resolve, reject)));
+        *f = Some((p.clone(), fns));
+        p
+    })
+}
+
+/// Settles [`first_board`]'s promise (once).
+fn settle_first_board(result: Result<(), String>) {
+    let _ = first_board();
+    let fns = FIRST_BOARD.with(|f| f.borrow_mut().as_mut().and_then(|(_, fns)| fns.take()));
+    if let Some((resolve, reject)) = fns {
+        let _ = match result {
+            Ok(()) => resolve.call0(&JsValue::NULL),
+            Err(why) => reject.call1(&JsValue::NULL, &JsValue::from_str(&why)),
+        };
+    }
+}
+
+/// Starts the page when the module loads: settings and the saved match, then (once the chosen
+/// language's words are read, [`page_words`]) the board, the event listeners and the first frame.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     dom::install_panic_notice();
+    let _ = first_board();
     let saved_settings = storage_get(SETTINGS_KEY);
     let mut settings = saved_settings.as_deref().map(save::load_settings).unwrap_or_default();
     settings.lang = dom::choose_lang(saved_settings.as_ref().map(|_| settings.lang));
@@ -65,17 +103,29 @@ pub fn start() -> Result<(), JsValue> {
     if dom::storage_available() && storage_get(GUIDE_KEY).is_none() {
         app.handle(app::Input::FirstVisit);
     }
-    ui::install(Ui::new(app));
+    page_words::load(settings.lang, move |words| match words {
+        Ok(msgs) => settle_first_board(begin(app, msgs).map_err(|e| format!("{e:?}"))),
+        Err(why) => {
+            web_sys::console::error_1(&format!("Fevga cannot start: {why}").into());
+            settle_first_board(Err(why));
+        }
+    });
+    Ok(())
+}
+
+/// The page with its words: the cell, the listeners, the first board drawn now (not a frame
+/// later; the mark lets tests time it), and the computer's worker once the board is up.
+fn begin(app: App, msgs: &'static fevga_i18n::Messages) -> Result<(), JsValue> {
+    ui::install(Ui::new(app, msgs));
     if let Some(svg) = by_id("board") {
         svg.set_attribute("viewBox", &format!("0 0 {} {}", geometry::WIDTH, geometry::HEIGHT))?;
     }
     events::listen()?;
-    // The first board is drawn now, not a frame later; the mark lets tests time it.
     frame::frame();
     if let Some(p) = window().performance() {
         let _ = p.mark("fevga-board");
     }
-    // The computer's worker loads once the board is up (a question asked sooner starts it).
+    // A question asked sooner starts it.
     let start_worker = Closure::once_into_js(worker::start);
     let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(start_worker.unchecked_ref(), 0);
     Ok(())

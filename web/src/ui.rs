@@ -8,6 +8,9 @@ use crate::app::{App, Input, Pending};
 use fevga_core::WhitePoint;
 use fevga_i18n::Messages;
 
+use crate::frame::dispatch;
+use crate::page_words;
+
 /// The page's state: the controller and what the browser side keeps between events.
 #[derive(Debug)]
 pub struct Ui {
@@ -41,8 +44,7 @@ pub struct Drag {
 impl Ui {
     /// The cell's contents for `app`, with the words of its language.
     #[must_use]
-    pub fn new(app: App) -> Ui {
-        let msgs = Messages::of(app.settings().lang);
+    pub fn new(app: App, msgs: &'static Messages) -> Ui {
         Ui {
             app,
             msgs,
@@ -53,13 +55,28 @@ impl Ui {
         }
     }
 
-    /// Hands an input to the controller; a new language brings its words.
+    /// Hands an input to the controller. A new language brings its words: at once if they were
+    /// read before, else once fetched ([`page_words::load`]); until then the page keeps the words
+    /// it shows, and if they cannot be had the controller hears so ([`Input::WordsUnavailable`]).
     pub fn handle(&mut self, input: Input) {
         self.app.handle(input);
         let lang = self.app.settings().lang;
-        if self.msgs.lang() != lang {
-            self.msgs = Messages::of(lang);
+        if self.msgs.lang() == lang {
+            return;
         }
+        if let Some(m) = page_words::cached(lang) {
+            self.msgs = m;
+            return;
+        }
+        let shown = self.msgs.lang();
+        page_words::load(lang, move |words| match words {
+            // The words come back as an input, so the frame that shows them is drawn as always.
+            Ok(_) => dispatch(Input::WordsLoaded(lang)),
+            Err(why) => {
+                web_sys::console::warn_1(&why.into());
+                dispatch(Input::WordsUnavailable { wanted: lang, shown });
+            }
+        });
     }
 }
 

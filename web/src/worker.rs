@@ -18,7 +18,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::app::Input;
-use crate::dom::document;
+use crate::dom::of_this_build;
 use crate::frame::dispatch;
 
 /// The worker's script, beside the page; its glue and wasm are loaded with the same build id.
@@ -31,15 +31,6 @@ type Calls = (u32, HashMap<u32, (Function, Function)>);
 thread_local! {
     static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
     static CALLS: RefCell<Calls> = RefCell::new((0, HashMap::new()));
-}
-
-/// The build id of the page (`boot.js?v=<id>` in index.html), so the worker's files are of the
-/// same build.
-fn build_id() -> Option<String> {
-    let script = document().query_selector("script[src*='boot.js']").ok()??;
-    let src = script.get_attribute("src")?;
-    let (_, query) = src.split_once("?v=")?;
-    Some(query.chars().take_while(char::is_ascii_alphanumeric).collect())
 }
 
 fn set(o: &Object, key: &str, value: &JsValue) {
@@ -55,10 +46,7 @@ pub fn start() {
     if WORKER.with(|w| w.borrow().is_some()) {
         return;
     }
-    let url = match build_id() {
-        Some(id) if !id.is_empty() => format!("{SCRIPT}?v={id}"),
-        _ => SCRIPT.to_string(),
-    };
+    let url = of_this_build(SCRIPT);
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let Ok(worker) = Worker::new_with_options(&url, &options) else {

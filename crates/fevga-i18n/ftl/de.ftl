@@ -148,6 +148,7 @@ settings-restart = Wenn du Gegner, Farbe, Regeln oder Matchlänge änderst, begi
 save-corrupt = Der gespeicherte Spielstand war nicht lesbar, deshalb beginnt eine neue Partie.
 save-outdated = Der gespeicherte Spielstand stammt aus einer älteren Version, deshalb beginnt eine neue Partie.
 save-newer = Ein Spielstand einer neueren Fevga-Version bleibt auf diesem Gerät erhalten. Diese Seite spielt eine neue Partie, die nicht gespeichert wird; nach einem Update der Seite geht es mit dem gespeicherten Spiel weiter.
+words-unavailable = { $language } lässt sich gerade nicht laden (keine Verbindung?): Die Seite bleibt in dieser Sprache.
 save-failed = Dieses Gerät lässt die Seite nicht speichern (Speicher voll oder gesperrt): Die Partie geht weiter, ist aber verloren, wenn die Seite geschlossen wird.
 elsewhere = Diese Partie geht in einem anderen Tab weiter, wo zuletzt gezogen wurde.
 take-back = Hier weiterspielen

@@ -148,6 +148,7 @@ settings-restart = Changing the opponent, your side, the rules or the match leng
 save-corrupt = The saved game could not be read, so a new game has started.
 save-outdated = The saved game is from an older version, so a new game has started.
 save-newer = A game saved by a newer version of Fevga is kept on this device. This page plays a new game that is not saved; reload to go on with the saved one once this page is updated.
+words-unavailable = { $language } cannot be loaded now (no connection?): the page stays in this language.
 save-failed = This device does not let the page save (storage is full or blocked): the game goes on, but it will be lost when the page closes.
 elsewhere = This game goes on in another tab, where the last move was made.
 take-back = Continue here

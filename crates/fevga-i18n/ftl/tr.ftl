@@ -148,6 +148,7 @@ settings-restart = Rakibi, rengini, kuralları ya da maç uzunluğunu değiştir
 save-corrupt = Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başladı.
 save-outdated = Kayıtlı oyun eski bir sürümden, bu yüzden yeni bir oyun başladı.
 save-newer = Bu sitenin daha yeni bir sürümüyle kaydedilmiş bir oyun bu cihazda korunuyor. Bu sayfa kaydedilmeyen yeni bir oyun oynatıyor; sayfa güncellenince kayıtlı oyuna devam edebilirsin.
+words-unavailable = { $language } şu anda yüklenemiyor (bağlantı yok mu?): sayfa bu dilde kalıyor.
 save-failed = Bu cihaz sayfanın kayıt yapmasına izin vermiyor (depolama dolu ya da engelli): oyun sürüyor, ama sayfa kapanınca kaybolacak.
 elsewhere = Bu oyun, son hamlenin yapıldığı başka bir sekmede sürüyor.
 take-back = Burada devam et

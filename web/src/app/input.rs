@@ -3,6 +3,7 @@
 
 use fevga_board::{FocusKey, Spot};
 use fevga_core::WhitePoint;
+use fevga_i18n::Lang;
 
 use super::learn::{LearnFile, LearnInput};
 use super::output::Pending;
@@ -68,6 +69,16 @@ pub enum Input {
     },
     /// The Learn section: a button or filter of it.
     Learn(LearnInput),
+    /// The words of a language the person chose have been read: the page shows them now.
+    WordsLoaded(Lang),
+    /// The words of the language the person chose cannot be had (offline, and never shown on
+    /// this device): the page stays in the language it shows.
+    WordsUnavailable {
+        /// The language chosen.
+        wanted: Lang,
+        /// The language the page shows (and goes back to).
+        shown: Lang,
+    },
     /// A file the Learn section asked for ([`super::Effects::learn_load`]): its text, or `None`
     /// if it could not be loaded.
     LearnLoaded {

@@ -3,6 +3,7 @@
 
 use fevga_board::Spot;
 use fevga_core::{Blocked, Color, Dice, Opening, Play, Refusal, StepTo};
+use fevga_i18n::Lang;
 
 use super::Button;
 use fevga_core::link::Link;
@@ -47,6 +48,9 @@ pub enum Message {
     Elsewhere,
     /// The address held a position that cannot be played from.
     BadLink,
+    /// The words of the language chosen cannot be had now (no connection); the page stays in
+    /// the language it shows.
+    WordsUnavailable(Lang),
     /// The rule that stops the step the person tried (points in the mover's numbering).
     WhyNot {
         /// The rule that refuses the step.

@@ -526,6 +526,35 @@ fn settings_inputs_change_save_and_restart() {
 }
 
 #[test]
+fn a_language_whose_words_cannot_be_had_is_said_and_the_page_stays_in_its_own() {
+    let mut a = seeded(4);
+    a.handle(Input::Setting(SettingKey::Lang, "tr".into()));
+    let _ = a.take_effects();
+    // The Turkish words never came (offline): back to the language shown, said once, saved so.
+    a.handle(Input::WordsUnavailable {
+        wanted: Lang::Tr,
+        shown: Lang::En,
+    });
+    assert_eq!(a.settings().lang, Lang::En);
+    assert!(
+        a.messages().contains(&Message::WordsUnavailable(Lang::Tr)),
+        "{:?}",
+        a.messages()
+    );
+    let saved = a.take_effects().settings_save.unwrap();
+    assert!(saved.contains("lang=en"), "{saved}");
+    // A late failure for a language no longer chosen changes nothing.
+    a.handle(Input::Setting(SettingKey::Lang, "de".into()));
+    let _ = a.take_effects();
+    a.handle(Input::WordsUnavailable {
+        wanted: Lang::Tr,
+        shown: Lang::En,
+    });
+    assert_eq!(a.settings().lang, Lang::De);
+    assert_eq!(a.take_effects().settings_save, None);
+}
+
+#[test]
 fn a_save_restores_the_match() {
     let mut a = white_to_play(6, 3);
     move_first(&mut a, w(13));
