@@ -10,6 +10,8 @@
 if (location.hash.startsWith('#game=')) location.replace(`friend/${location.search}${location.hash}`);
 
 const build = new URL(import.meta.url).searchParams.get('v');
+// Whether the service worker served this page from the start (not a first visit).
+const servedAtStart = !!navigator.serviceWorker?.controller;
 const version = build ? `?v=${build}` : '';
 
 // The update bar's text by <html lang>. It lives here, not in the wasm, because the bar must also
@@ -120,9 +122,9 @@ try {
 // files just loaded).
 const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
 await Promise.race([registerWorker().catch(() => {}), timeout]);
-// The words shown were fetched before the worker served the page: ask again through it, so it
-// keeps them and the page opens offline in this language too.
-if (navigator.serviceWorker?.controller) {
+// On a first visit the words shown were fetched before the worker served the page: ask again
+// through it, so it keeps them and the page opens offline in this language too.
+if (!servedAtStart && navigator.serviceWorker?.controller) {
   const lang = document.documentElement.lang || 'en';
   await fetch(`words/${lang}.ftl${version}`).catch(() => {});
 }

@@ -73,15 +73,35 @@ fn settle_first_board(result: Result<(), String>) {
     }
 }
 
-/// Starts the page when the module loads: settings and the saved match, then (once the chosen
-/// language's words are read, [`page_words`]) the board, the event listeners and the first frame.
+/// Starts the page when the module loads: the language chosen (`?lang=`, the saved settings,
+/// the browser's), its words fetched ([`page_words`]), then [`begin`].
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     dom::install_panic_notice();
     let _ = first_board();
-    let saved_settings = storage_get(SETTINGS_KEY);
-    let mut settings = saved_settings.as_deref().map(save::load_settings).unwrap_or_default();
-    settings.lang = dom::choose_lang(saved_settings.as_ref().map(|_| settings.lang));
+    let saved = storage_get(SETTINGS_KEY);
+    let settings = saved.as_deref().map(save::load_settings).unwrap_or_default();
+    let lang = dom::choose_lang(saved.as_ref().map(|_| settings.lang));
+    page_words::load(lang, |words| match words {
+        Ok(msgs) => settle_first_board(begin(msgs).map_err(|e| format!("{e:?}"))),
+        Err(why) => {
+            web_sys::console::error_1(&format!("Fevga cannot start: {why}").into());
+            settle_first_board(Err(why));
+        }
+    });
+    Ok(())
+}
+
+/// The page, once its words are read: the settings and the saved match as storage holds them
+/// now (read here, not before the words came, so nothing written meanwhile is missed), the cell,
+/// the listeners, the first board drawn now (not a frame later; the mark lets tests time it),
+/// and the computer's worker once the board is up.
+fn begin(msgs: &'static fevga_i18n::Messages) -> Result<(), JsValue> {
+    let mut settings = storage_get(SETTINGS_KEY)
+        .as_deref()
+        .map(save::load_settings)
+        .unwrap_or_default();
+    settings.lang = msgs.lang();
     let dice: Box<dyn DiceSource> = match OsDice::new() {
         Ok(d) => Box::new(d),
         Err(_) => Box::new(SeededDice::new(js_sys::Date::now() as u64)),
@@ -103,19 +123,6 @@ pub fn start() -> Result<(), JsValue> {
     if dom::storage_available() && storage_get(GUIDE_KEY).is_none() {
         app.handle(app::Input::FirstVisit);
     }
-    page_words::load(settings.lang, move |words| match words {
-        Ok(msgs) => settle_first_board(begin(app, msgs).map_err(|e| format!("{e:?}"))),
-        Err(why) => {
-            web_sys::console::error_1(&format!("Fevga cannot start: {why}").into());
-            settle_first_board(Err(why));
-        }
-    });
-    Ok(())
-}
-
-/// The page with its words: the cell, the listeners, the first board drawn now (not a frame
-/// later; the mark lets tests time it), and the computer's worker once the board is up.
-fn begin(app: App, msgs: &'static fevga_i18n::Messages) -> Result<(), JsValue> {
     ui::install(Ui::new(app, msgs));
     if let Some(svg) = by_id("board") {
         svg.set_attribute("viewBox", &format!("0 0 {} {}", geometry::WIDTH, geometry::HEIGHT))?;

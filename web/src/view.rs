@@ -64,7 +64,7 @@ mod tests {
     use super::*;
     use crate::app::{Button, Input};
     use crate::settings::Settings;
-    use fevga_i18n::Lang;
+    use fevga_i18n::{Arg, Lang};
 
     fn rolled(lang: Lang, seed: u64) -> App {
         let settings = Settings {
@@ -337,8 +337,14 @@ mod tests {
         for lang in Lang::ALL {
             let m = Messages::new(lang);
             let status = status_html(&app, &m);
-            // Every rated turn, and only those, a button that shows it.
-            assert_eq!(status.matches(r#"data-action="review-turn""#).count(), rated.len());
+            // Every rated turn, and only those, a button that shows it, and a column of the graph.
+            assert_eq!(
+                status
+                    .matches(r#"<button type="button" data-action="review-turn""#)
+                    .count(),
+                rated.len()
+            );
+            assert_eq!(status.matches(r#"<g data-action="review-turn""#).count(), rated.len());
             for i in &rated {
                 assert!(
                     status.contains(&format!(
@@ -381,6 +387,53 @@ mod tests {
         )));
         assert_eq!(status.matches("aria-current").count(), 1);
         assert_eq!(status.matches(r#" current""#).count(), 1);
+    }
+
+    #[test]
+    fn the_win_chance_graph_draws_the_viewer_s_chances_and_marks_the_turn_shown() {
+        let mut app = reviewed(4);
+        let m = Messages::new(Lang::En);
+        let (review, _) = app.review().unwrap();
+        let chances = review.win_chances(app.viewer());
+        let status = status_html(&app, &m);
+        // One vertex a rated turn, at the viewer's chance (100 = sure to lose, 0 = sure to win).
+        let line = status
+            .split(r#"<polyline points=""#)
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        let vertices: Vec<(usize, f32)> = line
+            .split_whitespace()
+            .map(|v| {
+                let (x, y) = v.split_once(',').unwrap();
+                (x.parse::<usize>().unwrap() / 4, 1.0 - y.parse::<f32>().unwrap() / 100.0)
+            })
+            .collect();
+        assert_eq!(vertices.len(), chances.len());
+        for ((i, p), (j, q)) in vertices.iter().zip(&chances) {
+            assert_eq!(i, j);
+            assert!((p - q).abs() <= 0.006, "turn {i}: drawn {p}, chance {q}");
+        }
+        let caption = m.tf(
+            "review-graph",
+            &[("side", Arg::Str(&words::color_name(&m, app.viewer())))],
+        );
+        assert!(status.contains(&fevga_board::esc(&caption)));
+        // A mistake's dot carries its label; the turn shown is marked by a line.
+        for (i, t) in review.turns.iter().enumerate().filter(|(_, t)| t.label.is_some()) {
+            let label = t.label.unwrap().name();
+            assert!(
+                status.contains(&format!(r#"data-turn="{i}"><rect"#))
+                    && status.contains(&format!(r#"<circle class="{label} "#))
+            );
+        }
+        assert!(!status.contains(r#"<line class="at""#));
+        let i = chances[chances.len() / 2].0;
+        app.handle(Input::ReviewTurn(i));
+        let status = status_html(&app, &m);
+        assert!(status.contains(&format!(r#"<line class="at" x1="{x}" y1="0" x2="{x}""#, x = i * 4 + 2)));
     }
 
     #[test]

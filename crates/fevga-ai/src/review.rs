@@ -392,6 +392,21 @@ impl Review {
             .collect();
         Review { level, turns, totals }
     }
+
+    /// `side`'s chance to win the game after each turn whose play was rated, as (the turn's
+    /// index in [`Review::turns`], P(win)): the rated play's own outputs, turned to `side`'s view
+    /// when the other side played. Turns without a choice are not rated, so have no point.
+    #[must_use]
+    pub fn win_chances(&self, side: Color) -> Vec<(usize, f32)> {
+        self.turns
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| {
+                let p = t.played_rated?.outputs[0];
+                Some((i, if t.color == side { p } else { 1.0 - p }))
+            })
+            .collect()
+    }
 }
 
 /// Rates every play of `game` (its history; a roll still in play is not a play) by the equity
@@ -507,6 +522,38 @@ mod tests {
             assert_eq!(t.best.is_some(), t.choices >= 2 && t.played.is_some());
         }
         assert!(black.loss > 0.0, "beginner never strayed from the best");
+    }
+
+    #[test]
+    fn win_chances_follow_the_rated_plays_from_either_side() {
+        let g = game(200, 4);
+        let r = review(&g, Level::Strong);
+        let white = r.win_chances(Color::White);
+        let black = r.win_chances(Color::Black);
+        let rated: Vec<usize> = (0..r.turns.len())
+            .filter(|&i| r.turns[i].played_rated.is_some())
+            .collect();
+        assert_eq!(white.iter().map(|w| w.0).collect::<Vec<_>>(), rated);
+        assert!(rated.len() > 10, "{} rated turns", rated.len());
+        for (&(i, w), &(j, b)) in white.iter().zip(&black) {
+            assert_eq!(i, j);
+            assert!((0.0..=1.0).contains(&w), "{w}");
+            assert!((w + b - 1.0).abs() < 1e-6, "the two views add up to one");
+            let t = &r.turns[i];
+            let own = t.played_rated.unwrap().outputs[0];
+            assert_eq!(
+                if t.color == Color::White { w } else { b },
+                own,
+                "the mover's own chance"
+            );
+        }
+        // The side that went on to win was ahead after the game's last rated play.
+        let winner = g.result().expect("the game is over").winner;
+        assert!(
+            r.win_chances(winner).last().unwrap().1 > 0.5,
+            "{winner:?}: {:?}",
+            white.last()
+        );
     }
 
     #[test]

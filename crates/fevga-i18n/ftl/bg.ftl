@@ -242,6 +242,7 @@ review-next-mistake = Следваща грешка »
 review-error-rate = Средна грешка
 review-rating = Представяне (PR)
 review-rating-note = Средна грешка: загубена стойност на избор, в хилядни от точката. PR: средната грешка ÷ 2, по скалата на таблата (под 5: експертна игра).
+review-graph = { $side }: шанс за победа ход по ход (средната линия е равенство)
 review-band-world-class = Световна класа
 review-band-expert = Експерт
 review-band-advanced = Напреднал

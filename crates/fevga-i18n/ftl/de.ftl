@@ -242,6 +242,7 @@ review-next-mistake = Nächster Fehler »
 review-error-rate = Fehlerrate
 review-rating = Leistung (PR)
 review-rating-note = Fehlerrate: verlorene Equity pro Entscheidung, in Tausendstel Punkten. PR: die Fehlerrate ÷ 2, auf der Skala des Backgammon (unter 5: Expertenniveau).
+review-graph = { $side }: Gewinnchance Zug für Zug (die Mittellinie heißt ausgeglichen)
 review-band-world-class = Weltklasse
 review-band-expert = Experte
 review-band-advanced = Fortgeschritten

@@ -244,6 +244,7 @@ review-next-mistake = Next mistake »
 review-error-rate = Error rate
 review-rating = Rating (PR)
 review-rating-note = Error rate: equity lost per choice, in thousandths of a point. PR: the error rate ÷ 2, on backgammon's scale (below 5: expert play).
+review-graph = { $side }: chance to win, turn by turn (the middle line is even)
 review-band-world-class = World class
 review-band-expert = Expert
 review-band-advanced = Advanced

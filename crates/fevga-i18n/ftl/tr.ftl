@@ -242,6 +242,7 @@ review-next-mistake = Sonraki hata »
 review-error-rate = Hata oranı
 review-rating = Performans (PR)
 review-rating-note = Hata oranı: seçim başına kaybedilen değer, puanın binde biri olarak. PR: hata oranı ÷ 2, tavlanın (backgammon) ölçeğinde (5'in altı: uzman oyunu).
+review-graph = { $side }: hamle hamle kazanma şansı (ortadaki çizgi başa baş)
 review-band-world-class = Dünya klası
 review-band-expert = Uzman
 review-band-advanced = İleri düzey

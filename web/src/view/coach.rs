@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use fevga_ai::reason::Reason;
-use fevga_ai::review::{Band, Label};
+use fevga_ai::review::{Band, Label, Review};
 use fevga_board::{color_class, esc};
 use fevga_core::Color;
 
@@ -106,6 +106,51 @@ fn band_word(m: &Messages, band: Band) -> String {
     })
 }
 
+/// The viewer's chance to win over the game ([`Review::win_chances`]): a line through the rated
+/// turns, a dot per play marked by its label, the turn shown; a column per rated turn is a
+/// button to it (for a pointer: the list below is the keyboard's and the screen reader's way).
+fn win_graph(s: &mut String, app: &App, review: &Review, at: Option<usize>, m: &Messages) {
+    let side = app.viewer();
+    let chances = review.win_chances(side);
+    if chances.len() < 2 {
+        return;
+    }
+    // x: the turn's index, 4 units a turn; y: 0 (sure to win) to 100 (sure to lose).
+    const STEP: usize = 4;
+    let width = STEP * review.turns.len();
+    let y = |p: f32| 100.0 - 100.0 * p.clamp(0.0, 1.0);
+    let label = m.tf("review-graph", &[("side", Arg::Str(&color_name(m, side)))]);
+    let _ = write!(
+        s,
+        r#"<figure class="review-graph"><svg viewBox="0 0 {width} 100" preserveAspectRatio="none" aria-hidden="true"><line class="even" x1="0" y1="50" x2="{width}" y2="50"/>"#
+    );
+    if let Some(i) = at {
+        let _ = write!(
+            s,
+            r#"<line class="at" x1="{x}" y1="0" x2="{x}" y2="100"/>"#,
+            x = i * STEP + STEP / 2
+        );
+    }
+    s.push_str(r#"<polyline points=""#);
+    for &(i, p) in &chances {
+        let _ = write!(s, "{},{:.0} ", i * STEP + STEP / 2, y(p));
+    }
+    s.push_str(r#""/>"#);
+    for &(i, p) in &chances {
+        let t = &review.turns[i];
+        let _ = write!(
+            s,
+            r#"<g data-action="{REVIEW_TURN}" data-turn="{i}"><rect x="{}" y="0" width="{STEP}" height="100"/><circle class="{} {}" cx="{}" cy="{:.0}" r="1.6"/></g>"#,
+            i * STEP,
+            t.label.map_or("good", Label::name),
+            color_class(t.color),
+            i * STEP + STEP / 2,
+            y(p)
+        );
+    }
+    let _ = write!(s, "</svg><figcaption>{}</figcaption></figure>", esc(&label));
+}
+
 /// The review: its progress while worked out; then each side's totals, the turn shown on the
 /// board with its verdict, and the list of rated turns.
 pub fn review_html(s: &mut String, app: &App, m: &Messages) {
@@ -186,6 +231,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
         r#"<p class="review-thresholds">{}</p>"#,
         esc(&m.t("review-rating-note"))
     );
+    win_graph(s, app, review, at, m);
     match at.and_then(|i| review.turns.get(i)) {
         Some(t) => {
             let n = Arg::Num(i64::try_from(t.number).unwrap_or(0));
