@@ -418,7 +418,7 @@ mod tests {
         }
         let caption = m.tf(
             "review-graph",
-            &[("side", Arg::Str(&words::color_name(&m, app.viewer())))],
+            &[("side", Arg::Str(&words::side_name(&app, &m, app.viewer())))],
         );
         assert!(status.contains(&fevga_board::esc(&caption)));
         // A mistake's dot carries its label; the turn shown is marked by a line.

@@ -119,7 +119,7 @@ fn win_graph(s: &mut String, app: &App, review: &Review, at: Option<usize>, m: &
     const STEP: usize = 4;
     let width = STEP * review.turns.len();
     let y = |p: f32| 100.0 - 100.0 * p.clamp(0.0, 1.0);
-    let label = m.tf("review-graph", &[("side", Arg::Str(&color_name(m, side)))]);
+    let label = m.tf("review-graph", &[("side", Arg::Str(&side_name(app, m, side)))]);
     let _ = write!(
         s,
         r#"<figure class="review-graph"><svg viewBox="0 0 {width} 100" preserveAspectRatio="none" aria-hidden="true"><line class="even" x1="0" y1="50" x2="{width}" y2="50"/>"#
