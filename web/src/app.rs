@@ -378,6 +378,7 @@ impl App {
             }
             Button::TutorPlay => self.tutor_play_anyway(),
             Button::TutorTakeBack => self.tutor_take_back(),
+            Button::TakeBackPlay => self.take_back_play(),
             Button::KeepPlaying => {
                 if self.confirm.take() == Some(Confirm::NewMatch) {
                     self.out.focus = Some(Focus::Button(Button::NewGame));
@@ -477,6 +478,18 @@ impl App {
             self.out.announcements.push(Announcement::NewGame);
             self.advance();
         }
+    }
+
+    /// Takes back the person's last play (and the computer's reply, if made): the same roll is
+    /// entered again. Only where [`App::can_take_back`] offers it.
+    fn take_back_play(&mut self) {
+        if !self.can_take_back() || self.mtch.game_mut().take_back(self.settings.human).is_err() {
+            return;
+        }
+        self.reset_turn();
+        self.tutor = None;
+        self.say(Message::TakenBack);
+        self.advance();
     }
 
     /// Forgets the turn, messages and waits of the game that ended.

@@ -191,7 +191,7 @@ mod tests {
             auto_done: true,
             speed: Speed::Slow,
             animate: false,
-            tutor: true,
+            tutor: fevga_core::ByColor::new(true, true),
         };
         assert_eq!(load_settings(&save_settings(&s)), s);
         assert_eq!(

@@ -3,7 +3,7 @@
 //! `key=value;…` line and are read back by one function, [`Settings::set`].
 
 use fevga_ai::Level;
-use fevga_core::{Color, Rules};
+use fevga_core::{ByColor, Color, Rules};
 
 use fevga_i18n::Lang;
 
@@ -105,8 +105,9 @@ pub struct Settings {
     /// Checkers slide (unless the system asks for reduced motion).
     pub animate: bool,
     /// The tutor: Done on a play that loses at least a mistake's worth of equity (at strong's
-    /// depth) asks "play it anyway or take it back" first; for every person at the board.
-    pub tutor: bool,
+    /// depth) asks "play it anyway or take it back" first; for each side that has it on (its
+    /// words: `1` both, `0` neither, `W` or `B` one side, for pass-and-play).
+    pub tutor: ByColor<bool>,
 }
 
 impl Default for Settings {
@@ -122,7 +123,7 @@ impl Default for Settings {
             auto_done: false,
             speed: Speed::Normal,
             animate: true,
-            tutor: false,
+            tutor: ByColor::new(false, false),
         }
     }
 }
@@ -147,7 +148,12 @@ impl Settings {
             SettingKey::AutoDone => switch(self.auto_done).to_string(),
             SettingKey::Speed => self.speed.as_str().to_string(),
             SettingKey::Animate => switch(self.animate).to_string(),
-            SettingKey::Tutor => switch(self.tutor).to_string(),
+            SettingKey::Tutor => match (self.tutor.white, self.tutor.black) {
+                (true, true) => "1".to_string(),
+                (false, false) => "0".to_string(),
+                (true, false) => "W".to_string(),
+                (false, true) => "B".to_string(),
+            },
         }
     }
 
@@ -182,7 +188,12 @@ impl Settings {
             SettingKey::AutoDone => on.map(|b| self.auto_done = b),
             SettingKey::Speed => value.parse().ok().map(|v| self.speed = v),
             SettingKey::Animate => on.map(|b| self.animate = b),
-            SettingKey::Tutor => on.map(|b| self.tutor = b),
+            SettingKey::Tutor => match value {
+                "W" => Some(ByColor::new(true, false)),
+                "B" => Some(ByColor::new(false, true)),
+                _ => on.map(|b| ByColor::new(b, b)),
+            }
+            .map(|t| self.tutor = t),
         }
         .is_some()
     }
@@ -217,7 +228,7 @@ mod tests {
             auto_done: true,
             speed: Speed::Fast,
             animate: false,
-            tutor: true,
+            tutor: ByColor::new(true, true),
         };
         let mut s = Settings::default();
         for key in SettingKey::ALL {

@@ -50,7 +50,7 @@ pub use dice::{Dice, DiceError, DiceSource, SeededDice};
 #[cfg(feature = "os-random")]
 pub use dice::{OsDice, random_seed};
 pub use fair_dice::{Chain, GameId, Secret, Value, chain_step, fair_opening, fair_roll, unroll};
-pub use game::{Game, GameAction, GameError, GameResult, Phase, TurnRecord};
+pub use game::{Aids, Game, GameAction, GameError, GameResult, Phase, TurnRecord};
 pub use match_play::Match;
 pub use moment::{Moment, WALL_AHEAD};
 pub use movegen::MoveGen;

@@ -15,13 +15,17 @@
 //! `Position:` header and no opening roll; otherwise the first turn is the opening roll, the mover's
 //! (higher) die first. Moves are in the mover's own numbering. A game stopped after a roll and
 //! before its play ends with `Roll: <W|B> <d1>-<d2>` (the roll in play, written as a turn would
-//! write it), so a saved game resumes with the same dice. Import replays every line and names the
-//! first one that is wrong.
+//! write it), so a saved game resumes with the same dice. What helped the players ([`Aids`]) is
+//! said by optional headers: `Tutor: W B` (the sides that played with the tutor) and one
+//! `Takeback: <n>` per play taken back and made again (turn `n`). Import replays every line and
+//! names the first one that is wrong.
 
 use std::fmt;
 use std::fmt::Write as _;
 
-use crate::{ByColor, Color, Dice, DiceError, Game, GameError, GameResult, Match, Opening, Phase, Position, Rules};
+use crate::{
+    Aids, ByColor, Color, Dice, DiceError, Game, GameError, GameResult, Match, Opening, Phase, Position, Rules,
+};
 
 use RecordErrorKind as K;
 
@@ -88,6 +92,18 @@ pub fn export(game: &Game, info: RecordInfo) -> String {
     if !game.has_opening() {
         let _ = writeln!(out, "Position: {}", game.start().to_text());
     }
+    let aids = game.aids();
+    let tutored: Vec<String> = [Color::White, Color::Black]
+        .into_iter()
+        .filter(|&c| *aids.tutor.get(c))
+        .map(|c| c.letter().to_string())
+        .collect();
+    if !tutored.is_empty() {
+        let _ = writeln!(out, "Tutor: {}", tutored.join(" "));
+    }
+    for n in &aids.taken_back {
+        let _ = writeln!(out, "Takeback: {n}");
+    }
     for (i, t) in game.history().iter().enumerate() {
         let play = t.play.map_or_else(|| "pass".to_string(), |p| p.notation());
         let _ = writeln!(out, "{}. {} {}: {play}", i + 1, t.color.letter(), t.dice);
@@ -146,6 +162,9 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
     let mut result_line: Option<(usize, String)> = None;
     // The line of the `Match:` or `Score:` header read last: where an impossible score is named.
     let mut score_line = 0;
+    let mut aids = Aids::default();
+    // Each `Takeback:` with its line: checked against the turns once they are read.
+    let mut taken_back: Vec<(usize, usize)> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let err = |kind| RecordError { line: line_no, kind };
@@ -205,6 +224,22 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
                     score_line = line_no;
                 }
                 "Position" => start = Some(Position::from_text(value).map_err(|e| bad(&e.to_string()))?),
+                "Tutor" => {
+                    for side in value.split_whitespace() {
+                        let c = side
+                            .parse::<Color>()
+                            .map_err(|_| bad("expected the sides, W and/or B"))?;
+                        *aids.tutor.get_mut(c) = true;
+                    }
+                }
+                "Takeback" => {
+                    let n = value
+                        .parse()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| bad("expected a turn number, at least 1"))?;
+                    taken_back.push((line_no, n));
+                }
                 _ => return Err(err(K::UnknownHeader(key.to_string()))),
             }
             continue;
@@ -241,7 +276,23 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
         line: score_line,
         kind: K::Game(e),
     })?;
-    let game = game.unwrap_or_else(|| new_game(rules, start));
+    let mut game = game.unwrap_or_else(|| new_game(rules, start));
+    // A turn taken back was played again: it is one of the game's turns, or the one in play.
+    let in_play = usize::from(matches!(game.phase(), Phase::Play(_)));
+    for &(line, n) in &taken_back {
+        if n > game.history().len() + in_play {
+            return Err(RecordError {
+                line,
+                kind: K::BadHeader {
+                    key: "Takeback".into(),
+                    value: n.to_string(),
+                    why: format!("the game has {} turns", game.history().len() + in_play),
+                },
+            });
+        }
+        aids.taken_back.push(n);
+    }
+    game.set_aids(aids);
     if let Some((line, stated)) = result_line {
         let actual = game.result().map_or_else(|| "game not over".to_string(), result_text);
         if !stated.eq_ignore_ascii_case(&actual) {

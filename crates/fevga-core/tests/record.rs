@@ -226,3 +226,125 @@ fn the_roll_in_play_is_part_of_the_record() {
     let wrong = text.replace("Roll: W", "Roll: B");
     assert!(matches!(error_of(&wrong).1, RecordErrorKind::WrongSide { .. }));
 }
+
+/// A game of `n` random turns (opening included), stopped before the game ends.
+fn some_turns(n: usize, seed: u64) -> (Game, SeededDice) {
+    let mut dice = SeededDice::new(seed);
+    let mut game = Game::new(Rules::Fevga);
+    game.roll_opening(&mut dice).unwrap();
+    while game.history().len() < n && game.result().is_none() {
+        if game.phase() == Phase::Roll {
+            game.roll(&mut dice).unwrap();
+        }
+        if game.must_pass() {
+            game.pass().unwrap();
+        } else {
+            let plays = game.legal_plays();
+            let play = plays[dice.below(plays.len() as u64) as usize];
+            game.play(&play).unwrap();
+        }
+    }
+    (game, dice)
+}
+
+#[test]
+fn a_play_taken_back_returns_to_its_roll_and_the_reply_is_undone() {
+    use fevga_core::{Color, GameAction, GameError};
+    let (mut game, mut dice) = some_turns(6, 3);
+    assert_eq!(game.phase(), Phase::Roll);
+    let me = game.history().last().unwrap().color.other();
+    // My last play and the reply after it.
+    let mine = game.history().iter().rposition(|t| t.color == me).unwrap();
+    let t = game.history()[mine];
+    assert!(t.play.is_some(), "a play, not a pass (seed chosen so)");
+    assert!(game.can_take_back(me));
+    game.take_back(me).unwrap();
+    assert_eq!(game.history().len(), mine, "my play and the reply are undone");
+    assert_eq!(game.position(), t.before);
+    assert_eq!(game.phase(), Phase::Play(t.dice), "the same roll to play again");
+    assert_eq!(game.aids().taken_back, vec![mine + 1]);
+    // The same play again, or another: the game goes on.
+    let other = game.legal_plays().iter().find(|p| Some(**p) != t.play).copied();
+    game.play(&other.or(t.play).unwrap()).unwrap();
+    // Not while I hold my next roll (I have seen it): roll for the opponent, then for me.
+    if game.phase() == Phase::Roll {
+        game.roll(&mut dice).unwrap();
+    }
+    assert_eq!(game.position().turn(), me.other());
+    if game.must_pass() {
+        game.pass().unwrap();
+    } else {
+        let p = game.legal_plays()[0];
+        game.play(&p).unwrap();
+    }
+    game.roll(&mut dice).unwrap();
+    assert!(!game.can_take_back(me));
+    assert_eq!(
+        game.take_back(me),
+        Err(GameError::WrongPhase {
+            action: GameAction::TakeBack,
+            phase: game.phase()
+        })
+    );
+    // Before the opening, and for a side that has not played: nothing to take back.
+    assert!(matches!(
+        Game::new(Rules::Fevga).take_back(Color::White),
+        Err(GameError::WrongPhase { .. })
+    ));
+    let mut fresh = Game::from_position(Rules::Fevga, Position::start());
+    assert_eq!(
+        fresh.take_back(Color::White),
+        Err(GameError::NothingToTakeBack(Color::White))
+    );
+    fresh.set_dice(fevga_core::Dice::new(6, 5).unwrap()).unwrap();
+    let p = fresh.legal_plays()[0];
+    fresh.play(&p).unwrap();
+    assert_eq!(
+        fresh.take_back(Color::Black),
+        Err(GameError::NothingToTakeBack(Color::Black))
+    );
+}
+
+#[test]
+fn the_record_keeps_the_tutor_and_the_plays_taken_back() {
+    use fevga_core::{Color, RecordErrorKind};
+    let (mut game, _) = some_turns(6, 3);
+    let me = game.history().last().unwrap().color.other();
+    game.note_tutor(me);
+    game.take_back(me).unwrap();
+    let n = game.history().len() + 1;
+    let p = game.legal_plays()[0];
+    game.play(&p).unwrap();
+    let text = export(&game, RecordInfo::default());
+    assert!(
+        text.contains(&format!("\nTutor: {}\nTakeback: {n}\n", me.letter())),
+        "{text}"
+    );
+    let (back, _) = import(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(back.aids(), game.aids());
+    assert_eq!(export(&back, RecordInfo::default()), text, "export is canonical");
+    // Both sides, in any order as written; written back White first.
+    let both = text.replace(&format!("Tutor: {}", me.letter()), "Tutor: B W");
+    let (back, _) = import(&both).unwrap();
+    assert!(*back.aids().tutor.get(Color::White) && *back.aids().tutor.get(Color::Black));
+    // Refused: a side that is not one, a turn the game never reached, a turn 0.
+    let bad = |from: &str, to: &str| error_of(&text.replacen(from, to, 1));
+    let tutor_line = text.lines().position(|l| l.starts_with("Tutor:")).unwrap() + 1;
+    let (line, kind) = bad(&format!("Tutor: {}", me.letter()), "Tutor: X");
+    assert_eq!(line, tutor_line);
+    assert!(
+        matches!(kind, RecordErrorKind::BadHeader { ref key, .. } if key == "Tutor"),
+        "{kind:?}"
+    );
+    let (line, kind) = bad(&format!("Takeback: {n}"), "Takeback: 99");
+    assert_eq!(line, tutor_line + 1);
+    assert!(
+        matches!(kind, RecordErrorKind::BadHeader { ref key, .. } if key == "Takeback"),
+        "{kind:?}"
+    );
+    let (_, kind) = bad(&format!("Takeback: {n}"), "Takeback: 0");
+    assert!(
+        matches!(kind, RecordErrorKind::BadHeader { ref key, .. } if key == "Takeback"),
+        "{kind:?}"
+    );
+}

@@ -319,3 +319,7 @@ tutor = Предупреждавай ме преди грешка
 tutor-warning = Този ход губи { $loss } точки. Най-добре: { $best }.
 tutor-play = Играй го все пак
 tutor-take-back = Върни хода
+tutor-off = Изключено
+tutor-both = И двамата играчи
+take-back-play = Върни хода ми
+taken-back = Ходът ти е върнат: изиграй зара отново.

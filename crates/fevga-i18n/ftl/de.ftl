@@ -319,3 +319,7 @@ tutor = Vor einem Fehler warnen
 tutor-warning = Dieser Zug verliert { $loss } Punkte. Am besten: { $best }.
 tutor-play = Trotzdem ziehen
 tutor-take-back = Zurücknehmen
+tutor-off = Aus
+tutor-both = Beide Spieler
+take-back-play = Meinen Zug zurücknehmen
+taken-back = Dein Zug ist zurückgenommen: Spiel den Wurf noch einmal.

@@ -321,3 +321,7 @@ tutor = Warn me before a mistake
 tutor-warning = This play loses { $loss } points. Best: { $best }.
 tutor-play = Play it anyway
 tutor-take-back = Take back
+tutor-off = Off
+tutor-both = Both players
+take-back-play = Take back my play
+taken-back = Your play is taken back: play the roll again.

@@ -301,3 +301,7 @@ tutor = Hata yapmadan önce beni uyar
 tutor-warning = Bu hamle { $loss } puan kaybettiriyor. En iyisi: { $best }.
 tutor-play = Yine de oyna
 tutor-take-back = Hamleyi geri al
+tutor-off = Kapalı
+tutor-both = İki oyuncu da
+take-back-play = Hamlemi geri al
+taken-back = Hamlen geri alındı: aynı zarı yeniden oyna.

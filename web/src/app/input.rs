@@ -169,5 +169,8 @@ fevga_core::words! {
         TutorPlay = "tutor-play",
         /// The tutor's warning: the play is taken back, to be entered again.
         TutorTakeBack = "tutor-take-back",
+        /// Takes back the person's last play against the computer (below expert), the reply
+        /// with it: the same roll is played again; the record notes it.
+        TakeBackPlay = "take-back-play",
     }
 }

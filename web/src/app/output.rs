@@ -48,6 +48,8 @@ pub enum Message {
     Elsewhere,
     /// The address held a position that cannot be played from.
     BadLink,
+    /// The person's last play was taken back: the same roll is to be played again.
+    TakenBack,
     /// The words of the language chosen cannot be had now (no connection); the page stays in
     /// the language it shows.
     WordsUnavailable(Lang),

@@ -5,6 +5,7 @@ use fevga_core::{ByColor, Color, Game, Match, PartialTurn, Phase, Play, Position
 
 use super::{App, Confirm, Message, Pending};
 use crate::settings::{Opponent, Settings};
+use fevga_ai::Level;
 
 impl App {
     /// The player's settings.
@@ -53,6 +54,19 @@ impl App {
             .iter()
             .rev()
             .find_map(|t| t.play.map(|p| (t.color, p)))
+    }
+
+    /// Whether the person may take back their last play now: against the computer below expert
+    /// (casual play), outside lessons, while no warning stands, and the game allows it (a play
+    /// of theirs, its next roll not yet seen).
+    #[must_use]
+    pub fn can_take_back(&self) -> bool {
+        self.settings.opponent == Opponent::Computer
+            && self.settings.level != Level::Expert
+            && self.learn.is_none()
+            && !self.elsewhere()
+            && self.tutor_warning().is_none()
+            && self.mtch.game().can_take_back(self.settings.human)
     }
 
     /// Whose numbering the board shows and the page writes moves in: the person at the bottom

@@ -1439,7 +1439,7 @@ fn a_checker_taken_up_by_a_drag_shows_its_targets_before_it_is_dropped() {
 /// White's turn after `white_to_play`'s opening, with the tutor on or off.
 fn tutor_to_play(on: bool, d1: u8, d2: u8) -> App {
     let settings = Settings {
-        tutor: on,
+        tutor: fevga_core::ByColor::new(on, on),
         ..Settings::default()
     };
     let mut a = scripted(settings, &[6, 5, 3, 1, d1, d2]);
@@ -1539,4 +1539,98 @@ fn the_tutor_warns_before_a_mistake_and_waits_for_the_answer() {
     press(&mut a, Button::Done);
     assert!(a.take_effects().ask.is_none());
     assert_eq!(a.game().history().last().and_then(|t| t.play), Some(worst.play));
+}
+
+/// A take back (issue 18): against the computer below expert, the person's last play and the
+/// computer's reply are undone, the same roll is played again, and the record says so; at
+/// expert, in pass-and-play, or once the next roll is seen, it is not offered.
+#[test]
+fn a_play_is_taken_back_against_the_computer_at_the_casual_levels_only() {
+    let mut a = white_to_play(6, 3);
+    assert!(
+        !a.can_take_back(),
+        "White's roll is seen: its last play (the opening) stays"
+    );
+    let play = a.game().legal_plays()[0];
+    let mine = a.game().history().len() + 1;
+    enter(&mut a, &play);
+    press(&mut a, Button::Done);
+    // While the computer is about to answer: my play alone is undone.
+    a.handle(Input::Timer(Pending::Shown));
+    assert!(matches!(a.pending, Some((_, Pending::Computer))), "{:?}", a.pending);
+    assert!(a.can_take_back());
+    press(&mut a, Button::TakeBackPlay);
+    assert_eq!(a.game().history().len(), mine - 1);
+    assert_eq!(a.phase(), Phase::Play(Dice::new(6, 3).unwrap()), "the same roll again");
+    assert!(
+        a.pending.is_none() && a.asked.is_none(),
+        "the computer's turn is called off"
+    );
+    // Once the computer has replied: my play and its reply are undone.
+    enter(&mut a, &play);
+    press(&mut a, Button::Done);
+    run_pending(&mut a);
+    assert_eq!(a.game().history().len(), mine + 1);
+    assert_eq!(a.phase(), Phase::Roll);
+    assert!(a.can_take_back());
+    let m = fevga_i18n::Messages::new(fevga_i18n::Lang::En);
+    assert!(crate::view::controls_html(&a, &m).contains(r#"data-action="take-back-play""#));
+    press(&mut a, Button::TakeBackPlay);
+    assert_eq!(a.game().history().len(), mine - 1, "my play and the reply undone");
+    assert_eq!(a.phase(), Phase::Play(Dice::new(6, 3).unwrap()), "the same roll again");
+    assert!(a.board_active() && a.turn().is_some_and(|t| t.steps().is_empty()));
+    assert!(a.messages().contains(&Message::TakenBack));
+    assert!(!a.can_take_back(), "nothing more to take back with the roll in hand");
+    assert!(!crate::view::controls_html(&a, &m).contains("take-back-play"));
+    let record = fevga_core::record::export_match(a.mtch());
+    assert!(
+        record.contains(&format!("\nTakeback: {mine}\nTakeback: {mine}\n")),
+        "{record}"
+    );
+    // At expert: never.
+    let mut e = scripted(
+        Settings {
+            level: Level::Expert,
+            ..Settings::default()
+        },
+        &[6, 5, 3, 1, 6, 3],
+    );
+    press(&mut e, Button::Roll);
+    run_pending(&mut e);
+    press(&mut e, Button::Roll);
+    let play = e.game().legal_plays()[0];
+    enter(&mut e, &play);
+    press(&mut e, Button::Done);
+    assert!(e.game().can_take_back(Color::White) && !e.can_take_back());
+    press(&mut e, Button::TakeBackPlay);
+    assert_eq!(e.game().history().len(), 3, "nothing taken back at expert");
+}
+
+/// The tutor per player: on for Black only, White's play is made at once; the record notes
+/// the sides that played with it.
+#[test]
+fn the_tutor_is_per_side_and_the_record_notes_it() {
+    let mut s = Settings::default();
+    assert!(s.set(crate::settings::SettingKey::Tutor, "B"));
+    assert_eq!(s.tutor, fevga_core::ByColor::new(false, true));
+    assert_eq!(s.value(crate::settings::SettingKey::Tutor), "B");
+    let mut a = scripted(s, &[6, 5, 3, 1, 6, 3]);
+    press(&mut a, Button::Roll);
+    run_pending(&mut a);
+    press(&mut a, Button::Roll);
+    let play = a.game().legal_plays()[0];
+    enter(&mut a, &play);
+    press(&mut a, Button::Done);
+    assert!(
+        a.take_effects().ask.is_none_or(|q| !q.1.starts_with("hint\t")),
+        "White has no tutor"
+    );
+    assert_eq!(a.game().history().last().and_then(|t| t.play), Some(play));
+    assert!(!fevga_core::record::export_match(a.mtch()).contains("Tutor:"));
+    // With the tutor on for White, its check is noted in the record.
+    let mut t = tutor_to_play(true, 6, 3);
+    let play = t.game().legal_plays()[0];
+    enter(&mut t, &play);
+    press(&mut t, Button::Done);
+    assert!(fevga_core::record::export_match(t.mtch()).contains("\nTutor: W\n"));
 }

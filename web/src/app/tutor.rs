@@ -45,8 +45,9 @@ impl App {
             return false;
         };
         let turn = (game.position(), dice);
-        if !self.settings.tutor
-            || !self.is_human(self.to_move())
+        let side = self.to_move();
+        if !*self.settings.tutor.get(side)
+            || !self.is_human(side)
             || self.computer == ComputerState::Failed
             || game.legal_plays().len() < 2
         {
@@ -65,6 +66,8 @@ impl App {
             dice,
             level: Level::Strong,
         };
+        // The record says this side played with the tutor.
+        self.mtch.game_mut().note_tutor(side);
         self.tutor = Some(Tutor {
             turn,
             play,

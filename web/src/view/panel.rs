@@ -147,7 +147,12 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
     }
     match app.phase() {
         Phase::Opening => button(&mut s, m, Button::Roll, idle, true),
-        Phase::Roll if human => button(&mut s, m, Button::Roll, idle, true),
+        Phase::Roll if human => {
+            button(&mut s, m, Button::Roll, idle, true);
+            if app.can_take_back() {
+                button(&mut s, m, Button::TakeBackPlay, true, false);
+            }
+        }
         Phase::Play(_) if human && app.turn().is_some() => {
             let has_steps = app.turn().is_some_and(|t| !t.steps().is_empty());
             button(&mut s, m, Button::Undo, has_steps && idle, false);
@@ -156,7 +161,12 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
                 button(&mut s, m, Button::Hint, app.can_hint(), false);
             }
         }
-        Phase::Roll | Phase::Play(_) => button(&mut s, m, Button::Roll, false, true),
+        Phase::Roll | Phase::Play(_) => {
+            button(&mut s, m, Button::Roll, false, true);
+            if app.can_take_back() {
+                button(&mut s, m, Button::TakeBackPlay, true, false);
+            }
+        }
         Phase::Over(_) => {
             if let Some((review, at)) = app.review() {
                 let prev_mistake = app.review_mistake(false).is_some();

@@ -92,13 +92,31 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
         SettingKey::Animate,
         SettingKey::Tutor,
     ] {
+        // Pass-and-play: the tutor for either player, both or neither (below).
+        if key == SettingKey::Tutor && st.opponent == Opponent::Human {
+            continue;
+        }
+        // Against the computer the tutor's box is the person's side.
+        let on = match key {
+            SettingKey::Tutor => *st.tutor.get(st.human),
+            _ => st.value(key) == "1",
+        };
         let _ = write!(
             s,
             r#"<label class="opt"><input type="checkbox" name="{}"{}> {}</label>"#,
             key.as_str(),
-            if st.value(key) == "1" { " checked" } else { "" },
+            if on { " checked" } else { "" },
             esc(&m.t(key.as_str()))
         );
+    }
+    if st.opponent == Opponent::Human {
+        fieldset(&mut s, &m.t("tutor"), |s| {
+            radio(s, st, SettingKey::Tutor, "0", &m.t("tutor-off"));
+            for c in [Color::White, Color::Black] {
+                radio(s, st, SettingKey::Tutor, &c.letter().to_string(), &color_name(m, c));
+            }
+            radio(s, st, SettingKey::Tutor, "1", &m.t("tutor-both"));
+        });
     }
     // The guided first game, again (it starts over from its first tip).
     let _ = write!(

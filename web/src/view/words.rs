@@ -155,6 +155,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
         Message::SaveFailed => m.t("save-failed"),
         Message::Elsewhere => m.t("elsewhere"),
         Message::BadLink => m.t("bad-link"),
+        Message::TakenBack => m.t("taken-back"),
         Message::WordsUnavailable(lang) => m.tf("words-unavailable", &[("language", Arg::Str(lang.native_name()))]),
         Message::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
     }
