@@ -20,8 +20,9 @@ const SW = 'sw.js';
 // The files index.html names with the build id (the wasm in its preload).
 const VERSIONED = ['boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
-// Files the worker caches when first asked for, not when it installs (see 4.).
-const LATER = /^learn\//;
+// Files the worker caches when first asked for, not when it installs (see 4.): the Learn
+// section's and the Play-a-friend page's (friend/, built before this hook runs).
+const LATER = /^(learn|friend)\//;
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 const read = (name) => readFileSync(join(dir, name));
@@ -69,8 +70,8 @@ for (const n of VERSIONED) {
 }
 
 // 4. The worker's list: each file's SHA-256 (checked when the worker installs). The Learn
-//    section's files (learn/) are listed apart: the worker keeps them when the section first asks
-//    for them, so a first visit does not download what only Learn reads.
+//    section's files (learn/) and the friend page's (friend/) are listed apart: the worker keeps
+//    them when they are first asked for, so a first visit does not download what only they read.
 const list = {};
 const later = {};
 for (const f of files) {
