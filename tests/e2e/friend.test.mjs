@@ -313,6 +313,7 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
     await shot(page, `selected-${lang}-phone`);
     await clickSpot(page, to, s.side);
     assert.equal((await state(page)).steps, 1);
+    assert.match(await page.textContent('#announce'), /\d+\/\d+/, 'the move is said to a screen reader');
     // The head's other checkers wait until the first reaches point 12 (§4): said in a sentence.
     await clickSpot(page, from, s.side);
     const why = await page.textContent('#app .why');

@@ -189,6 +189,24 @@ impl Entry {
         true
     }
 
+    /// The last move made (all its steps) in move notation, points in `viewer`'s numbers.
+    #[must_use]
+    pub fn last_move(&self, viewer: Color) -> Option<String> {
+        let n = *self.moves.last()?;
+        let steps = self.turn.steps();
+        Some(fevga_core::notation::format_steps(
+            &steps[steps.len() - n..],
+            self.mover(),
+            viewer,
+        ))
+    }
+
+    /// Dice still to play before the play is complete.
+    #[must_use]
+    pub fn steps_left(&self) -> usize {
+        self.turn.dice_needed().saturating_sub(self.turn.steps().len())
+    }
+
     /// Enters a whole legal play (chosen from the list): its steps, one move each.
     pub fn set_play(&mut self, play: &Play) {
         self.turn.reset();

@@ -314,7 +314,9 @@ fn announce() {
             base: "",
             date: &|_| String::new(),
         };
-        view::notice_text(page, cx).or_else(|| view::why_sentence(page, cx))
+        view::notice_text(page, cx)
+            .or_else(|| view::why_sentence(page, cx))
+            .or_else(|| view::said_text(page, cx))
     });
     if let Some(live) = document().get_element_by_id("announce") {
         live.set_text_content(text.as_deref());

@@ -156,6 +156,8 @@ pub struct Page {
     entry: Option<Entry>,
     /// Why the last step tried on the board was refused.
     why: Option<Refusal>,
+    /// What the last action on the board is to say.
+    said: Option<Said>,
     /// How many turns back the board shows (0: the latest).
     back: usize,
     /// The board's keyboard focus (its one tab stop).
@@ -173,6 +175,25 @@ pub struct Page {
     /// An invitation opened and not yet joined (its fragment).
     invitation: Option<String>,
     secrets: Box<dyn FnMut() -> Option<Secret>>,
+}
+
+/// What the board's last action is to say to a screen reader (besides a notice or a refusal).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// A move made on the board: its notation and the dice still to play.
+    Moved {
+        /// The move, in the viewer's numbers.
+        notation: String,
+        /// Dice still to play (0: Done may be pressed).
+        left: usize,
+    },
+    /// A move taken back: the dice still to play.
+    Undone {
+        /// Dice still to play.
+        left: usize,
+    },
+    /// Another turn shown (stepping back or forward).
+    Turn,
 }
 
 /// A hint on the roll in play.
@@ -238,6 +259,7 @@ impl Page {
             current: None,
             entry: None,
             why: None,
+            said: None,
             back: 0,
             focus: Spot::Point(WhitePoint::new(24).expect("a point")),
             hint: Hint::None,
@@ -288,6 +310,12 @@ impl Page {
     pub fn entry(&self) -> Option<&Entry> {
         let game = self.current()?.game_to_play()?;
         self.entry.as_ref().filter(|e| self.back == 0 && e.is_for(&game))
+    }
+
+    /// What the last action on the board is to say (a move made or taken back, a turn shown).
+    #[must_use]
+    pub const fn said(&self) -> Option<&Said> {
+        self.said.as_ref()
     }
 
     /// Why the last step tried on the board was refused (and by which side's rule).
@@ -406,18 +434,26 @@ impl Page {
         self.entry.as_mut()
     }
 
-    /// A tap or a drag done: the refusal kept for its sentence.
+    /// A tap or a drag done: the refusal kept for its sentence, a move made to be said.
     fn tapped(&mut self, t: Option<Tapped>) {
         self.why = match t {
             Some(Tapped::Refused(r)) => Some(r),
             _ => None,
         };
+        let viewer = self.current().map(Correspondence::side);
+        if let (Some(Tapped::Moved), Some(e), Some(viewer)) = (t, self.entry.as_ref(), viewer) {
+            self.said = e.last_move(viewer).map(|notation| Said::Moved {
+                notation,
+                left: e.steps_left(),
+            });
+        }
     }
 
     /// Applies an action at time `now` (milliseconds since 1970).
     pub fn handle(&mut self, action: Action, now: f64) {
         self.notice = None;
         self.why = None;
+        self.said = None;
         if !matches!(action, Action::Join { .. }) {
             self.invitation = None;
         }
@@ -466,8 +502,10 @@ impl Page {
                 self.tapped(t);
             }
             Action::Undo => {
-                if !self.entry_mut().is_some_and(Entry::undo) {
-                    self.notice = Some(Notice::error("friend-err-not-now"));
+                let left = self.entry_mut().and_then(|e| e.undo().then(|| e.steps_left()));
+                match left {
+                    Some(left) => self.said = Some(Said::Undone { left }),
+                    None => self.notice = Some(Notice::error("friend-err-not-now")),
                 }
             }
             Action::Play => {
@@ -482,9 +520,15 @@ impl Page {
             Action::Back => {
                 if self.back < self.turns() {
                     self.back += 1;
+                    self.said = Some(Said::Turn);
                 }
             }
-            Action::Forward => self.back = self.back.saturating_sub(1),
+            Action::Forward => {
+                if self.back > 0 {
+                    self.back -= 1;
+                    self.said = Some(Said::Turn);
+                }
+            }
             Action::Focus(key) => {
                 // Keys move as the board is seen: a board turned half round turns them too.
                 let turned = self

@@ -314,6 +314,9 @@ fn a_turn_is_entered_on_the_board_step_by_step_with_undo_and_done() {
     assert!(view.marks.targets.contains(&to), "{:?}", view.marks.targets);
     me.handle(Action::Tap(to), 6.0);
     assert_eq!(me.entry().unwrap().turn().steps().len(), 1);
+    // Said to a screen reader: the move and the dice left.
+    let said = view::said_text(me, cx(Lang::En, &date)).unwrap();
+    assert!(said.contains('/') && said.contains("left to play"), "{said}");
     // One die used: the board draws it spent.
     let view = view::board_view(me, &shown, me.current().unwrap().side());
     let dice = view.dice.unwrap();
@@ -321,6 +324,8 @@ fn a_turn_is_entered_on_the_board_step_by_step_with_undo_and_done() {
     // Undo takes it back; Done before the play is complete is refused with a sentence.
     me.handle(Action::Undo, 6.0);
     assert!(me.entry().unwrap().turn().steps().is_empty());
+    let said = view::said_text(me, cx(Lang::De, &date)).unwrap();
+    assert!(said.starts_with("Zug zurückgenommen."), "{said}");
     me.handle(Action::Play, 6.0);
     assert_eq!(me.notice().map(|n| n.key), Some("friend-err-unfinished"));
     for lang in Lang::ALL {

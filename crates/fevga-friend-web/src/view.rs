@@ -8,7 +8,7 @@ use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spo
 use fevga_core::{Color, Correspondence, Game, Play, Refusal, Rules, Status, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
-use crate::page::{Page, Turn, turn_of};
+use crate::page::{Page, Said, Turn, turn_of};
 
 /// The match lengths offered.
 pub const LENGTHS: [u32; 4] = [1, 3, 5, 7];
@@ -441,6 +441,33 @@ fn arrows(marks: &mut Marks, play: &Play, mover: Color, kind: ArrowKind) {
     }
 }
 
+/// What the board's last action says to a screen reader: a move made and the dice left (or
+/// that Done may be pressed), a move taken back, the turn shown.
+#[must_use]
+pub fn said_text(page: &Page, cx: Context) -> Option<String> {
+    let (m, f) = (cx.m, cx.f);
+    let left = |n: usize| m.tf("dice-left", &[("n", Arg::Num(i64::try_from(n).unwrap_or(0)))]);
+    Some(match page.said()? {
+        Said::Moved { notation, left: 0 } => format!("{notation}. {}", m.t("turn-you-confirm")),
+        Said::Moved { notation, left: n } => format!("{notation}. {}", left(*n)),
+        Said::Undone { left: n } => format!("{} {}", m.t("undone"), left(*n)),
+        Said::Turn => turn_of_text(page, f),
+    })
+}
+
+/// "Turn n of total": the turn the board shows.
+fn turn_of_text(page: &Page, f: &Messages) -> String {
+    let turns = page.turns();
+    let shown = turns - page.back().min(turns);
+    f.tf(
+        "friend-turn-of",
+        &[
+            ("n", Arg::Num(i64::try_from(shown).unwrap_or(0))),
+            ("total", Arg::Num(i64::try_from(turns).unwrap_or(0))),
+        ],
+    )
+}
+
 /// Step back and forward through the game's turns: which turn is shown, two buttons.
 fn replay_html(s: &mut String, page: &Page, cx: Context) {
     let turns = page.turns();
@@ -457,15 +484,9 @@ fn replay_html(s: &mut String, page: &Page, cx: Context) {
     };
     let _ = write!(
         s,
-        r#"<div class="replay">{}<p aria-live="polite">{}</p>{}</div>"#,
+        r#"<div class="replay">{}<p>{}</p>{}</div>"#,
         button("back", cx.f.t("friend-back-turn"), shown == 0),
-        esc(&cx.f.tf(
-            "friend-turn-of",
-            &[
-                ("n", Arg::Num(i64::try_from(shown).unwrap_or(0))),
-                ("total", Arg::Num(i64::try_from(turns).unwrap_or(0)))
-            ]
-        )),
+        esc(&turn_of_text(page, cx.f)),
         button("forward", cx.f.t("friend-forward-turn"), page.back() == 0),
     );
 }
