@@ -132,6 +132,36 @@ fn on_pointer_move(e: web_sys::Event) {
         let _ = document()
             .document_element()
             .map(|el| el.class_list().add_1("dragging"));
+        ghost(Some((x, y)));
+    }
+}
+
+/// Draws (or, with `None`, removes) the checker that follows a drag, in the mover's colour.
+fn ghost(at: Option<(f64, f64)>) {
+    let doc = document();
+    if let Some(old) = doc.get_element_by_id("f-ghost") {
+        old.remove();
+    }
+    let Some((x, y)) = at else { return };
+    // Inside the (possibly turned) field group of the live board: board coordinates apply.
+    let Some(field) = doc.query_selector("#app .board.live #field").ok().flatten() else {
+        return;
+    };
+    let class = match PAGE.with(|p| {
+        p.borrow()
+            .as_ref()
+            .and_then(|(page, _)| page.entry().map(crate::entry::Entry::mover))
+    }) {
+        Some(Color::Black) => "ck b ghost",
+        _ => "ck w ghost",
+    };
+    if let Ok(c) = doc.create_element_ns(Some("http://www.w3.org/2000/svg"), "circle") {
+        let _ = c.set_attribute("id", "f-ghost");
+        let _ = c.set_attribute("class", class);
+        let _ = c.set_attribute("cx", &x.to_string());
+        let _ = c.set_attribute("cy", &y.to_string());
+        let _ = c.set_attribute("r", &geometry::RADIUS.to_string());
+        let _ = field.append_child(&c);
     }
 }
 
@@ -140,6 +170,7 @@ fn on_pointer_up(e: web_sys::Event) {
     let _ = document()
         .document_element()
         .map(|el| el.class_list().remove_1("dragging"));
+    ghost(None);
     let Some(p) = e.dyn_ref::<web_sys::PointerEvent>() else {
         return;
     };
