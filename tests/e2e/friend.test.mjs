@@ -364,6 +364,8 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
     await shot(other.page, `last-play-${lang}-phone`);
     await other.page.click('[data-action=back]');
     assert.equal((await state(other.page)).back, 1);
+    assert.equal(await other.page.evaluate(() => document.activeElement?.dataset.action), 'back', 'the focus stays on Back');
+    assert.match(await other.page.textContent('#announce'), /\d/, 'the turn shown is said');
     // One turn back: the position before the last play, with the turn before it drawn as arrows
     // (none before the game's first play).
     const arrows = await other.page.locator('.board .arrow').count();

@@ -242,7 +242,15 @@ fn on_click(e: web_sys::Event) {
         "share" => return share(),
         _ => return,
     };
-    act(action, None);
+    // Stepping through the turns keeps the focus on the button pressed; Undo hands it to the
+    // board; the others to the first thing to do next.
+    let keep = match action {
+        Action::Back => Some(r#"#app [data-action="back"]"#),
+        Action::Forward => Some(r#"#app [data-action="forward"]"#),
+        Action::Undo => Some(r#"#app .board.live [tabindex="0"]"#),
+        _ => None,
+    };
+    act(action, keep);
 }
 
 /// Applies an action, writes the games if they changed, draws again; `keep_focus`: the element
