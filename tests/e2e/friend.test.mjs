@@ -386,10 +386,15 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
   }
 });
 
-test('a turn by the keyboard on the board; the review link carries the record', { timeout: 120_000 }, async () => {
-  const { mover, other, close } = await startGame('en', DESKTOP);
+test('a turn by the keyboard on the board; a hint under the page\'s own security policy; the review link carries the record', { timeout: 120_000 }, async () => {
+  // The page's Content-Security-Policy enforced (the other tests bypass it to read the QR code):
+  // the computer's worker and the service worker start under it.
+  const { mover, other, close } = await startGame('en', { ...DESKTOP, bypassCSP: false });
   const page = mover.page;
   const s = await state(page);
+  await page.click('[data-action=hint]');
+  await page.waitForFunction(() => window.friendState().hint !== null, null, { timeout: 60_000 });
+  await page.focus('.board.live [tabindex="0"]');
   // The focus is on the board's tab stop; the arrow keys move it as the board is seen (up and
   // down between the rows, left and right along them), Enter taps the point or tray it is on.
   const spotSel = (p) => (p === 0 ? `.board.live [data-tray="${s.side === 'white' ? 'W' : 'B'}"]` : `.board.live [data-point="${p}"]`);
@@ -411,6 +416,8 @@ test('a turn by the keyboard on the board; the review link carries the record', 
       }
       assert.ok(await page.evaluate((q) => document.activeElement === document.querySelector(q), spotSel(target)), `the focus reached ${target}`);
       await page.keyboard.press('Enter');
+      if (target === from && !(await page.$('#app .board.live .pt.selected'))) assert.fail(`Enter took up the checker on ${from}`);
+      if ((await state(page)).steps === 0 && target === from) await shot(page, 'keyboard-en');
     }
   }
   assert.equal((await state(page)).steps, s.plays[0].length);
