@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the Play-a-friend page into DIR/friend/ (its own wasm: the correspondence games, the board
-# and the QR codes, without the AI; the glue; friend.js, friend.css, index.html). Trunk runs it
-# after every build (Trunk.toml, post_build, into its staging folder); it also runs alone:
-# scripts/build-friend.sh dist. It is not in the service worker's list: the game's first visit
-# does not download it.
+# and the QR codes; of the AI only its question-and-answer text, the hints being worked out by the
+# computer's worker; the glue; friend.js, friend.css, index.html). Trunk runs it after every build
+# (Trunk.toml, post_build, into its staging folder) before scripts/build-id.mjs, which lists its
+# files among those the service worker keeps when first asked for (not at install: the game's first
+# visit does not download them); it also runs alone: scripts/build-friend.sh dist (then
+# node scripts/build-id.mjs dist).
 set -euo pipefail
 dir="${1:?usage: scripts/build-friend.sh DIR}"
 out="$dir/friend"

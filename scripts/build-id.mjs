@@ -20,8 +20,10 @@ const SW = 'sw.js';
 // The files index.html names with the build id (the wasm in its preload).
 const VERSIONED = ['boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
-// Files the worker caches when first asked for, not when it installs (see 4.).
-const LATER = /^(learn|words)\//;
+// Files the worker caches when first asked for, not when it installs (see 4.): the Learn
+// section's, the page's words (one language at a time) and the Play-a-friend page's (friend/,
+// built before this hook runs).
+const LATER = /^(learn|words|friend)\//;
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 const read = (name) => readFileSync(join(dir, name));
@@ -69,9 +71,10 @@ for (const n of VERSIONED) {
 }
 
 // 4. The worker's list: each file's SHA-256 (checked when the worker installs). The Learn
-//    section's files (learn/) and the page's words (words/<lang>.ftl, one language read at a time)
-//    are listed apart: the worker keeps each when the page first asks for it, so a first visit
-//    downloads neither what only Learn reads nor the languages it does not show.
+//    section's files (learn/), the page's words (words/<lang>.ftl, one language read at a time)
+//    and the friend page's (friend/) are listed apart: the worker keeps each when it is first
+//    asked for, so a first visit downloads neither what only they read nor the languages it
+//    does not show.
 const list = {};
 const later = {};
 for (const f of files) {

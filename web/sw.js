@@ -9,10 +9,12 @@
 //   of the only open tab; then it activates, deletes every other cache and claims the pages.
 // - fetch: the build's files (whatever their query string) and navigations to the app come from
 //   the cache; everything else goes to the network untouched and is never stored.
-// - BUILD.later: files only the Learn section reads, and the page's words (one language at a
-//   time). They are not fetched at install (a first visit does not download them): the first time the page asks for one it is fetched, checked
-//   like the others and kept in this build's cache; an update carries over the copies that are
-//   still byte for byte the new build's.
+// - BUILD.later: files only the Learn section or the Play-a-friend page (friend/) reads, and the
+//   page's words (one language at a time). They are not fetched at install (a first visit does
+//   not download them): the first time one is asked for it is fetched, checked like the others
+//   and kept in this build's cache; an update carries over the copies that are still byte for
+//   byte the new build's. The friend page is a page of its own: a navigation to friend/ is
+//   served from the cache once it is kept.
 const BUILD = null; // replaced by scripts/build-id.mjs
 const CACHE_PREFIX = 'fevga-';
 const CACHE = BUILD && `${CACHE_PREFIX}${BUILD.id}`;
@@ -27,10 +29,14 @@ const OWN_TYPES = { wasm: 'application/wasm' };
 const ext = (path) => path.slice(path.lastIndexOf('.') + 1);
 const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** The build's file a URL names (query strings ignored), or null. The scope root is index.html. */
+/** The pages a navigation may be served from the cache (the game's, the friend page's). */
+const PAGES = ['index.html', 'friend/index.html'];
+
+/** The build's file a URL names (query strings ignored), or null. A folder is its index.html. */
 function ownFile(url) {
   if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
-  const path = url.pathname.slice(SCOPE.pathname.length) || 'index.html';
+  let path = url.pathname.slice(SCOPE.pathname.length);
+  if (path === '' || path.endsWith('/')) path += 'index.html';
   return BUILD && (Object.hasOwn(BUILD.files, path) || Object.hasOwn(BUILD.later ?? {}, path)) ? path : null;
 }
 
@@ -119,7 +125,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(req.url);
   const navigate = req.mode === 'navigate';
   const path = ownFile(url);
-  if (!path || (navigate && path !== 'index.html')) return; // not ours: the network, uncached
+  if (!path || (navigate && !PAGES.includes(path))) return; // not ours: the network, uncached
   // A page of another build asks for its code (this worker took over while it was loading): never
   // hand it this build's glue or wasm. It fails to start and offers a reload instead.
   const v = url.searchParams.get('v');
@@ -144,7 +150,8 @@ self.addEventListener('fetch', (event) => {
     const cache = await caches.open(CACHE);
     const cached = await cache.match(new URL(path, SCOPE));
     if (cached || !Object.hasOwn(BUILD.later ?? {}, path)) return cached ?? fetch(req);
-    // A later file (Learn's, a language's words) asked for the first time: kept if it is this build's, else passed on as it came.
+    // A later file (Learn's, friend's, a language's words) asked for the first time: kept if it
+    // is this build's, else passed on as it came.
     const res = await fetch(req);
     try {
       const mine = await checked(path, res.clone());

@@ -45,11 +45,39 @@ async function open(page, link, how) {
   }
 }
 
-/** The one whose turn it is acts (the first play offered, or the reveal); returns the link. */
-async function act(page) {
+/** Clicks a point (White's number) or, for 0, the side's tray on the live board. */
+async function clickSpot(page, point, side) {
+  const sel = point === 0
+    ? `.board.live [data-tray="${side === 'white' ? 'W' : 'B'}"] rect`
+    : `.board.live [data-point="${point}"] .hit`;
+  await page.click(sel);
+}
+
+/** Enters a play on the board: each step a click on its checker, then one on its target. */
+async function playOnBoard(page, steps) {
+  const { side } = await state(page);
+  for (const [from, to] of steps) {
+    const before = (await state(page)).steps;
+    await clickSpot(page, from, side);
+    await clickSpot(page, to, side);
+    assert.equal((await state(page)).steps, before + 1, `the step ${from}/${to || 'off'} was made`);
+  }
+}
+
+/**
+ * The one whose turn it is acts: the reveal, a pass, or the first play offered, entered on the
+ * board by clicks (or, with `list`, chosen from the list), then Done; returns the link.
+ */
+async function act(page, { list = false } = {}) {
   const s = await state(page);
   if (s.status === 'reveal') await page.click('[data-action=reveal]');
-  else if (s.status === 'play') await page.click('[data-action=play]');
+  else if (s.status === 'play' && s.plays?.length && list) {
+    await page.selectOption('#f-play', '0');
+    await page.click('[data-action=play]');
+  } else if (s.status === 'play' && s.plays?.length) {
+    await playOnBoard(page, s.plays[0]);
+    await page.click('[data-action=play]');
+  } else if (s.status === 'play') await page.click('[data-action=play]');
   else throw new Error(`nothing to do: ${JSON.stringify(s)}`);
   const after = await state(page);
   assert.ok(after.link, `a link to send after ${s.status}`);
@@ -164,16 +192,18 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
     const t = await state(to.page);
     if ([10, 50, 100].includes(t.turns)) lengths[t.turns] = t.fragmentLength;
     if (sent === 30 || sent === 31) {
-      // The roll to play: the plays offered, the chosen one drawn as arrows; the hint's link.
+      // The roll to play: a play chosen from the list is entered on the board, Done offered.
       if ((await state(to.page)).status === 'play' && await to.page.$('#f-play')) {
         const n = await to.page.locator('#f-play option').count();
-        await to.page.selectOption('#f-play', String(n - 1));
-        assert.ok(await to.page.$('.board .arrow'), 'the chosen play is drawn');
-        assert.match(await to.page.getAttribute('.hints a', 'href'), /^\.\.\/#position=/);
+        await to.page.selectOption('#f-play', String(n - 2));
+        assert.ok((await state(to.page)).steps > 0, 'the chosen play is entered on the board');
+        assert.ok(await to.page.$('[data-action=play]'), 'Done is offered');
+        while ((await state(to.page)).steps > 0) await to.page.click('[data-action=undo]');
       }
       await shot(to.page, `play-${to === ann ? 'en' : 'de-phone'}`);
     }
-    link = await act(to.page);
+    // Mostly by clicks on the board; every fourth play from the list (the keyboard's way).
+    link = await act(to.page, { list: sent % 4 === 1 });
     [from, to] = [to, from];
   }
   const end = await state(to.page);
@@ -246,4 +276,190 @@ test('the friend page in four languages on a phone: no raw keys, fits 390 px', {
   assert.equal(await page.getAttribute('header a.friend', 'href'), 'friend/?lang=tr');
   await page.screenshot({ path: join(ARTIFACTS, 'friend-header-tr-phone.png') });
   await ctx.close();
+});
+
+/** Ann invites, Bo joins, Ann takes Bo's answer: both pages in `lang`, on `opts`' screen. */
+async function startGame(lang, opts) {
+  const base = `${env.server.url}friend/?lang=${lang}`;
+  const ann = await friend(env.browser, base, opts);
+  const bo = await friend(env.browser, base, opts);
+  await ann.page.click('[data-action=start]');
+  await open(bo.page, (await state(ann.page)).link, 'goto');
+  await bo.page.click('[data-action=join]');
+  await open(ann.page, (await state(bo.page)).link, 'paste');
+  // Whoever opens the game: the one whose turn it is to play (a reveal is handed over first).
+  let [from, to] = (await state(ann.page)).status === 'waiting' ? [bo, ann] : [ann, bo];
+  while ((await state(from.page)).status === 'reveal') {
+    await from.page.click('[data-action=reveal]');
+    await open(to.page, (await state(from.page)).link, 'paste');
+    [from, to] = [to, from];
+  }
+  assert.equal((await state(from.page)).status, 'play');
+  return { mover: from, other: to, close: () => Promise.all([ann.context.close(), bo.context.close()]) };
+}
+
+test('a turn on the board by clicks, a refusal said, undo, a hint, the last play replayed, in four languages on a phone', { timeout: 300_000 }, async () => {
+  for (const lang of LANGS) {
+    const { mover, other, close } = await startGame(lang, PHONE);
+    const page = mover.page;
+    const s = await state(page);
+    // The board is the first thing to do: its tab stop has the focus.
+    assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.board.live')), true);
+    // A checker taken up: its targets marked.
+    const [from, to] = s.plays[0][0];
+    await clickSpot(page, from, s.side);
+    assert.ok(await page.locator('.board.live .pt.selected').count() === 1, 'the checker is taken up');
+    assert.ok(await page.locator('.board.live .target').count() >= 1, 'its targets are shown');
+    await shot(page, `selected-${lang}-phone`);
+    await clickSpot(page, to, s.side);
+    assert.equal((await state(page)).steps, 1);
+    assert.match(await page.textContent('#announce'), /\d+\/\d+/, 'the move is said to a screen reader');
+    // The head's other checkers wait until the first reaches point 12 (§4): said in a sentence.
+    await clickSpot(page, from, s.side);
+    const why = await page.textContent('#app .why');
+    assert.ok(why && why.length > 30, `${lang}: ${why}`);
+    assert.equal(await page.textContent('#announce'), why, 'said to a screen reader');
+    assert.equal((await state(page)).steps, 1, 'the refused step changed nothing');
+    await shot(page, `why-${lang}-phone`);
+    // Undo takes the step back.
+    await page.click('[data-action=undo]');
+    assert.equal((await state(page)).steps, 0);
+    // A hint: the computer's worker starts only now and answers with the best play, drawn as
+    // arrows; the page says hints were used.
+    const workers = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/computer/')).length);
+    assert.equal(await workers(), 0, 'no computer before a hint is asked');
+    await page.click('[data-action=hint]');
+    await page.waitForFunction(() => window.friendState().hint !== null, null, { timeout: 60_000 });
+    assert.ok(await workers() > 0, 'the worker was started');
+    assert.ok(await page.locator('.board .arrow').count() >= 1, 'the hint is drawn');
+    assert.ok((await page.textContent('#app .hinted')).length > 20);
+    assert.equal((await state(page)).hinted, true);
+    await shot(page, `hint-${lang}-phone`);
+    const text = await page.evaluate(() => document.body.innerText);
+    assert.doesNotMatch(text, /friend-[a-z]|why-[a-z]/, `${lang}: a raw key`);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `${lang}: ${wide} px wide`);
+    // The play by dragging its checkers (the first step) and clicks (the rest), then Done.
+    const [[f0, t0], ...rest] = s.plays[0];
+    const box = async (p) => page.locator(p === 0 ? `.board.live [data-tray="${s.side === 'white' ? 'W' : 'B'}"] rect` : `.board.live [data-point="${p}"] .hit`).boundingBox();
+    const a = await box(f0);
+    const b = await box(t0);
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    assert.equal(await page.locator('.board.live #f-ghost').count(), 1, 'a checker follows the drag');
+    if (lang === 'en') await shot(page, 'drag-en-phone');
+    await page.mouse.up();
+    assert.equal(await page.locator('#f-ghost').count(), 0);
+    assert.equal((await state(page)).steps, 1, 'the drag made the step');
+    await playOnBoard(page, rest);
+    await page.click('[data-action=play]');
+    const sent = await state(page);
+    assert.equal(sent.status, 'waiting');
+    // The friend sees the last play marked, and steps back and forth through the turns.
+    await open(other.page, sent.link, 'paste');
+    const o = await state(other.page);
+    assert.ok(await other.page.locator('.board .last-to, .board .last-from').count() >= 1, 'the last play is marked');
+    await shot(other.page, `last-play-${lang}-phone`);
+    await other.page.click('[data-action=back]');
+    assert.equal((await state(other.page)).back, 1);
+    assert.equal(await other.page.evaluate(() => document.activeElement?.dataset.action), 'back', 'the focus stays on Back');
+    assert.match(await other.page.textContent('#announce'), /\d/, 'the turn shown is said');
+    // One turn back: the position before the last play, with the turn before it drawn as arrows
+    // (none before the game's first play).
+    const arrows = await other.page.locator('.board .arrow').count();
+    assert.ok(o.turns >= 2 ? arrows >= 1 : arrows === 0, `${arrows} arrows after ${o.turns} turns`);
+    assert.equal(await other.page.locator('.board.live').count(), 0, 'an earlier turn is only looked at');
+    await shot(other.page, `back-${lang}-phone`);
+    // By the keyboard: the arrow keys off the board step too.
+    await other.page.evaluate(() => document.activeElement?.blur());
+    await other.page.keyboard.press('ArrowLeft');
+    assert.equal((await state(other.page)).back, Math.min(2, o.turns));
+    await other.page.keyboard.press('ArrowRight');
+    await other.page.keyboard.press('ArrowRight');
+    assert.equal((await state(other.page)).back, 0);
+    assert.ok(await other.page.$('.board.live'), 'back at the latest turn: the board takes the play');
+    assert.deepEqual(mover.errors, []);
+    assert.deepEqual(other.errors, []);
+    await close();
+  }
+});
+
+test('a turn by the keyboard on the board; a hint under the page\'s own security policy; the review link carries the record', { timeout: 120_000 }, async () => {
+  // The page's Content-Security-Policy enforced (the other tests bypass it to read the QR code):
+  // the computer's worker and the service worker start under it.
+  const { mover, other, close } = await startGame('en', { ...DESKTOP, bypassCSP: false });
+  const page = mover.page;
+  const s = await state(page);
+  await page.click('[data-action=hint]');
+  await page.waitForFunction(() => window.friendState().hint !== null, null, { timeout: 60_000 });
+  await page.focus('.board.live [tabindex="0"]');
+  // The focus is on the board's tab stop; the arrow keys move it as the board is seen (up and
+  // down between the rows, left and right along them), Enter taps the point or tray it is on.
+  const spotSel = (p) => (p === 0 ? `.board.live [data-tray="${s.side === 'white' ? 'W' : 'B'}"]` : `.board.live [data-point="${p}"]`);
+  const centre = (sel) => page.evaluate((q) => {
+    const r = document.querySelector(q).getBoundingClientRect();
+    const b = document.querySelector('.board.live svg').getBoundingClientRect();
+    return { x: r.x + r.width / 2, top: r.y + r.height / 2 < b.y + b.height / 2 };
+  }, sel);
+  for (const [from, to] of s.plays[0]) {
+    for (const target of [from, to]) {
+      const goal = await centre(spotSel(target));
+      for (let i = 0; i < 30; i++) {
+        const here = await page.evaluate(() => document.activeElement?.matches('.board.live [tabindex]'));
+        assert.ok(here, 'the focus stays on the board');
+        if (await page.evaluate((q) => document.activeElement === document.querySelector(q), spotSel(target))) break;
+        const now = await centre('.board.live [tabindex="0"]');
+        const key = now.top !== goal.top ? (goal.top ? 'ArrowUp' : 'ArrowDown') : goal.x > now.x ? 'ArrowRight' : 'ArrowLeft';
+        await page.keyboard.press(key);
+      }
+      assert.ok(await page.evaluate((q) => document.activeElement === document.querySelector(q), spotSel(target)), `the focus reached ${target}`);
+      await page.keyboard.press('Enter');
+      if (target === from && !(await page.$('#app .board.live .pt.selected'))) assert.fail(`Enter took up the checker on ${from}`);
+      if ((await state(page)).steps === 0 && target === from) await shot(page, 'keyboard-en');
+    }
+  }
+  assert.equal((await state(page)).steps, s.plays[0].length);
+  await page.click('[data-action=play]');
+  const link = (await state(page)).link;
+  await open(other.page, link, 'paste');
+  // The review link: the Games page with the record, base64url, as the core writes it.
+  const href = await other.page.getAttribute('#app .review a', 'href');
+  assert.match(href, /^\.\.\/games\/#record=[A-Za-z0-9_-]+$/);
+  const record = Buffer.from(href.slice(href.indexOf('=') + 1), 'base64url').toString('utf8');
+  assert.match(record, /^Fevga record\nRules: fevga\nMatch: 1\n/);
+  assert.ok(record.split('\n').filter((l) => /^\d+\. [WB] \d-\d: /.test(l)).length >= 1, record);
+  assert.deepEqual(mover.errors, []);
+  await close();
+});
+
+test('the friend page works offline once used: its files kept by the service worker', { timeout: 120_000 }, async () => {
+  const f = await friend(env.browser, `${env.server.url}friend/?lang=bg`, PHONE);
+  await f.page.click('[data-action=start]');
+  const games = (await state(f.page)).games;
+  // The site's worker, registered by this page, takes it over; the next load keeps its files.
+  await f.page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await f.page.reload();
+  await ready(f.page);
+  const kept = () => f.page.evaluate(async () => {
+    const names = await caches.keys();
+    const all = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+    return all.flat().filter((p) => p.includes('/friend/')).map((p) => p.slice(p.lastIndexOf('/') + 1)).sort();
+  });
+  await f.page.waitForFunction(async () => {
+    const names = await caches.keys();
+    const all = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));
+    return all.flat().filter((u) => u.includes('/friend/')).length >= 5;
+  }, null, { timeout: 20_000 });
+  assert.deepEqual(await kept(), ['fevga_friend_web.js', 'fevga_friend_web_bg.wasm', 'friend.css', 'friend.js', 'index.html']);
+  await f.context.setOffline(true);
+  await f.page.reload();
+  await ready(f.page);
+  const s = await state(f.page);
+  assert.equal(s.games, games, 'the games kept are there offline');
+  assert.equal(s.status, 'invited', 'the game shown before is shown again');
+  await shot(f.page, 'offline-bg-phone');
+  assert.deepEqual(f.errors, []);
+  await f.context.close();
 });

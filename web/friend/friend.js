@@ -3,3 +3,8 @@
 import init, { friendState } from './fevga_friend_web.js';
 await init();
 window.friendState = friendState;
+// The site's service worker (the game page's, one folder up): it keeps this page's files once
+// they are used, so a game by link opens offline too.
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  navigator.serviceWorker.register('../sw.js', { updateViaCache: 'none' }).catch(() => {});
+}

@@ -6,10 +6,14 @@
 
 #![warn(missing_docs)]
 
+pub mod entry;
 pub mod page;
 pub mod qr;
 pub mod shelf;
 pub mod view;
+
+mod board;
+mod hint;
 
 #[cfg(test)]
 mod tests;
@@ -27,8 +31,11 @@ use crate::shelf::{SHELF_KEY, Shelf};
 /// The storage key of the name last typed.
 const NAME_KEY: &str = "fevga.friend-name";
 
+/// The storage key of the games (ids) in which hints were asked.
+const HINTED_KEY: &str = "fevga.friend-hinted";
+
 thread_local! {
-    static PAGE: RefCell<Option<(Page, Lang)>> = const { RefCell::new(None) };
+    pub(crate) static PAGE: RefCell<Option<(Page, Lang)>> = const { RefCell::new(None) };
 }
 
 fn window() -> web_sys::Window {
@@ -103,6 +110,7 @@ pub fn start() -> Result<(), JsValue> {
     let shelf = Shelf::from_text(&storage_get(SHELF_KEY).unwrap_or_default());
     let mut page = Page::new(shelf, Box::new(|| Secret::random().ok()));
     page.name = storage_get(NAME_KEY).unwrap_or_default();
+    page.hinted = page::hinted_from_text(&storage_get(HINTED_KEY).unwrap_or_default());
     // The game this tab showed before a reload.
     let shown = session().and_then(|s| s.get_item(SHOWN_KEY).ok().flatten());
     if let Some(i) = shown.and_then(|id| {
@@ -142,6 +150,8 @@ fn listen() -> Result<(), JsValue> {
     let click = Closure::<dyn FnMut(web_sys::Event)>::new(on_click);
     document().add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
     click.forget();
+    board::listen()?;
+    board::listen_up()?;
     let change = Closure::<dyn FnMut(web_sys::Event)>::new(on_change);
     document().add_event_listener_with_callback("change", change.as_ref().unchecked_ref())?;
     change.forget();
@@ -184,9 +194,10 @@ fn on_change(e: web_sys::Event) {
     let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return;
     };
-    if el.get_attribute("data-action").as_deref() == Some("choose") {
-        let i = input_value("f-play").parse().unwrap_or(0);
-        act(Action::Choose(i), Some("f-play"));
+    if el.get_attribute("data-action").as_deref() == Some("choose")
+        && let Ok(i) = input_value("f-play").parse()
+    {
+        act(Action::Choose(i), Some("#f-play"));
     }
 }
 
@@ -196,8 +207,12 @@ fn on_click(e: web_sys::Event) {
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .and_then(|t| t.closest("button[data-action]").ok().flatten())
     else {
+        board::on_click(&e);
         return;
     };
+    if el.get_attribute("aria-disabled").as_deref() == Some("true") {
+        return;
+    }
     let action = match el.get_attribute("data-action").unwrap_or_default().as_str() {
         "start" => Action::Invite {
             rules: input_value("f-rules").parse().unwrap_or(Rules::Fevga),
@@ -213,6 +228,10 @@ fn on_click(e: web_sys::Event) {
         ),
         "list" => Action::List,
         "play" => Action::Play,
+        "undo" => Action::Undo,
+        "back" => Action::Back,
+        "forward" => Action::Forward,
+        "hint" => Action::Hint,
         "reveal" => Action::Reveal,
         "resign" => Action::Resign,
         "rematch" => Action::Rematch,
@@ -223,20 +242,34 @@ fn on_click(e: web_sys::Event) {
         "share" => return share(),
         _ => return,
     };
-    act(action, None);
+    // Stepping through the turns keeps the focus on the button pressed; Undo hands it to the
+    // board; the others to the first thing to do next.
+    let keep = match action {
+        Action::Back => Some(r#"#app [data-action="back"]"#),
+        Action::Forward => Some(r#"#app [data-action="forward"]"#),
+        Action::Undo => Some(r#"#app .board.live [tabindex="0"]"#),
+        _ => None,
+    };
+    act(action, keep);
 }
 
-/// Applies an action, writes the games if they changed, draws again.
+/// Applies an action, writes the games if they changed, draws again; `keep_focus`: the element
+/// (a selector) that keeps the focus, else the first thing to do gets it.
 fn act(action: Action, keep_focus: Option<&str>) {
-    PAGE.with(|p| {
-        if let Some((page, _)) = p.borrow_mut().as_mut() {
-            page.handle(action, now());
-        }
+    let hint = PAGE.with(|p| {
+        let mut p = p.borrow_mut();
+        let (page, _) = p.as_mut()?;
+        page.handle(action, now());
+        page.take_hint_request()
     });
     save();
-    render(true);
-    if let Some(id) = keep_focus {
-        focus(id);
+    render(keep_focus.is_none());
+    if let Some(selector) = keep_focus {
+        announce();
+        focus(selector);
+    }
+    if let Some(text) = hint {
+        hint::ask(&text);
     }
 }
 
@@ -253,14 +286,48 @@ fn save() {
             let _ = storage_set(NAME_KEY, &page.name);
         }
     });
+    PAGE.with(|p| {
+        if let Some((page, _)) = p.borrow().as_ref()
+            && !page.hinted.is_empty()
+        {
+            let _ = storage_set(HINTED_KEY, &page.hinted_text());
+        }
+    });
 }
 
-fn focus(id: &str) {
-    if let Some(el) = document()
-        .get_element_by_id(id)
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+/// Focuses the element `selector` finds.
+fn focus(selector: &str) {
+    if let Some(el) = document().query_selector(selector).ok().flatten() {
+        focus_element(&el);
+    }
+}
+
+/// Focuses an HTML or SVG element (the board's points are SVG: no `HtmlElement::focus`).
+fn focus_element(el: &web_sys::Element) {
+    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
     {
-        let _ = el.focus();
+        let _ = f.call0(el);
+    }
+}
+
+/// Says the notice, or the refused step's reason, in the live region.
+fn announce() {
+    let text = PAGE.with(|p| {
+        let p = p.borrow();
+        let (page, lang) = p.as_ref()?;
+        let cx = view::Context {
+            m: Messages::of(*lang),
+            f: Messages::friend(*lang),
+            base: "",
+            date: &|_| String::new(),
+        };
+        view::notice_text(page, cx)
+            .or_else(|| view::why_sentence(page, cx))
+            .or_else(|| view::said_text(page, cx))
+    });
+    if let Some(live) = document().get_element_by_id("announce") {
+        live.set_text_content(text.as_deref());
     }
 }
 
@@ -307,9 +374,11 @@ fn render(announce: bool) {
         if let Some(live) = document().get_element_by_id("announce") {
             live.set_text_content(notice.as_deref());
         }
+        // The first thing to do on our turn is on the board.
         // The first thing to do, in this order: play, reveal, the link to send, the list's start.
         let first = [
             r#"#app [data-action="play"]"#,
+            r#"#app .board.live [tabindex="0"]"#,
             r#"#app [data-action="join"]"#,
             r#"#app [data-action="reveal"]"#,
             "#app #f-link",
@@ -319,8 +388,8 @@ fn render(announce: bool) {
         ]
         .iter()
         .find_map(|q| document().query_selector(q).ok().flatten());
-        if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = el.focus();
+        if let Some(el) = first {
+            focus_element(&el);
         }
     }
 }
@@ -405,6 +474,36 @@ pub fn friend_state() -> JsValue {
                     .into(),
                 );
                 set("fragmentLength", (g.link().len() as f64).into());
+                set("back", (page.back() as f64).into());
+                set("hinted", page.used_hints().into());
+                set("hint", page.hint_play().map_or(JsValue::NULL, |p| p.notation().into()));
+                set("review", view::review_address(g).into());
+                if let Some(e) = page.entry() {
+                    set("steps", (e.turn().steps().len() as f64).into());
+                    let movable: js_sys::Array = e.movable().iter().map(|p| JsValue::from(p.get())).collect();
+                    set("movable", movable.into());
+                    let plays: js_sys::Array = e
+                        .turn()
+                        .plays()
+                        .iter()
+                        .map(|p| {
+                            let steps: js_sys::Array = p
+                                .steps()
+                                .iter()
+                                .map(|s| {
+                                    let from = e.mover().to_white(s.from).get();
+                                    let to = match s.to() {
+                                        fevga_core::StepTo::Point(q) => i32::from(e.mover().to_white(q).get()),
+                                        fevga_core::StepTo::Off => 0,
+                                    };
+                                    JsValue::from(js_sys::Array::of2(&from.into(), &to.into()))
+                                })
+                                .collect();
+                            JsValue::from(steps)
+                        })
+                        .collect();
+                    set("plays", plays.into());
+                }
             }
         }
         o.into()

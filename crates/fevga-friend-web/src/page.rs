@@ -3,11 +3,16 @@
 //! core's [`Correspondence`]; this module keeps the games, picks the one shown and says what an
 //! action gave.
 
+use fevga_ai::Level;
+use fevga_ai::protocol::{Reply, Request};
+use fevga_board::{FocusKey, Orientation, Spot, geometry};
 use fevga_core::link::GameLink;
 use fevga_core::{
-    Color, Correspondence, CorrespondenceError, Game, GameId, Play, Rules, Secret, Setup, Status, Update,
+    Color, Correspondence, CorrespondenceError, Game, GameId, Phase, Play, Refusal, Rules, Secret, Setup, Status,
+    Update, WhitePoint,
 };
 
+use crate::entry::{Entry, Tapped};
 use crate::shelf::Shelf;
 
 /// One action of the person.
@@ -30,10 +35,32 @@ pub enum Action {
     Show(usize),
     /// Back to the list of games.
     List,
-    /// Chooses a play of the roll (its index in the legal plays).
+    /// Chooses a whole play of the roll (its index in the legal plays): the list's way, for the
+    /// keyboard and screen readers; the board shows it entered.
     Choose(usize),
-    /// Plays the chosen play (passes when the roll has none).
+    /// A tap (or Enter) on a point or a tray of the board.
+    Tap(Spot),
+    /// A checker dragged from a point to a spot.
+    Drag {
+        /// The point it left.
+        from: WhitePoint,
+        /// Where it was let go.
+        to: Spot,
+    },
+    /// Takes back the last move of the turn being entered.
+    Undo,
+    /// Plays the play entered (passes when the roll has none).
     Play,
+    /// Shows the game one turn further back.
+    Back,
+    /// Shows the game one turn further on (towards the latest).
+    Forward,
+    /// A key that moves the board's keyboard focus.
+    Focus(FocusKey),
+    /// Asks the computer for a hint on the roll in play.
+    Hint,
+    /// The computer's answer to the hint asked (its text).
+    HintAnswer(String),
     /// Sends our half of the roll that opens the friend's game.
     Reveal,
     /// Resigns the match.
@@ -125,8 +152,20 @@ pub struct Page {
     pub shelf: Shelf,
     /// The game shown (none: the list).
     current: Option<GameId>,
-    /// The chosen play's index among the roll's legal plays.
-    choice: usize,
+    /// The turn being entered on the board.
+    entry: Option<Entry>,
+    /// Why the last step tried on the board was refused.
+    why: Option<Refusal>,
+    /// What the last action on the board is to say.
+    said: Option<Said>,
+    /// How many turns back the board shows (0: the latest).
+    back: usize,
+    /// The board's keyboard focus (its one tab stop).
+    focus: Spot,
+    /// The hint asked and not yet answered, or its best play.
+    hint: Hint,
+    /// The games (ids) in which we asked for a hint: said on the page, kept on this device.
+    pub hinted: Vec<String>,
     /// What the last action gave.
     notice: Option<Notice>,
     /// The shelf changed since it was last written.
@@ -136,6 +175,69 @@ pub struct Page {
     /// An invitation opened and not yet joined (its fragment).
     invitation: Option<String>,
     secrets: Box<dyn FnMut() -> Option<Secret>>,
+}
+
+/// What the board's last action is to say to a screen reader (besides a notice or a refusal).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// A move made on the board: its notation and the dice still to play.
+    Moved {
+        /// The move, in the viewer's numbers.
+        notation: String,
+        /// Dice still to play (0: Done may be pressed).
+        left: usize,
+    },
+    /// A move taken back: the dice still to play.
+    Undone {
+        /// Dice still to play.
+        left: usize,
+    },
+    /// Another turn shown (stepping back or forward).
+    Turn,
+}
+
+/// A hint on the roll in play.
+#[derive(Debug, Clone, Default)]
+pub enum Hint {
+    /// None asked.
+    #[default]
+    None,
+    /// Asked of the computer; the question (its text goes to the worker once).
+    Asked {
+        /// The question.
+        request: Request,
+        /// Whether its text was handed to the worker.
+        sent: bool,
+    },
+    /// The computer's best play for the position and roll asked.
+    Ready {
+        /// The position asked about.
+        position: fevga_core::Position,
+        /// The best play.
+        play: Play,
+    },
+}
+
+/// A focus key as the unturned layout reads it, for a board turned half round.
+const fn turn_key(key: FocusKey) -> FocusKey {
+    match key {
+        FocusKey::Left => FocusKey::Right,
+        FocusKey::Right => FocusKey::Left,
+        FocusKey::Up => FocusKey::Down,
+        FocusKey::Down => FocusKey::Up,
+        FocusKey::Home => FocusKey::End,
+        FocusKey::End => FocusKey::Home,
+    }
+}
+
+/// The text of the hinted games' ids, one a line (the storage's).
+#[must_use]
+pub fn hinted_from_text(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 16 && l.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(str::to_string)
+        .collect()
 }
 
 impl std::fmt::Debug for Page {
@@ -155,7 +257,13 @@ impl Page {
         Page {
             shelf,
             current: None,
-            choice: 0,
+            entry: None,
+            why: None,
+            said: None,
+            back: 0,
+            focus: Spot::Point(WhitePoint::new(24).expect("a point")),
+            hint: Hint::None,
+            hinted: Vec::new(),
             notice: None,
             dirty: false,
             name: String::new(),
@@ -190,10 +298,103 @@ impl Page {
         GameLink::from_fragment(self.invitation.as_deref()?).ok()
     }
 
-    /// The chosen play's index.
+    /// The index of the play entered among the roll's legal plays, if it is complete.
     #[must_use]
-    pub const fn choice(&self) -> usize {
-        self.choice
+    pub fn choice(&self) -> Option<usize> {
+        let chosen = self.chosen()?;
+        self.plays().iter().position(|p| *p == chosen)
+    }
+
+    /// The turn being entered on the board, if it is ours to play and the latest turn is shown.
+    #[must_use]
+    pub fn entry(&self) -> Option<&Entry> {
+        let game = self.current()?.game_to_play()?;
+        self.entry.as_ref().filter(|e| self.back == 0 && e.is_for(&game))
+    }
+
+    /// What the last action on the board is to say (a move made or taken back, a turn shown).
+    #[must_use]
+    pub const fn said(&self) -> Option<&Said> {
+        self.said.as_ref()
+    }
+
+    /// Why the last step tried on the board was refused (and by which side's rule).
+    #[must_use]
+    pub const fn why(&self) -> Option<Refusal> {
+        self.why
+    }
+
+    /// The board's keyboard focus.
+    #[must_use]
+    pub const fn focus(&self) -> Spot {
+        self.focus
+    }
+
+    /// How many turns back the board shows (0: the latest).
+    #[must_use]
+    pub const fn back(&self) -> usize {
+        self.back
+    }
+
+    /// The hint: asked, or its best play for the roll in play.
+    #[must_use]
+    pub fn hint(&self) -> &Hint {
+        &self.hint
+    }
+
+    /// The hint's best play, if it is for the position shown now.
+    #[must_use]
+    pub fn hint_play(&self) -> Option<Play> {
+        let game = self.current()?.game_to_play()?;
+        match &self.hint {
+            Hint::Ready { position, play } if *position == game.position() => Some(*play),
+            _ => None,
+        }
+    }
+
+    /// Whether a hint was asked in the game shown.
+    #[must_use]
+    pub fn used_hints(&self) -> bool {
+        self.current()
+            .is_some_and(|g| self.hinted.contains(&g.game_id().to_string()))
+    }
+
+    /// The question for the computer not yet handed to its worker, as text (marked handed).
+    pub fn take_hint_request(&mut self) -> Option<String> {
+        match &mut self.hint {
+            Hint::Asked { request, sent } if !*sent => {
+                *sent = true;
+                Some(request.to_text())
+            }
+            _ => None,
+        }
+    }
+
+    /// The hinted games' ids as text (for storage).
+    #[must_use]
+    pub fn hinted_text(&self) -> String {
+        self.hinted.join("\n")
+    }
+
+    /// The game the board shows when stepped back: the current game replayed to `len - back`
+    /// turns, and the turn that led there (for its marks).
+    #[must_use]
+    pub fn replayed(&self) -> Option<(fevga_core::Position, Option<fevga_core::TurnRecord>)> {
+        let game = self.current()?.match_state().game().clone();
+        let h = game.history();
+        if self.back == 0 || self.back > h.len() {
+            return None;
+        }
+        let shown = h.len() - self.back;
+        let position = h[shown].before;
+        let last = shown.checked_sub(1).map(|i| h[i]);
+        Some((position, last))
+    }
+
+    /// How many turns the current game has (the replay's range).
+    #[must_use]
+    pub fn turns(&self) -> usize {
+        self.current().map_or(0, |g| g.match_state().game().history().len())
     }
 
     /// Whether the shelf changed since the last call (then it is to be written).
@@ -217,15 +418,42 @@ impl Page {
             .unwrap_or_default()
     }
 
-    /// The chosen play, if it is our turn and the roll has plays.
+    /// The play entered, if it is our turn and the steps complete one.
     #[must_use]
     pub fn chosen(&self) -> Option<Play> {
-        self.plays().get(self.choice).copied()
+        self.entry().and_then(Entry::completed)
+    }
+
+    /// The entry for the roll in play, made afresh if it is for another roll.
+    fn entry_mut(&mut self) -> Option<&mut Entry> {
+        let game = self.current()?.game_to_play()?;
+        if !self.entry.as_ref().is_some_and(|e| e.is_for(&game)) {
+            self.entry = Entry::new(&game);
+        }
+        self.back = 0;
+        self.entry.as_mut()
+    }
+
+    /// A tap or a drag done: the refusal kept for its sentence, a move made to be said.
+    fn tapped(&mut self, t: Option<Tapped>) {
+        self.why = match t {
+            Some(Tapped::Refused(r)) => Some(r),
+            _ => None,
+        };
+        let viewer = self.current().map(Correspondence::side);
+        if let (Some(Tapped::Moved), Some(e), Some(viewer)) = (t, self.entry.as_ref(), viewer) {
+            self.said = e.last_move(viewer).map(|notation| Said::Moved {
+                notation,
+                left: e.steps_left(),
+            });
+        }
     }
 
     /// Applies an action at time `now` (milliseconds since 1970).
     pub fn handle(&mut self, action: Action, now: f64) {
         self.notice = None;
+        self.why = None;
+        self.said = None;
         if !matches!(action, Action::Join { .. }) {
             self.invitation = None;
         }
@@ -255,18 +483,62 @@ impl Page {
             Action::Open(text) => self.open(&text, now),
             Action::Show(i) => {
                 self.current = self.shelf.get(i).map(|k| k.game.game_id());
-                self.choice = 0;
+                self.fresh_view();
             }
             Action::List => self.current = None,
             Action::Choose(i) => {
-                if i < self.plays().len() {
-                    self.choice = i;
+                if let Some(play) = self.plays().get(i).copied()
+                    && let Some(e) = self.entry_mut()
+                {
+                    e.set_play(&play);
+                }
+            }
+            Action::Tap(spot) => {
+                let t = self.entry_mut().map(|e| e.tap(spot));
+                self.tapped(t);
+            }
+            Action::Drag { from, to } => {
+                let t = self.entry_mut().map(|e| e.drag(from, to));
+                self.tapped(t);
+            }
+            Action::Undo => {
+                let left = self.entry_mut().and_then(|e| e.undo().then(|| e.steps_left()));
+                match left {
+                    Some(left) => self.said = Some(Said::Undone { left }),
+                    None => self.notice = Some(Notice::error("friend-err-not-now")),
                 }
             }
             Action::Play => {
-                let play = self.chosen();
-                self.act(now, |g| g.play(play.as_ref()).map(|_| ()));
+                if self.plays().is_empty() {
+                    self.act(now, |g| g.play(None).map(|_| ()));
+                } else if let Some(play) = self.chosen() {
+                    self.act(now, |g| g.play(Some(&play)).map(|_| ()));
+                } else {
+                    self.notice = Some(Notice::error("friend-err-unfinished"));
+                }
             }
+            Action::Back => {
+                if self.back < self.turns() {
+                    self.back += 1;
+                    self.said = Some(Said::Turn);
+                }
+            }
+            Action::Forward => {
+                if self.back > 0 {
+                    self.back -= 1;
+                    self.said = Some(Said::Turn);
+                }
+            }
+            Action::Focus(key) => {
+                // Keys move as the board is seen: a board turned half round turns them too.
+                let turned = self
+                    .current()
+                    .is_some_and(|g| Orientation::with_bottom(g.side()).is_turned());
+                let key = if turned { turn_key(key) } else { key };
+                self.focus = geometry::move_focus(self.focus, key);
+            }
+            Action::Hint => self.ask_hint(),
+            Action::HintAnswer(text) => self.hint_answer(&text),
             Action::Reveal => self.act(now, |g| g.reveal().map(|_| ())),
             Action::Resign => self.act(now, |g| g.resign().map(|_| ())),
             Action::Join { name } => {
@@ -293,8 +565,79 @@ impl Page {
     fn keep(&mut self, game: Correspondence, now: f64) {
         self.current = Some(game.game_id());
         self.shelf.put(game, now);
-        self.choice = 0;
+        self.fresh_view();
         self.dirty = true;
+    }
+
+    /// A game shown afresh: no turn half entered, the latest turn shown, no hint; the board's
+    /// focus on our highest checker that can move.
+    fn fresh_view(&mut self) {
+        self.entry = None;
+        self.back = 0;
+        self.hint = Hint::None;
+        if let Some(e) = self.entry_mut()
+            && let Some(&p) = e.movable().iter().max_by_key(|p| e.mover().own(**p))
+        {
+            self.focus = Spot::Point(p);
+        }
+    }
+
+    /// Asks the computer for the best play of the roll in play (the hint is the player's own
+    /// business, as in correspondence chess; the page says it was used).
+    fn ask_hint(&mut self) {
+        let Some(c) = self.current() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        let id = c.game_id().to_string();
+        let Some(game) = c.game_to_play() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        let Phase::Play(dice) = game.phase() else {
+            return;
+        };
+        if game.legal_plays().is_empty() {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        }
+        self.hint = Hint::Asked {
+            request: Request::Hint {
+                rules: game.rules(),
+                position: game.position(),
+                dice,
+                level: Level::Expert,
+            },
+            sent: false,
+        };
+        if !self.hinted.contains(&id) {
+            self.hinted.push(id);
+        }
+    }
+
+    /// The computer's answer: kept if it answers the hint asked, for the roll still in play.
+    fn hint_answer(&mut self, text: &str) {
+        let Hint::Asked { request, .. } = &self.hint else {
+            return;
+        };
+        let Request::Hint { position, .. } = *request else {
+            return;
+        };
+        let best = match Reply::from_text(text, request) {
+            Ok(Reply::Ranked(ranked)) => ranked.first().map(|r| r.play),
+            _ => None,
+        };
+        let still = self
+            .current()
+            .and_then(Correspondence::game_to_play)
+            .is_some_and(|g| g.position() == position);
+        match best {
+            Some(play) if still => self.hint = Hint::Ready { position, play },
+            _ => {
+                self.hint = Hint::None;
+                self.notice = Some(Notice::error("friend-err-hint"));
+            }
+        }
     }
 
     /// Applies `f` to a copy of the game shown and keeps it only if `f` succeeds.
@@ -325,7 +668,7 @@ impl Page {
         if let Some(i) = self.shelf.find(link.game_id) {
             let mut game = self.shelf.games()[i].game.clone();
             self.current = Some(link.game_id);
-            self.choice = 0;
+            self.fresh_view();
             match game.accept(fragment) {
                 Ok(Update::Moved { status, .. }) => {
                     let key = match status {

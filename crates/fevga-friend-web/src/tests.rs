@@ -1,7 +1,8 @@
 //! The friend page's logic, natively: two pages exchange links as two friends would, through
 //! the addresses the view offers.
 
-use fevga_core::{Color, Rules, Secret};
+use fevga_board::{FocusKey, Spot};
+use fevga_core::{Color, Refusal, Rules, Secret, StepTo};
 use fevga_i18n::{Lang, Messages};
 
 use crate::page::{Action, Page, Turn, turn_of};
@@ -72,7 +73,11 @@ fn play_out(ann: &mut Page, bo: &mut Page, max: usize) -> usize {
         }
         match from.current().unwrap().status() {
             fevga_core::Status::Reveal(_) => from.handle(Action::Reveal, t),
-            _ => from.handle(Action::Play, t),
+            _ => {
+                // The list's way: the first play, entered whole, then Done.
+                from.handle(Action::Choose(0), t);
+                from.handle(Action::Play, t);
+            }
         }
         assert_eq!(from.notice(), None, "{:?}", from.notice());
         let l = link(from);
@@ -250,4 +255,256 @@ fn link_lengths_stay_short() {
     );
     assert!(at.contains_key(&50), "{at:?}");
     assert!(longest < 1500, "{longest}");
+}
+
+/// Ann and Bo with the game joined and accepted: (Ann, Bo, whose turn it is to play).
+fn started() -> (Page, Page) {
+    let (mut ann, mut bo) = (page(1), page(2));
+    let invitation = invite(&mut ann, 3);
+    bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    (ann, bo)
+}
+
+/// The page whose turn it is to play, after reveals are handed over.
+fn mover<'a>(ann: &'a mut Page, bo: &'a mut Page) -> &'a mut Page {
+    loop {
+        let (from, to) = if turn_of(ann.current().unwrap()) == Turn::Ours {
+            (&mut *ann, &mut *bo)
+        } else {
+            (&mut *bo, &mut *ann)
+        };
+        if matches!(from.current().unwrap().status(), fevga_core::Status::Play(_)) {
+            return if turn_of(ann.current().unwrap()) == Turn::Ours {
+                ann
+            } else {
+                bo
+            };
+        }
+        from.handle(Action::Reveal, 5.0);
+        let l = link(from);
+        to.handle(Action::Open(l), 5.0);
+    }
+}
+
+#[test]
+fn a_turn_is_entered_on_the_board_step_by_step_with_undo_and_done() {
+    let (mut ann, mut bo) = started();
+    let me = mover(&mut ann, &mut bo);
+    let e = me.entry().expect("our turn is entered on the board").clone();
+    let play = e.turn().plays()[0];
+    let mover = e.mover();
+    // Nothing taken up: the movable checkers are marked, no target.
+    let shown = me.shown_game().unwrap();
+    let view = view::board_view(me, &shown, me.current().unwrap().side());
+    assert!(view.interactive);
+    assert_eq!(view.marks.movable, e.movable());
+    assert!(view.marks.targets.is_empty());
+    // The first step: the checker taken up shows its targets, then goes to one.
+    let first = play.steps()[0];
+    let from = mover.to_white(first.from);
+    me.handle(Action::Tap(Spot::Point(from)), 6.0);
+    let view = view::board_view(me, &shown, me.current().unwrap().side());
+    assert_eq!(view.marks.selected, Some(from));
+    let to = match first.to() {
+        StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+        StepTo::Off => Spot::Tray(mover),
+    };
+    assert!(view.marks.targets.contains(&to), "{:?}", view.marks.targets);
+    me.handle(Action::Tap(to), 6.0);
+    assert_eq!(me.entry().unwrap().turn().steps().len(), 1);
+    // Said to a screen reader: the move and the dice left.
+    let said = view::said_text(me, cx(Lang::En, &date)).unwrap();
+    assert!(said.contains('/') && said.contains("left to play"), "{said}");
+    // One die used: the board draws it spent.
+    let view = view::board_view(me, &shown, me.current().unwrap().side());
+    let dice = view.dice.unwrap();
+    assert_eq!(dice.faces.iter().filter(|f| !f.live).count(), 1, "{dice:?}");
+    // Undo takes it back; Done before the play is complete is refused with a sentence.
+    me.handle(Action::Undo, 6.0);
+    assert!(me.entry().unwrap().turn().steps().is_empty());
+    let said = view::said_text(me, cx(Lang::De, &date)).unwrap();
+    assert!(said.starts_with("Zug zurückgenommen."), "{said}");
+    me.handle(Action::Play, 6.0);
+    assert_eq!(me.notice().map(|n| n.key), Some("friend-err-unfinished"));
+    for lang in Lang::ALL {
+        assert!(!view::notice_text(me, cx(lang, &date)).unwrap().contains("friend-"));
+    }
+    // Every step of the play, by taps (each a drag for the second way).
+    for (i, st) in play.steps().iter().enumerate() {
+        let from = mover.to_white(st.from);
+        let to = match st.to() {
+            StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+            StepTo::Off => Spot::Tray(mover),
+        };
+        if i % 2 == 0 {
+            me.handle(Action::Tap(Spot::Point(from)), 7.0);
+            me.handle(Action::Tap(to), 7.0);
+        } else {
+            me.handle(Action::Drag { from, to }, 7.0);
+        }
+    }
+    assert_eq!(me.chosen(), Some(play));
+    assert_eq!(me.choice(), Some(0), "the list shows the play entered");
+    let html = view::render(me, cx(Lang::En, &date));
+    assert!(
+        html.contains(r#"data-action="play""#) && html.contains(">Done<"),
+        "{html}"
+    );
+    me.handle(Action::Play, 8.0);
+    assert_eq!(me.notice(), None);
+    let c = me.current().unwrap();
+    assert_eq!(c.match_state().game().history().last().unwrap().play, Some(play));
+    assert!(me.entry().is_none(), "the friend's turn now");
+}
+
+#[test]
+fn a_refused_step_says_why_in_one_sentence_in_every_language() {
+    let (mut ann, mut bo) = started();
+    let me = mover(&mut ann, &mut bo);
+    let e = me.entry().unwrap().clone();
+    let mover = e.mover();
+    // The first step of the game takes a checker off the head (its point 24); the others wait
+    // there until it reaches point 12 (the head rule, §4).
+    let first = e.turn().next_steps()[0];
+    assert_eq!(first.from, 24);
+    let head = Spot::Point(mover.to_white(24));
+    me.handle(Action::Tap(head), 6.0);
+    let to = match first.to() {
+        StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+        StepTo::Off => unreachable!(),
+    };
+    me.handle(Action::Tap(to), 6.0);
+    assert_eq!(me.entry().unwrap().turn().steps().len(), 1);
+    let before = me.entry().unwrap().turn().steps().to_vec();
+    me.handle(Action::Tap(head), 6.0);
+    assert!(matches!(me.why(), Some(Refusal::HeadRule { .. })), "{:?}", me.why());
+    assert_eq!(me.entry().unwrap().turn().steps(), &before[..], "nothing changed");
+    for lang in Lang::ALL {
+        let html = view::render(me, cx(lang, &date));
+        let why = view::why_sentence(me, cx(lang, &date)).unwrap();
+        assert!(html.contains(&fevga_board::esc(&why)), "{lang:?}");
+        assert!(!why.contains("why-") && why.len() > 20, "{why}");
+    }
+    // The next action forgets the sentence.
+    me.handle(Action::Undo, 6.0);
+    assert_eq!(me.why(), None);
+}
+
+#[test]
+fn the_board_keys_move_its_focus_and_enter_taps() {
+    let (mut ann, mut bo) = started();
+    let me = mover(&mut ann, &mut bo);
+    let mover = me.entry().unwrap().mover();
+    // The focus starts on our highest checker that can move: the head.
+    assert_eq!(me.focus(), Spot::Point(mover.to_white(24)));
+    // Down to the other row (the mover's point 1, across from the head as the board is seen)
+    // and up again, on a board turned for Black as for White.
+    me.handle(Action::Focus(FocusKey::Down), 6.0);
+    assert_eq!(me.focus(), Spot::Point(mover.to_white(1)));
+    me.handle(Action::Focus(FocusKey::Up), 6.0);
+    assert_eq!(me.focus(), Spot::Point(mover.to_white(24)));
+    me.handle(Action::Tap(me.focus()), 6.0);
+    assert_eq!(me.entry().unwrap().selected(), Some(mover.to_white(24)));
+    let shown = me.shown_game().unwrap();
+    let view = view::board_view(me, &shown, me.current().unwrap().side());
+    assert_eq!(view.focus, Some(Spot::Point(mover.to_white(24))));
+}
+
+#[test]
+fn the_game_steps_back_and_forward_with_the_turn_shown_marked() {
+    let (mut ann, mut bo) = started();
+    play_out(&mut ann, &mut bo, 6);
+    let turns = ann.turns();
+    assert!(turns >= 3, "{turns}");
+    let game = ann.current().unwrap().match_state().game().clone();
+    ann.handle(Action::Back, 9.0);
+    ann.handle(Action::Back, 9.0);
+    assert_eq!(ann.back(), 2);
+    let (position, last) = ann.replayed().unwrap();
+    assert_eq!(position, game.history()[turns - 2].before);
+    assert_eq!(last, Some(game.history()[turns - 3]));
+    let view = view::board_view(&ann, &game, ann.current().unwrap().side());
+    assert_eq!(view.board, position.board());
+    assert!(!view.interactive, "an earlier turn is only looked at");
+    let t = game.history()[turns - 3];
+    if let Some(p) = t.play {
+        assert_eq!(view.marks.arrows.len(), p.moves().len());
+        assert_eq!(view.dice.unwrap().dice, t.dice);
+    }
+    for lang in Lang::ALL {
+        let html = view::render(&ann, cx(lang, &date));
+        assert!(
+            html.contains(&format!(" {} ", turns - 2)),
+            "{lang:?}: the turn shown: {html}"
+        );
+    }
+    // Back stops at the start, forward at the latest.
+    for _ in 0..turns + 3 {
+        ann.handle(Action::Back, 9.0);
+    }
+    assert_eq!(ann.back(), turns);
+    assert_eq!(ann.replayed().unwrap().0, game.history()[0].before);
+    for _ in 0..turns + 3 {
+        ann.handle(Action::Forward, 9.0);
+    }
+    assert_eq!(ann.back(), 0);
+    assert!(ann.replayed().is_none());
+}
+
+#[test]
+fn the_review_link_carries_the_record_the_core_reads_back() {
+    let (mut ann, mut bo) = started();
+    play_out(&mut ann, &mut bo, 8);
+    let c = ann.current().unwrap();
+    let address = view::review_address(c);
+    let encoded = address.strip_prefix("../games/#record=").expect(&address);
+    let text = String::from_utf8(fevga_core::link::from_base64url(encoded).unwrap()).unwrap();
+    let (game, info) = fevga_core::record::import(&text).unwrap();
+    let played = c.match_state().game();
+    assert_eq!(game.history(), played.history());
+    assert_eq!(info.match_length, 3);
+    assert!(!game.history().is_empty());
+    let html = view::render(&ann, cx(Lang::Tr, &date));
+    assert!(html.contains(&address) && html.contains("Oyunu incele"), "{html}");
+}
+
+#[test]
+fn a_hint_is_asked_of_the_computer_and_said_to_be_used() {
+    let (mut ann, mut bo) = started();
+    let me = mover(&mut ann, &mut bo);
+    assert!(!me.used_hints());
+    assert_eq!(me.take_hint_request(), None, "no question before one is asked");
+    me.handle(Action::Hint, 6.0);
+    let question = me.take_hint_request().expect("the question for the worker");
+    assert_eq!(me.take_hint_request(), None, "handed over once");
+    assert!(question.starts_with("hint\t"), "{question}");
+    let html = view::render(me, cx(Lang::De, &date));
+    assert!(html.contains("Tipps genutzt"), "said at once: {html}");
+    // A reply that cannot be read: refused with a sentence, no hint.
+    me.handle(Action::HintAnswer(String::new()), 6.0);
+    assert_eq!(me.notice().map(|n| n.key), Some("friend-err-hint"));
+    assert_eq!(me.hint_play(), None);
+    // Asked again, the computer's answer (as its worker would give it) is the best play.
+    me.handle(Action::Hint, 6.0);
+    let question = me.take_hint_request().unwrap();
+    let reply = fevga_ai::protocol::answer(&question);
+    me.handle(Action::HintAnswer(reply), 6.0);
+    let best = me.hint_play().expect("the best play");
+    assert!(me.plays().contains(&best));
+    let shown = me.shown_game().unwrap();
+    let view = view::board_view(me, &shown, me.current().unwrap().side());
+    assert!(view.marks.arrows.iter().all(|a| a.kind == fevga_board::ArrowKind::Best));
+    assert_eq!(view.marks.arrows.len(), best.moves().len());
+    // Kept on this device: the hinted games' text reads back.
+    let id = me.current().unwrap().game_id().to_string();
+    assert_eq!(crate::page::hinted_from_text(&me.hinted_text()), vec![id]);
+    // The answer to a roll no longer in play is not shown.
+    me.handle(Action::Hint, 6.0);
+    let stale = fevga_ai::protocol::answer(&me.take_hint_request().unwrap());
+    me.handle(Action::Choose(0), 7.0);
+    me.handle(Action::Play, 7.0);
+    me.handle(Action::HintAnswer(stale), 7.0);
+    assert_eq!(me.hint_play(), None);
 }

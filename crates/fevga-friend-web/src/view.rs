@@ -5,10 +5,10 @@
 use std::fmt::Write as _;
 
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spot, esc};
-use fevga_core::{Color, Correspondence, Game, Play, Rules, Status, StepTo};
+use fevga_core::{Color, Correspondence, Game, Play, Refusal, Rules, Status, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
-use crate::page::{Page, Turn, turn_of};
+use crate::page::{Page, Said, Turn, turn_of};
 
 /// The match lengths offered.
 pub const LENGTHS: [u32; 4] = [1, 3, 5, 7];
@@ -33,21 +33,6 @@ impl std::fmt::Debug for Context<'_> {
             .field("base", &self.base)
             .finish_non_exhaustive()
     }
-}
-
-/// The game page's address of `game`'s position with its roll: a hint there is the player's own
-/// business, as in correspondence chess (the game page asks before it replaces its own game).
-#[must_use]
-pub fn hint_address(game: &Game) -> String {
-    let link = fevga_core::link::Link {
-        position: game.position(),
-        dice: match game.phase() {
-            fevga_core::Phase::Play(d) => Some(d),
-            _ => None,
-        },
-        rules: game.rules(),
-    };
-    format!("../#{}", link.to_fragment())
 }
 
 /// The link to send for `game`'s latest link.
@@ -265,21 +250,22 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
         s.push_str(&notice_html(page, cx));
     }
     if let Some(shown) = page.shown_game() {
+        let view = board_view(page, &shown, game.side());
         let _ = write!(
             s,
-            r#"<div class="board">{}</div>"#,
-            fevga_board::standalone_svg(
-                &board_view(&shown, game.side(), page.chosen().as_ref()),
-                &MessageLabels(cx.m)
-            )
+            r#"<div class="board{}">{}</div>"#,
+            if view.interactive { " live" } else { "" },
+            fevga_board::standalone_svg(&view, &MessageLabels(cx.m))
         );
+        replay_html(&mut s, page, cx);
         // The board as text, for a screen reader (the picture's labels are the points').
         let _ = write!(
             s,
             r#"<details class="text"><summary>{}</summary><ul>"#,
             esc(&cx.m.t("board-text"))
         );
-        for line in fevga_i18n::text_lines(&shown.position(), game.side(), cx.m) {
+        let position = page.replayed().map_or_else(|| shown.position(), |(p, _)| p);
+        for line in fevga_i18n::text_lines(&position, game.side(), cx.m) {
             let _ = write!(s, "<li>{}</li>", esc(&line));
         }
         s.push_str("</ul></details>");
@@ -297,28 +283,7 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
                     button("play", &f.t("friend-pass"))
                 );
             } else {
-                let side = page.shown_game().map_or(game.side(), |g| g.position().turn());
-                let items: Vec<(String, String)> = plays
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| (i.to_string(), p.notation_in(side, game.side())))
-                    .collect();
-                let _ = write!(
-                    s,
-                    r#"<label class="plays">{}<select id="f-play" data-action="choose">{}</select></label>{}"#,
-                    esc(&f.tf("friend-your-roll", &[("dice", Arg::Str(&dice))])),
-                    options(&items, &page.choice().to_string()),
-                    button("play", &f.t("friend-play"))
-                );
-                if let Some(g) = page.shown_game() {
-                    let _ = write!(
-                        s,
-                        r#"<p class="hints">{} <a href="{}" target="_blank" rel="noopener">{}</a></p>"#,
-                        esc(&f.t("friend-hints")),
-                        esc(&hint_address(&g)),
-                        esc(&f.t("friend-hint"))
-                    );
-                }
+                play_html(&mut s, page, game, &plays, &dice, cx);
             }
         }
         Status::Reveal(_) => {
@@ -348,6 +313,17 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
         Status::Invited | Status::Waiting => {}
     }
     s.push_str("</div>");
+    if page.used_hints() {
+        let _ = write!(s, r#"<p class="hinted">{}</p>"#, esc(&f.t("friend-hints-used")));
+    }
+    if page.turns() > 0 {
+        let _ = write!(
+            s,
+            r#"<p class="review"><a href="{}">{}</a></p>"#,
+            esc(&review_address(game)),
+            esc(&f.t("friend-review"))
+        );
+    }
     if game.sent_last() {
         s.push_str(&share_html(page, game, cx));
     }
@@ -388,12 +364,25 @@ fn share_html(page: &Page, game: &Correspondence, cx: Context) -> String {
     s
 }
 
-/// The board: `game`'s position seen from `me`, the friend's last play marked (where its
-/// checkers started and ended), the chosen play drawn as arrows.
+/// The board: `game`'s position seen from `me`. Stepped back: the position after that turn with
+/// its play marked. At the latest turn: the last play marked until a step is made; on our turn
+/// the turn being entered (movable checkers, the selected one, its targets, the dice left) and
+/// the hint's best play as arrows.
 #[must_use]
-pub fn board_view(game: &Game, me: Color, chosen: Option<&Play>) -> BoardView {
+pub fn board_view(page: &Page, game: &Game, me: Color) -> BoardView {
     let mut marks = Marks::default();
-    if let Some(t) = game.history().last()
+    let (board, last) = match page.replayed() {
+        Some((position, last)) => (position.board(), last),
+        None => (
+            page.entry()
+                .map_or_else(|| game.position(), |e| e.turn().position())
+                .board(),
+            game.history().last().copied(),
+        ),
+    };
+    let entry = page.entry();
+    let begun = entry.is_some_and(|e| !e.turn().steps().is_empty());
+    if let Some(t) = last.as_ref().filter(|_| !begun)
         && let Some(p) = t.play
     {
         for m in p.moves() {
@@ -402,39 +391,202 @@ pub fn board_view(game: &Game, me: Color, chosen: Option<&Play>) -> BoardView {
                 marks.last_to.push(t.color.to_white(q));
             }
         }
-    }
-    if let Some(p) = chosen {
-        let mover = game.position().turn();
-        for m in p.moves() {
-            let to = match m.to() {
-                StepTo::Point(q) => Spot::Point(mover.to_white(q)),
-                StepTo::Off => Spot::Tray(mover),
-            };
-            marks.arrows.push(Arrow {
-                from: mover.to_white(m.from()),
-                to,
-                kind: ArrowKind::Played,
-            });
+        // Stepped back: the turn shown drawn as arrows, as the review does.
+        if page.back() > 0 {
+            arrows(&mut marks, &p, t.color, ArrowKind::Played);
         }
     }
-    let dice = match game.phase() {
-        fevga_core::Phase::Play(d) => {
-            let faces: Vec<u8> = d.faces().collect();
-            Some(DiceView::new(d, game.position().turn(), &faces))
+    if let Some(e) = entry {
+        marks.movable = e.movable();
+        marks.selected = e.selected();
+        marks.targets = e.targets();
+    }
+    if let Some(p) = page.hint_play().filter(|_| !begun) {
+        arrows(&mut marks, &p, game.position().turn(), ArrowKind::Best);
+    }
+    let dice = match (page.back(), game.phase()) {
+        (0, fevga_core::Phase::Play(d)) => {
+            let left: Vec<u8> = entry.map_or_else(|| d.faces().collect(), crate::entry::Entry::dice_left);
+            Some(DiceView::new(d, game.position().turn(), &left))
         }
-        _ => game.history().last().map(|t| DiceView {
+        _ => last.as_ref().map(|t| DiceView {
             last: true,
             ..DiceView::new(t.dice, t.color, &[])
         }),
     };
     BoardView {
-        board: game.position().board(),
+        board,
         marks,
         dice,
         orientation: Orientation::with_bottom(me),
         numbers: true,
         numbering: me,
-        focus: None,
-        interactive: false,
+        focus: entry.map(|_| page.focus()),
+        interactive: entry.is_some(),
     }
+}
+
+/// A play's checker moves as arrows.
+fn arrows(marks: &mut Marks, play: &Play, mover: Color, kind: ArrowKind) {
+    for m in play.moves() {
+        let to = match m.to() {
+            StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+            StepTo::Off => Spot::Tray(mover),
+        };
+        marks.arrows.push(Arrow {
+            from: mover.to_white(m.from()),
+            to,
+            kind,
+        });
+    }
+}
+
+/// What the board's last action says to a screen reader: a move made and the dice left (or
+/// that Done may be pressed), a move taken back, the turn shown.
+#[must_use]
+pub fn said_text(page: &Page, cx: Context) -> Option<String> {
+    let (m, f) = (cx.m, cx.f);
+    let left = |n: usize| m.tf("dice-left", &[("n", Arg::Num(i64::try_from(n).unwrap_or(0)))]);
+    Some(match page.said()? {
+        Said::Moved { notation, left: 0 } => format!("{notation}. {}", m.t("turn-you-confirm")),
+        Said::Moved { notation, left: n } => format!("{notation}. {}", left(*n)),
+        Said::Undone { left: n } => format!("{} {}", m.t("undone"), left(*n)),
+        Said::Turn => turn_of_text(page, f),
+    })
+}
+
+/// "Turn n of total": the turn the board shows.
+fn turn_of_text(page: &Page, f: &Messages) -> String {
+    let turns = page.turns();
+    let shown = turns - page.back().min(turns);
+    f.tf(
+        "friend-turn-of",
+        &[
+            ("n", Arg::Num(i64::try_from(shown).unwrap_or(0))),
+            ("total", Arg::Num(i64::try_from(turns).unwrap_or(0))),
+        ],
+    )
+}
+
+/// Step back and forward through the game's turns: which turn is shown, two buttons.
+fn replay_html(s: &mut String, page: &Page, cx: Context) {
+    let turns = page.turns();
+    if turns == 0 {
+        return;
+    }
+    let shown = turns - page.back();
+    let button = |action: &str, words: String, off: bool| {
+        format!(
+            r#"<button type="button" data-action="{action}"{}>{}</button>"#,
+            if off { r#" aria-disabled="true""# } else { "" },
+            esc(&words)
+        )
+    };
+    let _ = write!(
+        s,
+        r#"<div class="replay">{}<p>{}</p>{}</div>"#,
+        button("back", cx.f.t("friend-back-turn"), shown == 0),
+        esc(&turn_of_text(page, cx.f)),
+        button("forward", cx.f.t("friend-forward-turn"), page.back() == 0),
+    );
+}
+
+/// Our roll entered on the board (or chosen from the list): what to do, the refusal's sentence,
+/// Undo and Done, the list, the hint.
+fn play_html(s: &mut String, page: &Page, game: &Correspondence, plays: &[Play], dice: &str, cx: Context) {
+    let (m, f) = (cx.m, cx.f);
+    let side = page.shown_game().map_or(game.side(), |g| g.position().turn());
+    if page.back() > 0 {
+        let _ = write!(s, "<p>{}</p>", esc(&f.t("friend-back-to-play")));
+        return;
+    }
+    let _ = write!(
+        s,
+        r#"<p class="roll">{}</p>"#,
+        esc(&f.tf("friend-your-roll", &[("dice", Arg::Str(dice))]))
+    );
+    if let Some(why) = why_sentence(page, cx) {
+        let _ = write!(s, r#"<p class="why">{}</p>"#, esc(&why));
+    }
+    let begun = page.entry().is_some_and(|e| !e.turn().steps().is_empty());
+    let _ = write!(
+        s,
+        r#"<p class="turn-buttons">{}{}</p>"#,
+        if begun {
+            button("undo", &m.t("undo"))
+        } else {
+            String::new()
+        },
+        if page.chosen().is_some() {
+            button("play", &m.t("done"))
+        } else {
+            String::new()
+        }
+    );
+    let mut items: Vec<(String, String)> = vec![(String::new(), f.t("friend-list-none"))];
+    items.extend(
+        plays
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i.to_string(), p.notation_in(side, game.side()))),
+    );
+    let _ = write!(
+        s,
+        r#"<label class="plays">{}<select id="f-play" data-action="choose">{}</select></label>"#,
+        esc(&f.t("friend-list")),
+        options(&items, &page.choice().map(|i| i.to_string()).unwrap_or_default()),
+    );
+    let hint = match page.hint() {
+        crate::page::Hint::Asked { .. } => format!("<p>{}</p>", esc(&m.t("hint-wait"))),
+        crate::page::Hint::Ready { .. } => match page.hint_play() {
+            Some(p) => format!(
+                "<p>{}</p>",
+                esc(&f.tf(
+                    "friend-hint-best",
+                    &[("move", Arg::Str(&p.notation_in(side, game.side())))]
+                ))
+            ),
+            None => String::new(),
+        },
+        crate::page::Hint::None => button("hint", &f.t("friend-hint")),
+    };
+    let _ = write!(s, r#"<div class="hints">{hint}</div>"#);
+}
+
+/// The sentence for the step the board just refused, if any (also for the live region).
+#[must_use]
+pub fn why_sentence(page: &Page, cx: Context) -> Option<String> {
+    let game = page.current()?;
+    let mover = page.shown_game()?.position().turn();
+    Some(why_text(cx.m, page.why()?, mover, game.side()))
+}
+
+/// The rule behind a refused step in one sentence (the game page's words); points in `viewer`'s
+/// numbers.
+#[must_use]
+pub fn why_text(m: &Messages, refusal: Refusal, mover: Color, viewer: Color) -> String {
+    let label = |p: u8| Arg::Num(viewer.own(mover.to_white(p)).into());
+    let num = |n: u8| Arg::Num(n.into());
+    match refusal {
+        Refusal::NoChecker { point } => m.tf("why-no-checker", &[("point", label(point))]),
+        Refusal::NoSuchDie { die } => m.tf("why-no-die", &[("die", num(die))]),
+        Refusal::PointHeld { point } => m.tf("why-point-held", &[("point", label(point))]),
+        Refusal::HeadRule { runner, line } => {
+            m.tf("why-head-rule", &[("runner", label(runner)), ("line", label(line))])
+        }
+        Refusal::NotAllHome => m.t("why-not-home"),
+        Refusal::HigherPointFirst { point } => m.tf("why-higher-first", &[("point", label(point))]),
+        Refusal::MustUseMoreDice => m.t("why-more-dice"),
+        Refusal::MustUseHigherDie { die } => m.tf("why-higher-die", &[("die", num(die))]),
+        Refusal::BuildingLimit { rules: Rules::Fevga } => m.t("why-wall"),
+        Refusal::BuildingLimit { rules: Rules::Multezim } => m.t("why-table"),
+    }
+}
+
+/// The Games page's address that reviews `game`'s current game: its record (the core's export
+/// format) as base64url in the fragment, which no server sees.
+#[must_use]
+pub fn review_address(game: &Correspondence) -> String {
+    let record = fevga_core::record::export_match(game.match_state());
+    format!("../games/#record={}", fevga_core::link::base64url(record.as_bytes()))
 }
