@@ -317,3 +317,6 @@ tutor = Предупреждавай ме преди грешка
 tutor-warning = Този ход губи { $loss } точки. Най-добре: { $best }.
 tutor-play = Играй го все пак
 tutor-take-back = Върни хода
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Вземи като диаграма

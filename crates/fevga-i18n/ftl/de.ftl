@@ -317,3 +317,6 @@ tutor = Vor einem Fehler warnen
 tutor-warning = Dieser Zug verliert { $loss } Punkte. Am besten: { $best }.
 tutor-play = Trotzdem ziehen
 tutor-take-back = Zurücknehmen
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Als Diagramm übernehmen

@@ -319,3 +319,6 @@ tutor = Warn me before a mistake
 tutor-warning = This play loses { $loss } points. Best: { $best }.
 tutor-play = Play it anyway
 tutor-take-back = Take back
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Copy as diagram

@@ -299,3 +299,6 @@ tutor = Hata yapmadan önce beni uyar
 tutor-warning = Bu hamle { $loss } puan kaybettiriyor. En iyisi: { $best }.
 tutor-play = Yine de oyna
 tutor-take-back = Hamleyi geri al
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Diyagram olarak al
