@@ -244,6 +244,23 @@ test('a last move and a sequence played on the board, a refused step says why, t
   await page.click('#take-back');
   assert.equal(await page.inputValue('#last-move'), '');
   assert.equal(await out(page, 'text'), 'W:24x15 B:12x15 W');
+  // By keys: a step in the board's numbers; a refused one says why, a bad one how to write it.
+  await page.focus('#step-text');
+  await page.keyboard.type('24/18');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#fault'), 'Choose the roll first.');
+  await page.selectOption('#roll', '6-5');
+  await page.fill('#step-text', '24/20');
+  await page.press('#step-text', 'Enter');
+  assert.equal(await page.textContent('#fault'), 'No 4 is left to play.');
+  await page.fill('#step-text', '24 18');
+  await page.press('#step-text', 'Enter');
+  assert.match(await page.textContent('#fault'), /^Write a step as from\/to/);
+  await page.fill('#step-text', '24/13');
+  await page.press('#step-text', 'Enter');
+  assert.equal(await page.inputValue('#last-move'), '24/13');
+  assert.equal(await page.inputValue('#step-text'), '');
+  await page.click('#take-back');
   // The typed last move is read as before, and can be taken back too.
   await page.fill('#last-move', '24/18');
   assert.match(await page.textContent('#fault'), /24\/18/);
@@ -313,17 +330,24 @@ test('the game\'s Copy as diagram opens the editor on the position now, and in a
   const atEnd = await page.getAttribute('a.as-diagram', 'href');
   await page.click('button[data-action=review]');
   await page.waitForSelector('#status .review', { timeout: 120_000 });
-  for (let i = 0; i < 3; i++) await page.click('button[data-action=review-next]:not([aria-disabled=true])');
-  const turn = Number(await page.getAttribute('#status .review-list [aria-current=step]', 'data-turn'));
+  // A rated turn from the list (its entries are buttons).
+  const picks = await page.$$('#status .review-list li > button[data-action=review-turn]');
+  const pick = picks[Math.floor(picks.length / 2)];
+  const turn = Number(await pick.getAttribute('data-turn'));
+  await pick.click();
+  await page.waitForFunction((t) => document.querySelector('#status .review-list [aria-current=step]')?.dataset.turn === String(t), turn);
   const inReview = await page.getAttribute('a.as-diagram', 'href');
   assert.notEqual(inReview, atEnd);
   const gameLines = await page.$$eval('.text-view li', (l) => l.map((x) => x.textContent));
   const reviewed = await followAsDiagram(page, context);
-  const roll = over.history[turn].split(' ')[1];
+  // The roll as the editor lists it: higher die first.
+  const roll = over.history[turn].split(' ')[1].split('-').map(Number).sort((a, b) => b - a).join('-');
   assert.equal(await reviewed.inputValue('#roll'), roll, `turn ${turn}: ${over.history[turn]}`);
   // The editor's preview lists the same position the game's board shows (the same words).
   assert.deepEqual(await reviewed.$$eval('#preview .lists li', (l) => l.map((x) => x.textContent)), gameLines);
-  // Its played move can be played again in the editor from there.
+  await page.locator('a.as-diagram').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(ensureArtifacts(), 'editor-from-review-game-en.png') });
+  await reviewed.screenshot({ path: join(ensureArtifacts(), 'editor-from-review-editor-en.png') });
   assert.deepEqual(log.pageErrors, []);
   await context.close();
 });

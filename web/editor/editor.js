@@ -312,6 +312,27 @@ $('redo-move').addEventListener('click', () => {
   $('play-said').textContent = $('play').checked ? play().said : '';
   draw();
 });
+// By keys: one step (or a checker's whole way) written in the board's numbers, `24/18`, `3/off`.
+function playTyped() {
+  if (!$('play').checked) $('play').click();
+  const m = $('step-text').value.match(/^\s*(\d{1,2})\s*\/\s*(\d{1,2}|off)\s*$/i);
+  const white = [];
+  for (let p = 1; p <= 24; p++) white[boardNumber($('bottom').value, p)] = p;
+  const from = m && white[Number(m[1])];
+  const to = m && (m[2].toLowerCase() === 'off' ? 0 : white[Number(m[2])]);
+  if (!from || to === undefined) {
+    $('fault').textContent = words['editor-step-bad'];
+    return;
+  }
+  chosen = null;
+  const ans = play(from, to);
+  applyPlay(ans);
+  if (!ans.fault) $('step-text').value = '';
+}
+$('step-play').addEventListener('click', playTyped);
+$('step-text').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') playTyped();
+});
 $('take-back').addEventListener('click', () => {
   const ans = takeBack({ position, lastMove: $('last-move').value, moves: $('moves').value, rules: $('rules').value, lang });
   steps = '';

@@ -377,7 +377,7 @@ pub fn take_back(fields: &JsValue) -> js_sys::Object {
 }
 
 /// A game link's fragment (`#position=…&dice=…&rules=…`, `fevga_core::link`'s format) read:
-/// `[position, dice, rules]` (dice empty if none), or `[fault]` in `lang` if it has a position
+/// `[position, dice, rules]` (dice empty if none, else higher die first), or `[fault]` in `lang` if it has a position
 /// that cannot be read, or `[]` if it has no position.
 #[wasm_bindgen(js_name = readLink)]
 #[must_use]
@@ -386,7 +386,11 @@ pub fn read_link(fragment: &JsValue, lang_tag: &JsValue) -> js_sys::Array {
     match Link::from_fragment(&text(fragment)) {
         Ok(link) => js_sys::Array::of3(
             &s(link.position.to_string()),
-            &s(link.dice.map(|d| d.to_string()).unwrap_or_default()),
+            // Higher die first, as the editor's lists of rolls write them.
+            &s(link
+                .dice
+                .map(|d| format!("{}-{}", d.high(), d.low()))
+                .unwrap_or_default()),
             &s(link.rules.as_str().to_string()),
         ),
         Err(fevga_core::link::LinkError::NoPosition) => js_sys::Array::new(),

@@ -49,3 +49,6 @@ editor-redo-move = Diesen Zug neu beginnen
 editor-moves = Züge zum Durchblättern, z. B. 6-5: 24/13 | 3-1: 12/8
 editor-png = Als PNG herunterladen
 editor-bad-link = Die Stellung in diesem Link ist nicht lesbar, darum beginnt der Editor mit der Grundstellung.
+editor-step = Ein Schritt per Tastatur, z. B. 24/18
+editor-step-play = Ziehen
+editor-step-bad = Schreibe einen Schritt als von/nach in den Nummern des Bretts, z. B. 24/18 oder 3/off.

@@ -49,3 +49,6 @@ editor-redo-move = Start this move again
 editor-moves = Moves to step through, e.g. 6-5: 24/13 | 3-1: 12/8
 editor-png = Download as PNG
 editor-bad-link = The position in this link cannot be read, so the editor starts from the start position.
+editor-step = A step by keys, e.g. 24/18
+editor-step-play = Play it
+editor-step-bad = Write a step as from/to in the board's numbers, e.g. 24/18 or 3/off.

@@ -49,3 +49,6 @@ editor-redo-move = Bu hamleye yeniden başla
 editor-moves = Adım adım hamleler, ör. 6-5: 24/13 | 3-1: 12/8
 editor-png = PNG olarak indir
 editor-bad-link = Bu bağlantıdaki pozisyon okunamıyor; düzenleyici başlangıç dizilişiyle açılıyor.
+editor-step = Klavyeyle bir adım, ör. 24/18
+editor-step-play = Oyna
+editor-step-bad = Adımı tahtadaki numaralarla nereden/nereye diye yaz, ör. 24/18 ya da 3/off.
