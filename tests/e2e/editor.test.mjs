@@ -203,7 +203,7 @@ test('a last move and a sequence played on the board, a refused step says why, t
   await page.selectOption('#roll', '3-1');
   await playClick(page, 12, 9);
   await clickPoint(page, 12);
-  assert.match(await page.textContent('#fault'), /^The head rule: only your first checker \(on 9\) may move/);
+  assert.equal(await page.textContent('#fault'), 'The head rule: only the first checker (on 9) moves until it has come as far as point 24.');
   // The turn so far is drawn: one black checker on 9.
   assert.equal(await page.locator('#preview .pt[data-point="9"] .ck.b').count(), 1);
   await playClick(page, 9, 8);

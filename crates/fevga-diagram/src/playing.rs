@@ -83,7 +83,8 @@ pub fn step(turn: &mut PartialTurn, from: u8, to: StepTo) -> Result<(), StepFaul
         .map_or(StepFault::NotThere, StepFault::Refused))
 }
 
-/// A step's fault in `m`'s words (the game's `why-…` sentences; the editor's own for the rest),
+/// A step's fault in `m`'s words (the game's `why-…` sentences; the editor's own for the head
+/// rule and the rest),
 /// its points as a board numbered from `numbering`'s side shows them.
 #[must_use]
 pub fn fault_words(fault: StepFault, mover: Color, numbering: Color, m: &Messages, editor: &Messages) -> String {
@@ -98,8 +99,10 @@ pub fn fault_words(fault: StepFault, mover: Color, numbering: Color, m: &Message
         Refusal::NoChecker { point } => m.tf("why-no-checker", &[("point", label(point))]),
         Refusal::NoSuchDie { die } => m.tf("why-no-die", &[("die", num(die))]),
         Refusal::PointHeld { point } => m.tf("why-point-held", &[("point", label(point))]),
+        // The editor's own sentence: the board may be numbered from the other side, where the
+        // game's "or lower" would point the wrong way.
         Refusal::HeadRule { runner, line } => {
-            m.tf("why-head-rule", &[("runner", label(runner)), ("line", label(line))])
+            editor.tf("editor-head-rule", &[("runner", label(runner)), ("line", label(line))])
         }
         Refusal::NotAllHome => m.t("why-not-home"),
         Refusal::HigherPointFirst { point } => m.tf("why-higher-first", &[("point", label(point))]),
@@ -279,6 +282,10 @@ mod tests {
         assert!(white.contains("18") && white.contains("12"), "{white}");
         let black = fault_words(f, Color::White, Color::Black, m, e);
         assert!(black.contains("(on 6)") && black.contains("24"), "{black}");
+        assert!(
+            !black.contains("lower"),
+            "no direction that the other numbering reverses: {black}"
+        );
         for lang in Lang::ALL {
             let (m, e) = (Messages::of(lang), Messages::editor(lang));
             for f in [StepFault::NotThere, StepFault::Complete, f] {

@@ -52,3 +52,4 @@ editor-bad-link = Die Stellung in diesem Link ist nicht lesbar, darum beginnt de
 editor-step = Ein Schritt per Tastatur, z. B. 24/18
 editor-step-play = Ziehen
 editor-step-bad = Schreibe einen Schritt als von/nach in den Nummern des Bretts, z. B. 24/18 oder 3/off.
+editor-head-rule = Die Kopfregel: Nur der erste Stein (auf { $runner }) zieht, bis er Punkt { $line } erreicht hat.

@@ -52,3 +52,4 @@ editor-bad-link = The position in this link cannot be read, so the editor starts
 editor-step = A step by keys, e.g. 24/18
 editor-step-play = Play it
 editor-step-bad = Write a step as from/to in the board's numbers, e.g. 24/18 or 3/off.
+editor-head-rule = The head rule: only the first checker (on { $runner }) moves until it has come as far as point { $line }.

@@ -52,3 +52,4 @@ editor-bad-link = Bu bağlantıdaki pozisyon okunamıyor; düzenleyici başlang�
 editor-step = Klavyeyle bir adım, ör. 24/18
 editor-step-play = Oyna
 editor-step-bad = Adımı tahtadaki numaralarla nereden/nereye diye yaz, ör. 24/18 ya da 3/off.
+editor-head-rule = Baş kuralı: ilk pul ({ $runner }. hanede) { $line }. haneye varana dek yalnız o oynar.
