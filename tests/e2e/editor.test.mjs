@@ -413,4 +413,13 @@ test('the diagram page on its own links to the editor, which opens the same diag
   assert.equal(await frame.$('a.edit'), null);
   assert.deepEqual(log.pageErrors, []);
   await context.close();
+  // On a phone in the dark, in four languages.
+  for (const lang of LANGS) {
+    const phone = await openPage(env.browser, env.server.url, { goto: false, ...PHONE_390, colorScheme: 'dark' });
+    await phone.page.goto(`${env.server.url}diagram/${query.replace('lang=bg', `lang=${lang}`)}`);
+    await phone.page.waitForSelector('a.edit');
+    assert.ok(!/diagram-edit/.test(await phone.page.textContent('a.edit')));
+    await fullPageShot(phone.page, join(ensureArtifacts(), `editor-diagram-page-${lang}-phone-dark.png`));
+    await phone.context.close();
+  }
 });
