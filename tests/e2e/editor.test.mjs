@@ -189,6 +189,8 @@ test('a last move and a sequence played on the board, a refused step says why, t
   assert.equal(await page.textContent('#fault'), 'You have no checker on 5.');
   await clickPoint(page, 24);
   assert.equal(await page.textContent('#play-said'), 'Checker on 24: now click where it goes.');
+  assert.equal(await page.locator('#preview .pt.chosen').count(), 1, 'the chosen checker is outlined');
+  await page.locator('#preview').screenshot({ path: join(ensureArtifacts(), 'editor-play-chosen-en.png') });
   // Backwards is nowhere; 24 to 20 needs a 4.
   await clickPoint(page, 20);
   assert.equal(await page.textContent('#fault'), 'No 4 is left to play.');

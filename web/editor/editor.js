@@ -225,7 +225,7 @@ function applyPlay(ans) {
 
 // A chosen checker on the preview: outlined.
 const marks = new CSSStyleSheet();
-marks.replaceSync('.pt.chosen .tri{stroke:#1a73e8;stroke-width:8}.pt.chosen .ck{stroke:#1a73e8;stroke-width:6}');
+marks.replaceSync('.fevga-diagram .fevga-board .pt.chosen .tri{stroke:#1a73e8;stroke-width:8}.fevga-diagram .fevga-board .pt.chosen .ck:last-of-type{stroke:#1a73e8;stroke-width:8}');
 preview.adoptedStyleSheets = [sheet, marks];
 
 function playClick(e) {
