@@ -5,6 +5,8 @@
 // The page tells its parent how tall it is, whenever that changes, with
 //   postMessage({ type: 'fevga-diagram-height', height: <CSS pixels> }, '*')
 // so a page that wants to can size the iframe (the README has the few lines of script).
+// Opened on its own (not framed), the page links to the position editor with the same
+// parameters, which the editor reads.
 const params = new URLSearchParams(location.search);
 const d = document.createElement('fevga-diagram');
 for (const [name, value] of params) {
@@ -26,4 +28,17 @@ if (window.parent !== window) {
       window.parent.postMessage({ type: 'fevga-diagram-height', height }, '*');
     }
   }).observe(document.documentElement);
+}
+
+if (window.parent === window) {
+  const { default: init, editorLinkWord } = await import('./fevga_diagram_web.js');
+  await init();
+  const p = document.createElement('p');
+  const a = document.createElement('a');
+  a.href = `../editor/${location.search}`;
+  a.className = 'edit';
+  a.textContent = editorLinkWord(params.get('lang') ?? '');
+  p.append(a);
+  p.style.margin = '.5em 2px';
+  document.body.append(p);
 }

@@ -2,11 +2,14 @@
 // says which colour, or take away) or in the list of points (keyboard), choose the side to move,
 // dice, rules, language, orientation, numbers, caption and last move, and copy the result out as
 // the <fevga-diagram> snippet, the iframe snippet, the game link, the position text or an SVG
-// file. Every change is the engine's (setCount, changePosition: the core refuses what it must,
+// file (or a PNG drawn from it). A "play moves" mode records the last move and a sequence to
+// step through by playing them on the board (playStep: the core checks each step and says why
+// one is refused). It opens on a game link's position (#position=…&dice=…&rules=…, as the
+// game's "Copy as diagram" makes it). Every change is the engine's (setCount, changePosition: the core refuses what it must,
 // with its reason, and the position stays); the preview is the diagram's own markup and style.
 import init, {
   boardNumber, changePosition, diagramFault, diagramStyle, diagramSvg, editorWords, gameFragment,
-  positionCounts, renderDiagram, setCount, startPosition,
+  playStep, positionCounts, readLink, renderDiagram, setCount, startPosition, takeBack,
 } from './fevga_diagram_web.js';
 
 await init();
@@ -24,19 +27,42 @@ for (const el of document.querySelectorAll('[data-w]')) el.textContent = words[e
 // The site's root (this page is editor/ in it): where the diagram's script and the game are.
 const site = new URL('../', location.href).href;
 let position = startPosition();
-const given = params.get('position') ?? new URLSearchParams(location.hash.slice(1)).get('position');
+const given = params.get('position');
 if (given && positionCounts(given).length) position = given;
 
 for (let a = 6; a >= 1; a--) {
-  for (let b = a; b >= 1; b--) $('dice').add(new Option(`${a}-${b}`, `${a}-${b}`));
+  for (let b = a; b >= 1; b--) {
+    $('dice').add(new Option(`${a}-${b}`, `${a}-${b}`));
+    $('roll').add(new Option(`${a}-${b}`, `${a}-${b}`));
+  }
 }
 $('lang').value = lang;
+// A game link's fragment: its position, roll (also the roll to play) and rules.
+const link = readLink(location.hash, lang);
+if (link.length === 3) {
+  [position] = link;
+  $('dice').value = link[1];
+  $('roll').value = link[1];
+  $('rules').value = link[2];
+} else if (link.length === 1) {
+  $('fault').textContent = link[0];
+}
+// The diagram page's parameters (its "edit" link passes them on): the diagram's own settings.
+for (const id of ['rules', 'bottom', 'caption', 'last-move', 'moves']) {
+  if (params.has(id)) $(id).value = params.get(id);
+}
+if (params.get('numbers') === 'off') $('numbers').checked = false;
+
+// Playing moves: the steps of the turn being entered, the checker chosen (White's point), the
+// frame the preview shows (a large number: the last).
+let steps = '';
+let chosen = null;
+let frame = 0;
 
 // The preview: the diagram's own markup and style in a shadow root, as an embed shows it.
 const preview = $('preview').attachShadow({ mode: 'open' });
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(diagramStyle());
-preview.adoptedStyleSheets = [sheet];
 
 function attrs() {
   const a = ['lang', $('lang').value];
@@ -44,6 +70,7 @@ function attrs() {
   if ($('bottom').value !== 'white') a.push('bottom', $('bottom').value);
   if (!$('numbers').checked) a.push('numbers', 'off');
   if ($('last-move').value.trim()) a.push('last-move', $('last-move').value.trim());
+  if ($('moves').value.trim()) a.push('moves', $('moves').value.trim());
   if ($('caption').value.trim()) a.push('caption', $('caption').value.trim());
   return a;
 }
@@ -51,6 +78,8 @@ function attrs() {
 /** Applies an edit's answer `[text, fault]`: the new position, or the core's reason. */
 function apply([text, fault]) {
   position = text;
+  steps = '';
+  chosen = null;
   $('fault').textContent = fault;
   draw();
 }
@@ -98,7 +127,16 @@ function pointWord(n) {
 
 function draw() {
   const a = attrs();
-  preview.innerHTML = renderDiagram(position, a, 0, '');
+  const playing = $('play').checked;
+  if (playing && steps) {
+    // The turn so far: its position, the chosen checker marked.
+    const look = [];
+    for (let i = 0; i < a.length; i += 2) if (['lang', 'bottom', 'numbers'].includes(a[i])) look.push(a[i], a[i + 1]);
+    preview.innerHTML = renderDiagram(play().shown || position, look, 0, '');
+  } else {
+    preview.innerHTML = renderDiagram(position, a, playing ? 999 : frame, '');
+  }
+  if (playing && chosen !== null) preview.querySelector(`.pt[data-point="${chosen}"]`)?.classList.add('chosen');
   $('turn').value = counts()[0] > 0 ? 'white' : 'black';
   const focused = document.activeElement?.closest?.('#points') ? [document.activeElement.dataset.point, document.activeElement.dataset.color] : null;
   drawList();
@@ -153,7 +191,78 @@ function drawOut(a) {
   }));
 }
 
+// The state playStep reads and answers.
+function fields() {
+  return {
+    position, lastMove: $('last-move').value, moves: $('moves').value, rules: $('rules').value,
+    dice: $('roll').value, steps, bottom: $('bottom').value, lang,
+  };
+}
+
+/** Asks the engine about a click (White's points; `to` 0: borne off), or only for the state. */
+function play(from, to) {
+  return playStep(fields(), from, to);
+}
+
+/** Applies playStep's (or takeBack's) answer: the diagram's fields, the turn, what to say. */
+function applyPlay(ans) {
+  const recorded = ans.lastMove !== $('last-move').value.trim() || ans.moves !== $('moves').value.trim() || ans.position !== position;
+  position = ans.position;
+  $('last-move').value = ans.lastMove;
+  $('moves').value = ans.moves;
+  steps = ans.steps ?? '';
+  $('fault').textContent = ans.fault;
+  // A refused click keeps the prompt; the fault says why.
+  if (ans.said !== undefined && !ans.fault) $('play-said').textContent = ans.said;
+  if (recorded && ans.steps !== undefined) {
+    // The next play has its own roll.
+    $('roll').value = '';
+    $('play-said').textContent = `${ans.said} ${play().said}`.trim();
+  }
+  frame = 999;
+  draw();
+}
+
+// A chosen checker on the preview: outlined.
+const marks = new CSSStyleSheet();
+marks.replaceSync('.fevga-diagram .fevga-board .pt.chosen .tri{stroke:#1a73e8;stroke-width:8}.fevga-diagram .fevga-board .pt.chosen .ck:last-of-type{stroke:#1a73e8;stroke-width:8}');
+preview.adoptedStyleSheets = [sheet, marks];
+
+function playClick(e) {
+  const pt = e.target.closest?.('.pt');
+  const tray = e.target.closest?.('[data-tray]');
+  const p = pt ? Number(pt.dataset.point) : tray ? 0 : null;
+  if (p === null) return;
+  if (chosen === null) {
+    if (p === 0) return;
+    const ans = play(p);
+    if (!ans.fault && $('roll').value) chosen = p;
+    applyPlay(ans);
+  } else if (p === chosen) {
+    chosen = null;
+    applyPlay(play());
+  } else {
+    const from = chosen;
+    chosen = null;
+    applyPlay(play(from, p));
+  }
+}
+
 preview.addEventListener('click', (e) => {
+  const stepTo = e.target.closest?.('[data-step]');
+  if (stepTo) {
+    // The preview steps through the frames; the focus stays on the button pressed.
+    const which = [...preview.querySelectorAll('[data-step]')].indexOf(stepTo);
+    frame = Number(stepTo.dataset.step);
+    draw();
+    const again = preview.querySelectorAll('[data-step]')[which];
+    (again && !again.disabled ? again : preview.querySelector('[data-step]:not([disabled])'))?.focus();
+    return;
+  }
+  if ($('play').checked) {
+    playClick(e);
+    return;
+  }
   const pt = e.target.closest?.('.pt');
   if (!pt) return;
   const p = Number(pt.dataset.point);
@@ -178,7 +287,64 @@ $('start').addEventListener('click', () => apply([startPosition(), '']));
 $('swap').addEventListener('click', () => apply(changePosition(position, 'swap', lang)));
 $('turn').addEventListener('change', () => apply(changePosition(position, $('turn').value, lang)));
 for (const id of ['dice', 'rules', 'lang', 'bottom', 'numbers']) $(id).addEventListener('change', () => { $('fault').textContent = ''; draw(); });
-for (const id of ['caption', 'last-move']) $(id).addEventListener('input', () => { $('fault').textContent = ''; draw(); });
+for (const id of ['caption', 'last-move', 'moves']) $(id).addEventListener('input', () => { $('fault').textContent = ''; steps = ''; chosen = null; draw(); });
+
+$('play').addEventListener('change', () => {
+  const on = $('play').checked;
+  for (const input of document.querySelectorAll('input[name=tool]')) input.disabled = on;
+  steps = '';
+  chosen = null;
+  $('play-said').textContent = on ? play().said : '';
+  $('fault').textContent = '';
+  draw();
+});
+$('roll').addEventListener('change', () => {
+  steps = '';
+  chosen = null;
+  $('fault').textContent = '';
+  $('play-said').textContent = $('play').checked ? play().said : '';
+  draw();
+});
+$('redo-move').addEventListener('click', () => {
+  steps = '';
+  chosen = null;
+  $('fault').textContent = '';
+  $('play-said').textContent = $('play').checked ? play().said : '';
+  draw();
+});
+// By keys: one step (or a checker's whole way) written in the board's numbers, `24/18`, `3/off`.
+function playTyped() {
+  if (!$('play').checked) $('play').click();
+  const m = $('step-text').value.match(/^\s*(\d{1,2})\s*\/\s*(\d{1,2}|off)\s*$/i);
+  const white = [];
+  for (let p = 1; p <= 24; p++) white[boardNumber($('bottom').value, p)] = p;
+  const from = m && white[Number(m[1])];
+  const to = m && (m[2].toLowerCase() === 'off' ? 0 : white[Number(m[2])]);
+  if (!from || to === undefined) {
+    $('fault').textContent = words['editor-step-bad'];
+    return;
+  }
+  chosen = null;
+  const ans = play(from, to);
+  applyPlay(ans);
+  if (!ans.fault) $('step-text').value = '';
+}
+$('step-play').addEventListener('click', playTyped);
+$('step-text').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') playTyped();
+});
+$('take-back').addEventListener('click', () => {
+  const ans = takeBack({ position, lastMove: $('last-move').value, moves: $('moves').value, rules: $('rules').value, lang });
+  steps = '';
+  chosen = null;
+  position = ans.position;
+  $('last-move').value = ans.lastMove;
+  $('moves').value = ans.moves;
+  $('fault').textContent = ans.fault;
+  $('play-said').textContent = $('play').checked ? play().said : '';
+  frame = 999;
+  draw();
+});
 
 $('outs').addEventListener('click', async (e) => {
   const b = e.target.closest('button[data-copy]');
@@ -203,6 +369,32 @@ $('svg').addEventListener('click', () => {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+});
+
+// The same drawing as a PNG, twice the SVG's size (drawn on a canvas by the browser).
+$('png').addEventListener('click', async () => {
+  const svg = diagramSvg(position, attrs());
+  if (!svg) return;
+  const [w, h] = (svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/) ?? [0, 1088, 800]).slice(1).map(Number);
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    await new Promise((ok, bad) => { img.onload = ok; img.onerror = bad; img.src = url; });
+    const canvas = document.createElement('canvas');
+    canvas.width = w * 2;
+    canvas.height = h * 2;
+    canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
+    const png = await new Promise((ok) => canvas.toBlob(ok, 'image/png'));
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(png);
+    a.download = 'fevga-position.png';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 });
 
 draw();

@@ -3,7 +3,7 @@
 //! in the editor's language, never as a trap.
 
 use fevga_core::link::Link;
-use fevga_core::{Board, Color, Position};
+use fevga_core::{Board, Color, Position, StepTo};
 use fevga_diagram::edit::{counts, set_count};
 use fevga_diagram::{Diagram, position_why};
 use fevga_i18n::{Lang, Messages};
@@ -169,4 +169,231 @@ pub fn diagram_fault(position: &JsValue, attrs: &JsValue) -> String {
 #[must_use]
 pub fn diagram_svg(position: &JsValue, attrs: &JsValue) -> String {
     Diagram::from_attrs(&text(position), &pairs(attrs)).map_or_else(|_| String::new(), |d| d.svg(0))
+}
+
+/// A field of the editor's play state: `fields[name]` as text.
+fn field(fields: &JsValue, name: &str) -> String {
+    js_sys::Reflect::get(fields, &JsValue::from_str(name))
+        .map(|v| text(&v))
+        .unwrap_or_default()
+}
+
+/// An object of the given (key, text) pairs.
+fn object(pairs: &[(&str, String)]) -> js_sys::Object {
+    let out = js_sys::Object::new();
+    for (k, v) in pairs {
+        let _ = js_sys::Reflect::set(&out, &JsValue::from_str(k), &JsValue::from_str(v));
+    }
+    out
+}
+
+/// White's point `v` (1–24) in `side`'s numbering; `None` for anything else.
+fn own_point(side: Color, v: &JsValue) -> Option<u8> {
+    let p = v.as_f64().filter(|f| (1.0..=24.0).contains(f))? as usize;
+    Some(side.own(fevga_core::WhitePoint::ALL[p - 1]))
+}
+
+/// A move played on the board, one click at a time. `fields` holds the editor's state as text:
+/// `position`, `lastMove`, `moves` (the diagram's), `rules`, `dice` (`6-5`), `steps` (the turn
+/// so far), `bottom`, `lang`. `from` is the clicked checker's point (White's numbering, 1–24);
+/// `to` where it goes (1–24, 0 for borne off), or nothing to only choose the checker; with no
+/// `from`, only the state is answered. The answer has the same fields (the diagram's changed
+/// when a play completes: the first becomes the last move, the next join `moves`), `shown` (the
+/// position to draw: the turn so far), `fault` (why the click changed nothing, in words) and
+/// `said` (what happened, to announce).
+#[wasm_bindgen(js_name = playStep)]
+#[must_use]
+pub fn play_step(fields: &JsValue, from: &JsValue, to: &JsValue) -> js_sys::Object {
+    use fevga_diagram::playing::{RecordFault, Recorded, StepFault, choose, fault_words, step, steps_text, turn};
+    let l = Lang::from_tag(&field(fields, "lang")).unwrap_or_default();
+    let (m, e) = (Messages::of(l), Messages::editor(l));
+    let rules = field(fields, "rules").parse().unwrap_or_default();
+    let bottom = field(fields, "bottom").parse().unwrap_or(Color::White);
+    let mut rec = Recorded {
+        position: Position::start(),
+        last_move: field(fields, "lastMove").trim().to_string(),
+        moves: field(fields, "moves").trim().to_string(),
+    };
+    let mut steps = field(fields, "steps");
+    let answer = |rec: &Recorded, steps: &str, shown: Option<Position>, fault: String, said: String| {
+        object(&[
+            ("position", rec.position.to_string()),
+            ("lastMove", rec.last_move.clone()),
+            ("moves", rec.moves.clone()),
+            ("steps", steps.to_string()),
+            ("shown", shown.map(|p| p.to_string()).unwrap_or_default()),
+            ("fault", fault),
+            ("said", said),
+        ])
+    };
+    rec.position = match field(fields, "position").parse::<Position>() {
+        Ok(p) => p,
+        Err(err) => return answer(&rec, "", None, position_why(&err, Messages::diagram(l)), String::new()),
+    };
+    let now = match rec.now(rules) {
+        Ok(p) => p,
+        Err(err) => return answer(&rec, "", None, err.message(m), String::new()),
+    };
+    let Ok(dice) = field(fields, "dice").parse::<fevga_core::Dice>() else {
+        let fault = if from.is_undefined() || from.is_null() {
+            String::new()
+        } else {
+            e.t("editor-choose-roll")
+        };
+        return answer(&rec, "", Some(now), fault, String::new());
+    };
+    let mover = now.turn();
+    let side = m.t(mover.as_str());
+    let dice_text = dice.to_string();
+    let mut t = turn(now, rules, dice, &steps).unwrap_or_else(|| fevga_core::PartialTurn::new(now, rules, dice));
+    // Made complete (or a roll with no play): recorded.
+    let record = |rec: &Recorded, t: &fevga_core::PartialTurn| -> (Recorded, String, String) {
+        let play = t.completed();
+        match rec.with(rules, dice, play) {
+            Ok(r) => {
+                let said = play.map_or_else(
+                    || e.tf("editor-passed", &[("dice", fevga_i18n::Arg::Str(&dice_text))]),
+                    |p| {
+                        let mv = format!("{dice_text} {}", p.notation_in(mover, bottom));
+                        e.tf("editor-recorded", &[("move", fevga_i18n::Arg::Str(&mv))])
+                    },
+                );
+                (r, said, String::new())
+            }
+            Err(RecordFault::FirstIsPass) => (
+                rec.clone(),
+                String::new(),
+                e.tf("editor-first-pass", &[("dice", fevga_i18n::Arg::Str(&dice_text))]),
+            ),
+            Err(RecordFault::Diagram(err)) => (rec.clone(), String::new(), err.message(m)),
+        }
+    };
+    if t.dice_needed() == 0 && !(from.is_undefined() || from.is_null()) {
+        let (r, said, fault) = record(&rec, &t);
+        let shown = r.now(rules).ok();
+        return answer(&r, "", shown, fault, said);
+    }
+    let to_play = || {
+        e.tf(
+            "editor-to-play",
+            &[
+                ("side", fevga_i18n::Arg::Str(&side)),
+                ("dice", fevga_i18n::Arg::Str(&dice_text)),
+            ],
+        )
+    };
+    let Some(from) = own_point(mover, from) else {
+        steps = steps_text(&t);
+        return answer(&rec, &steps, Some(t.position()), String::new(), to_play());
+    };
+    let label = |p: u8| i64::from(bottom.own(mover.to_white(p)));
+    let done = if to.is_undefined() || to.is_null() {
+        choose(&t, from).map(|()| false)
+    } else {
+        let target = if to.as_f64() == Some(0.0) {
+            Some(StepTo::Off)
+        } else {
+            own_point(mover, to).map(StepTo::Point)
+        };
+        match target {
+            Some(target) => step(&mut t, from, target).map(|()| t.completed().is_some()),
+            None => Err(StepFault::NotThere),
+        }
+    };
+    match done {
+        Err(f) => answer(
+            &rec,
+            &steps_text(&t),
+            Some(t.position()),
+            fault_words(f, mover, bottom, m, e),
+            String::new(),
+        ),
+        Ok(false) if to.is_undefined() || to.is_null() => answer(
+            &rec,
+            &steps_text(&t),
+            Some(t.position()),
+            String::new(),
+            e.tf("editor-chosen", &[("point", fevga_i18n::Arg::Num(label(from)))]),
+        ),
+        Ok(false) => answer(&rec, &steps_text(&t), Some(t.position()), String::new(), to_play()),
+        Ok(true) => {
+            let (r, said, fault) = record(&rec, &t);
+            if fault.is_empty() {
+                let shown = r.now(rules).ok();
+                answer(&r, "", shown, fault, said)
+            } else {
+                answer(&rec, &steps_text(&t), Some(t.position()), fault, said)
+            }
+        }
+    }
+}
+
+/// The diagram's fields (`position`, `lastMove`, `moves`, `rules`, `lang`) without the last
+/// recorded play: the last of `moves`, or else the last move, the position taken back to before
+/// it. `fault` says why nothing changed.
+#[wasm_bindgen(js_name = takeBack)]
+#[must_use]
+pub fn take_back(fields: &JsValue) -> js_sys::Object {
+    use fevga_diagram::playing::Recorded;
+    let l = Lang::from_tag(&field(fields, "lang")).unwrap_or_default();
+    let rules = field(fields, "rules").parse().unwrap_or_default();
+    let (p, last_move, moves) = (
+        field(fields, "position"),
+        field(fields, "lastMove"),
+        field(fields, "moves"),
+    );
+    let pos = match p.parse::<Position>() {
+        Ok(p) => p,
+        Err(err) => {
+            let f = position_why(&err, Messages::diagram(l));
+            return object(&[("position", p), ("lastMove", last_move), ("moves", moves), ("fault", f)]);
+        }
+    };
+    let rec = Recorded {
+        position: pos,
+        last_move: last_move.trim().to_string(),
+        moves: moves.trim().to_string(),
+    };
+    match rec.without_last(rules) {
+        Ok(r) => object(&[
+            ("position", r.position.to_string()),
+            ("lastMove", r.last_move),
+            ("moves", r.moves),
+            ("fault", String::new()),
+        ]),
+        Err(why) => {
+            let err = fevga_diagram::DiagramError::LastMove {
+                text: rec.last_move.clone(),
+                why,
+            };
+            object(&[
+                ("position", p),
+                ("lastMove", last_move),
+                ("moves", moves),
+                ("fault", err.message(Messages::of(l))),
+            ])
+        }
+    }
+}
+
+/// A game link's fragment (`#position=…&dice=…&rules=…`, `fevga_core::link`'s format) read:
+/// `[position, dice, rules]` (dice empty if none, else higher die first), or `[fault]` in `lang` if it has a position
+/// that cannot be read, or `[]` if it has no position.
+#[wasm_bindgen(js_name = readLink)]
+#[must_use]
+pub fn read_link(fragment: &JsValue, lang_tag: &JsValue) -> js_sys::Array {
+    let s = |v: String| JsValue::from_str(&v);
+    match Link::from_fragment(&text(fragment)) {
+        Ok(link) => js_sys::Array::of3(
+            &s(link.position.to_string()),
+            // Higher die first, as the editor's lists of rolls write them.
+            &s(link
+                .dice
+                .map(|d| format!("{}-{}", d.high(), d.low()))
+                .unwrap_or_default()),
+            &s(link.rules.as_str().to_string()),
+        ),
+        Err(fevga_core::link::LinkError::NoPosition) => js_sys::Array::new(),
+        Err(_) => js_sys::Array::of1(&s(Messages::editor(lang(lang_tag)).t("editor-bad-link"))),
+    }
 }

@@ -66,3 +66,12 @@ pub fn diagram_style() -> String {
 pub fn diagram_pending() -> String {
     PENDING.to_string()
 }
+
+/// The iframe page's link to the position editor (shown when the page is opened on its own,
+/// not framed), in the words of the language tag `lang` (English if none).
+#[wasm_bindgen(js_name = editorLinkWord)]
+#[must_use]
+pub fn editor_link_word(lang: &JsValue) -> String {
+    let l = fevga_i18n::Lang::from_tag(&text(lang)).unwrap_or_default();
+    fevga_i18n::Messages::diagram(l).t("diagram-edit")
+}

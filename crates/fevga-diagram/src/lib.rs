@@ -12,6 +12,7 @@
 
 mod describe;
 pub mod edit;
+pub mod playing;
 mod spec;
 
 pub use describe::{describe, position_why};

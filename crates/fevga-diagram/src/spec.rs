@@ -561,9 +561,24 @@ pub fn error_markup(lang: Lang, error: &DiagramError) -> String {
 /// The play by the side not to move that led to `pos`, written `text` in its own numbering,
 /// with a roll that allows it: the checkers are taken back to where they started and the play
 /// must be legal from there. `None` if no roll makes it legal.
-fn last_play(rules: Rules, pos: &Position, text: &str) -> Result<(Color, Play, Dice), LastMoveFault> {
+pub(crate) fn last_play(rules: Rules, pos: &Position, text: &str) -> Result<(Color, Play, Dice), LastMoveFault> {
     let mover = pos.turn().other();
     let mt: MoveText = text.parse().map_err(LastMoveFault::Malformed)?;
+    let before = taken_back(pos, &mt)?;
+    Dice::all()
+        .into_iter()
+        .find_map(|dice| {
+            let play = before.find_play(rules, dice, &mt).ok().flatten()?;
+            (play.position() == *pos).then_some((mover, play, dice))
+        })
+        .ok_or(LastMoveFault::NotLegal)
+}
+
+/// The position before the play `mt` by the side not to move led to `pos`: its checkers taken
+/// back along their paths, that side to move (whether a roll allows the play is
+/// [`last_play`]'s question).
+pub(crate) fn taken_back(pos: &Position, mt: &MoveText) -> Result<Position, LastMoveFault> {
+    let mover = pos.turn().other();
     if mt.is_pass() {
         return Err(LastMoveFault::Pass);
     }
@@ -583,14 +598,7 @@ fn last_play(rules: Rules, pos: &Position, text: &str) -> Result<(Color, Play, D
         own[mover.to_white(from).index()] += 1;
     }
     board.turn = mover;
-    let before = Position::from_board(&board).map_err(|_| LastMoveFault::NotLegal)?;
-    Dice::all()
-        .into_iter()
-        .find_map(|dice| {
-            let play = before.find_play(rules, dice, &mt).ok().flatten()?;
-            (play.position() == *pos).then_some((mover, play, dice))
-        })
-        .ok_or(LastMoveFault::NotLegal)
+    Position::from_board(&board).map_err(|_| LastMoveFault::NotLegal)
 }
 
 /// The play `text` by the side to move from `pos`, with `roll` or the first roll that allows it, and the

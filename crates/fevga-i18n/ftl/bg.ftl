@@ -323,3 +323,7 @@ tutor-off = Изключено
 tutor-both = И двамата играчи
 take-back-play = Върни хода ми
 taken-back = Ходът ти е върнат: изиграй зара отново.
+
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Вземи като диаграма

@@ -323,3 +323,7 @@ tutor-off = Aus
 tutor-both = Beide Spieler
 take-back-play = Meinen Zug zurücknehmen
 taken-back = Dein Zug ist zurückgenommen: Spiel den Wurf noch einmal.
+
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Als Diagramm übernehmen

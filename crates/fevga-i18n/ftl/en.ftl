@@ -325,3 +325,7 @@ tutor-off = Off
 tutor-both = Both players
 take-back-play = Take back my play
 taken-back = Your play is taken back: play the roll again.
+
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Copy as diagram

@@ -305,3 +305,7 @@ tutor-off = Kapalı
 tutor-both = İki oyuncu da
 take-back-play = Hamlemi geri al
 taken-back = Hamlen geri alındı: aynı zarı yeniden oyna.
+
+
+# "Copy as diagram": the position shown, opened in the position editor (issue 20).
+copy-diagram = Diyagram olarak al

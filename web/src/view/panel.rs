@@ -281,6 +281,19 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     // In sight, not inside the closed disclosure (new-player review 2, #24).
     s.push_str(r#"<p class="copy-link">"#);
     button(&mut s, m, Button::CopyLink, true, false);
+    // The position editor opened on the position shown (in a review, the turn's, with its
+    // roll): the same link, read by editor/ (issue 20).
+    let (position, dice) = app
+        .reviewed_turn()
+        .map_or((app.game().position(), app.game().dice()), |t| (t.before, Some(t.dice)));
+    let link = fevga_core::link::Link { position, dice, rules };
+    let _ = write!(
+        s,
+        r#" <a class="as-diagram" href="editor/?lang={}#{}" target="_blank">{}</a>"#,
+        m.lang().as_str(),
+        esc(&link.to_fragment()),
+        esc(&m.t("copy-diagram"))
+    );
     s.push_str("</p>");
     s
 }

@@ -30,3 +30,6 @@ position-why-count = Списъкът { $side }: слага по-малко от
 position-why-listed-twice = Списъкът { $side }: назовава поле { $point } два пъти.
 position-why-too-many = Списъкът { $side }: има над 15 пулки (поне { $count }); всяка страна има 15.
 position-why-shared = На поле { $point } има пулки и от двата цвята.
+
+# The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
+diagram-edit = Редактирай диаграмата в редактора на позиции

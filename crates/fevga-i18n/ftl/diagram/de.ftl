@@ -30,3 +30,6 @@ position-why-count = Die Liste { $side }: setzt weniger als einen Stein auf Punk
 position-why-listed-twice = Die Liste { $side }: nennt Punkt { $point } zweimal.
 position-why-too-many = Die Liste { $side }: hat mehr als 15 Steine (mindestens { $count }); jede Seite hat 15.
 position-why-shared = Auf Punkt { $point } stehen Steine beider Farben.
+
+# The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
+diagram-edit = Dieses Diagramm im Stellungseditor bearbeiten

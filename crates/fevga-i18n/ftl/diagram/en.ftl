@@ -30,3 +30,6 @@ position-why-count = List { $side }: puts fewer than 1 checker on point { $point
 position-why-listed-twice = List { $side }: names point { $point } twice.
 position-why-too-many = List { $side }: has more than 15 checkers (at least { $count }); a side has 15.
 position-why-shared = Point { $point } has checkers of both colours.
+
+# The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
+diagram-edit = Edit this diagram in the position editor

@@ -24,3 +24,6 @@ position-why-count = { $side }: listesi { $point }. haneye birden az pul koyuyor
 position-why-listed-twice = { $side }: listesinde { $point }. hane iki kez geçiyor.
 position-why-too-many = { $side }: listesinde 15'ten fazla pul var (en az { $count }); her tarafın 15 pulu olur.
 position-why-shared = { $point }. hanede iki rengin pulu birden var.
+
+# The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
+diagram-edit = Bu diyagramı pozisyon düzenleyicide değiştir

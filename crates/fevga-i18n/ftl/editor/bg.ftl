@@ -30,3 +30,26 @@ editor-copy = Копирай
 editor-copied = Копирано.
 editor-svg = Изтегли като SVG
 editor-refused = Няма какво да се копира, докато позицията не може да се прочете.
+
+# Playing moves on the editor's board: the last move and the step-through (issue 20).
+editor-play = Играй ходове на дъската
+editor-play-help = Изберете хвърлянето, щракнете пулка, после полето, където отива. Първият ход става последен ход, следващите – ходове за разглеждане стъпка по стъпка.
+editor-roll = Хвърляне
+editor-roll-none = изберете
+editor-choose-roll = Първо изберете хвърлянето.
+editor-to-play = { $side } играе { $dice }: щракнете пулка.
+editor-chosen = Пулка на поле { $point }: сега щракнете къде отива.
+editor-recorded = Записано: { $move }.
+editor-passed = С { $dice } няма ход: записано като пас.
+editor-first-pass = С { $dice } няма ход, а пасът не може да е последен ход.
+editor-not-there = Тази пулка не може да отиде там с това хвърляне.
+editor-move-complete = Този ход е завършен.
+editor-take-back = Върни последния ход
+editor-redo-move = Започни този ход отначало
+editor-moves = Ходове стъпка по стъпка, напр. 6-5: 24/13 | 3-1: 12/8
+editor-png = Изтегли като PNG
+editor-bad-link = Позицията в тази връзка не може да се прочете, затова редакторът започва от началната позиция.
+editor-step = Стъпка от клавиатурата, напр. 24/18
+editor-step-play = Изиграй
+editor-step-bad = Напишете стъпката като откъде/докъде с номерата на дъската, напр. 24/18 или 3/off.
+editor-head-rule = Правилото за главата: само първата пулка (на поле { $runner }) се мести, докато стигне поле { $line }.

@@ -30,3 +30,26 @@ editor-copy = Kopieren
 editor-copied = Kopiert.
 editor-svg = Als SVG herunterladen
 editor-refused = Erst wenn die Stellung lesbar ist, gibt es etwas zu kopieren.
+
+# Playing moves on the editor's board: the last move and the step-through (issue 20).
+editor-play = Züge auf dem Brett spielen
+editor-play-help = Wurf wählen, einen Stein anklicken, dann sein Ziel. Der erste Zug wird der letzte Zug, die weiteren die Züge zum Durchblättern.
+editor-roll = Wurf
+editor-roll-none = wählen
+editor-choose-roll = Wähle zuerst den Wurf.
+editor-to-play = { $side } zieht { $dice }: Klicke einen Stein an.
+editor-chosen = Stein auf { $point }: Klicke jetzt sein Ziel an.
+editor-recorded = Aufgezeichnet: { $move }.
+editor-passed = Mit { $dice } geht kein Zug: als „kein Zug“ aufgezeichnet.
+editor-first-pass = Mit { $dice } geht kein Zug, und „kein Zug“ kann nicht der letzte Zug sein.
+editor-not-there = Dorthin kommt dieser Stein mit diesem Wurf nicht.
+editor-move-complete = Dieser Zug ist fertig.
+editor-take-back = Letzten Zug zurücknehmen
+editor-redo-move = Diesen Zug neu beginnen
+editor-moves = Züge zum Durchblättern, z. B. 6-5: 24/13 | 3-1: 12/8
+editor-png = Als PNG herunterladen
+editor-bad-link = Die Stellung in diesem Link ist nicht lesbar, darum beginnt der Editor mit der Grundstellung.
+editor-step = Ein Schritt per Tastatur, z. B. 24/18
+editor-step-play = Ziehen
+editor-step-bad = Schreibe einen Schritt als von/nach in den Nummern des Bretts, z. B. 24/18 oder 3/off.
+editor-head-rule = Die Kopfregel: Nur der erste Stein (auf { $runner }) zieht, bis er Punkt { $line } erreicht hat.

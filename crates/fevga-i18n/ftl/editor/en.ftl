@@ -30,3 +30,26 @@ editor-copy = Copy
 editor-copied = Copied.
 editor-svg = Download as SVG
 editor-refused = Nothing to copy until the position can be read.
+
+# Playing moves on the editor's board: the last move and the step-through (issue 20).
+editor-play = Play moves on the board
+editor-play-help = Choose the roll, click a checker, then where it goes. The first move becomes the last move; the next ones the moves to step through.
+editor-roll = Roll
+editor-roll-none = choose
+editor-choose-roll = Choose the roll first.
+editor-to-play = { $side } to play { $dice }: click a checker.
+editor-chosen = Checker on { $point }: now click where it goes.
+editor-recorded = Recorded: { $move }.
+editor-passed = No move with { $dice }: recorded as a pass.
+editor-first-pass = { $dice } has no move, and a pass cannot be the last move.
+editor-not-there = That checker cannot go there with this roll.
+editor-move-complete = This move is complete.
+editor-take-back = Take back the last move
+editor-redo-move = Start this move again
+editor-moves = Moves to step through, e.g. 6-5: 24/13 | 3-1: 12/8
+editor-png = Download as PNG
+editor-bad-link = The position in this link cannot be read, so the editor starts from the start position.
+editor-step = A step by keys, e.g. 24/18
+editor-step-play = Play it
+editor-step-bad = Write a step as from/to in the board's numbers, e.g. 24/18 or 3/off.
+editor-head-rule = The head rule: only the first checker (on { $runner }) moves until it has come as far as point { $line }.

@@ -30,3 +30,26 @@ editor-copy = Kopyala
 editor-copied = Kopyalandı.
 editor-svg = SVG olarak indir
 editor-refused = Pozisyon okunabilir olana kadar kopyalanacak bir şey yok.
+
+# Playing moves on the editor's board: the last move and the step-through (issue 20).
+editor-play = Hamleleri tahtada oyna
+editor-play-help = Zarı seç, bir pula tıkla, sonra gideceği haneye. İlk hamle son hamle olur; sonrakiler adım adım gösterilecek hamleler.
+editor-roll = Zar
+editor-roll-none = seç
+editor-choose-roll = Önce zarı seç.
+editor-to-play = { $side } { $dice } oynuyor: bir pula tıkla.
+editor-chosen = { $point }. hanedeki pul: şimdi gideceği haneye tıkla.
+editor-recorded = Kaydedildi: { $move }.
+editor-passed = { $dice } ile oynanacak hamle yok: pas olarak kaydedildi.
+editor-first-pass = { $dice } ile oynanacak hamle yok; pas da son hamle olamaz.
+editor-not-there = Bu pul bu zarla oraya gidemez.
+editor-move-complete = Bu hamle tamam.
+editor-take-back = Son hamleyi geri al
+editor-redo-move = Bu hamleye yeniden başla
+editor-moves = Adım adım hamleler, ör. 6-5: 24/13 | 3-1: 12/8
+editor-png = PNG olarak indir
+editor-bad-link = Bu bağlantıdaki pozisyon okunamıyor; düzenleyici başlangıç dizilişiyle açılıyor.
+editor-step = Klavyeyle bir adım, ör. 24/18
+editor-step-play = Oyna
+editor-step-bad = Adımı tahtadaki numaralarla nereden/nereye diye yaz, ör. 24/18 ya da 3/off.
+editor-head-rule = Baş kuralı: ilk pul ({ $runner }. hanede) { $line }. haneye varana dek yalnız o oynar.
