@@ -258,9 +258,18 @@ impl App {
             filter: Filter::default(),
             screen: Screen::List,
         }));
+        self.show_start();
         self.out.learn_load.push(LearnFile::Progress);
         self.out.learn_load.push(LearnFile::Words(self.settings.lang));
         self.out.focus = Some(Focus::Action("learn-close"));
+    }
+
+    /// The board at the start, nothing to play on it: what the list of lessons shows (not the
+    /// match put aside, whose dice would seem to wait).
+    fn show_start(&mut self) {
+        if let Ok(m) = Match::resume(1, ByColor::default(), Game::new(self.settings.rules)) {
+            self.mtch = m;
+        }
     }
 
     /// Leaves the section: the match put aside comes back as it was.
@@ -319,6 +328,7 @@ impl App {
             l.screen = Screen::List;
         }
         self.reset_turn();
+        self.show_start();
         self.entry = None;
         self.out.focus = Some(Focus::Action("learn-lesson"));
     }

@@ -70,10 +70,16 @@ fn opening_and_leaving_keep_the_match_and_write_no_save_meanwhile() {
     let before = crate::save::save_match(app.mtch());
     app.take_effects();
     opened(&mut app, None);
+    // The list shows the board at the start, not the match put aside (nothing to play on it).
+    assert_eq!(app.shown_position(), fevga_core::Position::start());
+    assert!(app.game().history().is_empty() && app.movable_points().is_empty());
     app.handle(Input::Learn(LearnInput::Lesson(0)));
     let fx = app.take_effects();
     assert_eq!(fx.save, None, "the lesson is not saved over the match");
     assert_eq!(app.game().position(), LESSONS[0].position());
+    // Back to the list: the start again.
+    app.handle(Input::Learn(LearnInput::List));
+    assert_eq!(app.shown_position(), fevga_core::Position::start());
     app.handle(Input::Learn(LearnInput::Close));
     assert!(app.learning().is_none());
     assert_eq!(crate::save::save_match(app.mtch()), before);
