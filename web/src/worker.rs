@@ -10,7 +10,6 @@
 //! `{ id, reply }` and `{ call: id, result }` or `{ call: id, error }`.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use js_sys::{Array, Function, Object, Promise, Reflect};
 use wasm_bindgen::JsCast;
@@ -26,11 +25,20 @@ const SCRIPT: &str = "computer/worker.js";
 
 /// The JS API's calls waiting for an answer: the last number handed out, and each call's resolve
 /// and reject functions by number.
-type Calls = (u32, HashMap<u32, (Function, Function)>);
+type Calls = (u32, Vec<(u32, (Function, Function))>);
 
 thread_local! {
     static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
-    static CALLS: RefCell<Calls> = RefCell::new((0, HashMap::new()));
+    static CALLS: RefCell<Calls> = const { RefCell::new((0, Vec::new())) };
+}
+
+/// The resolve and reject functions of call `id`, taken out of the waiting calls.
+fn take_call(id: u32) -> Option<(Function, Function)> {
+    CALLS.with(|c| {
+        let calls = &mut c.borrow_mut().1;
+        let i = calls.iter().position(|(k, _)| *k == id)?;
+        Some(calls.swap_remove(i).1)
+    })
 }
 
 fn set(o: &Object, key: &str, value: &JsValue) {
@@ -71,7 +79,7 @@ fn failed() {
         }
     });
     // A later `start` makes a new attempt (the JS API's calls do).
-    let waiting: Vec<(Function, Function)> = CALLS.with(|c| c.borrow_mut().1.drain().map(|(_, f)| f).collect());
+    let waiting: Vec<(Function, Function)> = CALLS.with(|c| c.borrow_mut().1.drain(..).map(|(_, f)| f).collect());
     for (_, reject) in waiting {
         let _ = reject.call1(&JsValue::NULL, &JsError::new("the computer could not start").into());
     }
@@ -84,7 +92,7 @@ fn on_message(data: &JsValue) {
     } else if !get(data, "failed").is_undefined() {
         failed();
     } else if let Some(call) = get(data, "call").as_f64() {
-        let Some((resolve, reject)) = CALLS.with(|c| c.borrow_mut().1.remove(&(call as u32))) else {
+        let Some((resolve, reject)) = take_call(call as u32) else {
             return;
         };
         let error = get(data, "error");
@@ -135,10 +143,10 @@ fn call(name: &str, args: &[&JsValue]) -> Promise {
         set(&m, "call", &name.into());
         set(&m, "id", &id.into());
         set(&m, "args", &args.iter().copied().collect::<Array>());
-        CALLS.with(|c| c.borrow_mut().1.insert(id, (resolve, reject.clone())));
+        CALLS.with(|c| c.borrow_mut().1.push((id, (resolve, reject.clone()))));
         // An argument that cannot be copied to the worker (a function, say) is refused here.
         if let Err(e) = post(&m) {
-            CALLS.with(|c| c.borrow_mut().1.remove(&id));
+            take_call(id);
             let message = get(&e, "message")
                 .as_string()
                 .unwrap_or_else(|| "cannot be sent".into());

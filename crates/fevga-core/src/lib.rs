@@ -64,3 +64,6 @@ pub use shape::BLOCK_RUN;
 pub use turn::{Destination, PartialTurn};
 pub use why::{Blocked, Refusal, StepTextError};
 pub use words::{UnknownWord, alternatives};
+// The words! macro's comparison, for the crates that define their own word enums.
+#[doc(hidden)]
+pub use words::is_word as __is_word;

@@ -92,6 +92,10 @@ mod tests {
         }
         assert_eq!(" Mültezim ".parse::<Rules>(), Ok(Rules::Multezim));
         assert_eq!("ΦΕΎΓΑ".parse::<Rules>(), Ok(Rules::Fevga));
+        assert_eq!("Φεύγα".parse::<Rules>(), Ok(Rules::Fevga));
+        assert_eq!("MÜLTEZİM".parse::<Rules>(), Ok(Rules::Multezim), "Turkish capitals");
+        assert_eq!("MouLTEZIM".parse::<Rules>(), Ok(Rules::Multezim));
+        assert!("fevgaa".parse::<Rules>().is_err() && "fevg".parse::<Rules>().is_err());
         assert!("tavla".parse::<Rules>().is_err());
     }
 }

@@ -48,6 +48,41 @@ pub fn alternatives<S: AsRef<str>>(words: &[S]) -> String {
 
 impl std::error::Error for UnknownWord {}
 
+/// `c` as the words are written (lower case), for the letters they use: ASCII, Turkish
+/// (`Ü`, `İ`, `Ö`, `Ç`, `Ş`, `Ğ`) and Greek capitals with or without an accent. A small fold
+/// rather than `str::to_lowercase`, whose Unicode tables every wasm reading a word would carry.
+const fn fold(c: char) -> char {
+    match c {
+        'A'..='Z' => c.to_ascii_lowercase(),
+        'İ' => 'i',
+        'Ü' => 'ü',
+        'Ö' => 'ö',
+        'Ç' => 'ç',
+        'Ş' => 'ş',
+        'Ğ' => 'ğ',
+        'Ά' => 'ά',
+        'Έ' => 'έ',
+        'Ή' => 'ή',
+        'Ί' => 'ί',
+        'Ό' => 'ό',
+        'Ύ' => 'ύ',
+        'Ώ' => 'ώ',
+        // Α–Ω (no capital final sigma): their small letters are 0x20 above.
+        '\u{391}'..='\u{3A1}' | '\u{3A3}'..='\u{3A9}' => match char::from_u32(c as u32 + 0x20) {
+            Some(small) => small,
+            None => c,
+        },
+        _ => c,
+    }
+}
+
+/// Whether `text` is `word` (written in lower case) in any case ([`fold`]).
+#[doc(hidden)]
+#[must_use]
+pub fn is_word(text: &str, word: &str) -> bool {
+    text.chars().map(fold).eq(word.chars())
+}
+
 /// Defines an enum whose values are words: `$list` (every value, in order), `as_str`,
 /// `Display` and `FromStr` (the word or an alias, trimmed, in any case; else [`UnknownWord`]).
 ///
@@ -111,9 +146,9 @@ macro_rules! words {
             type Err = $crate::UnknownWord;
 
             fn from_str(s: &str) -> Result<Self, Self::Err> {
-                let word = s.trim().to_lowercase();
+                let word = s.trim();
                 $(
-                    if word == $word $(|| word == $alias)* {
+                    if $crate::__is_word(word, $word) $(|| $crate::__is_word(word, $alias))* {
                         return Ok($name::$variant);
                     }
                 )+

@@ -11,7 +11,6 @@ mod board;
 
 pub use board::{MessageLabels, color_name, text_lines};
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 fevga_core::words! {
@@ -148,7 +147,7 @@ pub enum Arg<'a> {
 #[derive(Debug, Clone)]
 pub struct Messages {
     lang: Lang,
-    map: HashMap<String, Vec<Part>>,
+    map: Table,
 }
 
 /// A fault in an `.ftl` file.
@@ -213,7 +212,7 @@ impl Messages {
 
     /// The keys defined.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.map.keys().map(String::as_str)
+        self.map.0.iter().map(|(k, _)| k.as_str())
     }
 
     /// A message without arguments.
@@ -270,14 +269,47 @@ impl Messages {
 }
 
 /// Parses the Fluent subset: `key = pattern`, indented continuation lines, `# comments`.
-fn parse(src: &str) -> Result<HashMap<String, Vec<Part>>, FtlError> {
-    let mut map = HashMap::new();
+/// The messages by key, kept sorted: a lookup is a binary search. (A hash map would do the same
+/// for a few hundred keys at the cost of its code in every wasm that reads words.)
+#[derive(Debug, Clone, Default)]
+struct Table(Vec<(String, Vec<Part>)>);
+
+impl Table {
+    /// Adds `key`; false (and nothing changed) if it is there already.
+    fn insert(&mut self, key: String, parts: Vec<Part>) -> bool {
+        match self.0.binary_search_by(|(k, _)| k.as_str().cmp(&key)) {
+            Ok(_) => false,
+            Err(i) => {
+                self.0.insert(i, (key, parts));
+                true
+            }
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<&Vec<Part>> {
+        let i = self.0.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
+        Some(&self.0[i].1)
+    }
+
+    #[cfg(test)]
+    fn contains_key(&self, key: &str) -> bool {
+        self.get(key).is_some()
+    }
+
+    #[cfg(test)]
+    fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(k, _)| k)
+    }
+}
+
+fn parse(src: &str) -> Result<Table, FtlError> {
+    let mut map = Table::default();
     let mut current: Option<(usize, String, String)> = None;
-    let finish = |cur: Option<(usize, String, String)>, map: &mut HashMap<String, Vec<Part>>| -> Result<(), FtlError> {
+    let finish = |cur: Option<(usize, String, String)>, map: &mut Table| -> Result<(), FtlError> {
         if let Some((line, key, value)) = cur {
             let mut chars = value.trim().chars().peekable();
             let parts = pattern(&mut chars).map_err(|what| FtlError { line, what })?;
-            if map.insert(key.clone(), parts).is_some() {
+            if !map.insert(key.clone(), parts) {
                 return Err(FtlError {
                     line,
                     what: format!("{key} is defined twice"),
@@ -514,8 +546,8 @@ mod tests {
             for key in en.keys() {
                 assert!(other.contains_key(key), "{}.ftl lacks {key}", lang.as_str());
                 assert_eq!(
-                    vars(&en[key]),
-                    vars(&other[key]),
+                    vars(en.get(key).unwrap()),
+                    vars(other.get(key).unwrap()),
                     "{}.ftl {key}: variables differ",
                     lang.as_str()
                 );
