@@ -7,7 +7,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::anim;
 use crate::app::{Button, Dialog, Effects, Focus, Input, Pending};
-use crate::dom::{GAME_KEY, GUIDE_KEY, SETTINGS_KEY, by_id, document, storage_remove, storage_set, window};
+use crate::dom::{
+    GAME_KEY, GUIDE_KEY, SETTINGS_KEY, by_id, document, storage_get, storage_remove, storage_set, window,
+};
 use crate::{ui, worker};
 
 /// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
@@ -20,6 +22,8 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
         // A save that did not stick must not come back on reload as an older position.
         storage_remove(GAME_KEY);
         dispatch(Input::SaveFailed);
+    } else if let Some(text) = &fx.save {
+        keep_in_games(text);
     }
     if let Some(text) = &fx.settings_save {
         // Settings that cannot be kept are the defaults next time: nothing to warn about.
@@ -55,6 +59,22 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     }
     if let Some(text) = &fx.learn_save {
         crate::learn_files::save(text);
+    }
+}
+
+/// Your games (issue 18): the game saved goes into the list of games kept on this device. When
+/// the storage is full the oldest finished game is dropped, then the next, until it fits.
+fn keep_in_games(save_text: &str) {
+    use fevga_games_web::store::GAMES_KEY;
+    let settings = crate::save::load_settings(&storage_get(SETTINGS_KEY).unwrap_or_default());
+    let list = storage_get(GAMES_KEY).unwrap_or_default();
+    let Some((mut games, id)) = crate::save::keep_in_games(&list, save_text, &settings, js_sys::Date::now()) else {
+        return;
+    };
+    while !storage_set(GAMES_KEY, &games.to_text()) {
+        if !games.drop_oldest(id) {
+            return;
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! sealed with a checksum so a damaged or foreign save is detected rather than trusted.
 
 use fevga_core::{Color, Dice, Match, record};
+use fevga_games_web::store::Games;
 
 use crate::settings::{MATCH_LENGTHS, SettingKey, Settings};
 
@@ -91,6 +92,30 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
     Ok(m)
 }
 
+/// Your games (issue 18): the stored list of games (`fevga.games`) with the match's current
+/// game kept in it, from a save text of [`save_match`] and the settings it is played with. The
+/// list stays bounded (`fevga_games_web::store`: at most 100 games and 200 KB, the oldest
+/// finished game dropped first), and the game's id in it; `None` if the save text holds no
+/// record.
+#[must_use]
+pub fn keep_in_games(list: &str, save_text: &str, settings: &Settings, now: f64) -> Option<(Games, u64)> {
+    use fevga_games_web::store::Opponent;
+    let body = save_text.split_once('\n')?.1;
+    let record = &body[..body.rfind("Check: ")?];
+    let (opponent, you) = match settings.opponent {
+        crate::settings::Opponent::Human => (Opponent::Human, None),
+        crate::settings::Opponent::Computer => (
+            Opponent::from_word(settings.level.as_str())?,
+            Some(settings.human.letter()),
+        ),
+    };
+    let mut games = Games::from_text(list);
+    // Milliseconds since 1970 as an id: whole and positive.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let id = games.keep_played(record, opponent, you, now.max(0.0) as u64);
+    Some((games, id))
+}
+
 /// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.
 #[must_use]
 pub fn save_settings(s: &Settings) -> String {
@@ -176,6 +201,25 @@ mod tests {
         let body = "fevga-save 1\nFevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/12\n";
         let forged = format!("{body}Check: {:016x}\n", checksum(body));
         assert!(matches!(load_match(&forged), Err(LoadError::Corrupt(_))));
+    }
+
+    #[test]
+    fn the_match_is_kept_in_the_games_list() {
+        let m = sample_match();
+        let settings = Settings::default();
+        let (games, id) = keep_in_games("", &save_match(&m), &settings, 5.0).unwrap();
+        assert_eq!(id, 5);
+        let list = games.to_text();
+        assert_eq!(games.games().len(), 1);
+        assert_eq!(games.games()[0].record, record::export_match(&m));
+        assert_eq!(games.games()[0].you, Some('W'));
+        // The same game a turn later: updated, not added.
+        let mut later = m.clone();
+        let play = later.game().legal_plays()[0];
+        later.game_mut().play(&play).unwrap();
+        let (again, same) = keep_in_games(&list, &save_match(&later), &settings, 9.0).unwrap();
+        assert_eq!((again.games().len(), same), (1, 5));
+        assert_eq!(keep_in_games(&list, "garbage", &settings, 9.0), None);
     }
 
     #[test]

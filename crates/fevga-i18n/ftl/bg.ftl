@@ -317,3 +317,10 @@ tutor = Предупреждавай ме преди грешка
 tutor-warning = Този ход губи { $loss } точки. Най-добре: { $best }.
 tutor-play = Играй го все пак
 tutor-take-back = Върни хода
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Твоите игри
+your-games-due = { $n ->
+    [one] { $n } грешка за упражнение днес
+   *[other] { $n } грешки за упражнение днес
+}

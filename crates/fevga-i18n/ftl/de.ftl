@@ -317,3 +317,10 @@ tutor = Vor einem Fehler warnen
 tutor-warning = Dieser Zug verliert { $loss } Punkte. Am besten: { $best }.
 tutor-play = Trotzdem ziehen
 tutor-take-back = Zurücknehmen
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Deine Partien
+your-games-due = { $n ->
+    [one] { $n } Fehler heute zu üben
+   *[other] { $n } Fehler heute zu üben
+}

@@ -319,3 +319,10 @@ tutor = Warn me before a mistake
 tutor-warning = This play loses { $loss } points. Best: { $best }.
 tutor-play = Play it anyway
 tutor-take-back = Take back
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Your games
+your-games-due = { $n ->
+    [one] { $n } mistake to practise today
+   *[other] { $n } mistakes to practise today
+}

@@ -299,3 +299,7 @@ tutor = Hata yapmadan önce beni uyar
 tutor-warning = Bu hamle { $loss } puan kaybettiriyor. En iyisi: { $best }.
 tutor-play = Yine de oyna
 tutor-take-back = Hamleyi geri al
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Oyunların
+your-games-due = Bugün çalışılacak { $n } hata
