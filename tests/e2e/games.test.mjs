@@ -101,6 +101,11 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=download]')]);
   assert.match(download.suggestedFilename(), /^fevga-\d+\.txt$/);
   assert.equal(readFileSync(await download.path(), 'utf8').trim(), record.trim());
+  // Copy puts the same text on the clipboard, and says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  await page.click('[data-action=copy]');
+  await page.waitForFunction(() => document.querySelector('#announce').textContent !== '' && /clipboard/.test(document.querySelector('#announce').textContent));
+  assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), record.trim());
   await shot(page, 'replay-en');
 
   // A bad record: refused with its line and why; nothing is lost or added.
@@ -117,6 +122,14 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   assert.equal(await page.evaluate(() => localStorage.getItem('fevga.games')), before);
   assert.equal(await page.inputValue('#g-paste'), '', 'the list is drawn again');
   await shot(page, 'refused-en');
+  // A file: the same record again, as a .txt file chosen with the file input.
+  await page.setInputFiles('#g-file', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record, 'utf8') });
+  await page.waitForFunction(() => window.gamesState().games === 3);
+  assert.equal((await state(page)).screen, 'replay');
+  await page.click('[data-action=delete]');
+  s = await state(page);
+  assert.equal(s.games, 2);
+  assert.equal(s.notice, 'games-deleted');
 
   // The address #record= imports (the friend page links to it); a damaged one is refused.
   await page.goto(`${env.server.url}games/?lang=de#record=${b64url(record)}&from=friend`);
@@ -154,7 +167,7 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   s = await state(page);
   assert.equal(s.answered, false);
   assert.equal(s.notice, 'games-wrong');
-  assert.match(await page.textContent('#app .answer'), /Best: .*equity [+-]\d\.\d{3}.*In the game: /s);
+  assert.match(await page.textContent('#app .answer'), /Best: .*equity [+−-]\d\.\d{3}.*In the game: /s);
   assert.equal(await page.textContent('#announce'), 'Not the best play.');
   await shot(page, 'answer-en');
   // The next card, answered right from the keyboard.
