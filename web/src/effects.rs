@@ -62,19 +62,18 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     }
 }
 
-/// Your games (issue 18): the game saved goes into the list of games kept on this device. When
-/// the storage is full the oldest finished game is dropped, then the next, until it fits.
+/// Your games (issue 18): the game saved is written for the Games page, which takes it in
+/// when it opens (`fevga_games_web::store`): the game in play under one key, each finished game
+/// appended to an inbox. A storage that refuses loses only these copies, never the save.
 fn keep_in_games(save_text: &str) {
-    use fevga_games_web::store::GAMES_KEY;
+    use fevga_games_web::store::{CURRENT_KEY, INBOX_KEY, inbox_with};
     let settings = crate::save::load_settings(&storage_get(SETTINGS_KEY).unwrap_or_default());
-    let list = storage_get(GAMES_KEY).unwrap_or_default();
-    let Some((mut games, id)) = crate::save::keep_in_games(&list, save_text, &settings, js_sys::Date::now()) else {
+    let Some((entry, over)) = crate::save::games_entry(save_text, &settings, js_sys::Date::now()) else {
         return;
     };
-    while !storage_set(GAMES_KEY, &games.to_text()) {
-        if !games.drop_oldest(id) {
-            return;
-        }
+    let _ = storage_set(CURRENT_KEY, &entry);
+    if over && let Some(inbox) = inbox_with(&storage_get(INBOX_KEY).unwrap_or_default(), &entry) {
+        let _ = storage_set(INBOX_KEY, &inbox);
     }
 }
 

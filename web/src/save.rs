@@ -2,7 +2,6 @@
 //! sealed with a checksum so a damaged or foreign save is detected rather than trusted.
 
 use fevga_core::{Color, Dice, Match, record};
-use fevga_games_web::store::Games;
 
 use crate::settings::{MATCH_LENGTHS, SettingKey, Settings};
 
@@ -92,28 +91,36 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
     Ok(m)
 }
 
-/// Your games (issue 18): the stored list of games (`fevga.games`) with the match's current
-/// game kept in it, from a save text of [`save_match`] and the settings it is played with. The
-/// list stays bounded (`fevga_games_web::store`: at most 100 games and 200 KB, the oldest
-/// finished game dropped first), and the game's id in it; `None` if the save text holds no
-/// record.
+/// Your games (issue 18): the match's current game as an entry of the list of games
+/// (`fevga_games_web::store::entry`), from a save text of [`save_match`] and the settings it is
+/// played with, and whether the game is over. The game page writes it and never reads the list:
+/// the Games page takes it in. `None` if the save text holds no record.
 #[must_use]
-pub fn keep_in_games(list: &str, save_text: &str, settings: &Settings, now: f64) -> Option<(Games, u64)> {
-    use fevga_games_web::store::Opponent;
+pub fn games_entry(save_text: &str, settings: &Settings, now: f64) -> Option<(String, bool)> {
+    // Lines and character searches only: every byte of this function is in the first download.
     let body = save_text.split_once('\n')?.1;
-    let record = &body[..body.rfind("Check: ")?];
+    let mut record = String::new();
+    let mut checked = false;
+    for line in body.lines() {
+        if line.starts_with("Check: ") {
+            checked = true;
+            break;
+        }
+        record.push_str(line);
+        record.push('\n');
+    }
+    if !checked {
+        return None;
+    }
     let (opponent, you) = match settings.opponent {
-        crate::settings::Opponent::Human => (Opponent::Human, None),
-        crate::settings::Opponent::Computer => (
-            Opponent::from_word(settings.level.as_str())?,
-            Some(settings.human.letter()),
-        ),
+        crate::settings::Opponent::Human => ("human", '-'),
+        crate::settings::Opponent::Computer => (settings.level.as_str(), settings.human.letter()),
     };
-    let mut games = Games::from_text(list);
-    // Milliseconds since 1970 as an id: whole and positive.
+    let over = record.lines().any(|l| l.starts_with("Result: "));
+    // Milliseconds since 1970 as an id (a finished game's): whole and positive.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let id = games.keep_played(record, opponent, you, now.max(0.0) as u64);
-    Some((games, id))
+    let id = if over { now.max(0.0) as u64 } else { 0 };
+    Some((fevga_games_web::store::entry(&record, opponent, you, id), over))
 }
 
 /// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.
@@ -204,22 +211,28 @@ mod tests {
     }
 
     #[test]
-    fn the_match_is_kept_in_the_games_list() {
+    fn the_match_is_an_entry_the_games_page_takes_in() {
+        use fevga_games_web::store::Games;
         let m = sample_match();
         let settings = Settings::default();
-        let (games, id) = keep_in_games("", &save_match(&m), &settings, 5.0).unwrap();
-        assert_eq!(id, 5);
-        let list = games.to_text();
+        let (entry, over) = games_entry(&save_match(&m), &settings, 5.0).unwrap();
+        assert!(!over);
+        assert_eq!(entry, format!("Game: 0 intermediate W\n{}", record::export_match(&m)));
+        let mut games = Games::default();
+        games.absorb(&entry, "", 7);
         assert_eq!(games.games().len(), 1);
         assert_eq!(games.games()[0].record, record::export_match(&m));
-        assert_eq!(games.games()[0].you, Some('W'));
-        // The same game a turn later: updated, not added.
-        let mut later = m.clone();
-        let play = later.game().legal_plays()[0];
-        later.game_mut().play(&play).unwrap();
-        let (again, same) = keep_in_games(&list, &save_match(&later), &settings, 9.0).unwrap();
-        assert_eq!((again.games().len(), same), (1, 5));
-        assert_eq!(keep_in_games(&list, "garbage", &settings, 9.0), None);
+        let two = Settings {
+            opponent: crate::settings::Opponent::Human,
+            ..Settings::default()
+        };
+        assert!(
+            games_entry(&save_match(&m), &two, 5.0)
+                .unwrap()
+                .0
+                .starts_with("Game: 0 human -\n")
+        );
+        assert_eq!(games_entry("garbage", &settings, 9.0), None);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::deck::{DECK_KEY, Deck};
 use crate::page::{Action, Page, Screen};
-use crate::store::{GAMES_KEY, Games, Opponent};
+use crate::store::{CURRENT_KEY, GAMES_KEY, Games, INBOX_KEY, Opponent};
 use crate::view;
 
 /// The storage key of the language last asked for with `?lang=`.
@@ -92,11 +92,8 @@ fn with<R>(f: impl FnOnce(&mut State) -> R) -> Option<R> {
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     let lang = choose_lang();
-    let page = Page::new(
-        Games::from_text(&storage_get(GAMES_KEY)),
-        Deck::from_text(&storage_get(DECK_KEY)),
-        now(),
-    );
+    let mut page = Page::new(Games::default(), Deck::default(), now());
+    load(&mut page);
     let _ = document()
         .document_element()
         .map(|e| e.set_attribute("lang", lang.as_str()));
@@ -158,10 +155,7 @@ fn listen() -> Result<(), JsValue> {
     on(&document(), "keydown", on_key)?;
     // Another tab (the game page, or this page) wrote the games or the deck.
     on(&window(), "storage", |_| {
-        with(|s| {
-            s.page.games = Games::from_text(&storage_get(GAMES_KEY));
-            s.page.deck = Deck::from_text(&storage_get(DECK_KEY));
-        });
+        with(|s| load(&mut s.page));
         background_render();
         review_next();
     })?;
@@ -286,8 +280,7 @@ fn act(action: Action) {
 /// or the element with that id, if it is still there.
 fn act_keeping(action: Action, keep: &str) {
     with(|s| {
-        s.page.games = Games::from_text(&storage_get(GAMES_KEY));
-        s.page.deck = Deck::from_text(&storage_get(DECK_KEY));
+        load(&mut s.page);
         s.page.now = now();
         s.page.today = crate::deck::day_of(js_sys::Date::now());
         s.page.handle(action);
@@ -306,6 +299,27 @@ fn act_keeping(action: Action, keep: &str) {
         }
     }
     review_next();
+}
+
+/// Reads the games and the deck as stored now (another tab may have written since), the game
+/// page's games taken in; if that changed the list, it is written and the inbox emptied.
+fn load(page: &mut Page) {
+    let mut games = Games::from_text(&storage_get(GAMES_KEY));
+    let inbox = storage_get(INBOX_KEY);
+    let before = games.clone();
+    games.absorb(&storage_get(CURRENT_KEY), &inbox, now());
+    page.games = games;
+    page.deck = Deck::from_text(&storage_get(DECK_KEY));
+    if page.games != before {
+        page.games_changed();
+        save(page);
+    }
+    if !inbox.is_empty()
+        && storage_get(GAMES_KEY) == page.games.to_text()
+        && let Some(s) = storage()
+    {
+        let _ = s.remove_item(INBOX_KEY);
+    }
 }
 
 /// Writes the games and the deck if they changed. When the storage refuses the games, the
@@ -517,8 +531,7 @@ fn on_reply(data: &JsValue) {
             with(|s| {
                 s.asked = None;
                 s.reviewing = None;
-                s.page.games = Games::from_text(&storage_get(GAMES_KEY));
-                s.page.deck = Deck::from_text(&storage_get(DECK_KEY));
+                load(&mut s.page);
                 let notice = s.page.notice().cloned();
                 s.page.handle(Action::Reviewed(id, Box::new(review)));
                 save(&mut s.page);

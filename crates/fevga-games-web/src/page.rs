@@ -259,6 +259,12 @@ impl Page {
         });
     }
 
+    /// Notes that the games changed outside an action (the game page's games taken in): they
+    /// are to be written.
+    pub fn games_changed(&mut self) {
+        self.games_dirty = true;
+    }
+
     /// Shows `notice` again (after a background change that cleared it).
     pub fn restore_notice(&mut self, notice: Notice) {
         self.notice = Some(notice);

@@ -1,6 +1,9 @@
-//! The games kept on this device, as one text under one storage key ([`GAMES_KEY`]): the game
-//! page adds and updates the game it plays ([`Games::keep_played`]), the Games page imports,
-//! deletes and notes reviews. Each entry is a `Game:` line (id, date, opponent, the person's
+//! The games kept on this device, as one text under one storage key ([`GAMES_KEY`]), written by
+//! the Games page only (it imports, deletes and notes reviews). The game page, whose every byte
+//! is downloaded on the first visit, only writes text, never reads the list: the game it plays
+//! under [`CURRENT_KEY`] at each save ([`entry`]), and each finished game appended to an inbox
+//! under [`INBOX_KEY`] ([`inbox_with`]). The Games page takes both in when it reads the list
+//! ([`Games::absorb`]), and empties the inbox. Each entry is a `Game:` line (id, date, opponent, the person's
 //! side, each side's error rate once reviewed) followed by the game's record as
 //! `fevga_core::record` writes it:
 //!
@@ -26,7 +29,43 @@ pub const MAX_GAMES: usize = 100;
 /// At most this many bytes of text are kept (a long game's record is about 2 KB).
 pub const MAX_BYTES: usize = 200_000;
 
+/// The storage key of the game the game page plays (one entry, id 0).
+pub const CURRENT_KEY: &str = "fevga.games-current";
+/// The storage key of the games the game page finished since the Games page last took them in.
+pub const INBOX_KEY: &str = "fevga.games-inbox";
+/// The inbox keeps at most this many bytes (the oldest finished game dropped first).
+pub const INBOX_BYTES: usize = 100_000;
+
 const MAGIC: &str = "fevga-games 1";
+
+/// One entry as stored: the game `record` played against `opponent` (the stored word: a level's,
+/// or `human`) by the side `you` (`W`, `B`, or `-` for both), kept with `id`.
+#[must_use]
+pub fn entry(record: &str, opponent: &str, you: char, id: u64) -> String {
+    format!("Game: {id} {opponent} {you}\n{}\n", record.trim_end())
+}
+
+/// The inbox with a finished game's `entry` appended, the oldest dropped beyond [`INBOX_BYTES`];
+/// `None` if its record is the last one there already (a finished game saved again; one saved
+/// again later is dropped when taken in).
+#[must_use]
+pub fn inbox_with(inbox: &str, entry: &str) -> Option<String> {
+    // Only character searches and comparisons here: the game page links this function.
+    let record = &entry[entry.find('\n')?..];
+    if inbox.ends_with(record) {
+        return None;
+    }
+    let mut out = format!("{inbox}{entry}");
+    while out.len() > INBOX_BYTES {
+        let next = out
+            .match_indices('\n')
+            .map(|(i, _)| i + 1)
+            .find(|&i| out[i..].starts_with("Game: "));
+        let Some(next) = next else { break };
+        out.drain(..next);
+    }
+    Some(out)
+}
 
 /// Who the person played against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,7 +144,7 @@ impl Kept {
     }
 
     fn read(head: &str, record: String) -> Option<Kept> {
-        let mut f = head.split_whitespace();
+        let mut f = head.split(' ');
         let id = f.next()?.parse().ok()?;
         let opponent = Opponent::from_word(f.next()?)?;
         let you = match f.next()? {
@@ -157,7 +196,7 @@ pub struct Dropped {
     pub unfinished: usize,
 }
 
-/// The list of kept games, oldest first.
+/// The list of kept games, oldest first (in the order they were first kept).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Games {
     list: Vec<Kept>,
@@ -190,10 +229,9 @@ impl Games {
             }
         }
         flush(head, &mut record);
-        let mut games = Games { list };
-        games.list.sort_by_key(|k| k.id);
-        games.list.dedup_by_key(|k| k.id);
-        games
+        // Written oldest first, ids made unique when kept: kept as written (no sort: the game
+        // page links this function and every byte of it).
+        Games { list }
     }
 
     /// The stored text.
@@ -270,7 +308,6 @@ impl Games {
             rates: None,
             record: record.trim_end().to_string() + "\n",
         });
-        self.list.sort_by_key(|k| k.id);
         let dropped = self.bound(MAX_GAMES, MAX_BYTES, id);
         (id, dropped)
     }
@@ -312,6 +349,25 @@ impl Games {
             }
         }
         dropped
+    }
+
+    /// Takes in what the game page wrote: each finished game of its `inbox` (unless kept
+    /// already), then the game it plays (`current`, if it has a turn), as [`Games::keep_played`]
+    /// keeps them; the inbox's games keep their ids, the current game is kept at `now`.
+    pub fn absorb(&mut self, current: &str, inbox: &str, now: u64) {
+        let finished = Games::from_text(&format!("{MAGIC}\n{inbox}"));
+        for k in finished.list {
+            if !self.list.iter().any(|o| o.record == k.record) {
+                self.keep_played(&k.record, k.opponent, k.you, k.id);
+            }
+        }
+        let current = Games::from_text(&format!("{MAGIC}\n{current}"));
+        if let Some(k) = current.list.first()
+            && k.record.lines().any(|l| l.starts_with("1. "))
+            && !self.list.iter().any(|o| o.record == k.record)
+        {
+            self.keep_played(&k.record, k.opponent, k.you, now);
+        }
     }
 
     /// Drops the oldest game that is not `keep` (the oldest finished first), when the browser's
@@ -417,6 +473,61 @@ mod tests {
         g.bound(MAX_GAMES, 1, 4);
         assert_eq!(g.games().iter().map(|k| k.id).collect::<Vec<_>>(), [4]);
         assert!(!g.drop_oldest(4));
+    }
+
+    #[test]
+    fn the_game_pages_writings_are_taken_in() {
+        let finished_entry = entry(&finished(0), "strong", 'B', 40);
+        let inbox = inbox_with("", &finished_entry).unwrap();
+        assert_eq!(
+            inbox_with(&inbox, &finished_entry),
+            None,
+            "a game saved again is there already"
+        );
+        let other = inbox_with(&inbox, &entry(&finished(1), "human", '-', 50)).unwrap();
+        let current = entry(OPENING, "expert", 'W', 0);
+        let mut g = Games::default();
+        g.absorb(&current, &other, 60);
+        let ids: Vec<u64> = g.games().iter().map(|k| k.id).collect();
+        assert_eq!(ids, [40, 50, 60]);
+        assert_eq!(g.games()[0].opponent, Opponent::Computer("strong"));
+        assert_eq!(g.games()[0].you, Some('B'));
+        assert_eq!(g.games()[2].opponent, Opponent::Computer("expert"));
+        // Taken in again (another tab, a reload): nothing twice; the current game goes on.
+        g.absorb(&current, &other, 70);
+        assert_eq!(g.games().len(), 3);
+        let on = entry(&format!("{OPENING}2. B 4-2: 24/18\n"), "expert", 'W', 0);
+        g.absorb(&on, "", 80);
+        assert_eq!(g.games().len(), 3);
+        assert!(g.games()[2].record.contains("2. B 4-2"));
+        // When it ends, the inbox's finished record replaces it.
+        let done = format!("{OPENING}2. B 4-2: 24/18\nResult: White wins 1 point\n");
+        g.absorb("", &inbox_with("", &entry(&done, "expert", 'W', 90)).unwrap(), 95);
+        assert_eq!(g.games().len(), 3);
+        assert!(g.games()[2].finished());
+        // A game with no turn yet is not listed.
+        let mut e = Games::default();
+        e.absorb(
+            &entry("Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n", "expert", 'W', 0),
+            "",
+            5,
+        );
+        assert!(e.games().is_empty());
+    }
+
+    #[test]
+    fn the_inbox_is_bounded_oldest_first() {
+        let big = format!("{}Result: White wins 1 point\n", "x\n".repeat(INBOX_BYTES / 4));
+        let mut inbox = String::new();
+        for i in 0..3 {
+            inbox = inbox_with(&inbox, &entry(&format!("{i}\n{big}"), "human", '-', i)).unwrap();
+        }
+        assert!(inbox.len() <= INBOX_BYTES);
+        assert!(
+            inbox.starts_with("Game: 1 ") || inbox.starts_with("Game: 2 "),
+            "the oldest went first"
+        );
+        assert!(inbox.contains("Game: 2 "));
     }
 
     #[test]
