@@ -123,7 +123,7 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   assert.match(s.notice, /^games-err-/);
   assert.match(await notice(page), /^Line 7: .*«3\. W 1-1: 24\/12»/);
   assert.equal(await page.evaluate(() => localStorage.getItem('fevga.games')), before);
-  assert.equal(await page.inputValue('#g-paste'), '', 'the list is drawn again');
+  assert.equal(await page.inputValue('#g-paste'), lines.join('\n').trim(), 'the text refused stays in the box, to be mended');
   await shot(page, 'refused-en');
   // A file: the same record again, as a .txt file chosen with the file input.
   await page.setInputFiles('#g-file', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record, 'utf8') });

@@ -202,6 +202,8 @@ pub struct Page {
     notice: Option<Notice>,
     /// The deck's emptying waits for a second press.
     confirm_clear: bool,
+    /// A record refused, kept in the import box to be mended.
+    draft: String,
     games_dirty: bool,
     deck_dirty: bool,
 }
@@ -218,6 +220,7 @@ impl Page {
             screen: Screen::List,
             notice: None,
             confirm_clear: false,
+            draft: String::new(),
             games_dirty: false,
             deck_dirty: false,
         }
@@ -233,6 +236,12 @@ impl Page {
     #[must_use]
     pub const fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+
+    /// The record last refused (the import box shows it again, to be mended), or empty.
+    #[must_use]
+    pub fn draft(&self) -> &str {
+        &self.draft
     }
 
     /// Whether the deck's emptying waits for its confirmation.
@@ -363,8 +372,10 @@ impl Page {
             let line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or_default();
             let shown: String = line.chars().take(60).collect();
             self.notice = Some(Notice::error(record_error_key(&e), e.line, shown));
+            self.draft = text.to_string();
             return;
         }
+        self.draft.clear();
         let (id, dropped) = self.games.add(text, opponent, None, self.now);
         self.games_dirty = true;
         self.screen = Screen::Replay { id, step: 0 };

@@ -120,6 +120,12 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     assert_eq!(n.n, 6);
     assert_eq!(n.text, "2. B 1-1: 24/12");
     assert_eq!(p.games, before, "nothing added, nothing lost");
+    assert_eq!(
+        p.draft(),
+        bad.join("\n"),
+        "the text refused stays in the box, to be mended"
+    );
+    assert!(view::render(&p, cx(Lang::En, &date)).contains(">Fevga record\nRules: fevga\n"));
     assert_eq!(p.take_dirty(), (false, false));
     let words = view::notice_text(&p, cx(Lang::En, &date)).unwrap();
     assert!(words.starts_with("Line 6: "), "{words}");

@@ -216,9 +216,10 @@ fn list_html(page: &Page, cx: Context) -> String {
     // Import.
     let _ = write!(
         s,
-        r#"<section class="import"><h2>{}</h2><label>{}<textarea id="g-paste" rows="4" spellcheck="false" autocomplete="off"></textarea></label><p class="buttons">{}<label class="file">{}<input type="file" id="g-file" accept=".txt,text/plain"></label></p></section>"#,
+        r#"<section class="import"><h2>{}</h2><label>{}<textarea id="g-paste" rows="4" spellcheck="false" autocomplete="off">{}</textarea></label><p class="buttons">{}<label class="file">{}<input type="file" id="g-file" accept=".txt,text/plain"></label></p></section>"#,
         esc(&g.t("games-import-title")),
         esc(&g.t("games-paste")),
+        esc(page.draft()),
         button("import", &g.t("games-import")),
         esc(&g.t("games-file"))
     );
