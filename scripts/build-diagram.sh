@@ -7,23 +7,15 @@ dir="${1:?usage: scripts/build-diagram.sh DIR}"
 out="$dir/diagram"
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-target="${CARGO_TARGET_DIR:-target}"
+source scripts/wasm-page.sh
 # The `page` profile (optimised for size), as the game page's wasm: every embedding page downloads it.
-cargo build --locked --profile page --quiet --target wasm32-unknown-unknown -p fevga-diagram-web
-mkdir -p "$out"
-wasm-bindgen --target web --no-typescript --out-dir "$out" \
-  "$target/wasm32-unknown-unknown/page/fevga_diagram_web.wasm"
-wasm-opt -Oz "$out/fevga_diagram_web_bg.wasm" -o "$out/fevga_diagram_web_bg.wasm"
+wasm_page fevga-diagram-web "$out"
 cp web/diagram/index.html "$out/"
 for js in fevga-diagram.js frame.js; do node scripts/strip-comments.mjs "web/diagram/$js" "$out/$js"; done
 # The position editor (web/editor/): the same wasm with the editor's calls and words (feature
 # `editor`), in a folder of its own, so a page of diagrams does not download them.
 ed="$dir/editor"
-cargo build --locked --profile page --quiet --target wasm32-unknown-unknown -p fevga-diagram-web --features editor
-mkdir -p "$ed"
-wasm-bindgen --target web --no-typescript --out-dir "$ed" \
-  "$target/wasm32-unknown-unknown/page/fevga_diagram_web.wasm"
-wasm-opt -Oz "$ed/fevga_diagram_web_bg.wasm" -o "$ed/fevga_diagram_web_bg.wasm"
+wasm_page fevga-diagram-web "$ed" --features editor
 cp web/editor/index.html web/editor/editor.css "$ed/"
 node scripts/strip-comments.mjs web/editor/editor.js "$ed/editor.js"
 mkdir -p "$dir/rules"

@@ -11,10 +11,6 @@ dir="${1:?usage: scripts/build-friend.sh DIR}"
 out="$dir/friend"
 cd "$(dirname "$0")/.."
 source scripts/env.sh
-target="${CARGO_TARGET_DIR:-target}"
-cargo build --locked --profile page --quiet --target wasm32-unknown-unknown -p fevga-friend-web
-mkdir -p "$out"
-wasm-bindgen --target web --no-typescript --out-dir "$out" \
-  "$target/wasm32-unknown-unknown/page/fevga_friend_web.wasm"
-wasm-opt -Oz "$out/fevga_friend_web_bg.wasm" -o "$out/fevga_friend_web_bg.wasm"
+source scripts/wasm-page.sh
+wasm_page fevga-friend-web "$out"
 cp web/friend/index.html web/friend/friend.js web/friend/friend.css "$out/"

@@ -65,6 +65,24 @@ pub fn storage_remove(key: &str) {
     }
 }
 
+/// Your games (issue 18): the number of the person's mistakes due for practice today, read once
+/// per page load from the deck the Games page keeps (the game page never changes it).
+pub fn games_due() -> usize {
+    // Native tests draw the header without a browser.
+    if cfg!(not(target_arch = "wasm32")) {
+        return 0;
+    }
+    thread_local! {
+        static DUE: std::cell::OnceCell<usize> = const { std::cell::OnceCell::new() };
+    }
+    DUE.with(|d| {
+        *d.get_or_init(|| {
+            use fevga_games_web::deck::{DECK_KEY, day_of, due_count};
+            due_count(&storage_get(DECK_KEY).unwrap_or_default(), day_of(js_sys::Date::now()))
+        })
+    })
+}
+
 /// Whether the storage can be reached at all (a blocked one throws or is missing).
 pub fn storage_available() -> bool {
     window().local_storage().ok().flatten().is_some()

@@ -7,7 +7,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::anim;
 use crate::app::{Button, Dialog, Effects, Focus, Input, Pending};
-use crate::dom::{GAME_KEY, GUIDE_KEY, SETTINGS_KEY, by_id, document, storage_remove, storage_set, window};
+use crate::dom::{
+    GAME_KEY, GUIDE_KEY, SETTINGS_KEY, by_id, document, storage_get, storage_remove, storage_set, window,
+};
 use crate::{ui, worker};
 
 /// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
@@ -20,6 +22,8 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
         // A save that did not stick must not come back on reload as an older position.
         storage_remove(GAME_KEY);
         dispatch(Input::SaveFailed);
+    } else if let Some(text) = &fx.save {
+        keep_in_games(text);
     }
     if let Some(text) = &fx.settings_save {
         // Settings that cannot be kept are the defaults next time: nothing to warn about.
@@ -55,6 +59,21 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     }
     if let Some(text) = &fx.learn_save {
         crate::learn_files::save(text);
+    }
+}
+
+/// Your games (issue 18): the game saved is written for the Games page, which takes it in
+/// when it opens (`fevga_games_web::store`): the game in play under one key, each finished game
+/// appended to an inbox. A storage that refuses loses only these copies, never the save.
+fn keep_in_games(save_text: &str) {
+    use fevga_games_web::store::{CURRENT_KEY, INBOX_KEY, inbox_with};
+    let settings = crate::save::load_settings(&storage_get(SETTINGS_KEY).unwrap_or_default());
+    let Some((entry, over)) = crate::save::games_entry(save_text, &settings, js_sys::Date::now()) else {
+        return;
+    };
+    let _ = storage_set(CURRENT_KEY, &entry);
+    if over && let Some(inbox) = inbox_with(&storage_get(INBOX_KEY).unwrap_or_default(), &entry) {
+        let _ = storage_set(INBOX_KEY, &inbox);
     }
 }
 

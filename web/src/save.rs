@@ -91,6 +91,38 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
     Ok(m)
 }
 
+/// Your games (issue 18): the match's current game as an entry of the list of games
+/// (`fevga_games_web::store::entry`), from a save text of [`save_match`] and the settings it is
+/// played with, and whether the game is over. The game page writes it and never reads the list:
+/// the Games page takes it in. `None` if the save text holds no record.
+#[must_use]
+pub fn games_entry(save_text: &str, settings: &Settings, now: f64) -> Option<(String, bool)> {
+    // Lines and character searches only: every byte of this function is in the first download.
+    let body = save_text.split_once('\n')?.1;
+    let mut record = String::new();
+    let mut checked = false;
+    for line in body.lines() {
+        if line.starts_with("Check: ") {
+            checked = true;
+            break;
+        }
+        record.push_str(line);
+        record.push('\n');
+    }
+    if !checked {
+        return None;
+    }
+    let (opponent, you) = match settings.opponent {
+        crate::settings::Opponent::Human => ("human", '-'),
+        crate::settings::Opponent::Computer => (settings.level.as_str(), settings.human.letter()),
+    };
+    let over = record.lines().any(|l| l.starts_with("Result: "));
+    // Milliseconds since 1970 as an id (a finished game's): whole and positive.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let id = if over { now.max(0.0) as u64 } else { 0 };
+    Some((fevga_games_web::store::entry(&record, opponent, you, id), over))
+}
+
 /// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.
 #[must_use]
 pub fn save_settings(s: &Settings) -> String {
@@ -176,6 +208,31 @@ mod tests {
         let body = "fevga-save 1\nFevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/12\n";
         let forged = format!("{body}Check: {:016x}\n", checksum(body));
         assert!(matches!(load_match(&forged), Err(LoadError::Corrupt(_))));
+    }
+
+    #[test]
+    fn the_match_is_an_entry_the_games_page_takes_in() {
+        use fevga_games_web::store::Games;
+        let m = sample_match();
+        let settings = Settings::default();
+        let (entry, over) = games_entry(&save_match(&m), &settings, 5.0).unwrap();
+        assert!(!over);
+        assert_eq!(entry, format!("Game: 0 intermediate W\n{}", record::export_match(&m)));
+        let mut games = Games::default();
+        games.absorb(&entry, "", 7);
+        assert_eq!(games.games().len(), 1);
+        assert_eq!(games.games()[0].record, record::export_match(&m));
+        let two = Settings {
+            opponent: crate::settings::Opponent::Human,
+            ..Settings::default()
+        };
+        assert!(
+            games_entry(&save_match(&m), &two, 5.0)
+                .unwrap()
+                .0
+                .starts_with("Game: 0 human -\n")
+        );
+        assert_eq!(games_entry("garbage", &settings, 9.0), None);
     }
 
     #[test]

@@ -327,3 +327,10 @@ taken-back = Ходът ти е върнат: изиграй зара отнов
 
 # "Copy as diagram": the position shown, opened in the position editor (issue 20).
 copy-diagram = Вземи като диаграма
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Твоите игри
+your-games-due = { $n ->
+    [one] { $n } грешка за упражнение днес
+   *[other] { $n } грешки за упражнение днес
+}

@@ -327,3 +327,10 @@ taken-back = Dein Zug ist zurückgenommen: Spiel den Wurf noch einmal.
 
 # "Copy as diagram": the position shown, opened in the position editor (issue 20).
 copy-diagram = Als Diagramm übernehmen
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Deine Partien
+your-games-due = { $n ->
+    [one] { $n } Fehler heute zu üben
+   *[other] { $n } Fehler heute zu üben
+}

@@ -329,3 +329,10 @@ taken-back = Your play is taken back: play the roll again.
 
 # "Copy as diagram": the position shown, opened in the position editor (issue 20).
 copy-diagram = Copy as diagram
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Your games
+your-games-due = { $n ->
+    [one] { $n } mistake to practise today
+   *[other] { $n } mistakes to practise today
+}

@@ -309,3 +309,7 @@ taken-back = Hamlen geri alındı: aynı zarı yeniden oyna.
 
 # "Copy as diagram": the position shown, opened in the position editor (issue 20).
 copy-diagram = Diyagram olarak al
+
+# Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
+your-games = Oyunların
+your-games-due = Bugün çalışılacak { $n } hata

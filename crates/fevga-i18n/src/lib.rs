@@ -122,6 +122,13 @@ bundle!(
     friend_source,
     "friend"
 );
+bundle!(
+    /// The Games page's messages of `lang` (your games, their replay, the deck of mistakes),
+    /// read only by that page's wasm.
+    games,
+    games_source,
+    "games"
+);
 
 #[derive(Debug, Clone, PartialEq)]
 enum Part {
@@ -512,6 +519,7 @@ mod tests {
             Lang::diagram_source,
             Lang::editor_source,
             Lang::friend_source,
+            Lang::games_source,
         ] {
             languages_complete(source);
         }
@@ -536,6 +544,11 @@ mod tests {
             && !learn.contains_key(k)
             && !diagram.contains_key(k)
             && !editor.contains_key(k)));
+        let games = parse(Lang::En.games_source()).unwrap();
+        assert!(games.keys().all(|k| k.starts_with("games-")
+            && !page.contains_key(k)
+            && !learn.contains_key(k)
+            && !friend.contains_key(k)));
     }
 
     fn languages_complete(source: fn(Lang) -> &'static str) {

@@ -48,6 +48,8 @@ fn computer_fieldset(s: &mut String, st: &Settings, m: &Messages, legend: &str, 
 pub fn settings_html(app: &App, m: &Messages) -> String {
     let st = &app.form_settings();
     let mut s = format!(r#"<h2 id="settings-title">{}</h2>"#, esc(&m.t("settings")));
+    // Your games (issue 18): in the menu too, where a phone's narrow header has no room for it.
+    let _ = write!(s, r#"<p class="games-menu">{}</p>"#, games_link(m));
     fieldset(&mut s, &m.t("opponent"), |s| {
         for o in Opponent::ALL {
             let label = m.t(&format!("opponent-{}", o.as_str()));
@@ -200,11 +202,31 @@ pub fn header_html(app: &App, m: &Messages) -> String {
         m.lang().as_str(),
         esc(&m.t("play-friend"))
     );
+    let games = games_link(m);
     format!(
-        r#"<h1>{}</h1><p class="tagline">{}</p>{learn}{howto}{friend}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
+        r#"<h1>{}</h1><p class="tagline">{}</p>{learn}{howto}{friend}{games}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
         esc(&m.t("app-title")),
         esc(&m.t("app-tagline")),
         SettingKey::Lang.as_str(),
         language_options(m.lang())
+    )
+}
+
+/// Your games (issue 18): the link to the Games page (its own page, loaded only when opened),
+/// with the number of the person's mistakes due today, if any.
+fn games_link(m: &Messages) -> String {
+    let due = crate::dom::games_due();
+    let badge = if due > 0 {
+        format!(
+            r#"<span class="due" aria-label="{}">{due}</span>"#,
+            esc(&m.tf("your-games-due", &[("n", Arg::Num(i64::try_from(due).unwrap_or(0)))]))
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<a class="games" href="games/?lang={}">{}{badge}</a>"#,
+        m.lang().as_str(),
+        esc(&m.t("your-games"))
     )
 }

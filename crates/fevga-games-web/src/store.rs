@@ -1,0 +1,542 @@
+//! The games kept on this device, as one text under one storage key ([`GAMES_KEY`]), written by
+//! the Games page only (it imports, deletes and notes reviews). The game page, whose every byte
+//! is downloaded on the first visit, only writes text, never reads the list: the game it plays
+//! under [`CURRENT_KEY`] at each save ([`entry`]), and each finished game appended to an inbox
+//! under [`INBOX_KEY`] ([`inbox_with`]). The Games page takes both in when it reads the list
+//! ([`Games::absorb`]), and empties the inbox. Each entry is a `Game:` line (id, date, opponent, the person's
+//! side, each side's error rate once reviewed) followed by the game's record as
+//! `fevga_core::record` writes it:
+//!
+//! ```text
+//! fevga-games 1
+//! Game: 1764662400000 intermediate W 12 57
+//! Fevga record
+//! Rules: fevga
+//! …
+//! ```
+//!
+//! The list is bounded by [`MAX_GAMES`] entries and [`MAX_BYTES`] bytes of text: when a game
+//! does not fit, the oldest finished game goes first, then the oldest unfinished one (never the
+//! one just kept). Reading is lenient (a damaged entry is left out, the others stay); a
+//! record is checked only when it is replayed, by the core's import.
+
+use std::fmt::Write as _;
+
+/// The storage key of the list.
+pub const GAMES_KEY: &str = "fevga.games";
+/// At most this many games are kept.
+pub const MAX_GAMES: usize = 100;
+/// At most this many bytes of text are kept (a long game's record is about 2 KB).
+pub const MAX_BYTES: usize = 200_000;
+
+/// The storage key of the game the game page plays (one entry, id 0).
+pub const CURRENT_KEY: &str = "fevga.games-current";
+/// The storage key of the games the game page finished since the Games page last took them in.
+pub const INBOX_KEY: &str = "fevga.games-inbox";
+/// The inbox keeps at most this many bytes (the oldest finished game dropped first).
+pub const INBOX_BYTES: usize = 100_000;
+
+const MAGIC: &str = "fevga-games 1";
+
+/// One entry as stored: the game `record` played against `opponent` (the stored word: a level's,
+/// or `human`) by the side `you` (`W`, `B`, or `-` for both), kept with `id`.
+#[must_use]
+pub fn entry(record: &str, opponent: &str, you: char, id: u64) -> String {
+    format!("Game: {id} {opponent} {you}\n{}\n", record.trim_end())
+}
+
+/// The inbox with a finished game's `entry` appended, the oldest dropped beyond [`INBOX_BYTES`];
+/// `None` if its record is the last one there already (a finished game saved again; one saved
+/// again later is dropped when taken in).
+#[must_use]
+pub fn inbox_with(inbox: &str, entry: &str) -> Option<String> {
+    // Only character searches and comparisons here: the game page links this function.
+    let record = &entry[entry.find('\n')?..];
+    if inbox.ends_with(record) {
+        return None;
+    }
+    let mut out = format!("{inbox}{entry}");
+    while out.len() > INBOX_BYTES {
+        let next = out
+            .match_indices('\n')
+            .map(|(i, _)| i + 1)
+            .find(|&i| out[i..].starts_with("Game: "));
+        let Some(next) = next else { break };
+        out.drain(..next);
+    }
+    Some(out)
+}
+
+/// Who the person played against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer at a level (the level's word, as `fevga_ai::Level` writes it).
+    Computer(&'static str),
+    /// Pass-and-play: two people on one device.
+    Human,
+    /// A friend by link.
+    Friend,
+    /// A record imported: who played is not known.
+    Imported,
+}
+
+/// The levels' words, so an opponent is read without the AI crate.
+const LEVELS: [&str; 4] = ["beginner", "intermediate", "strong", "expert"];
+
+impl Opponent {
+    /// The word stored (a level's word, `human`, `friend` or `imported`).
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Opponent::Computer(level) => level,
+            Opponent::Human => "human",
+            Opponent::Friend => "friend",
+            Opponent::Imported => "imported",
+        }
+    }
+
+    /// Reads a stored word; `None` for an unknown one.
+    #[must_use]
+    pub fn from_word(word: &str) -> Option<Opponent> {
+        match word {
+            "human" => Some(Opponent::Human),
+            "friend" => Some(Opponent::Friend),
+            "imported" => Some(Opponent::Imported),
+            _ => LEVELS.iter().find(|l| **l == word).map(|l| Opponent::Computer(l)),
+        }
+    }
+}
+
+/// Which side the person played: `Some('W')`, `Some('B')`, or `None` (both, or not known).
+pub type You = Option<char>;
+
+/// One kept game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kept {
+    /// Its id: when it was first kept (milliseconds since 1970), made unique in the list.
+    pub id: u64,
+    /// The opponent.
+    pub opponent: Opponent,
+    /// The person's side.
+    pub you: You,
+    /// Each side's error rate in millipoints (White, Black), once reviewed.
+    pub rates: Option<[u32; 2]>,
+    /// The game's record text.
+    pub record: String,
+}
+
+impl Kept {
+    /// Whether the record ends with a result.
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        is_finished(&self.record)
+    }
+
+    fn write(&self, out: &mut String) {
+        let you = self.you.map_or('-', |c| c);
+        let _ = write!(out, "Game: {} {} {you}", self.id, self.opponent.as_str());
+        if let Some([w, b]) = self.rates {
+            let _ = write!(out, " {w} {b}");
+        }
+        out.push('\n');
+        out.push_str(self.record.trim_end());
+        out.push('\n');
+    }
+
+    fn read(head: &str, record: String) -> Option<Kept> {
+        let mut f = head.split(' ');
+        let id = f.next()?.parse().ok()?;
+        let opponent = Opponent::from_word(f.next()?)?;
+        let you = match f.next()? {
+            "W" => Some('W'),
+            "B" => Some('B'),
+            "-" => None,
+            _ => return None,
+        };
+        let rates = match (f.next(), f.next()) {
+            (Some(w), Some(b)) => Some([w.parse().ok()?, b.parse().ok()?]),
+            _ => None,
+        };
+        Some(Kept {
+            id,
+            opponent,
+            you,
+            rates,
+            record,
+        })
+    }
+}
+
+/// Whether a record text ends with a result (`Result:` line).
+#[must_use]
+pub fn is_finished(record: &str) -> bool {
+    record.lines().any(|l| l.starts_with("Result:"))
+}
+
+/// The record without its closing `Roll:` or `Result:` line: what a later save of the same game
+/// starts with.
+fn moves_part(record: &str) -> String {
+    let mut out = String::new();
+    for line in record.lines() {
+        if line.starts_with("Roll:") || line.starts_with("Result:") {
+            break;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// What bounding the list did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Dropped {
+    /// Finished games dropped.
+    pub finished: usize,
+    /// Unfinished games dropped.
+    pub unfinished: usize,
+}
+
+/// The list of kept games, oldest first (in the order they were first kept).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Games {
+    list: Vec<Kept>,
+}
+
+impl Games {
+    /// Reads the stored text; entries that cannot be read are left out.
+    #[must_use]
+    pub fn from_text(text: &str) -> Games {
+        let mut list = Vec::new();
+        let mut lines = text.lines();
+        if lines.next() != Some(MAGIC) {
+            return Games::default();
+        }
+        let mut head: Option<&str> = None;
+        let mut record = String::new();
+        let mut flush = |head: Option<&str>, record: &mut String| {
+            if let Some(k) = head.and_then(|h| Kept::read(h, std::mem::take(record))) {
+                list.push(k);
+            }
+            record.clear();
+        };
+        for line in lines {
+            if let Some(h) = line.strip_prefix("Game: ") {
+                flush(head, &mut record);
+                head = Some(h);
+            } else {
+                record.push_str(line);
+                record.push('\n');
+            }
+        }
+        flush(head, &mut record);
+        // Written oldest first, ids made unique when kept: kept as written (no sort: the game
+        // page links this function and every byte of it).
+        Games { list }
+    }
+
+    /// The stored text.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut out = format!("{MAGIC}\n");
+        for k in &self.list {
+            k.write(&mut out);
+        }
+        out
+    }
+
+    /// The games, oldest first.
+    #[must_use]
+    pub fn games(&self) -> &[Kept] {
+        &self.list
+    }
+
+    /// The game with this id.
+    #[must_use]
+    pub fn get(&self, id: u64) -> Option<&Kept> {
+        self.list.iter().find(|k| k.id == id)
+    }
+
+    /// An id not in use, from `now` on.
+    fn fresh_id(&self, now: u64) -> u64 {
+        let mut id = now;
+        while self.get(id).is_some() {
+            id += 1;
+        }
+        id
+    }
+
+    /// Keeps the game the game page plays (its record `record`): the newest unfinished game
+    /// against the same opponent whose record this one continues is updated (its date stays);
+    /// otherwise it is a new game, kept at `now`. Then the list is bounded. Returns the game's id.
+    pub fn keep_played(&mut self, record: &str, opponent: Opponent, you: You, now: u64) -> u64 {
+        let record = record.trim_end().to_string() + "\n";
+        let start = moves_part(&record);
+        let same = self
+            .list
+            .iter_mut()
+            .rev()
+            .find(|k| k.opponent == opponent && !k.finished() && start.starts_with(&moves_part(&k.record)));
+        let id = match same {
+            Some(k) => {
+                k.record = record;
+                k.you = you;
+                k.id
+            }
+            None => {
+                let id = self.fresh_id(now);
+                self.list.push(Kept {
+                    id,
+                    opponent,
+                    you,
+                    rates: None,
+                    record,
+                });
+                id
+            }
+        };
+        self.bound(MAX_GAMES, MAX_BYTES, id);
+        id
+    }
+
+    /// Adds an imported game, kept at `now`; returns its id. Then the list is bounded.
+    pub fn add(&mut self, record: &str, opponent: Opponent, you: You, now: u64) -> (u64, Dropped) {
+        let id = self.fresh_id(now);
+        self.list.push(Kept {
+            id,
+            opponent,
+            you,
+            rates: None,
+            record: record.trim_end().to_string() + "\n",
+        });
+        let dropped = self.bound(MAX_GAMES, MAX_BYTES, id);
+        (id, dropped)
+    }
+
+    /// Deletes a game; false if there is none with this id.
+    pub fn remove(&mut self, id: u64) -> bool {
+        let before = self.list.len();
+        self.list.retain(|k| k.id != id);
+        self.list.len() < before
+    }
+
+    /// Notes a game's error rates (White's, Black's, millipoints); false if it is gone.
+    pub fn set_rates(&mut self, id: u64, rates: [u32; 2]) -> bool {
+        match self.list.iter_mut().find(|k| k.id == id) {
+            Some(k) => {
+                k.rates = Some(rates);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Drops games until at most `max_games` remain and the text is at most `max_bytes` long:
+    /// the oldest finished game first, then the oldest unfinished one; `keep` (the game just
+    /// kept) is never dropped.
+    pub fn bound(&mut self, max_games: usize, max_bytes: usize, keep: u64) -> Dropped {
+        let mut dropped = Dropped::default();
+        while self.list.len() > max_games || self.to_text().len() > max_bytes {
+            let victim = self
+                .list
+                .iter()
+                .position(|k| k.finished() && k.id != keep)
+                .or_else(|| self.list.iter().position(|k| k.id != keep));
+            let Some(i) = victim else { break };
+            if self.list.remove(i).finished() {
+                dropped.finished += 1;
+            } else {
+                dropped.unfinished += 1;
+            }
+        }
+        dropped
+    }
+
+    /// Takes in what the game page wrote: each finished game of its `inbox` (unless kept
+    /// already), then the game it plays (`current`, if it has a turn), as [`Games::keep_played`]
+    /// keeps them; the inbox's games keep their ids, the current game is kept at `now`.
+    pub fn absorb(&mut self, current: &str, inbox: &str, now: u64) {
+        let finished = Games::from_text(&format!("{MAGIC}\n{inbox}"));
+        for k in finished.list {
+            if !self.list.iter().any(|o| o.record == k.record) {
+                self.keep_played(&k.record, k.opponent, k.you, k.id);
+            }
+        }
+        let current = Games::from_text(&format!("{MAGIC}\n{current}"));
+        if let Some(k) = current.list.first()
+            && k.record.lines().any(|l| l.starts_with("1. "))
+            && !self.list.iter().any(|o| o.record == k.record)
+        {
+            self.keep_played(&k.record, k.opponent, k.you, now);
+        }
+    }
+
+    /// Drops the oldest game that is not `keep` (the oldest finished first), when the browser's
+    /// storage refused the text; false if there is nothing left to drop.
+    pub fn drop_oldest(&mut self, keep: u64) -> bool {
+        let n = self.list.len();
+        n > 1 && self.bound(n - 1, usize::MAX, keep) != Dropped::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OPENING: &str = "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/13\n";
+
+    fn finished(n: usize) -> String {
+        format!("Fevga record\nRules: fevga\nMatch: 1\nScore: 0-{n}\n1. W 6-5: 24/13\nResult: White wins 1 point\n")
+    }
+
+    #[test]
+    fn the_game_played_is_updated_not_added_again() {
+        let mut g = Games::default();
+        let id = g.keep_played(OPENING, Opponent::Computer("strong"), Some('W'), 1000);
+        let longer = format!("{OPENING}2. B 4-2: 24/18\nRoll: W 3-1\n");
+        assert_eq!(
+            g.keep_played(&longer, Opponent::Computer("strong"), Some('W'), 2000),
+            id
+        );
+        assert_eq!(g.games().len(), 1);
+        assert_eq!(g.games()[0].record, longer);
+        assert_eq!(g.games()[0].id, 1000);
+        // The roll in play is no part of what a later save continues.
+        let on = format!("{OPENING}2. B 4-2: 24/18\n3. W 3-1: 13/9\n");
+        assert_eq!(g.keep_played(&on, Opponent::Computer("strong"), Some('W'), 3000), id);
+        // Another game (another first turn), or another opponent: a new entry.
+        let other = "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 4-1: 24/19\n";
+        assert_ne!(g.keep_played(other, Opponent::Computer("strong"), Some('W'), 4000), id);
+        assert_ne!(g.keep_played(OPENING, Opponent::Human, None, 5000), id);
+        assert_eq!(g.games().len(), 3);
+    }
+
+    #[test]
+    fn a_finished_game_is_never_continued() {
+        let mut g = Games::default();
+        let a = g.keep_played(&finished(0), Opponent::Human, None, 10);
+        let b = g.keep_played(&finished(0), Opponent::Human, None, 10);
+        assert_ne!(a, b, "a second game with the same turns is another game");
+        assert_eq!(g.games().len(), 2);
+    }
+
+    #[test]
+    fn text_round_trip_and_damaged_entries_left_out() {
+        let mut g = Games::default();
+        let id = g.keep_played(OPENING, Opponent::Computer("expert"), Some('B'), 7);
+        g.add(&finished(1), Opponent::Imported, None, 8);
+        assert!(g.set_rates(id, [12, 345]));
+        let text = g.to_text();
+        assert_eq!(Games::from_text(&text), g);
+        assert!(text.contains("Game: 7 expert B 12 345\n"));
+        let damaged = text.replace("Game: 8 imported -", "Game: x imported -");
+        assert_eq!(Games::from_text(&damaged).games().len(), 1);
+        assert_eq!(Games::from_text("something else").games().len(), 0);
+        assert_eq!(Games::from_text("").games().len(), 0);
+        let unknown = text.replace("expert B", "godlike B");
+        assert_eq!(Games::from_text(&unknown).games().len(), 1);
+    }
+
+    #[test]
+    fn bounded_by_count_oldest_finished_first() {
+        let mut g = Games::default();
+        g.keep_played(OPENING, Opponent::Human, None, 1);
+        for i in 0..MAX_GAMES {
+            g.add(&finished(i), Opponent::Imported, None, 100 + i as u64);
+        }
+        assert_eq!(g.games().len(), MAX_GAMES);
+        // The unfinished game (the oldest) stayed; the oldest finished one went.
+        assert_eq!(g.games()[0].id, 1);
+        assert_eq!(g.games()[1].id, 101);
+        let (id, dropped) = g.add(&finished(7), Opponent::Imported, None, 5000);
+        assert_eq!(
+            dropped,
+            Dropped {
+                finished: 1,
+                unfinished: 0
+            }
+        );
+        assert!(g.get(id).is_some());
+        assert!(g.get(101).is_none());
+    }
+
+    #[test]
+    fn bounded_by_bytes_and_the_new_game_stays() {
+        let mut g = Games::default();
+        for i in 0..5 {
+            g.add(&finished(i), Opponent::Imported, None, i as u64);
+        }
+        let one = g.to_text().len() / 5;
+        let dropped = g.bound(MAX_GAMES, one * 3 + 20, 4);
+        assert_eq!(dropped.finished, 2);
+        assert_eq!(g.games().iter().map(|k| k.id).collect::<Vec<_>>(), [2, 3, 4]);
+        // Nothing else to drop: the game kept stays even if it alone is too long.
+        g.bound(MAX_GAMES, 1, 4);
+        assert_eq!(g.games().iter().map(|k| k.id).collect::<Vec<_>>(), [4]);
+        assert!(!g.drop_oldest(4));
+    }
+
+    #[test]
+    fn the_game_pages_writings_are_taken_in() {
+        let finished_entry = entry(&finished(0), "strong", 'B', 40);
+        let inbox = inbox_with("", &finished_entry).unwrap();
+        assert_eq!(
+            inbox_with(&inbox, &finished_entry),
+            None,
+            "a game saved again is there already"
+        );
+        let other = inbox_with(&inbox, &entry(&finished(1), "human", '-', 50)).unwrap();
+        let current = entry(OPENING, "expert", 'W', 0);
+        let mut g = Games::default();
+        g.absorb(&current, &other, 60);
+        let ids: Vec<u64> = g.games().iter().map(|k| k.id).collect();
+        assert_eq!(ids, [40, 50, 60]);
+        assert_eq!(g.games()[0].opponent, Opponent::Computer("strong"));
+        assert_eq!(g.games()[0].you, Some('B'));
+        assert_eq!(g.games()[2].opponent, Opponent::Computer("expert"));
+        // Taken in again (another tab, a reload): nothing twice; the current game goes on.
+        g.absorb(&current, &other, 70);
+        assert_eq!(g.games().len(), 3);
+        let on = entry(&format!("{OPENING}2. B 4-2: 24/18\n"), "expert", 'W', 0);
+        g.absorb(&on, "", 80);
+        assert_eq!(g.games().len(), 3);
+        assert!(g.games()[2].record.contains("2. B 4-2"));
+        // When it ends, the inbox's finished record replaces it.
+        let done = format!("{OPENING}2. B 4-2: 24/18\nResult: White wins 1 point\n");
+        g.absorb("", &inbox_with("", &entry(&done, "expert", 'W', 90)).unwrap(), 95);
+        assert_eq!(g.games().len(), 3);
+        assert!(g.games()[2].finished());
+        // A game with no turn yet is not listed.
+        let mut e = Games::default();
+        e.absorb(
+            &entry("Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n", "expert", 'W', 0),
+            "",
+            5,
+        );
+        assert!(e.games().is_empty());
+    }
+
+    #[test]
+    fn the_inbox_is_bounded_oldest_first() {
+        let big = format!("{}Result: White wins 1 point\n", "x\n".repeat(INBOX_BYTES / 4));
+        let mut inbox = String::new();
+        for i in 0..3 {
+            inbox = inbox_with(&inbox, &entry(&format!("{i}\n{big}"), "human", '-', i)).unwrap();
+        }
+        assert!(inbox.len() <= INBOX_BYTES);
+        assert!(
+            inbox.starts_with("Game: 1 ") || inbox.starts_with("Game: 2 "),
+            "the oldest went first"
+        );
+        assert!(inbox.contains("Game: 2 "));
+    }
+
+    #[test]
+    fn delete_and_rates_of_a_missing_game() {
+        let mut g = Games::default();
+        let (id, _) = g.add(&finished(0), Opponent::Friend, Some('W'), 3);
+        assert!(!g.remove(id + 1));
+        assert!(!g.set_rates(id + 1, [1, 2]));
+        assert!(g.remove(id));
+        assert!(g.games().is_empty());
+    }
+}

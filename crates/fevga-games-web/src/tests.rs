@@ -1,0 +1,223 @@
+//! The Games page's logic, natively: import (and refusals), replay, a review turned into cards,
+//! practice and the deck's clearing, and every screen drawn in the four languages without a
+//! raw key.
+
+use fevga_ai::Level;
+use fevga_ai::review::review;
+use fevga_core::record::{self, RecordInfo};
+use fevga_core::{Game, Phase, Rules, SeededDice};
+use fevga_i18n::{Lang, Messages};
+
+use crate::deck::Deck;
+use crate::page::{Action, Page, Screen};
+use crate::store::{Games, Opponent};
+use crate::view::{self, Context};
+
+const DAY: u64 = 86_400_000;
+
+/// A whole game played with seeded dice, each side taking the first legal play (so it makes
+/// mistakes for the review to find).
+fn finished_game(seed: u64) -> Game {
+    let mut g = Game::new(Rules::Fevga);
+    let mut dice = SeededDice::new(seed);
+    g.roll_opening(&mut dice).unwrap();
+    loop {
+        match g.phase() {
+            Phase::Over(_) => return g,
+            Phase::Roll => {
+                g.roll(&mut dice).unwrap();
+            }
+            Phase::Play(_) => {
+                let play = g.legal_plays().first().copied();
+                g.play_or_pass(play.as_ref()).unwrap();
+            }
+            Phase::Opening => unreachable!("rolled"),
+        }
+    }
+}
+
+fn record_of(g: &Game) -> String {
+    record::export(g, RecordInfo::default())
+}
+
+fn date(ms: f64) -> String {
+    format!("t{ms}")
+}
+
+fn cx<'a>(lang: Lang, date: &'a dyn Fn(f64) -> String) -> Context<'a> {
+    Context {
+        m: Messages::of(lang),
+        g: Messages::games(lang),
+        date,
+        reviewing: Some((3, 40)),
+    }
+}
+
+fn new_page() -> Page {
+    Page::new(Games::default(), Deck::default(), 20_000 * DAY)
+}
+
+/// No raw key and no unfilled variable in any language.
+fn assert_words(page: &Page) {
+    for lang in Lang::ALL {
+        let html = view::render(page, cx(lang, &date));
+        assert!(!html.contains("games-"), "{lang:?}: a raw key in {html}");
+        assert!(!html.contains("{ $"), "{lang:?}: a variable left in {html}");
+        if let Some(n) = view::notice_text(page, cx(lang, &date)) {
+            assert!(!n.contains("games-") && !n.contains("{ $"), "{lang:?}: {n}");
+        }
+    }
+}
+
+#[test]
+fn import_replay_and_delete() {
+    let mut p = new_page();
+    assert_words(&p);
+    let g = finished_game(3);
+    let n = g.history().len();
+    p.handle(Action::Import(record_of(&g), Opponent::Imported));
+    assert_eq!(p.notice().unwrap().key, "games-imported");
+    let id = p.games.games()[0].id;
+    assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
+    assert!(p.take_dirty().0);
+    assert_words(&p);
+    p.handle(Action::Step(1));
+    p.handle(Action::Step(1));
+    assert_eq!(*p.screen(), Screen::Replay { id, step: 2 });
+    p.handle(Action::Step(-5));
+    assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
+    p.handle(Action::Ends(true));
+    assert_eq!(*p.screen(), Screen::Replay { id, step: n });
+    p.handle(Action::Step(1));
+    assert_eq!(*p.screen(), Screen::Replay { id, step: n }, "no step past the end");
+    // The board at a step is the position before the next turn, the turn's play marked.
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(html.contains("<svg") && html.contains(&format!("({n} of {n})")));
+    assert!(html.contains(&record_of(&g).lines().nth(4).unwrap()[..5]));
+    p.handle(Action::List);
+    let list = view::render(&p, cx(Lang::De, &date));
+    assert!(list.contains("Geladene Notation") && list.contains("gewinnt"));
+    p.handle(Action::Open(id));
+    p.handle(Action::Delete(id));
+    assert!(p.games.games().is_empty());
+    assert_eq!(*p.screen(), Screen::List);
+}
+
+#[test]
+fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
+    let mut p = new_page();
+    let good = record_of(&finished_game(5));
+    p.handle(Action::Import(good.clone(), Opponent::Imported));
+    let before = p.games.clone();
+    p.take_dirty();
+    // An illegal play on line 6 (a turn's dice changed, so the move no longer fits).
+    let lines: Vec<&str> = good.lines().collect();
+    let mut bad: Vec<String> = lines.iter().map(ToString::to_string).collect();
+    bad[5] = "2. B 1-1: 24/12".to_string();
+    p.handle(Action::Import(bad.join("\n"), Opponent::Imported));
+    let n = p.notice().unwrap().clone();
+    assert!(n.error);
+    assert_eq!(n.n, 6);
+    assert_eq!(n.text, "2. B 1-1: 24/12");
+    assert_eq!(p.games, before, "nothing added, nothing lost");
+    assert_eq!(
+        p.draft(),
+        bad.join("\n"),
+        "the text refused stays in the box, to be mended"
+    );
+    assert!(view::render(&p, cx(Lang::En, &date)).contains(">Fevga record\nRules: fevga\n"));
+    assert_eq!(p.take_dirty(), (false, false));
+    let words = view::notice_text(&p, cx(Lang::En, &date)).unwrap();
+    assert!(words.starts_with("Line 6: "), "{words}");
+    assert_words(&p);
+    for (text, key) in [
+        ("hello", "games-err-not-record"),
+        (
+            "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n7. W 6-5: 24/13",
+            "games-err-turn-number",
+        ),
+        ("Fevga record\nRules: tavla\n", "games-err-header"),
+        (
+            "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/13\nResult: Black wins 1 point",
+            "games-err-result",
+        ),
+        (
+            "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-9: 24/13",
+            "games-err-dice",
+        ),
+    ] {
+        p.handle(Action::Import(text.to_string(), Opponent::Imported));
+        assert_eq!(p.notice().map(|n| n.key), Some(key), "{text}");
+        assert_eq!(p.games, before);
+    }
+    p.handle(Action::BadLink);
+    assert_eq!(p.notice().map(|n| n.key), Some("games-err-link"));
+    assert_words(&p);
+}
+
+#[test]
+fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them() {
+    let g = finished_game(7);
+    let mut games = Games::default();
+    let id = games.keep_played(&record_of(&g), Opponent::Computer("beginner"), Some('W'), 10 * DAY);
+    let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
+    let (next, game) = p.next_to_review().unwrap();
+    assert_eq!(next, id);
+    let r = review(&game, Level::Beginner);
+    p.handle(Action::Reviewed(id, Box::new(r.clone())));
+    assert!(p.games.get(id).unwrap().rates.is_some());
+    assert!(p.next_to_review().is_none(), "reviewed once");
+    // Only White's (the person's) mistakes and blunders became cards.
+    let wanted = r
+        .turns
+        .iter()
+        .filter(|t| {
+            t.color == fevga_core::Color::White
+                && matches!(
+                    t.label,
+                    Some(fevga_ai::review::Label::Mistake | fevga_ai::review::Label::Blunder)
+                )
+        })
+        .count();
+    assert!(wanted > 0, "first-play games have mistakes");
+    assert_eq!(p.deck.cards().len(), wanted);
+    assert_eq!(p.take_dirty(), (true, true));
+    // The same review again adds nothing.
+    p.handle(Action::Reviewed(id, Box::new(r)));
+    assert_eq!(p.deck.cards().len(), wanted);
+    assert_words(&p);
+    // Practise: a wrong answer, then the right one on the next card.
+    p.handle(Action::Practise);
+    let q = p.question().expect("a card shown");
+    assert_eq!(q.plays[q.played].notation(), q.card.played);
+    assert_words(&p);
+    let wrong = q.played;
+    p.handle(Action::Choose(wrong));
+    p.handle(Action::Check);
+    assert_eq!(p.notice().unwrap().key, "games-wrong");
+    let key = q.card.key.clone();
+    let card = p.deck.cards().iter().find(|c| c.key == key).unwrap();
+    assert_eq!((card.sm2.lapses, card.sm2.due), (1, p.today + 1));
+    assert_words(&p);
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(html.contains("Best: ") && html.contains("In the game: "));
+    let due = p.deck.due(p.today);
+    assert_eq!(due, wanted - 1);
+    if due > 0 {
+        p.handle(Action::Practise);
+        let q = p.question().unwrap();
+        p.handle(Action::Choose(q.best));
+        p.handle(Action::Check);
+        assert_eq!(p.notice().unwrap().key, "games-right");
+        assert_eq!(p.deck.due(p.today), due - 1);
+    }
+    // Clearing asks first.
+    p.handle(Action::List);
+    p.handle(Action::Clear);
+    assert!(!p.deck.cards().is_empty(), "not without asking");
+    p.handle(Action::AskClear);
+    assert!(p.confirming_clear());
+    assert_words(&p);
+    p.handle(Action::Clear);
+    assert!(p.deck.cards().is_empty());
+}

@@ -1,0 +1,83 @@
+# Deine Partien (Issue 18): eigene Wörter der Partien-Seite, getrennt vom Spiel.
+games-title = Deine Partien
+games-deck-title = Deine Fehler zum Üben
+games-deck-counts = Heute fällig: { $due } · im Stapel: { $total } · gelernt: { $learned }
+games-practise = { $n ->
+    [one] 1 Fehler üben
+   *[other] { $n } Fehler üben
+}
+games-clear = Stapel leeren
+games-clear-ask = Alle { $n } Karten endgültig löschen?
+games-clear-yes = Ja, leeren
+games-deck-empty = Ausgewertete Partien legen deine Fehler und groben Fehler hier ab; jeder kommt wieder, bis du dreimal hintereinander den besten Zug gefunden hast.
+games-reviewing = Der Computer wertet eine Partie aus: { $done } von { $total } Zügen.
+games-list-title = Partien auf diesem Gerät
+games-none = Noch keine Partien. Spiel eine auf der Spielseite oder lade unten eine Notation.
+games-bound = Höchstens { $n } Partien oder { $kb } KB werden behalten; ist der Speicher voll, fällt zuerst die älteste beendete Partie weg.
+games-import-title = Notation laden
+games-paste = Notation einer Partie einfügen
+games-import = Laden
+games-file = Oder eine .txt-Datei öffnen
+games-vs-computer = Gegen den Computer ({ $level })
+games-vs-human = Zwei Spieler an diesem Gerät
+games-vs-friend = Gegen Freunde per Link
+games-vs-imported = Geladene Notation
+games-won = { $side } gewinnt { $n ->
+    [one] 1 Punkt
+   *[other] { $n } Punkte
+}
+games-unfinished = Nicht beendet
+games-rates = Fehlerrate: Weiß { $white }, Schwarz { $black }
+games-not-reviewed = Noch nicht ausgewertet
+games-damaged = Die Notation ist nicht lesbar
+games-back = ‹ Deine Partien
+games-at-start = Die Ausgangsstellung vor dem ersten Zug ({ $total } Züge insgesamt).
+games-step-of = ({ $n } von { $total })
+games-first = « Anfang
+games-prev = ‹ Zurück
+games-next = Weiter ›
+games-last = Ende »
+games-keys = Pfeiltasten: voriger und nächster Zug; Pos1 und Ende: Anfang und Ende.
+games-record = Die Notation der Partie
+games-copy = Kopieren
+games-download = Als .txt speichern
+games-delete = Partie löschen
+games-practice-title = Deine Fehler üben
+games-due-now = Heute fällig: { $n }
+games-find = { $side } zieht { $dice }: finde den besten Zug.
+games-your-play = Dein Zug
+games-check = Prüfen
+games-best = Am besten: { $play } (Equity { $equity })
+games-played = In der Partie: { $play } (Equity { $equity })
+games-next-card = Nächster Fehler
+games-done = Für heute fertig
+games-err-line = Zeile { $n }: { $why }
+games-err-not-record = keine Fevga-Notation (sie beginnt mit „Fevga record“).
+games-err-syntax = diese Zeile ist weder Kopfzeile noch Zug.
+games-err-turn-number = der Zug hat die falsche Nummer.
+games-err-header = eine unbekannte Kopfzeile oder ein falscher Wert.
+games-err-side = hier würfelt die andere Seite.
+games-err-dice = die Würfel sind nicht zwei Zahlen von 1 bis 6.
+games-err-illegal = dieser Zug ist in der Stellung nicht erlaubt.
+games-err-result = das Ergebnis passt nicht zur Partie.
+games-err-missing = die Notation ist unvollständig.
+games-err-gone = Diese Partie ist nicht mehr gespeichert (in einem anderen Tab gelöscht?).
+games-err-link = Die Adresse der Partie ist beschädigt: ihre Notation ist nicht lesbar.
+games-err-file = Die Datei ist nicht lesbar.
+games-full-dropped = Der Speicher war voll: { $n ->
+    [one] die älteste beendete Partie ist
+   *[other] die { $n } ältesten beendeten Partien sind
+} weggefallen.
+games-full = Der Speicher ist voll: die Partie wurde nicht behalten. Lösche eine Partie, um Platz zu schaffen.
+games-deleted = Die Partie wurde gelöscht.
+games-deck-cleared = Der Stapel ist leer.
+games-imported = Die Notation wurde geladen.
+games-imported-dropped = Die Notation wurde geladen; { $n ->
+    [one] die älteste beendete Partie ist
+   *[other] die { $n } ältesten beendeten Partien sind
+} dafür weggefallen.
+games-none-due = Heute ist kein Fehler fällig.
+games-right = Richtig: das ist der beste Zug.
+games-wrong = Nicht der beste Zug.
+games-copied = Die Notation ist in der Zwischenablage.
+games-copy-failed = Kopieren ging nicht: markiere die Notation und kopiere sie selbst.

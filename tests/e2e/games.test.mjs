@@ -1,0 +1,309 @@
+// Your games (issue 18): the game page writes the game it plays for the Games page (which takes
+// it into its list) and links to the Games page; there a record is imported (pasted, and through #record=), listed,
+// replayed with the buttons and the arrow keys, exported (the text box, Copy, Download .txt); a
+// bad record is refused with its line and nothing is lost; the computer's worker reviews the
+// finished games in the background and the person's mistakes become a deck; one is practised
+// and the deck is cleared. Four languages and a phone; screenshots in
+// tests/e2e/artifacts/games-*.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, LANGS, ensureArtifacts, openPage, playHumanTurn, suite } from './util.mjs';
+
+const env = suite();
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1100, height: 900 } };
+
+const state = (page) => page.evaluate(() => window.gamesState());
+const notice = (page) => page.evaluate(() => document.querySelector('#app .notice')?.textContent ?? null);
+
+async function ready(page) {
+  await page.waitForFunction(() => typeof window.gamesState === 'function' && document.querySelector('#app h1'));
+}
+
+async function shot(page, name) {
+  ensureArtifacts();
+  await page.screenshot({ path: join(ARTIFACTS, `games-${name}.png`), fullPage: true });
+}
+
+/** A whole game played badly on purpose (each side's first legal play, the computer's worker
+ * not needed), so that a review finds mistakes on both sides. */
+function badRecord(page) {
+  return page.evaluate(() => {
+    const g = new window.fevga.Game('fevga', 1);
+    g.rollOpening();
+    for (let i = 0; i < 2000 && g.state().phase !== 'over'; i++) {
+      const s = g.state();
+      if (s.phase === 'roll') g.roll();
+      else g.play(s.legalPlays.length ? s.legalPlays[0].move : 'pass');
+    }
+    const rec = g.record();
+    g.free();
+    return rec;
+  });
+}
+
+const b64url = (text) => Buffer.from(text, 'utf8').toString('base64url');
+
+test('the game page keeps its game and links to the Games page; import, replay, export, refuse, review, practise', { timeout: 600_000 }, async () => {
+  // The game page: two turns against the computer, then the game is in the list.
+  const { context, page } = await openPage(env.browser, env.server.url, { lang: 'en', reducedMotion: 'reduce' });
+  await playHumanTurn(page);
+  await playHumanTurn(page);
+  // The game page only writes: the game in play (the Games page takes it in), no list.
+  const kept = await page.evaluate(() => localStorage.getItem('fevga.games-current'));
+  assert.match(kept, /^Game: 0 intermediate W\nFevga record\n(.*\n)*1\. [WB] /);
+  assert.equal(await page.evaluate(() => localStorage.getItem('fevga.games')), null);
+  const record = await badRecord(page);
+  assert.match(record, /Result: /);
+  // The header's link, in the page's language.
+  const link = await page.$('header a.games');
+  assert.ok(link, 'a "Your games" link in the header');
+  assert.equal(await link.textContent(), 'Your games');
+  await page.screenshot({ path: join(ensureArtifacts(), 'games-header-en.png') });
+  await Promise.all([page.waitForNavigation(), link.click()]);
+  await ready(page);
+  assert.match(page.url(), /\/games\/\?lang=en$/);
+  let s = await state(page);
+  assert.equal(s.screen, 'list');
+  assert.equal(s.games, 1);
+  assert.match(await page.textContent('#app ul.games'), /Against the computer \(Intermediate\).*Not finished/s);
+
+  // Import by pasting: the replay opens at the start.
+  await page.fill('#g-paste', record);
+  await page.click('[data-action=import]');
+  s = await state(page);
+  assert.equal(s.screen, 'replay');
+  assert.equal(s.games, 2);
+  assert.equal(s.step, 0);
+  const turns = s.turns;
+  assert.ok(turns > 20, `a whole game: ${turns} turns`);
+  // The buttons and the arrow keys step; Home and End jump; each step is announced.
+  await page.click('[data-action=next]');
+  await page.click('[data-action=next]');
+  assert.equal((await state(page)).step, 2);
+  assert.match(await page.textContent('#announce'), /Turn 2: .*\(2 of \d+\)/);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await state(page)).step, 1);
+  await page.keyboard.press('End');
+  assert.equal((await state(page)).step, turns);
+  assert.ok(await page.$eval('[data-action=next]', (b) => b.disabled), 'no Next at the end');
+  await page.keyboard.press('Home');
+  assert.equal((await state(page)).step, 0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await state(page)).step, 3);
+  // The turn's play is marked on the board (where its checkers left and arrived).
+  // (A turn that could not move marks nothing.)
+  const passed = /could not move/.test(await page.textContent('#announce'));
+  assert.equal(!!(await page.$('#app .board svg .last-from-mark, #app .board svg .last-to')), !passed, 'the play marked');
+  // Export: the box holds the record; Download gives it as a .txt file.
+  assert.equal((await page.inputValue('#g-record')).trim(), record.trim());
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=download]')]);
+  assert.match(download.suggestedFilename(), /^fevga-\d+\.txt$/);
+  assert.equal(readFileSync(await download.path(), 'utf8').trim(), record.trim());
+  // Copy puts the same text on the clipboard, and says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+  await page.click('[data-action=copy]');
+  await page.waitForFunction(() => document.querySelector('#announce').textContent !== '' && /clipboard/.test(document.querySelector('#announce').textContent));
+  assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), record.trim());
+  await shot(page, 'replay-en');
+
+  // A bad record: refused with its line and why; nothing is lost or added.
+  await page.click('[data-action=list]');
+  const before = await page.evaluate(() => localStorage.getItem('fevga.games'));
+  const lines = record.split('\n');
+  lines[6] = '3. W 1-1: 24/12';
+  await page.fill('#g-paste', lines.join('\n'));
+  await page.click('[data-action=import]');
+  s = await state(page);
+  assert.equal(s.screen, 'list');
+  assert.match(s.notice, /^games-err-/);
+  assert.match(await notice(page), /^Line 7: .*«3\. W 1-1: 24\/12»/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('fevga.games')), before);
+  assert.equal(await page.inputValue('#g-paste'), lines.join('\n').trim(), 'the text refused stays in the box, to be mended');
+  await shot(page, 'refused-en');
+  // A file: the same record again, as a .txt file chosen with the file input.
+  await page.setInputFiles('#g-file', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record, 'utf8') });
+  await page.waitForFunction(() => window.gamesState().games === 3);
+  assert.equal((await state(page)).screen, 'replay');
+  await page.click('[data-action=delete]');
+  s = await state(page);
+  assert.equal(s.games, 2);
+  assert.equal(s.notice, 'games-deleted');
+
+  // The address #record= imports (the friend page links to it); a damaged one is refused.
+  await page.goto(`${env.server.url}games/?lang=de#record=${b64url(record)}&from=friend`);
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.screen, 'replay');
+  assert.equal(s.games, 3);
+  assert.doesNotMatch(page.url(), /record=/, 'taken out of the address');
+  assert.match(await page.textContent('#app h1'), /Gegen Freunde per Link/);
+  await page.goto(`${env.server.url}games/?lang=de#record=@@@`);
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.notice, 'games-err-link');
+  assert.equal(s.games, 3);
+
+  // The review: the two finished games, one at a time, by the computer's worker.
+  await page.goto(`${env.server.url}games/?lang=en`);
+  await ready(page);
+  await page.waitForFunction(() => window.gamesState().reviewed >= 2, null, { timeout: 400_000, polling: 500 });
+  s = await state(page);
+  assert.ok(s.cards > 0, `mistakes in the deck: ${s.cards}`);
+  assert.equal(s.due, s.cards);
+  assert.match(await page.textContent('#app ul.games'), /Error rate: White \d+, Black \d+/);
+  await shot(page, 'list-en');
+
+  // Practise one mistake: a wrong answer (the play made in the game), then the answer shown.
+  await page.click('[data-action=practise]');
+  s = await state(page);
+  assert.equal(s.screen, 'practice');
+  await shot(page, 'practice-en');
+  const bestIndex = s.bestIndex;
+  const wrong = await page.$$eval('#g-play option', (os, b) => os.findIndex((o, i) => i !== b), bestIndex);
+  await page.selectOption('#g-play', String(wrong));
+  await page.click('[data-action=check]');
+  s = await state(page);
+  assert.equal(s.answered, false);
+  assert.equal(s.notice, 'games-wrong');
+  assert.match(await page.textContent('#app .answer'), /Best: .*equity [+−-]\d\.\d{3}.*In the game: /s);
+  assert.equal(await page.textContent('#announce'), 'Not the best play.');
+  await shot(page, 'answer-en');
+  // The next card, answered right from the keyboard.
+  const cards = s.cards;
+  await page.click('[data-action=practise]');
+  s = await state(page);
+  if (s.screen === 'practice') {
+    await page.focus('#g-play');
+    await page.selectOption('#g-play', String(s.bestIndex));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    s = await state(page);
+    assert.equal(s.answered, true);
+    assert.equal(s.due, cards - 2);
+  }
+
+  // The game page shows the number due.
+  await page.goto(`${env.server.url}?lang=en`);
+  await page.waitForSelector('header a.games .due');
+  const due = Number(await page.textContent('header a.games .due'));
+  assert.equal(due, (await page.evaluate(() => localStorage.getItem('fevga.deck')))
+    .split('\n').slice(1).filter((l) => l && l.split('\t')[4] < 3 && Number(l.split('\t')[1]) <= Math.floor(Date.now() / 86400000)).length);
+
+  // Clearing the deck asks first.
+  await page.goto(`${env.server.url}games/?lang=en`);
+  await ready(page);
+  await page.click('[data-action=ask-clear]');
+  await page.click('[data-action=clear]');
+  s = await state(page);
+  assert.equal(s.cards, 0);
+  await context.close();
+});
+
+/** A deck of one card due today, from a position of a game played on the page's JS API (the
+ * first two legal plays: one as the best, the other as the play made). */
+function oneCardDeck(page) {
+  return page.evaluate(() => {
+    const g = new window.fevga.Game('fevga', 1);
+    g.rollOpening();
+    for (let i = 0; i < 2000; i++) {
+      const s = g.state();
+      if (s.phase === 'roll') g.roll();
+      else if (s.legalPlays.length >= 3 && s.history.length > 8) {
+        const today = Math.floor(Date.now() / 86400000);
+        const card = ['1.9', today, 250, 0, 0, 0, 'fevga', s.position.text, `${s.dice[0]}-${s.dice[1]}`,
+          s.legalPlays[0].move, s.legalPlays[1].move, -120, -260, ''].join('\t');
+        g.free();
+        return `fevga-deck 1\n${card}\n`;
+      } else g.play(s.legalPlays.length ? s.legalPlays[0].move : 'pass');
+    }
+    throw new Error('no position with three plays');
+  });
+}
+
+test('every screen in four languages and on a phone, no raw key, nothing wider than the screen', { timeout: 300_000 }, async () => {
+  for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    const context = await env.browser.newContext({ ...opts, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${env.server.url}?lang=en`);
+    await page.waitForFunction(() => window.fevga?.Game);
+    const record = await badRecord(page);
+    const deck = await oneCardDeck(page);
+    const check = async (name, lang) => {
+      const text = await page.textContent('body');
+      assert.doesNotMatch(text, /games-[a-z]|\{ \$/, `${lang} ${name}: a raw key`);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `${lang} ${name} ${device}: ${wide} px too wide`);
+      await shot(page, `${name}-${lang}-${device}`);
+    };
+    for (const lang of LANGS) {
+      await page.evaluate((d) => { localStorage.setItem('fevga.deck', d); localStorage.removeItem('fevga.games'); }, deck);
+      await page.goto(`${env.server.url}games/?lang=${lang}#record=${b64url(record)}`);
+      await ready(page);
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await check('replay', lang);
+      await page.click('[data-action=list]');
+      await page.fill('#g-paste', 'Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-9: 24/13');
+      await page.click('[data-action=import]');
+      assert.equal((await state(page)).notice, 'games-err-dice');
+      await check('list', lang);
+      await page.click('[data-action=practise]');
+      assert.equal((await state(page)).screen, 'practice');
+      await check('practice', lang);
+      await page.selectOption('#g-play', '1');
+      await page.click('[data-action=check]');
+      assert.equal((await state(page)).answered, false);
+      await check('answer', lang);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the game page shows the link and the count of mistakes due: in the header, and in the menu on a phone, in four languages', { timeout: 200_000 }, async () => {
+  const SMALL = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+  const { page, context } = await openPage(env.browser, env.server.url, { ...SMALL, lang: 'en' });
+  const deck = await oneCardDeck(page);
+  await page.evaluate((d) => localStorage.setItem('fevga.deck', d), deck);
+  for (const [name, opts] of [['360', SMALL], ['390', PHONE], ['desktop', DESKTOP]]) {
+    await page.setViewportSize(opts.viewport);
+    for (const lang of LANGS) {
+      await page.goto(`${env.server.url}?lang=${lang}`);
+      await page.waitForSelector('header a.games .due', { state: 'attached' });
+      const header = await page.evaluate(() => {
+        const a = document.querySelector('header a.games');
+        const r = a.getBoundingClientRect();
+        const h1 = document.querySelector('header h1').getBoundingClientRect();
+        return {
+          shown: r.width > 0,
+          right: r.right,
+          sameLine: r.top < h1.bottom && r.bottom > h1.top,
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      assert.ok(header.overflow <= 0, `${lang} ${name}: the page is ${header.overflow} px too wide`);
+      if (name === 'desktop') {
+        assert.ok(header.shown && header.sameLine && header.right <= opts.viewport.width, `${lang}: in the header`);
+        await page.screenshot({ path: join(ensureArtifacts(), `games-header-${lang}-${name}.png`), clip: { x: 0, y: 0, width: opts.viewport.width, height: 70 } });
+      } else {
+        assert.ok(!header.shown, `${lang} ${name}: a phone's title line has no room`);
+      }
+      // The menu (Settings) has it in every layout, with the count and its words.
+      await page.click('button[data-action=settings]');
+      const link = await page.waitForSelector('.games-menu a.games');
+      assert.equal(await link.$eval('.due', (e) => e.textContent), '1');
+      assert.match(await link.$eval('.due', (e) => e.getAttribute('aria-label')), /1/);
+      const box = await link.boundingBox();
+      assert.ok(box && box.x + box.width <= opts.viewport.width, `${lang} ${name}: the menu's link fits`);
+      if (name !== 'desktop') await page.screenshot({ path: join(ensureArtifacts(), `games-menu-${lang}-${name}.png`) });
+    }
+  }
+  await context.close();
+});
