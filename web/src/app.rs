@@ -362,6 +362,7 @@ impl App {
             Button::ReviewPrevMistake => self.review_to_mistake(false),
             Button::ReviewNextMistake => self.review_to_mistake(true),
             Button::ReviewClose => self.close_review(),
+            Button::ReviewTry => self.try_here(),
             Button::PassAndPlay => self.pass_and_play(),
             Button::GuideOk => {
                 self.guide.dismiss();

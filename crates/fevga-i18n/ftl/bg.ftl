@@ -222,6 +222,7 @@ review = Анализирай партията
 review-prev = ‹ Назад
 review-next = Напред ›
 review-close = Обратно към партията
+review-try = Опитай пак оттук
 review-wait = Партията се анализира… { $done } от { $total } хода
 announce-reviewed = Анализът е готов.
 review-title = Анализ на партията

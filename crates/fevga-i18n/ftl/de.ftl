@@ -222,6 +222,7 @@ review = Partie analysieren
 review-prev = ‹ Zurück
 review-next = Weiter ›
 review-close = Zurück zur Partie
+review-try = Von hier aus neu versuchen
 review-wait = Die Partie wird analysiert… { $done } von { $total } Zügen
 announce-reviewed = Die Analyse ist fertig.
 review-title = Analyse der Partie

@@ -224,6 +224,7 @@ review = Review the game
 review-prev = ‹ Previous
 review-next = Next ›
 review-close = Back to the game
+review-try = Try again from here
 review-wait = Reviewing the game… { $done } of { $total } turns
 announce-reviewed = The review is ready.
 review-title = Game review

@@ -222,6 +222,7 @@ review = Oyunu analiz et
 review-prev = ‹ Önceki
 review-next = Sonraki ›
 review-close = Oyuna dön
+review-try = Buradan yeniden dene
 review-wait = Oyun analiz ediliyor… { $total } hamleden { $done }
 announce-reviewed = Analiz hazır.
 review-title = Oyun analizi

@@ -8,6 +8,7 @@ use fevga_ai::reason::{Reason, reason};
 use fevga_ai::review::{Label, Review};
 use fevga_ai::{Level, Rated};
 use fevga_board::{Arrow, ArrowKind, FocusKey};
+use fevga_core::link::Link;
 use fevga_core::{Color, Dice, Phase, Play, Position, TurnRecord};
 
 use super::App;
@@ -232,6 +233,37 @@ impl App {
 
     pub(super) fn close_review(&mut self) {
         self.reviewing = None;
+    }
+
+    /// Whether the reviewed turn can be tried again ([`Button::ReviewTry`]): a turn of the
+    /// person's with a choice, and nothing lost by leaving the game (a single game, or a match
+    /// that is over).
+    #[must_use]
+    pub fn can_try_here(&self) -> bool {
+        let Some((review, Some(at))) = self.review() else {
+            return false;
+        };
+        review
+            .turns
+            .get(at)
+            .is_some_and(|t| t.best.is_some() && self.is_human(t.color))
+            && (self.mtch.length() == 1 || self.mtch.winner().is_some())
+            && self.learn.is_none()
+            && !self.elsewhere()
+    }
+
+    /// A single game from the reviewed turn's position, with its roll, to play it again.
+    pub(super) fn try_here(&mut self) {
+        if !self.can_try_here() {
+            return;
+        }
+        let Some(t) = self.reviewed_turn().copied() else { return };
+        let rules = self.mtch.game().rules();
+        self.play_from(Link {
+            position: t.before,
+            dice: Some(t.dice),
+            rules,
+        });
     }
 
     /// The turn of the game shown in the review, if one is.

@@ -156,6 +156,9 @@ fevga_core::words! {
         ReviewNextMistake = "review-next-mistake",
         /// Leaves the review.
         ReviewClose = "review-close",
+        /// Plays the reviewed turn again: a single game from the position before it, with its
+        /// roll, the person to play it.
+        ReviewTry = "review-try",
         /// Go on without the computer: both sides are played on this device (offered when the
         /// computer cannot start).
         PassAndPlay = "pass-and-play",

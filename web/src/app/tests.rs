@@ -1634,3 +1634,46 @@ fn the_tutor_is_per_side_and_the_record_notes_it() {
     press(&mut t, Button::Done);
     assert!(fevga_core::record::export_match(t.mtch()).contains("\nTutor: W\n"));
 }
+
+/// Try again from here (issue 18): from a reviewed turn of the person's with a choice, a single
+/// game from the position before it with its roll, the person to play it against the computer;
+/// not offered on the computer's turns, nor where a match in progress would be lost.
+#[test]
+fn a_reviewed_turn_of_the_person_is_played_again_from_its_position() {
+    let mut a = seeded(4);
+    play_out(&mut a);
+    reviewed_with(&mut a, &[]);
+    let human = a.settings().human;
+    let (mine, _) = turns_of(&a, human);
+    let (theirs, _) = turns_of(&a, human.other());
+    a.handle(Input::ReviewTurn(theirs[0]));
+    assert!(!a.can_try_here(), "the computer's turn");
+    press(&mut a, Button::ReviewTry);
+    assert!(a.review().is_some(), "nothing happened");
+    let i = mine[mine.len() / 2];
+    let t = a.game().history()[i];
+    a.handle(Input::ReviewTurn(i));
+    assert!(a.can_try_here());
+    let m = fevga_i18n::Messages::new(fevga_i18n::Lang::En);
+    assert!(crate::view::controls_html(&a, &m).contains(r#"data-action="review-try""#));
+    press(&mut a, Button::ReviewTry);
+    assert!(a.review().is_none());
+    assert_eq!(a.game().position(), t.before);
+    assert_eq!(a.phase(), Phase::Play(t.dice));
+    assert!(a.game().history().is_empty() && a.mtch().length() == 1);
+    assert!(a.is_human(a.to_move()) && a.board_active());
+    // A match still in progress is not thrown away for it.
+    let mut b = scripted(
+        Settings {
+            match_length: 3,
+            ..Settings::default()
+        },
+        &[],
+    );
+    play_out(&mut b);
+    assert!(b.mtch().winner().is_none());
+    reviewed_with(&mut b, &[]);
+    let (mine, _) = turns_of(&b, human);
+    b.handle(Input::ReviewTurn(mine[0]));
+    assert!(!b.can_try_here());
+}

@@ -176,6 +176,9 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
                 button(&mut s, m, Button::ReviewNext, at != last && last.is_some(), false);
                 let next_mistake = app.review_mistake(true).is_some();
                 button(&mut s, m, Button::ReviewNextMistake, next_mistake, false);
+                if app.can_try_here() {
+                    button(&mut s, m, Button::ReviewTry, true, false);
+                }
                 button(&mut s, m, Button::ReviewClose, true, false);
             } else if app.computer() != ComputerState::Failed {
                 button(&mut s, m, Button::Review, app.can_review(), false);
