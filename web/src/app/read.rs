@@ -57,8 +57,8 @@ impl App {
     }
 
     /// Whether the person may take back their last play now: against the computer below expert
-    /// (casual play), outside lessons, while no warning stands, and the game allows it (a play
-    /// of theirs, its next roll not yet seen).
+    /// (casual play), outside lessons, while no warning stands, the game allows it (a play of
+    /// theirs, its next roll not yet seen), and that play was a choice.
     #[must_use]
     pub fn can_take_back(&self) -> bool {
         self.settings.opponent == Opponent::Computer
@@ -67,6 +67,18 @@ impl App {
             && !self.elsewhere()
             && self.tutor_warning().is_none()
             && self.mtch.game().can_take_back(self.settings.human)
+            && self.last_play_was_a_choice(self.settings.human)
+    }
+
+    /// Whether `side`'s last turn had more than one legal play (a forced play is not worth
+    /// taking back: it would be made again).
+    fn last_play_was_a_choice(&self, side: Color) -> bool {
+        let game = self.mtch.game();
+        game.history()
+            .iter()
+            .rev()
+            .find(|t| t.color == side)
+            .is_some_and(|t| t.before.legal_plays(game.rules(), t.dice).len() >= 2)
     }
 
     /// Whose numbering the board shows and the page writes moves in: the person at the bottom

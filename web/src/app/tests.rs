@@ -1604,6 +1604,12 @@ fn a_play_is_taken_back_against_the_computer_at_the_casual_levels_only() {
     assert!(e.game().can_take_back(Color::White) && !e.can_take_back());
     press(&mut e, Button::TakeBackPlay);
     assert_eq!(e.game().history().len(), 3, "nothing taken back at expert");
+    // A forced play (the opening's 6-5: 24/13 only) is not offered: it would be made again.
+    let mut f = scripted(Settings::default(), &[6, 5, 3, 1]);
+    press(&mut f, Button::Roll);
+    run_pending(&mut f);
+    assert_eq!(f.game().history().len(), 2);
+    assert!(f.game().can_take_back(Color::White) && !f.can_take_back());
 }
 
 /// The tutor per player: on for Black only, White's play is made at once; the record notes
