@@ -93,6 +93,8 @@ pub struct App {
 
     /// The Learn section, while it is open (the match put aside inside it).
     learn: Option<Box<learn::Learning>>,
+    /// The person's mistakes due for practice on the Games page.
+    games_due: usize,
 }
 
 impl std::fmt::Debug for App {
@@ -135,6 +137,7 @@ impl App {
             guide: Guide::default(),
 
             learn: None,
+            games_due: 0,
         };
         app.advance();
         app.refresh_marks();
@@ -201,6 +204,7 @@ impl App {
             }
             Input::SavedElsewhere(text) => self.saved_elsewhere(text),
             Input::WordsLoaded(_) => {}
+            Input::GamesDue(n) => self.games_due = n,
             Input::WordsUnavailable { wanted, shown } => {
                 if self.settings.lang == wanted {
                     self.settings.lang = shown;
@@ -743,6 +747,7 @@ fn acts_while_elsewhere(input: &Input) -> bool {
             | Input::ComputerFailed
             | Input::WordsLoaded(_)
             | Input::WordsUnavailable { .. }
+            | Input::GamesDue(_)
             | Input::Key(Key::Focus(_))
     )
 }

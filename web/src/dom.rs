@@ -65,22 +65,11 @@ pub fn storage_remove(key: &str) {
     }
 }
 
-/// Your games (issue 18): the number of the person's mistakes due for practice today, read once
-/// per page load from the deck the Games page keeps (the game page never changes it).
+/// Your games (issue 18): the number of the person's mistakes due for practice today, from the
+/// deck the Games page keeps (the game page never changes it): read once, at start.
 pub fn games_due() -> usize {
-    // Native tests draw the header without a browser.
-    if cfg!(not(target_arch = "wasm32")) {
-        return 0;
-    }
-    thread_local! {
-        static DUE: std::cell::OnceCell<usize> = const { std::cell::OnceCell::new() };
-    }
-    DUE.with(|d| {
-        *d.get_or_init(|| {
-            use fevga_games_web::deck::{DECK_KEY, day_of, due_count};
-            due_count(&storage_get(DECK_KEY).unwrap_or_default(), day_of(js_sys::Date::now()))
-        })
-    })
+    use fevga_games_web::deck::{DECK_KEY, day_of, due_count};
+    due_count(&storage_get(DECK_KEY).unwrap_or_default(), day_of(js_sys::Date::now()))
 }
 
 /// Whether the storage can be reached at all (a blocked one throws or is missing).

@@ -111,6 +111,7 @@ fn begin(msgs: &'static fevga_i18n::Messages) -> Result<(), JsValue> {
         app.restore(&text);
     }
     app.handle(app::Input::ReducedMotion(dom::reduced_motion()));
+    app.handle(app::Input::GamesDue(dom::games_due()));
     if !dom::storage_available() {
         app.handle(app::Input::SaveFailed);
     }

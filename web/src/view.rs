@@ -437,6 +437,24 @@ mod tests {
     }
 
     #[test]
+    fn the_mistakes_due_are_shown_in_the_header_and_only_when_there_are_some() {
+        let m = Messages::new(Lang::En);
+        let mut app = App::new(Settings::default(), Box::new(SeededDice::new(1)), 1);
+        let header = settings::header_html(&app, &m);
+        assert!(header.contains(r#"href="games/?lang=en""#) && !header.contains(r#"class="due""#));
+        app.handle(Input::GamesDue(3));
+        let header = settings::header_html(&app, &m);
+        let said = m.tf("your-games-due", &[("n", Arg::Num(3))]);
+        assert!(
+            header.contains(&format!(
+                r#"<span class="due" aria-label="{}">3</span>"#,
+                fevga_board::esc(&said)
+            )),
+            "{header}"
+        );
+    }
+
+    #[test]
     fn the_mistake_buttons_are_marked_when_there_is_none_that_way() {
         let m = Messages::new(Lang::En);
         let mut app = reviewed(4);

@@ -69,6 +69,9 @@ pub enum Input {
     },
     /// The Learn section: a button or filter of it.
     Learn(LearnInput),
+    /// The number of the person's mistakes due for practice today, read at start from the deck
+    /// the Games page keeps (the game page never changes it).
+    GamesDue(usize),
     /// The words of a language the person chose have been read: the page shows them now.
     WordsLoaded(Lang),
     /// The words of the language the person chose cannot be had (offline, and never shown on

@@ -81,6 +81,12 @@ impl App {
             .is_some_and(|t| t.before.legal_plays(game.rules(), t.dice).len() >= 2)
     }
 
+    /// The person's mistakes due for practice today on the Games page.
+    #[must_use]
+    pub fn games_due(&self) -> usize {
+        self.games_due
+    }
+
     /// Whose numbering the board shows and the page writes moves in: the person at the bottom
     /// (the human against the computer; White in pass-and-play, where the board does not turn).
     #[must_use]

@@ -38,7 +38,13 @@ pub fn status_html(app: &App, l: &Learning, m: &Messages) -> String {
         let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&w.t("learn-progress-lost")));
     }
     match &l.screen {
-        Screen::List => list(&mut s, l, w),
+        Screen::List => {
+            list(&mut s, l, w);
+            // One's own mistakes, due on the Games page (issue 18), beside the lessons.
+            if app.games_due() > 0 {
+                let _ = write!(s, r#"<p class="learn-due">{}</p>"#, super::settings::games_link(app, m));
+            }
+        }
         Screen::Lesson { index, hint, .. } => lesson(&mut s, app, l, w, m, &LESSONS[*index], *index, *hint),
         Screen::Puzzle { .. } => puzzle(&mut s, app, l, w, m),
     }

@@ -49,7 +49,7 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
     let st = &app.form_settings();
     let mut s = format!(r#"<h2 id="settings-title">{}</h2>"#, esc(&m.t("settings")));
     // Your games (issue 18): in the menu too, where a phone's narrow header has no room for it.
-    let _ = write!(s, r#"<p class="games-menu">{}</p>"#, games_link(m));
+    let _ = write!(s, r#"<p class="games-menu">{}</p>"#, games_link(app, m));
     fieldset(&mut s, &m.t("opponent"), |s| {
         for o in Opponent::ALL {
             let label = m.t(&format!("opponent-{}", o.as_str()));
@@ -202,7 +202,7 @@ pub fn header_html(app: &App, m: &Messages) -> String {
         m.lang().as_str(),
         esc(&m.t("play-friend"))
     );
-    let games = games_link(m);
+    let games = games_link(app, m);
     format!(
         r#"<h1>{}</h1><p class="tagline">{}</p>{learn}{howto}{friend}{games}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
         esc(&m.t("app-title")),
@@ -214,8 +214,8 @@ pub fn header_html(app: &App, m: &Messages) -> String {
 
 /// Your games (issue 18): the link to the Games page (its own page, loaded only when opened),
 /// with the number of the person's mistakes due today, if any.
-fn games_link(m: &Messages) -> String {
-    let due = crate::dom::games_due();
+pub(super) fn games_link(app: &App, m: &Messages) -> String {
+    let due = app.games_due();
     let badge = if due > 0 {
         format!(
             r#"<span class="due" aria-label="{}">{due}</span>"#,
