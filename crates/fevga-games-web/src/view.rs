@@ -494,23 +494,7 @@ fn practice_html(page: &Page, q: &Question, choice: usize, answered: Option<bool
 /// What the best play does that the one played did not, in words (the engine's reason,
 /// worked out again from the two positions the plays leave).
 fn reason_line(q: &Question, m: &Messages) -> Option<String> {
-    use fevga_ai::reason::{Reason, reason};
     let after = |i: usize| -> Position { q.position.after(q.plays.get(i)) };
-    let r = reason(q.mover(), &after(q.best), &after(q.played));
-    let n = |v: u8| Arg::Num(i64::from(v));
-    Some(match r {
-        Reason::BearsOff { more }
-        | Reason::Stranded { more }
-        | Reason::MorePointsToPass { more }
-        | Reason::MoreHome { more }
-        | Reason::OffHead { more } => m.tf(
-            &format!("reason-{}", r.name()),
-            &[("n", n(more)), ("run", n(fevga_core::BLOCK_RUN))],
-        ),
-        Reason::LeadsRace { lead } => m.tf("reason-leads-race", &[("n", Arg::Num(i64::from(lead)))]),
-        Reason::LongerBlock { best, played } => {
-            m.tf("reason-longer-block", &[("best", n(best)), ("played", n(played))])
-        }
-        Reason::InTheOdds => m.t("reason-in-the-odds"),
-    })
+    let r = fevga_ai::reason::reason(q.mover(), &after(q.best), &after(q.played));
+    Some(fevga_i18n::reason_line(m, r))
 }

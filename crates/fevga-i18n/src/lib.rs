@@ -8,8 +8,10 @@
 #![warn(missing_docs)]
 
 mod board;
+mod reason;
 
 pub use board::{MessageLabels, color_name, text_lines};
+pub use reason::reason_line;
 
 use std::sync::OnceLock;
 

@@ -3,13 +3,13 @@
 
 use std::fmt::Write;
 
-use fevga_ai::reason::Reason;
 use fevga_ai::review::{Band, Label, Review};
 use fevga_board::{color_class, esc};
 use fevga_core::Color;
 
 use super::words::{color_name, side_name};
 use crate::app::{App, REVIEW_TURN};
+pub use fevga_i18n::reason_line;
 use fevga_i18n::{Arg, Messages};
 
 /// A probability as a whole percentage.
@@ -64,26 +64,6 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
         );
     }
     s.push_str("</ol></section>");
-}
-
-/// A reason in words: what the best play does that another does not.
-pub fn reason_line(m: &Messages, reason: Reason) -> String {
-    let n = |v: u8| Arg::Num(i64::from(v));
-    match reason {
-        Reason::BearsOff { more }
-        | Reason::Stranded { more }
-        | Reason::MorePointsToPass { more }
-        | Reason::MoreHome { more }
-        | Reason::OffHead { more } => m.tf(
-            &format!("reason-{}", reason.name()),
-            &[("n", n(more)), ("run", n(fevga_core::BLOCK_RUN))],
-        ),
-        Reason::LeadsRace { lead } => m.tf("reason-leads-race", &[("n", Arg::Num(i64::from(lead)))]),
-        Reason::LongerBlock { best, played } => {
-            m.tf("reason-longer-block", &[("best", n(best)), ("played", n(played))])
-        }
-        Reason::InTheOdds => m.t("reason-in-the-odds"),
-    }
 }
 
 fn label_word(m: &Messages, label: Label) -> String {
