@@ -21,9 +21,9 @@ const SW = 'sw.js';
 const VERSIONED = ['boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
 // Files the worker caches when first asked for, not when it installs (see 4.): the Learn
-// section's, the page's words (one language at a time) and the Play-a-friend page's (friend/,
-// built before this hook runs).
-const LATER = /^(learn|words|friend)\//;
+// section's, the page's words (one language at a time), the Play-a-friend page's (friend/) and
+// the Games page's (games/), both built before this hook runs.
+const LATER = /^(learn|words|friend|games)\//;
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 const read = (name) => readFileSync(join(dir, name));

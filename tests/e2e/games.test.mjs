@@ -307,3 +307,26 @@ test('the game page shows the link and the count of mistakes due: in the header,
   }
   await context.close();
 });
+
+test('the Games page works offline once used: its files kept by the service worker', { timeout: 120_000 }, async () => {
+  const { page, context } = await openPage(env.browser, env.server.url, { ...PHONE, lang: 'tr', reducedMotion: 'reduce' });
+  const record = await badRecord(page);
+  await page.goto(`${env.server.url}games/?lang=tr#record=${b64url(record)}`);
+  await ready(page);
+  const games = (await state(page)).games;
+  assert.ok(games >= 1, 'the record was taken in');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(async () => {
+    const names = await caches.keys();
+    const all = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));
+    return all.flat().filter((u) => u.includes('/games/')).length >= 5;
+  }, null, { timeout: 20_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await ready(page);
+  assert.equal((await state(page)).games, games, 'the games kept are there offline');
+  await shot(page, 'offline-tr-phone');
+  await context.close();
+});
