@@ -315,6 +315,7 @@ test('the Games page works offline once used: its files kept by the service work
   await ready(page);
   const games = (await state(page)).games;
   assert.ok(games >= 1, 'the record was taken in');
+  assert.equal((await page.textContent('header a.home')).trim(), 'Mültezim', 'the game\'s Turkish name on the way home');
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
   await page.reload();
   await ready(page);

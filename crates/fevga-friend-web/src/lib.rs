@@ -124,6 +124,10 @@ pub fn start() -> Result<(), JsValue> {
     let _ = document()
         .document_element()
         .map(|e| e.set_attribute("lang", lang.as_str()));
+    // The way home carries the game's name as the page's language says it (Mültezim in Turkish).
+    if let Ok(Some(home)) = document().query_selector("header a.home") {
+        home.set_text_content(Some(&Messages::of(lang).t("app-title")));
+    }
     PAGE.with(|p| *p.borrow_mut() = Some((page, lang)));
     listen()?;
     if !open_address() {

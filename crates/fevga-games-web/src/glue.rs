@@ -98,6 +98,10 @@ pub fn start() -> Result<(), JsValue> {
         .document_element()
         .map(|e| e.set_attribute("lang", lang.as_str()));
     document().set_title(&Messages::games(lang).t("games-title"));
+    // The way home carries the game's name as the page's language says it (Mültezim in Turkish).
+    if let Ok(Some(home)) = document().query_selector("header a.home") {
+        home.set_text_content(Some(&Messages::of(lang).t("app-title")));
+    }
     STATE.with(|s| {
         *s.borrow_mut() = Some(State {
             page,
