@@ -206,10 +206,14 @@ impl App {
             Input::WordsLoaded(_) => {}
             Input::GamesDue(n) => self.games_due = n,
             Input::WordsUnavailable { wanted, shown } => {
+                // Chosen now: back to the language shown (saved so). At start the page is
+                // already in the language it could load: only said.
                 if self.settings.lang == wanted {
                     self.settings.lang = shown;
                     self.settings_changed = true;
                     self.learn_language();
+                }
+                if self.settings.lang == shown {
                     self.say(Message::WordsUnavailable(wanted));
                 }
             }

@@ -82,8 +82,12 @@ pub fn start() -> Result<(), JsValue> {
     let saved = storage_get(SETTINGS_KEY);
     let settings = saved.as_deref().map(save::load_settings).unwrap_or_default();
     let lang = dom::choose_lang(saved.as_ref().map(|_| settings.lang));
-    page_words::load(lang, |words| match words {
-        Ok(msgs) => settle_first_board(begin(msgs).map_err(|e| format!("{e:?}"))),
+    // The chosen language's words; if they cannot be had (offline, and never shown on this
+    // device), those of a language that can, so the page always starts (it says why).
+    let mut order = vec![lang];
+    order.extend(fevga_i18n::Lang::ALL.into_iter().filter(|&l| l != lang));
+    page_words::load_first(order, move |words| match words {
+        Ok(msgs) => settle_first_board(begin(msgs, lang).map_err(|e| format!("{e:?}"))),
         Err(why) => {
             web_sys::console::error_1(&format!("Fevga cannot start: {why}").into());
             settle_first_board(Err(why));
@@ -92,11 +96,12 @@ pub fn start() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The page, once its words are read: the settings and the saved match as storage holds them
-/// now (read here, not before the words came, so nothing written meanwhile is missed), the cell,
+/// The page, once its words are read (those of `wanted`, or of another language if they could
+/// not be had, which is then said): the settings and the saved match as storage holds them now
+/// (read here, not before the words came, so nothing written meanwhile is missed), the cell,
 /// the listeners, the first board drawn now (not a frame later; the mark lets tests time it),
 /// and the computer's worker once the board is up.
-fn begin(msgs: &'static fevga_i18n::Messages) -> Result<(), JsValue> {
+fn begin(msgs: &'static fevga_i18n::Messages, wanted: fevga_i18n::Lang) -> Result<(), JsValue> {
     let mut settings = storage_get(SETTINGS_KEY)
         .as_deref()
         .map(save::load_settings)
@@ -112,6 +117,12 @@ fn begin(msgs: &'static fevga_i18n::Messages) -> Result<(), JsValue> {
     }
     app.handle(app::Input::ReducedMotion(dom::reduced_motion()));
     app.handle(app::Input::GamesDue(dom::games_due()));
+    if msgs.lang() != wanted {
+        app.handle(app::Input::WordsUnavailable {
+            wanted,
+            shown: msgs.lang(),
+        });
+    }
     if !dom::storage_available() {
         app.handle(app::Input::SaveFailed);
     }

@@ -80,3 +80,17 @@ pub fn load(lang: Lang, done: impl FnOnce(Result<&'static Messages, String>) + '
     });
     let _ = call(&promise, "then", &[ok, err]);
 }
+
+/// The words of the first language of `order` whose file can be had and read ([`load`], one
+/// after another), handed to `done`; the last reason if none can.
+pub fn load_first(mut order: Vec<Lang>, done: impl FnOnce(Result<&'static Messages, String>) + 'static) {
+    if order.is_empty() {
+        done(Err("no language to load".into()));
+        return;
+    }
+    let lang = order.remove(0);
+    load(lang, move |words| match words {
+        Err(_) if !order.is_empty() => load_first(order, done),
+        result => done(result),
+    });
+}

@@ -552,6 +552,16 @@ fn a_language_whose_words_cannot_be_had_is_said_and_the_page_stays_in_its_own() 
     });
     assert_eq!(a.settings().lang, Lang::De);
     assert_eq!(a.take_effects().settings_save, None);
+    // At start, already in the language that could be loaded: said, nothing saved.
+    let mut b = seeded(5);
+    let _ = b.take_effects();
+    b.handle(Input::WordsUnavailable {
+        wanted: Lang::Bg,
+        shown: Lang::En,
+    });
+    assert_eq!(b.settings().lang, Lang::En);
+    assert!(b.messages().contains(&Message::WordsUnavailable(Lang::Bg)));
+    assert_eq!(b.take_effects().settings_save, None);
 }
 
 #[test]
