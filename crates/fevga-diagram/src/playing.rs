@@ -88,28 +88,19 @@ pub fn step(turn: &mut PartialTurn, from: u8, to: StepTo) -> Result<(), StepFaul
 /// its points as a board numbered from `numbering`'s side shows them.
 #[must_use]
 pub fn fault_words(fault: StepFault, mover: Color, numbering: Color, m: &Messages, editor: &Messages) -> String {
-    let label = |p: u8| Arg::Num(numbering.own(mover.to_white(p)).into());
-    let num = |n: u8| Arg::Num(n.into());
     let r = match fault {
         StepFault::Refused(r) => r,
         StepFault::NotThere => return editor.t("editor-not-there"),
         StepFault::Complete => return editor.t("editor-move-complete"),
     };
     match r {
-        Refusal::NoChecker { point } => m.tf("why-no-checker", &[("point", label(point))]),
-        Refusal::NoSuchDie { die } => m.tf("why-no-die", &[("die", num(die))]),
-        Refusal::PointHeld { point } => m.tf("why-point-held", &[("point", label(point))]),
         // The editor's own sentence: the board may be numbered from the other side, where the
         // game's "or lower" would point the wrong way.
         Refusal::HeadRule { runner, line } => {
+            let label = |p: u8| Arg::Num(numbering.own(mover.to_white(p)).into());
             editor.tf("editor-head-rule", &[("runner", label(runner)), ("line", label(line))])
         }
-        Refusal::NotAllHome => m.t("why-not-home"),
-        Refusal::HigherPointFirst { point } => m.tf("why-higher-first", &[("point", label(point))]),
-        Refusal::MustUseMoreDice => m.t("why-more-dice"),
-        Refusal::MustUseHigherDie { die } => m.tf("why-higher-die", &[("die", num(die))]),
-        Refusal::BuildingLimit { rules: Rules::Fevga } => m.t("why-wall"),
-        Refusal::BuildingLimit { rules: Rules::Multezim } => m.t("why-table"),
+        r => fevga_i18n::why_line(m, r, mover, numbering),
     }
 }
 

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spot, esc};
-use fevga_core::{Color, Correspondence, Game, Play, Refusal, Rules, Status, StepTo};
+use fevga_core::{Color, Correspondence, Game, Play, Rules, Status, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
 use crate::page::{Page, Said, Turn, turn_of};
@@ -558,29 +558,7 @@ fn play_html(s: &mut String, page: &Page, game: &Correspondence, plays: &[Play],
 pub fn why_sentence(page: &Page, cx: Context) -> Option<String> {
     let game = page.current()?;
     let mover = page.shown_game()?.position().turn();
-    Some(why_text(cx.m, page.why()?, mover, game.side()))
-}
-
-/// The rule behind a refused step in one sentence (the game page's words); points in `viewer`'s
-/// numbers.
-#[must_use]
-pub fn why_text(m: &Messages, refusal: Refusal, mover: Color, viewer: Color) -> String {
-    let label = |p: u8| Arg::Num(viewer.own(mover.to_white(p)).into());
-    let num = |n: u8| Arg::Num(n.into());
-    match refusal {
-        Refusal::NoChecker { point } => m.tf("why-no-checker", &[("point", label(point))]),
-        Refusal::NoSuchDie { die } => m.tf("why-no-die", &[("die", num(die))]),
-        Refusal::PointHeld { point } => m.tf("why-point-held", &[("point", label(point))]),
-        Refusal::HeadRule { runner, line } => {
-            m.tf("why-head-rule", &[("runner", label(runner)), ("line", label(line))])
-        }
-        Refusal::NotAllHome => m.t("why-not-home"),
-        Refusal::HigherPointFirst { point } => m.tf("why-higher-first", &[("point", label(point))]),
-        Refusal::MustUseMoreDice => m.t("why-more-dice"),
-        Refusal::MustUseHigherDie { die } => m.tf("why-higher-die", &[("die", num(die))]),
-        Refusal::BuildingLimit { rules: Rules::Fevga } => m.t("why-wall"),
-        Refusal::BuildingLimit { rules: Rules::Multezim } => m.t("why-table"),
-    }
+    Some(fevga_i18n::why_line(cx.m, page.why()?, mover, game.side()))
 }
 
 /// The Games page's address that reviews `game`'s current game: its record (the core's export

@@ -9,9 +9,11 @@
 
 mod board;
 mod reason;
+mod why;
 
 pub use board::{MessageLabels, color_name, text_lines};
 pub use reason::reason_line;
+pub use why::why_line;
 
 use std::sync::OnceLock;
 

@@ -164,22 +164,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
 /// The rule behind a refused step in one sentence; points in the board's numbers.
 #[must_use]
 pub fn why_text(app: &App, m: &Messages, refusal: Refusal, mover: Color) -> String {
-    let label = |p: u8| Arg::Num(app.viewer().own(mover.to_white(p)).into());
-    let num = |n: u8| Arg::Num(n.into());
-    match refusal {
-        Refusal::NoChecker { point } => m.tf("why-no-checker", &[("point", label(point))]),
-        Refusal::NoSuchDie { die } => m.tf("why-no-die", &[("die", num(die))]),
-        Refusal::PointHeld { point } => m.tf("why-point-held", &[("point", label(point))]),
-        Refusal::HeadRule { runner, line } => {
-            m.tf("why-head-rule", &[("runner", label(runner)), ("line", label(line))])
-        }
-        Refusal::NotAllHome => m.t("why-not-home"),
-        Refusal::HigherPointFirst { point } => m.tf("why-higher-first", &[("point", label(point))]),
-        Refusal::MustUseMoreDice => m.t("why-more-dice"),
-        Refusal::MustUseHigherDie { die } => m.tf("why-higher-die", &[("die", num(die))]),
-        Refusal::BuildingLimit { rules: Rules::Fevga } => m.t("why-wall"),
-        Refusal::BuildingLimit { rules: Rules::Multezim } => m.t("why-table"),
-    }
+    fevga_i18n::why_line(m, refusal, mover, app.viewer())
 }
 
 /// A pass's line followed by one sentence naming what blocks each number of the roll (points in
