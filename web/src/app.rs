@@ -11,7 +11,6 @@ mod computer;
 mod entry;
 mod guide;
 
-use entry::Entry;
 mod input;
 mod learn;
 mod marks;
@@ -22,7 +21,7 @@ mod read;
 mod tests;
 mod tutor;
 
-use fevga_board::{Marks, Spot, geometry};
+use fevga_board::{Entry, Marks, Spot, geometry};
 use fevga_core::link::Link;
 use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
@@ -179,16 +178,11 @@ impl App {
         match input {
             Input::TapPoint(p) => {
                 self.focus = Spot::Point(p);
-                self.tap_point(p);
+                self.tap(Spot::Point(p));
             }
-            Input::TapTray => self.tap_tray(),
-            Input::TapOutside => self.select(None),
-            Input::DragStart(from) => {
-                if self.board_active() {
-                    let own = self.to_move().own(from);
-                    self.select(Some(own));
-                }
-            }
+            Input::TapTray => self.tap(Spot::Tray(self.to_move())),
+            Input::TapOutside => self.deselect(),
+            Input::DragStart(from) => self.drag_start(from),
             Input::Drag { from, to } => self.drag(from, to),
             Input::Key(key) => self.key(key),
             Input::Button(b) => self.button(b),
@@ -319,12 +313,10 @@ impl App {
             return;
         }
         match key {
-            Key::Focus(k) => self.focus = geometry::move_focus(self.focus, k),
-            Key::Activate => match self.focus {
-                Spot::Point(p) => self.tap_point(p),
-                Spot::Tray(_) => self.tap_tray(),
-            },
-            Key::Cancel => self.select(None),
+            // Keys move as the board is seen: the board is turned half round for Black.
+            Key::Focus(k) => self.focus = geometry::move_focus_seen(self.focus, k, self.board_flipped()),
+            Key::Activate => self.tap(self.focus),
+            Key::Cancel => self.deselect(),
         }
         self.out.focus = Some(Focus::Spot(self.focus));
     }

@@ -229,6 +229,25 @@ impl FocusKey {
     }
 }
 
+/// Arrow keys over the board as it is seen: on a board turned half round (`turned`) every key
+/// reads the other way in the unturned layout, so Left still goes left on the screen.
+#[must_use]
+pub fn move_focus_seen(focus: Spot, key: FocusKey, turned: bool) -> Spot {
+    let key = if turned {
+        match key {
+            FocusKey::Left => FocusKey::Right,
+            FocusKey::Right => FocusKey::Left,
+            FocusKey::Up => FocusKey::Down,
+            FocusKey::Down => FocusKey::Up,
+            FocusKey::Home => FocusKey::End,
+            FocusKey::End => FocusKey::Home,
+        }
+    } else {
+        key
+    };
+    move_focus(focus, key)
+}
+
 /// Arrow keys over the board, in the unturned layout: along a row (Black's tray past the left
 /// end of the top row, White's past the right end of the bottom row), up and down between the
 /// rows in the same column, Home and End to the ends of the row.

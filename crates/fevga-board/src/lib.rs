@@ -1,12 +1,14 @@
 //! The Fevga board drawn as SVG, in the manner of lichess's chessground: a board with no rules
 //! inside. The caller says what to show in a plain [`BoardView`] (checkers, marks, dice,
 //! orientation, focus) and every word through [`Labels`]; drawing only reads them and returns
-//! markup. No DOM, no language, no rule question: the page, rules-page diagrams and the command
-//! line draw with the same code.
+//! markup. No DOM, no language, no rule question in the drawing: the page, rules-page diagrams and
+//! the command line draw with the same code.
 //!
 //! - [`board_svg`]: the inside of the page's `<svg id="board">` (its classes and ids are what the
 //!   page's style sheet and tests use).
 //! - [`standalone_svg`]: a whole SVG document with its own style, for static diagrams.
+//! - [`Entry`]: a turn entered on the board (tap, drag, undo), the one way every page does it;
+//!   it asks `fevga-core`'s `PartialTurn` every rule question and says what to mark.
 //! - [`geometry`]: the one coordinate system for drawing, hit testing, animation and keyboard
 //!   focus.
 
@@ -14,12 +16,14 @@
 
 mod board;
 mod dice;
+pub mod entry;
 pub mod geometry;
 mod labels;
 mod svg;
 
 use fevga_core::{Board, Color, Dice, Position, WhitePoint};
 
+pub use entry::{Entry, Tapped};
 pub use geometry::{FocusKey, Spot};
 pub use svg::{ROOT_CLASS, STYLE, esc};
 

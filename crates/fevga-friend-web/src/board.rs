@@ -150,7 +150,7 @@ fn ghost(at: Option<(f64, f64)>) {
     let class = match PAGE.with(|p| {
         p.borrow()
             .as_ref()
-            .and_then(|(page, _)| page.entry().map(crate::entry::Entry::mover))
+            .and_then(|(page, _)| page.entry().map(fevga_board::Entry::mover))
     }) {
         Some(Color::Black) => "ck b ghost",
         _ => "ck w ghost",

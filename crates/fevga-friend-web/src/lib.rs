@@ -6,7 +6,6 @@
 
 #![warn(missing_docs)]
 
-pub mod entry;
 pub mod page;
 pub mod qr;
 pub mod shelf;

@@ -5,14 +5,13 @@
 
 use fevga_ai::Level;
 use fevga_ai::protocol::{Reply, Request};
-use fevga_board::{FocusKey, Orientation, Spot, geometry};
+use fevga_board::{Entry, FocusKey, Orientation, Spot, Tapped, geometry};
 use fevga_core::link::GameLink;
 use fevga_core::{
     Color, Correspondence, CorrespondenceError, Game, GameId, Phase, Play, Refusal, Rules, Secret, Setup, Status,
     Update, WhitePoint,
 };
 
-use crate::entry::{Entry, Tapped};
 use crate::shelf::Shelf;
 
 /// One action of the person.
@@ -218,18 +217,6 @@ pub enum Hint {
     },
 }
 
-/// A focus key as the unturned layout reads it, for a board turned half round.
-const fn turn_key(key: FocusKey) -> FocusKey {
-    match key {
-        FocusKey::Left => FocusKey::Right,
-        FocusKey::Right => FocusKey::Left,
-        FocusKey::Up => FocusKey::Down,
-        FocusKey::Down => FocusKey::Up,
-        FocusKey::Home => FocusKey::End,
-        FocusKey::End => FocusKey::Home,
-    }
-}
-
 /// The text of the hinted games' ids, one a line (the storage's).
 #[must_use]
 pub fn hinted_from_text(text: &str) -> Vec<String> {
@@ -428,7 +415,7 @@ impl Page {
     fn entry_mut(&mut self) -> Option<&mut Entry> {
         let game = self.current()?.game_to_play()?;
         if !self.entry.as_ref().is_some_and(|e| e.is_for(&game)) {
-            self.entry = Entry::new(&game);
+            self.entry = Entry::of_game(&game);
         }
         self.back = 0;
         self.entry.as_mut()
@@ -534,8 +521,7 @@ impl Page {
                 let turned = self
                     .current()
                     .is_some_and(|g| Orientation::with_bottom(g.side()).is_turned());
-                let key = if turned { turn_key(key) } else { key };
-                self.focus = geometry::move_focus(self.focus, key);
+                self.focus = geometry::move_focus_seen(self.focus, key, turned);
             }
             Action::Hint => self.ask_hint(),
             Action::HintAnswer(text) => self.hint_answer(&text),
@@ -576,7 +562,7 @@ impl Page {
         self.back = 0;
         self.hint = Hint::None;
         if let Some(e) = self.entry_mut()
-            && let Some(&p) = e.movable().iter().max_by_key(|p| e.mover().own(**p))
+            && let Some(p) = e.first_movable()
         {
             self.focus = Spot::Point(p);
         }

@@ -397,16 +397,14 @@ pub fn board_view(page: &Page, game: &Game, me: Color) -> BoardView {
         }
     }
     if let Some(e) = entry {
-        marks.movable = e.movable();
-        marks.selected = e.selected();
-        marks.targets = e.targets();
+        e.mark(&mut marks);
     }
     if let Some(p) = page.hint_play().filter(|_| !begun) {
         arrows(&mut marks, &p, game.position().turn(), ArrowKind::Best);
     }
     let dice = match (page.back(), game.phase()) {
         (0, fevga_core::Phase::Play(d)) => {
-            let left: Vec<u8> = entry.map_or_else(|| d.faces().collect(), crate::entry::Entry::dice_left);
+            let left: Vec<u8> = entry.map_or_else(|| d.faces().collect(), fevga_board::Entry::dice_left);
             Some(DiceView::new(d, game.position().turn(), &left))
         }
         _ => last.as_ref().map(|t| DiceView {

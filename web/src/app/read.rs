@@ -1,6 +1,6 @@
 //! What the view reads: the state's read-only face. Nothing here changes anything.
 
-use fevga_board::{Marks, Spot};
+use fevga_board::{Entry, Marks, Spot};
 use fevga_core::{ByColor, Color, Game, Match, PartialTurn, Phase, Play, Position, WhitePoint};
 
 use super::{App, Confirm, Message, Pending};
@@ -35,7 +35,7 @@ impl App {
     /// The human's turn being entered, if any.
     #[must_use]
     pub fn turn(&self) -> Option<&PartialTurn> {
-        self.entry.as_ref().map(|e| &e.turn)
+        self.entry.as_ref().map(Entry::turn)
     }
 
     /// The messages for the player, oldest first (cleared when a game ends or is replaced).

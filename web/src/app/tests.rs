@@ -1232,6 +1232,28 @@ fn arrow_keys_step_the_review_and_the_board_focus_otherwise() {
 }
 
 #[test]
+fn on_a_board_turned_for_black_the_arrow_keys_go_the_way_they_point() {
+    // The person plays Black: the board is turned half round, so Left on the screen is Right in
+    // the unturned layout (where White's numbers run).
+    let s = Settings {
+        human: Color::Black,
+        ..Settings::default()
+    };
+    let mut a = scripted(s, &[6, 5]);
+    assert!(a.board_flipped());
+    let key = |a: &mut App, k: FocusKey| a.handle(Input::Key(Key::Focus(k)));
+    let before = a.focus;
+    key(&mut a, FocusKey::Left);
+    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Right));
+    let before = a.focus;
+    key(&mut a, FocusKey::Up);
+    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Down));
+    let before = a.focus;
+    key(&mut a, FocusKey::End);
+    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Home));
+}
+
+#[test]
 fn rolls_are_written_higher_first_in_the_move_list() {
     // White wins the opening with 5 against 2; then Black rolls 1 and 3.
     let mut a = scripted(Settings::default(), &[5, 2, 1, 3]);

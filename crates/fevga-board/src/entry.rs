@@ -1,11 +1,13 @@
-//! The turn entered on the friend page's board: a checker tapped then its target (or dragged),
-//! one die at a time, undo, and the play the steps complete. The rules are `fevga-core`'s
+//! A turn entered on the board, the one way every page does it (the game, a friend's game, the
+//! practice of one's mistakes, the editor): a checker tapped then its target, or dragged, one die
+//! or several at a time, undo, and the play the steps complete. The rules are `fevga-core`'s
 //! [`PartialTurn`] (where a checker may go, why a step is refused); this keeps only the selected
 //! checker and how the steps group into moves, and speaks the board's language (White's
-//! numbering, spots).
+//! numbering, [`Spot`]s, [`Marks`]).
 
-use fevga_board::Spot;
-use fevga_core::{Color, Game, PartialTurn, Phase, Play, Refusal, StepTo, WhitePoint};
+use fevga_core::{Color, Dice, Game, PartialTurn, Phase, Play, Position, Refusal, Rules, StepTo, WhitePoint};
+
+use crate::{Marks, Spot};
 
 /// What a tap or a drag did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,17 +34,23 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// A turn of `dice` from `position` under `rules`.
+    #[must_use]
+    pub fn new(position: Position, rules: Rules, dice: Dice) -> Entry {
+        Entry {
+            turn: PartialTurn::new(position, rules, dice),
+            selected: None,
+            moves: Vec::new(),
+        }
+    }
+
     /// A turn of `game`'s roll, if the game waits for a play.
     #[must_use]
-    pub fn new(game: &Game) -> Option<Entry> {
+    pub fn of_game(game: &Game) -> Option<Entry> {
         let Phase::Play(dice) = game.phase() else {
             return None;
         };
-        Some(Entry {
-            turn: PartialTurn::new(game.position(), game.rules(), dice),
-            selected: None,
-            moves: Vec::new(),
-        })
+        Some(Entry::new(game.position(), game.rules(), dice))
     }
 
     /// Whether this entry is for `game`'s roll in play.
@@ -67,6 +75,24 @@ impl Entry {
     #[must_use]
     pub fn selected(&self) -> Option<WhitePoint> {
         self.selected.map(|p| self.mover().to_white(p))
+    }
+
+    /// Puts the selected checker down.
+    pub fn deselect(&mut self) {
+        self.selected = None;
+    }
+
+    /// The mover's highest checker that can move (White's numbering), where a turn usually
+    /// starts: the board's keyboard focus at the start of a turn.
+    #[must_use]
+    pub fn first_movable(&self) -> Option<WhitePoint> {
+        let mover = self.mover();
+        self.turn
+            .next_steps()
+            .iter()
+            .map(|s| s.from)
+            .max()
+            .map(|p| mover.to_white(p))
     }
 
     /// The points (White's numbering) whose checker can make a step now.
@@ -94,6 +120,14 @@ impl Entry {
                 StepTo::Off => Spot::Tray(mover),
             })
             .collect()
+    }
+
+    /// What the board highlights for this entry: the checkers that can move, the selected one
+    /// and where it can go (the other marks are left as they are).
+    pub fn mark(&self, marks: &mut Marks) {
+        marks.movable = self.movable();
+        marks.selected = self.selected();
+        marks.targets = self.targets();
     }
 
     /// The legal play the steps complete, if they do.
@@ -149,6 +183,13 @@ impl Entry {
         self.move_to(mover.own(from), to)
     }
 
+    /// Takes up the checker on `from` (the start of a drag, say) if it can move; else why it
+    /// cannot.
+    pub fn take_up_at(&mut self, from: WhitePoint) -> Tapped {
+        let own = self.mover().own(from);
+        self.take_up(own)
+    }
+
     /// Takes up the checker on `own` if it can move; else why it cannot.
     fn take_up(&mut self, own: u8) -> Tapped {
         if self.turn.destinations(own).is_empty() {
@@ -175,6 +216,12 @@ impl Entry {
             Some(r) => Tapped::Refused(r),
             None => Tapped::Dropped,
         }
+    }
+
+    /// The moves made so far (a move is one tap or drag, of one or more steps).
+    #[must_use]
+    pub fn moves(&self) -> usize {
+        self.moves.len()
     }
 
     /// Takes back the last move (every step it made); false if there was none.
@@ -217,5 +264,118 @@ impl Entry {
                 self.moves.push(1);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{FocusKey, move_focus, move_focus_seen};
+
+    fn wp(n: u8) -> WhitePoint {
+        WhitePoint::new(n).expect("a point")
+    }
+
+    /// The opening position of Fevga with White to play `d1`-`d2`.
+    fn opening(d1: u8, d2: u8) -> Entry {
+        let position: Position = "W:24x15 B:12x15 W".parse().expect("a position");
+        Entry::new(position, Rules::Fevga, Dice::new(d1, d2).expect("dice"))
+    }
+
+    #[test]
+    fn a_tap_takes_up_a_checker_and_a_second_moves_it() {
+        let mut e = opening(6, 3);
+        // Only the head can move at the start: one checker, from White's 24.
+        assert_eq!(e.movable(), vec![wp(24)]);
+        assert_eq!(e.first_movable(), Some(wp(24)));
+        assert_eq!(e.tap(Spot::Point(wp(24))), Tapped::Selected);
+        assert_eq!(e.selected(), Some(wp(24)));
+        let targets = e.targets();
+        assert!(targets.contains(&Spot::Point(wp(18))) && targets.contains(&Spot::Point(wp(21))));
+        let mut marks = Marks::default();
+        e.mark(&mut marks);
+        assert_eq!(
+            (marks.movable, marks.selected, marks.targets),
+            (e.movable(), e.selected(), targets)
+        );
+        // 24 to 15 takes both dice in one move.
+        assert_eq!(e.tap(Spot::Point(wp(15))), Tapped::Moved);
+        assert_eq!((e.moves(), e.steps_left(), e.selected()), (1, 0, None));
+        let play = e.completed().expect("the play is complete");
+        assert_eq!(play.steps().len(), 2);
+        assert_eq!(e.last_move(Color::White).as_deref(), Some("24/15"));
+    }
+
+    #[test]
+    fn the_same_checker_tapped_again_is_put_down() {
+        let mut e = opening(5, 2);
+        assert_eq!(e.tap(Spot::Point(wp(24))), Tapped::Selected);
+        assert_eq!(e.tap(Spot::Point(wp(24))), Tapped::Dropped);
+        assert_eq!(e.selected(), None);
+        assert_eq!(e.moves(), 0);
+    }
+
+    #[test]
+    fn a_refused_step_names_the_rule_and_changes_nothing() {
+        let mut e = opening(6, 3);
+        e.tap(Spot::Point(wp(24)));
+        assert_eq!(e.tap(Spot::Point(wp(18))), Tapped::Moved);
+        // The head rule: a second checker may not leave the head before the first has passed
+        // the opponent's start; the core says so.
+        let before = e.turn().steps().len();
+        match e.tap(Spot::Point(wp(24))) {
+            Tapped::Refused(Refusal::HeadRule { .. }) => {}
+            other => panic!("expected the head rule, got {other:?}"),
+        }
+        assert_eq!(e.turn().steps().len(), before);
+        assert_eq!(e.selected(), None);
+    }
+
+    #[test]
+    fn a_drag_moves_and_undo_takes_back_the_whole_move() {
+        let mut e = opening(4, 1);
+        assert_eq!(e.drag(wp(24), Spot::Point(wp(19))), Tapped::Moved);
+        assert_eq!((e.moves(), e.turn().steps().len()), (1, 2));
+        assert!(e.undo());
+        assert_eq!((e.moves(), e.turn().steps().len()), (0, 0));
+        assert!(!e.undo(), "nothing left to take back");
+        // A drag onto the other side's tray or the same point does nothing.
+        assert_eq!(e.drag(wp(24), Spot::Tray(Color::Black)), Tapped::Dropped);
+        assert_eq!(e.drag(wp(24), Spot::Point(wp(24))), Tapped::Dropped);
+    }
+
+    #[test]
+    fn a_play_chosen_from_a_list_is_entered_whole() {
+        let mut e = opening(6, 5);
+        let mut other = opening(6, 5);
+        other.tap(Spot::Point(wp(24)));
+        other.tap(Spot::Point(wp(13)));
+        let play = other.completed().expect("complete");
+        e.set_play(&play);
+        assert_eq!(e.completed(), Some(play));
+        assert!(e.undo());
+        assert!(e.completed().is_none());
+    }
+
+    #[test]
+    fn keys_move_the_focus_as_the_board_is_seen() {
+        let at = Spot::Point(wp(20));
+        for key in [
+            FocusKey::Left,
+            FocusKey::Right,
+            FocusKey::Up,
+            FocusKey::Down,
+            FocusKey::Home,
+            FocusKey::End,
+        ] {
+            assert_eq!(move_focus_seen(at, key, false), move_focus(at, key));
+        }
+        // Turned half round, Left on the screen is Right in the unturned layout.
+        assert_eq!(
+            move_focus_seen(at, FocusKey::Left, true),
+            move_focus(at, FocusKey::Right)
+        );
+        assert_eq!(move_focus_seen(at, FocusKey::Up, true), move_focus(at, FocusKey::Down));
+        assert_eq!(move_focus_seen(at, FocusKey::Home, true), move_focus(at, FocusKey::End));
     }
 }
