@@ -348,10 +348,10 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
     await page.mouse.down();
     await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
-    assert.equal(await page.locator('.board.live #f-ghost').count(), 1, 'a checker follows the drag');
+    assert.equal(await page.locator('.board.live #board-ghost').count(), 1, 'a checker follows the drag');
     if (lang === 'en') await shot(page, 'drag-en-phone');
     await page.mouse.up();
-    assert.equal(await page.locator('#f-ghost').count(), 0);
+    assert.equal(await page.locator('#board-ghost').count(), 0);
     assert.equal((await state(page)).steps, 1, 'the drag made the step');
     await playOnBoard(page, rest);
     await page.click('[data-action=play]');

@@ -173,18 +173,45 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   assert.match(await page.textContent('#app .answer'), /Best: .*equity [+−-]\d\.\d{3}.*In the game: /s);
   assert.equal(await page.textContent('#announce'), 'Not the best play.');
   await shot(page, 'answer-en');
-  // The next card, answered right from the keyboard.
+  // The next card, answered right on the board: a click on each checker, then on where it goes
+  // (a refused tap first: Check before a whole play asks for one); then, if one is still due,
+  // from the keyboard: the list, then Check.
   const cards = s.cards;
   await page.click('[data-action=practise]');
   s = await state(page);
   if (s.screen === 'practice') {
-    await page.focus('#g-play');
-    await page.selectOption('#g-play', String(s.bestIndex));
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    assert.equal(s.choice, null, 'nothing chosen before a play is entered');
+    assert.ok(await page.evaluate(() => document.activeElement.closest('.board.live') !== null), 'the focus is on the board');
+    // Check is aria-disabled (still focusable and pressable): pressed, it says what is missing.
+    await page.click('[data-action=check]', { force: true });
+    assert.equal((await state(page)).notice, 'games-play-first');
+    for (const [i, [from, to]] of s.bestSteps.entries()) {
+      await page.click(`.board.live [data-point="${from}"] .hit`);
+      await page.click(to === 0
+        ? `.board.live [data-tray="${s.mover === 'white' ? 'W' : 'B'}"] rect`
+        : `.board.live [data-point="${to}"] .hit`);
+      assert.equal((await state(page)).entered >= i + 1, true, `step ${from}/${to || 'off'} entered`);
+    }
+    const entered = await state(page);
+    assert.notEqual(entered.choice, null, 'the play on the board is chosen in the list');
+    assert.match(await page.textContent('#app .said'), /Check/);
+    await shot(page, 'practice-board-en');
+    await page.click('[data-action=check]');
     s = await state(page);
     assert.equal(s.answered, true);
     assert.equal(s.due, cards - 2);
+    await page.click('[data-action=practise]');
+    s = await state(page);
+    if (s.screen === 'practice') {
+      await page.focus('#g-play');
+      await page.selectOption('#g-play', String(s.bestIndex));
+      assert.equal((await state(page)).entered > 0, true, 'the play chosen is shown on the board');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      s = await state(page);
+      assert.equal(s.answered, true);
+      assert.equal(s.due, cards - 3);
+    }
   }
 
   // The game page shows the number due.
@@ -257,6 +284,16 @@ test('every screen in four languages and on a phone, no raw key, nothing wider t
       await page.click('[data-action=practise]');
       assert.equal((await state(page)).screen, 'practice');
       await check('practice', lang);
+      // The first step of the best play on the board: the checker taken up, then moved.
+      const card = await state(page);
+      const [from, to] = card.bestSteps[0];
+      await page.click(`.board.live [data-point="${from}"] .hit`);
+      await page.click(to === 0
+        ? `.board.live [data-tray="${card.mover === 'white' ? 'W' : 'B'}"] rect`
+        : `.board.live [data-point="${to}"] .hit`);
+      assert.ok((await state(page)).entered >= 1, `${lang}: the step is entered`);
+      assert.ok((await page.textContent('#app .said')).length > 3, `${lang}: the step is said`);
+      await check('practice-step', lang);
       await page.selectOption('#g-play', '1');
       await page.click('[data-action=check]');
       assert.equal((await state(page)).answered, false);

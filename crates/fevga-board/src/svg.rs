@@ -58,6 +58,11 @@ pub const STYLE: &str = concat!(
     ".fevga-board .pt.selected .ck:last-of-type{stroke:#e8b04a;stroke-width:7}",
     ".fevga-board .pt.target .tri{filter:brightness(1.35)}",
     ".fevga-board .dest{fill:#e8b04a;opacity:.85}",
+    // A board that takes a play (fevga-board-web): its keyboard focus and the dragged checker.
+    ".fevga-board .pt:focus,.fevga-board .tray:focus{outline:none}",
+    ".fevga-board .pt:focus-visible .hit{stroke:#e0a030;stroke-width:6}",
+    ".fevga-board .tray:focus-visible rect:first-child{stroke:#e0a030;stroke-width:6}",
+    ".fevga-board .ghost{opacity:.8;pointer-events:none}",
     ".fevga-board .die rect{fill:#fbf7ee;stroke:#8a7a62;stroke-width:2}",
     ".fevga-board .dice.b .die rect{fill:#2b2726;stroke:#000}",
     ".fevga-board .die circle{fill:#2a2220}",

@@ -154,7 +154,6 @@ fn listen() -> Result<(), JsValue> {
     document().add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
     click.forget();
     board::listen()?;
-    board::listen_up()?;
     let change = Closure::<dyn FnMut(web_sys::Event)>::new(on_change);
     document().add_event_listener_with_callback("change", change.as_ref().unchecked_ref())?;
     change.forget();
@@ -210,7 +209,6 @@ fn on_click(e: web_sys::Event) {
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .and_then(|t| t.closest("button[data-action]").ok().flatten())
     else {
-        board::on_click(&e);
         return;
     };
     if el.get_attribute("aria-disabled").as_deref() == Some("true") {

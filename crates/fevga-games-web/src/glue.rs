@@ -157,6 +157,13 @@ fn listen() -> Result<(), JsValue> {
     on(&document(), "click", on_click)?;
     on(&document(), "change", on_change)?;
     on(&document(), "keydown", on_key)?;
+    // A card's board: taps, drags and its keys through the board's shared glue.
+    fevga_board_web::listen(fevga_board_web::LiveBoard {
+        svg: BOARD,
+        turned: || board_mover() == fevga_core::Color::Black,
+        mover: board_mover,
+        on: on_board,
+    })?;
     // Another tab (the game page, or this page) wrote the games or the deck.
     on(&window(), "storage", |_| {
         with(|s| load(&mut s.page));
@@ -167,6 +174,48 @@ fn listen() -> Result<(), JsValue> {
         open_address();
     })?;
     Ok(())
+}
+
+/// A card's board while it takes a play.
+const BOARD: &str = "#app .board.live svg";
+
+/// The side entering a play on the card's board.
+fn board_mover() -> fevga_core::Color {
+    with(|s| s.page.entry().map(fevga_board::Entry::mover))
+        .flatten()
+        .unwrap_or(fevga_core::Color::White)
+}
+
+/// An input on the card's board, as an action; the focus stays on the board's tab stop.
+fn on_board(input: fevga_board_web::BoardInput) {
+    use fevga_board_web::BoardInput;
+    let action = match input {
+        BoardInput::Tap(spot) => Action::Tap(spot),
+        BoardInput::Drag { from, to } => Action::Drag { from, to },
+        BoardInput::Focus(key) => Action::Focus(key),
+        BoardInput::Activate => match with(|s| s.page.focus()) {
+            Some(spot) => Action::Tap(spot),
+            None => return,
+        },
+    };
+    act_keeping(action, "");
+    focus_board();
+}
+
+/// Hands the focus to the card's board's tab stop, or, once the board no longer takes a play,
+/// to the list of plays (or the next card's button).
+fn focus_board() {
+    if fevga_board_web::focus_board() {
+        return;
+    }
+    let next = document()
+        .query_selector(r#"#app #g-play, #app [data-action="practise"]"#)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(el) = next {
+        let _ = el.focus();
+    }
 }
 
 fn element_value(id: &str) -> String {
@@ -192,8 +241,9 @@ fn on_change(e: web_sys::Event) {
         return;
     };
     if el.id() == "g-play" {
-        let i = element_value("g-play").parse().unwrap_or(0);
-        act_keeping(Action::Choose(i), "g-play");
+        if let Ok(i) = element_value("g-play").parse() {
+            act_keeping(Action::Choose(i), "g-play");
+        }
     } else if el.id() == "g-file" {
         read_file(&el);
     }
@@ -265,6 +315,7 @@ fn on_click(e: web_sys::Event) {
         "delete" => Action::Delete(shown()),
         "practise" => Action::Practise,
         "check" => Action::Check,
+        "undo" => Action::Undo,
         "ask-clear" => Action::AskClear,
         "clear" => Action::Clear,
         "copy" => return copy(),
@@ -272,7 +323,12 @@ fn on_click(e: web_sys::Event) {
         _ => return,
     };
     let keep = el.get_attribute("data-action").unwrap_or_default();
+    let practise = matches!(action, Action::Practise);
     act_keeping(action, &keep);
+    // A card shown: the focus goes to its board, where the play is entered.
+    if practise && document().query_selector(BOARD).ok().flatten().is_some() {
+        focus_board();
+    }
 }
 
 fn act(action: Action) {
@@ -379,6 +435,7 @@ fn render(announce: bool) {
         };
         s.stale = false;
         let said = view::notice_text(&s.page, cx).or_else(|| match s.page.screen() {
+            Screen::Practice { .. } => view::practice_said(&s.page, cx),
             Screen::Replay { id, step } => s.page.games.get(*id).and_then(|k| {
                 let game = crate::page::replay(k).ok()?;
                 let bottom = if k.you == Some('B') {
@@ -596,7 +653,25 @@ pub fn games_state() -> JsValue {
                 if let Some(q) = p.question() {
                     set("best", q.plays[q.best].notation().into());
                     set("bestIndex", count(q.best));
+                    // The best play's steps as the board reads them: [from, to] in White's
+                    // numbers, 0 for off.
+                    let mover = q.mover();
+                    let steps = js_sys::Array::new();
+                    for st in q.plays[q.best].steps() {
+                        let to = match st.to() {
+                            fevga_core::StepTo::Point(t) => mover.to_white(t).get(),
+                            fevga_core::StepTo::Off => 0,
+                        };
+                        let pair = js_sys::Array::of2(&mover.to_white(st.from).get().into(), &to.into());
+                        steps.push(&pair);
+                    }
+                    set("bestSteps", steps.into());
+                    set("mover", mover.as_str().into());
                 }
+                if let Screen::Practice { choice, .. } = p.screen() {
+                    set("choice", choice.map_or(JsValue::NULL, &count));
+                }
+                set("entered", count(p.entry().map_or(0, |e| e.turn().steps().len())));
             }
         }
     });

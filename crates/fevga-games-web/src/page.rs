@@ -5,8 +5,9 @@
 //! [`deck`]: crate::deck
 
 use fevga_ai::review::{Label, Review};
+use fevga_board::{Entry, FocusKey, Spot, Tapped, geometry};
 use fevga_core::record::{self, RecordError, RecordErrorKind};
-use fevga_core::{Color, Dice, Game, Phase, Play, Position, Rules};
+use fevga_core::{Color, Dice, Game, Phase, Play, Position, Refusal, Rules, WhitePoint};
 
 use crate::deck::{Card, Deck, Sm2};
 use crate::store::{Dropped, Games, Kept, Opponent};
@@ -32,8 +33,22 @@ pub enum Action {
     Reviewed(u64, Box<Review>),
     /// Starts practising the mistakes due.
     Practise,
-    /// Chooses a play of the card's roll (its index in the legal plays).
+    /// Chooses a play of the card's roll from the list (its index in the legal plays): the
+    /// board shows it entered.
     Choose(usize),
+    /// A tap (or Enter) on a spot of the card's board.
+    Tap(Spot),
+    /// A checker dragged on the card's board.
+    Drag {
+        /// Where the drag began.
+        from: WhitePoint,
+        /// Where it was let go.
+        to: Spot,
+    },
+    /// A key that moves the card's board's focus (as the key reads on the board seen).
+    Focus(FocusKey),
+    /// Takes back the last move entered on the card's board.
+    Undo,
     /// Checks the chosen play against the card's best.
     Check,
     /// Asks to empty the deck (a second step confirms).
@@ -109,11 +124,39 @@ pub enum Screen {
     Practice {
         /// The card's key.
         key: String,
-        /// The chosen play's index.
-        choice: usize,
+        /// The chosen play's index: the play entered on the board or chosen from the list,
+        /// `None` until one is complete.
+        choice: Option<usize>,
         /// `Some(right)` once checked.
         answered: Option<bool>,
     },
+}
+
+/// What a tap, drag or undo on a card's board did that is said (on screen and to a screen
+/// reader).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Said {
+    /// A move was made.
+    Moved,
+    /// The last move was taken back.
+    Undone,
+    /// The core refused a step: the rule behind it.
+    Refused(Refusal),
+}
+
+impl Said {
+    /// What a tap or drag did that is worth saying: a checker taken up or put down is seen, not
+    /// said; an empty point or a die not in the roll needs no sentence.
+    #[must_use]
+    pub fn of(tapped: Tapped) -> Option<Said> {
+        match tapped {
+            Tapped::Moved => Some(Said::Moved),
+            Tapped::Refused(Refusal::NoChecker { .. } | Refusal::NoSuchDie { .. })
+            | Tapped::Selected
+            | Tapped::Dropped => None,
+            Tapped::Refused(r) => Some(Said::Refused(r)),
+        }
+    }
 }
 
 /// A card read for practice: the position, the roll, its plays, and the two equities.
@@ -206,6 +249,12 @@ pub struct Page {
     draft: String,
     games_dirty: bool,
     deck_dirty: bool,
+    /// The card's play being entered on its board (the board's one [`Entry`]).
+    entry: Option<Entry>,
+    /// The card's board's keyboard focus (its one tab stop).
+    focus: Spot,
+    /// What the last tap, drag or undo on the card's board did, to be said.
+    said: Option<Said>,
 }
 
 impl Page {
@@ -223,7 +272,30 @@ impl Page {
             draft: String::new(),
             games_dirty: false,
             deck_dirty: false,
+            entry: None,
+            focus: Spot::Point(WhitePoint::new(24).expect("a point")),
+            said: None,
         }
+    }
+
+    /// The card's play being entered on its board, while the card waits for an answer.
+    #[must_use]
+    pub fn entry(&self) -> Option<&Entry> {
+        self.entry
+            .as_ref()
+            .filter(|_| matches!(self.screen, Screen::Practice { answered: None, .. }))
+    }
+
+    /// The card's board's keyboard focus.
+    #[must_use]
+    pub const fn focus(&self) -> Spot {
+        self.focus
+    }
+
+    /// What the last tap, drag or undo on the card's board did, to be said.
+    #[must_use]
+    pub const fn said(&self) -> Option<Said> {
+        self.said
     }
 
     /// What is shown.
@@ -302,6 +374,7 @@ impl Page {
     /// Applies an action.
     pub fn handle(&mut self, action: Action) {
         self.notice = None;
+        self.said = None;
         if !matches!(action, Action::Clear) {
             self.confirm_clear = false;
         }
@@ -330,13 +403,13 @@ impl Page {
             }
             Action::Reviewed(id, review) => self.reviewed(id, &review),
             Action::Practise => self.next_card(),
-            Action::Choose(i) => {
-                if let Screen::Practice {
-                    choice, answered: None, ..
-                } = &mut self.screen
-                {
-                    *choice = i;
-                }
+            Action::Choose(i) => self.choose(i),
+            Action::Tap(spot) => self.on_board(|e| Said::of(e.tap(spot))),
+            Action::Drag { from, to } => self.on_board(|e| Said::of(e.drag(from, to))),
+            Action::Undo => self.on_board(|e| if e.undo() { Some(Said::Undone) } else { None }),
+            Action::Focus(key) => {
+                let turned = self.entry().is_some_and(|e| e.mover() == Color::Black);
+                self.focus = geometry::move_focus_seen(self.focus, key, turned);
             }
             Action::Check => self.check(),
             Action::AskClear => self.confirm_clear = !self.deck.cards().is_empty(),
@@ -438,9 +511,13 @@ impl Page {
             Some(c) => {
                 self.screen = Screen::Practice {
                     key: c.key.clone(),
-                    choice: 0,
+                    choice: None,
                     answered: None,
                 };
+                self.entry = Question::of(c).map(|q| Entry::new(q.position, q.rules, q.dice));
+                if let Some(p) = self.entry.as_ref().and_then(Entry::first_movable) {
+                    self.focus = Spot::Point(p);
+                }
             }
             None => {
                 self.screen = Screen::List;
@@ -453,9 +530,20 @@ impl Page {
         let Some(q) = self.question() else {
             return;
         };
+        if matches!(
+            self.screen,
+            Screen::Practice {
+                choice: None,
+                answered: None,
+                ..
+            }
+        ) {
+            self.notice = Some(Notice::info("games-play-first", 0));
+            return;
+        }
         if let Screen::Practice {
             key,
-            choice,
+            choice: Some(choice),
             answered: answered @ None,
         } = &mut self.screen
         {
@@ -464,6 +552,43 @@ impl Page {
             self.deck.answer(key, right, self.today);
             self.deck_dirty = true;
             self.notice = Some(Notice::info(if right { "games-right" } else { "games-wrong" }, 0));
+        }
+    }
+
+    /// A play chosen from the list: entered whole on the board.
+    fn choose(&mut self, i: usize) {
+        let Some(q) = self.question() else { return };
+        if let (Some(play), Some(e)) = (q.plays.get(i), self.entry.as_mut())
+            && matches!(self.screen, Screen::Practice { answered: None, .. })
+        {
+            e.set_play(play);
+            self.sync_choice(&q);
+        }
+    }
+
+    /// A tap, drag or undo on the card's board: the entry asked, the choice kept in step with
+    /// the play the board shows (complete or not).
+    fn on_board(&mut self, f: impl FnOnce(&mut Entry) -> Option<Said>) {
+        let Some(q) = self.question() else { return };
+        if !matches!(self.screen, Screen::Practice { answered: None, .. }) {
+            return;
+        }
+        let Some(e) = self.entry.as_mut() else { return };
+        self.said = f(e);
+        self.sync_choice(&q);
+    }
+
+    /// The choice is the listed play the board's entry completes (one that leaves the same
+    /// position counts), or none.
+    fn sync_choice(&mut self, q: &Question) {
+        let done = self
+            .entry
+            .as_ref()
+            .and_then(Entry::completed)
+            .map(|p| q.position.after(Some(&p)));
+        let found = done.and_then(|after| q.plays.iter().position(|p| q.position.after(Some(p)) == after));
+        if let Screen::Practice { choice, .. } = &mut self.screen {
+            *choice = found;
         }
     }
 }

@@ -9,9 +9,10 @@ use fevga_core::{Game, Phase, Rules, SeededDice};
 use fevga_i18n::{Lang, Messages};
 
 use crate::deck::Deck;
-use crate::page::{Action, Page, Screen};
+use crate::page::{Action, Page, Said, Screen};
 use crate::store::{Games, Opponent};
 use crate::view::{self, Context};
+use fevga_board::Spot;
 
 const DAY: u64 = 86_400_000;
 
@@ -220,4 +221,160 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
     assert_words(&p);
     p.handle(Action::Clear);
     assert!(p.deck.cards().is_empty());
+}
+
+/// A page showing the first card of a reviewed first-play game.
+fn practising() -> Page {
+    let g = finished_game(7);
+    let mut games = Games::default();
+    let id = games.keep_played(&record_of(&g), Opponent::Computer("beginner"), Some('W'), 10 * DAY);
+    let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
+    let r = review(&g, Level::Beginner);
+    p.handle(Action::Reviewed(id, Box::new(r)));
+    p.handle(Action::Practise);
+    p
+}
+
+fn spot_of(mover: fevga_core::Color, to: fevga_core::StepTo) -> Spot {
+    match to {
+        fevga_core::StepTo::Point(p) => Spot::Point(mover.to_white(p)),
+        fevga_core::StepTo::Off => Spot::Tray(mover),
+    }
+}
+
+#[test]
+fn a_card_is_answered_on_the_board_step_by_step_with_undo() {
+    let mut p = practising();
+    let q = p.question().expect("a card");
+    let mover = q.mover();
+    // Nothing chosen yet: Check asks for a whole play first and changes nothing.
+    assert!(matches!(p.screen(), Screen::Practice { choice: None, .. }));
+    p.handle(Action::Check);
+    assert_eq!(p.notice().unwrap().key, "games-play-first");
+    assert!(matches!(p.screen(), Screen::Practice { answered: None, .. }));
+    // The board is live: the card's checkers that can move are marked, the focus on one.
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(html.contains(r#"class="board live""#), "{html}");
+    let e = p.entry().expect("the board takes the play");
+    assert_eq!(p.focus(), Spot::Point(e.first_movable().unwrap()));
+    // The best play entered one die at a time: a tap on the checker, a tap on where it goes.
+    let best = q.plays[q.best];
+    for (i, st) in best.steps().iter().enumerate() {
+        p.handle(Action::Tap(Spot::Point(mover.to_white(st.from))));
+        assert!(p.entry().unwrap().selected().is_some());
+        p.handle(Action::Tap(spot_of(mover, st.to())));
+        assert_eq!(p.said(), Some(Said::Moved), "step {i}");
+        if i == 0 && best.steps().len() > 1 {
+            // A move said with the dice left; Undo takes it back, and it is entered again.
+            let said = view::practice_said(&p, cx(Lang::En, &date)).unwrap();
+            assert!(said.contains("left to play"), "{said}");
+            p.handle(Action::Undo);
+            assert_eq!(p.said(), Some(Said::Undone));
+            assert_eq!(p.entry().unwrap().moves(), 0);
+            p.handle(Action::Drag {
+                from: mover.to_white(st.from),
+                to: spot_of(mover, st.to()),
+            });
+            assert_eq!(p.said(), Some(Said::Moved));
+        }
+    }
+    // Complete: the list shows the play the board made, and Check is right.
+    let Screen::Practice { choice: Some(c), .. } = p.screen().clone() else {
+        panic!("the play on the board is chosen");
+    };
+    assert!(q.is_right(c));
+    for lang in Lang::ALL {
+        let said = view::practice_said(&p, cx(lang, &date)).unwrap();
+        assert!(!said.contains("games-") && !said.contains("{ $"), "{lang:?}: {said}");
+    }
+    assert_words(&p);
+    p.handle(Action::Check);
+    assert_eq!(p.notice().unwrap().key, "games-right");
+    // Answered: the board no longer takes input.
+    assert!(p.entry().is_none());
+    let before = p.screen().clone();
+    p.handle(Action::Tap(Spot::Point(mover.to_white(best.steps()[0].from))));
+    assert_eq!(p.screen(), &before);
+    assert!(!view::render(&p, cx(Lang::En, &date)).contains("board live"));
+}
+
+#[test]
+fn a_play_chosen_from_the_list_is_shown_on_the_board_and_a_refused_step_says_why() {
+    let mut p = practising();
+    let q = p.question().expect("a card");
+    let mover = q.mover();
+    let played = q.plays[q.played];
+    p.handle(Action::Choose(q.played));
+    let e = p.entry().unwrap();
+    assert_eq!(
+        q.position.after(e.completed().as_ref()),
+        q.position.after(Some(&played)),
+        "the board shows the play chosen"
+    );
+    assert!(matches!(p.screen(), Screen::Practice { choice: Some(c), .. } if *c == q.played));
+    // Undo on the board: the play is no longer whole, nothing is chosen.
+    p.handle(Action::Undo);
+    assert!(matches!(p.screen(), Screen::Practice { choice: None, .. }));
+    // A tap on a point of the opponent's: nothing to take up there, nothing said.
+    p.handle(Action::Undo);
+    while p.entry().unwrap().moves() > 0 {
+        p.handle(Action::Undo);
+    }
+    let theirs = (1..=24)
+        .filter_map(fevga_core::WhitePoint::new)
+        .find(|&w| q.position.at(w).is_some_and(|(c, _)| c != mover))
+        .unwrap();
+    p.handle(Action::Tap(Spot::Point(theirs)));
+    assert_eq!(p.said(), None);
+    // A refused step says the core's rule in every language: a checker a rule holds, or a step
+    // onto a point the opponent holds, on this card or a later one.
+    let refused = |p: &mut Page| -> bool {
+        let q = p.question().unwrap();
+        let mover = q.mover();
+        let points: Vec<_> = (1..=24).filter_map(fevga_core::WhitePoint::new).collect();
+        for &w in &points {
+            if q.position.at(w).is_some_and(|(c, _)| c == mover) {
+                p.handle(Action::Tap(Spot::Point(w)));
+                if matches!(p.said(), Some(Said::Refused(_))) {
+                    return true;
+                }
+                for &t in points
+                    .iter()
+                    .filter(|&&t| q.position.at(t).is_some_and(|(c, _)| c != mover))
+                {
+                    if p.entry().unwrap().selected() != Some(w) {
+                        p.handle(Action::Tap(Spot::Point(w)));
+                    }
+                    p.handle(Action::Tap(Spot::Point(t)));
+                    if matches!(p.said(), Some(Said::Refused(_))) {
+                        return true;
+                    }
+                    while p.entry().unwrap().moves() > 0 {
+                        p.handle(Action::Undo);
+                    }
+                }
+            }
+        }
+        false
+    };
+    let mut found = refused(&mut p);
+    while !found && p.deck.due(p.today) > 1 {
+        let q = p.question().unwrap();
+        p.handle(Action::Choose(q.best));
+        p.handle(Action::Check);
+        p.handle(Action::Practise);
+        found = refused(&mut p);
+    }
+    assert!(found, "some card has a step a rule refuses");
+    let before = p.entry().unwrap().turn().steps().len();
+    for lang in Lang::ALL {
+        let said = view::practice_said(&p, cx(lang, &date)).unwrap();
+        assert!(!said.is_empty() && !said.contains("why-"), "{lang:?}: {said}");
+    }
+    assert_eq!(
+        p.entry().unwrap().turn().steps().len(),
+        before,
+        "a refusal changes nothing"
+    );
+    assert!(view::render(&p, cx(Lang::En, &date)).contains(r#"class="said why""#));
 }

@@ -4,11 +4,11 @@
 
 use std::fmt::Write as _;
 
-use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spot, esc};
+use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Entry, Marks, Orientation, Spot, esc};
 use fevga_core::{Color, Game, Play, Position, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
-use crate::page::{Page, Question, Screen, replay, result_of};
+use crate::page::{Page, Question, Said, Screen, replay, result_of};
 use crate::store::{Kept, MAX_BYTES, MAX_GAMES, Opponent};
 
 /// What the view needs besides the state: the words and the language's way of writing a date.
@@ -29,6 +29,17 @@ impl std::fmt::Debug for Context<'_> {
         f.debug_struct("Context")
             .field("reviewing", &self.reviewing)
             .finish_non_exhaustive()
+    }
+}
+
+/// A button that cannot act now is `aria-disabled` (never removed or `disabled`, so the focus
+/// stays on it).
+fn button_if(action: &str, words: &str, can: bool) -> String {
+    let b = button(action, words);
+    if can {
+        b
+    } else {
+        b.replacen("<button ", r#"<button aria-disabled="true" "#, 1)
     }
 }
 
@@ -367,12 +378,27 @@ fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String {
     s
 }
 
-/// The board of a card: its position from the mover's side with the roll, and, once answered,
-/// the best play drawn as arrows.
+/// The board of a card: its position from the mover's side with the roll; while it waits for an
+/// answer, the play being entered on it (`entry`: its checkers that can move, the one taken up
+/// and where it may go, the dice left, the board's focus); once answered, the best play drawn
+/// as arrows.
 #[must_use]
-pub fn practice_view(q: &Question, shown: Option<&Play>) -> BoardView {
+pub fn practice_view(q: &Question, entry: Option<(&Entry, Spot)>, shown: Option<&Play>) -> BoardView {
     let mover = q.mover();
     let mut marks = Marks::default();
+    if let Some((e, focus)) = entry {
+        e.mark(&mut marks);
+        return BoardView {
+            board: e.turn().position().board(),
+            marks,
+            dice: Some(DiceView::new(q.dice, mover, &e.dice_left())),
+            orientation: Orientation::with_bottom(mover),
+            numbers: true,
+            numbering: mover,
+            focus: Some(focus),
+            interactive: true,
+        };
+    }
     if let Some(p) = shown {
         for m in p.moves() {
             let to = match m.to() {
@@ -403,7 +429,30 @@ fn equity(m: &Messages, mp: i32) -> String {
     m.decimal(f64::from(mp) / 1000.0, 3, true)
 }
 
-fn practice_html(page: &Page, q: &Question, choice: usize, answered: Option<bool>, cx: Context) -> String {
+/// What the last input on a card's board did, in words (on screen under the board and in the
+/// live region): the move made and the dice left (or that the play is complete), the move taken
+/// back, or the rule that refused a step.
+#[must_use]
+pub fn practice_said(page: &Page, cx: Context) -> Option<String> {
+    let e = page.entry()?;
+    let m = cx.m;
+    let mover = e.mover();
+    let left = i64::try_from(e.steps_left()).unwrap_or(0);
+    let after = || {
+        if e.completed().is_some() {
+            cx.g.t("games-complete")
+        } else {
+            m.tf("dice-left", &[("n", Arg::Num(left))])
+        }
+    };
+    Some(match page.said()? {
+        Said::Moved => format!("{} {}", e.last_move(mover)?, after()),
+        Said::Undone => format!("{} {}", m.t("undone"), after()),
+        Said::Refused(r) => fevga_i18n::why_line(m, r, mover, mover),
+    })
+}
+
+fn practice_html(page: &Page, q: &Question, choice: Option<usize>, answered: Option<bool>, cx: Context) -> String {
     let (g, m) = (cx.g, cx.m);
     let mover = q.mover();
     let due = page.deck.due(page.today);
@@ -419,10 +468,12 @@ fn practice_html(page: &Page, q: &Question, choice: usize, answered: Option<bool
         s.push_str(&notice_html(page, cx));
     }
     let best = q.plays[q.best];
+    let entry = page.entry().map(|e| (e, page.focus()));
     let _ = write!(
         s,
-        r#"<div class="board">{}</div>"#,
-        fevga_board::standalone_svg(&practice_view(q, answered.map(|_| &best)), &MessageLabels(cx.m))
+        r#"<div class="board{}">{}</div>"#,
+        if entry.is_some() { " live" } else { "" },
+        fevga_board::standalone_svg(&practice_view(q, entry, answered.map(|_| &best)), &MessageLabels(cx.m))
     );
     let dice = q.dice.higher_first().to_string();
     let _ = write!(
@@ -433,27 +484,38 @@ fn practice_html(page: &Page, q: &Question, choice: usize, answered: Option<bool
             &[("side", Arg::Str(&color_name(m, mover))), ("dice", Arg::Str(&dice))]
         ))
     );
-    let _ = write!(
-        s,
-        r#"<details class="text"><summary>{}</summary><ul>"#,
-        esc(&m.t("board-text"))
-    );
-    for line in fevga_i18n::text_lines(&q.position, mover, m) {
-        let _ = write!(s, "<li>{}</li>", esc(&line));
+    // What the board just did (a refusal says its rule), where the eye is.
+    if let Some(said) = practice_said(page, cx) {
+        let refused = matches!(page.said(), Some(Said::Refused(_)));
+        let _ = write!(
+            s,
+            r#"<p class="said{}">{}</p>"#,
+            if refused { " why" } else { "" },
+            esc(&said)
+        );
     }
-    s.push_str("</ul></details>");
     match answered {
         None => {
+            let _ = write!(s, r#"<p class="how">{}</p>"#, esc(&g.t("games-on-board")));
             let mut opts = String::new();
+            if choice.is_none() {
+                let _ = write!(
+                    opts,
+                    r#"<option value="" selected disabled>{}</option>"#,
+                    esc(&g.t("games-no-play"))
+                );
+            }
             for (i, p) in q.plays.iter().enumerate() {
-                let sel = if i == choice { " selected" } else { "" };
+                let sel = if Some(i) == choice { " selected" } else { "" };
                 let _ = write!(opts, r#"<option value="{i}"{sel}>{}</option>"#, esc(&p.notation()));
             }
+            let begun = page.entry().is_some_and(|e| e.moves() > 0);
             let _ = write!(
                 s,
-                r#"<div class="actions"><label class="plays">{}<select id="g-play" data-action="choose">{opts}</select></label>{}</div>"#,
+                r#"<div class="actions"><label class="plays">{}<select id="g-play" data-action="choose">{opts}</select></label>{}{}</div>"#,
                 esc(&g.t("games-your-play")),
-                button("check", &g.t("games-check"))
+                button_if("check", &g.t("games-check"), choice.is_some()),
+                button_if("undo", &m.t("undo"), begun)
             );
         }
         Some(right) => {
@@ -488,6 +550,16 @@ fn practice_html(page: &Page, q: &Question, choice: usize, answered: Option<bool
             );
         }
     }
+    // The board as text, for a screen reader, under the controls.
+    let _ = write!(
+        s,
+        r#"<details class="text"><summary>{}</summary><ul>"#,
+        esc(&m.t("board-text"))
+    );
+    for line in fevga_i18n::text_lines(&q.position, mover, m) {
+        let _ = write!(s, "<li>{}</li>", esc(&line));
+    }
+    s.push_str("</ul></details>");
     s
 }
 

@@ -81,3 +81,9 @@ games-right = Richtig: das ist der beste Zug.
 games-wrong = Nicht der beste Zug.
 games-copied = Die Notation ist in der Zwischenablage.
 games-copy-failed = Kopieren ging nicht: markiere die Notation und kopiere sie selbst.
+
+# Üben auf dem Brett (Issue 18)
+games-on-board = Zieh auf dem Brett (tipp einen Stein an, dann sein Ziel) oder wähl den Zug aus der Liste.
+games-no-play = (noch nicht gewählt)
+games-complete = Zug vollständig: drück auf „Prüfen“ oder „Rückgängig“.
+games-play-first = Setz zuerst einen ganzen Zug, auf dem Brett oder aus der Liste.

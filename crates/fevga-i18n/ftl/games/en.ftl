@@ -81,3 +81,9 @@ games-right = Right: that is the best play.
 games-wrong = Not the best play.
 games-copied = The record is on the clipboard.
 games-copy-failed = The record could not be copied: select it and copy it by hand.
+
+# Practice on the board (issue 18)
+games-on-board = Play it on the board (tap a checker, then where it goes), or choose it from the list.
+games-no-play = (not yet chosen)
+games-complete = Play complete: press Check (or Undo).
+games-play-first = Enter a whole play first, on the board or from the list.

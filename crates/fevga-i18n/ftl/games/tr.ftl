@@ -69,3 +69,9 @@ games-right = Doğru: en iyi hamle bu.
 games-wrong = En iyi hamle bu değil.
 games-copied = Kayıt panoya kopyalandı.
 games-copy-failed = Kayıt kopyalanamadı: kaydı seçip kendin kopyala.
+
+# Tahtada alıştırma (iş 18)
+games-on-board = Hamleni tahtada oyna (önce bir pula, sonra gideceği haneye dokun) ya da listeden seç.
+games-no-play = (henüz seçilmedi)
+games-complete = Hamlen bitti: Kontrol et'e ya da Geri al'a bas.
+games-play-first = Önce hamlenin tamamını oyna, tahtada ya da listeden.

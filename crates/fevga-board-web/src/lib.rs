@@ -1,0 +1,255 @@
+//! The board's browser glue, one for every page that enters a turn on a board drawn by
+//! `fevga-board` (the friend page, the practice of one's mistakes): a tap or a click on a point
+//! or a tray, a drag from a checker (a checker follows the pointer), and the board's keys (the
+//! arrows move its focus, Enter or Space taps the focused spot). It translates only: every event
+//! becomes one [`BoardInput`] handed to the page, which asks its [`fevga_board::Entry`].
+
+#![warn(missing_docs)]
+
+use std::cell::{Cell, RefCell};
+
+use fevga_board::{FocusKey, Spot, geometry};
+use fevga_core::{Color, WhitePoint};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// What the person did on the live board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardInput {
+    /// A tap or a click on a spot.
+    Tap(Spot),
+    /// A checker dragged from a point and let go over a spot.
+    Drag {
+        /// Where the drag began.
+        from: WhitePoint,
+        /// Where the checker was let go.
+        to: Spot,
+    },
+    /// An arrow, Home or End key on the board (as the key reads: the page turns it for a board
+    /// turned half round, with `geometry::move_focus_seen`).
+    Focus(FocusKey),
+    /// Enter or Space on the board: the focused spot is tapped.
+    Activate,
+}
+
+/// The page's live board: where it is and what the glue must ask of the page.
+#[derive(Debug, Clone, Copy)]
+pub struct LiveBoard {
+    /// The selector of the `<svg>` that takes input (drawn only while a turn is entered).
+    pub svg: &'static str,
+    /// Whether the board is drawn turned half round (Black's home at the bottom).
+    pub turned: fn() -> bool,
+    /// The side whose checker a drag carries.
+    pub mover: fn() -> Color,
+    /// The page's handler of each input.
+    pub on: fn(BoardInput),
+}
+
+/// Pointer moves shorter than this (viewBox units) are a tap, not a drag.
+const DRAG_START: f64 = 20.0;
+
+/// A drag under way: the point it started from, where, and whether it has moved yet.
+type Drag = Option<(WhitePoint, (f64, f64), bool)>;
+
+thread_local! {
+    static BOARD: RefCell<Option<LiveBoard>> = const { RefCell::new(None) };
+    static DRAG: Cell<Drag> = const { Cell::new(None) };
+}
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+fn board() -> Option<LiveBoard> {
+    BOARD.with(|b| *b.borrow())
+}
+
+fn on(event: &str, f: impl FnMut(web_sys::Event) + 'static) -> Result<(), JsValue> {
+    let cb = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    document()
+        .ok_or("no document")?
+        .add_event_listener_with_callback(event, cb.as_ref().unchecked_ref())?;
+    cb.forget();
+    Ok(())
+}
+
+/// Listens to the live board's pointer and keys (once: a second call changes the board asked).
+///
+/// # Errors
+/// The browser's, if a listener cannot be added.
+pub fn listen(live: LiveBoard) -> Result<(), JsValue> {
+    let first = BOARD.with(|b| b.borrow_mut().replace(live).is_none());
+    if first {
+        on("click", on_click)?;
+        on("pointerdown", on_pointer_down)?;
+        on("pointermove", on_pointer_move)?;
+        on("pointerup", on_pointer_up)?;
+        on("keydown", on_key)?;
+    }
+    Ok(())
+}
+
+/// Whether `e` happened on the live board.
+fn on_board(e: &web_sys::Event, live: &LiveBoard) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest(live.svg).ok().flatten())
+        .is_some()
+}
+
+/// The live board's coordinates (viewBox units, the unturned layout) of a pointer.
+fn board_coords(live: &LiveBoard, x: i32, y: i32) -> Option<(f64, f64)> {
+    let svg = document()?.query_selector(live.svg).ok()??;
+    let r = svg.get_bounding_client_rect();
+    if r.width() <= 0.0 || r.height() <= 0.0 {
+        return None;
+    }
+    let scale = (r.width() / geometry::WIDTH).min(r.height() / geometry::HEIGHT);
+    let ox = r.left() + (r.width() - geometry::WIDTH * scale) / 2.0;
+    let oy = r.top() + (r.height() - geometry::HEIGHT * scale) / 2.0;
+    let (bx, by) = ((f64::from(x) - ox) / scale, (f64::from(y) - oy) / scale);
+    Some(if (live.turned)() {
+        (geometry::WIDTH - bx, geometry::HEIGHT - by)
+    } else {
+        (bx, by)
+    })
+}
+
+fn spot_at(x: f64, y: f64) -> Option<Spot> {
+    Some(match geometry::hit(x, y)? {
+        Ok(p) => Spot::Point(p),
+        Err(c) => Spot::Tray(c),
+    })
+}
+
+/// A click on the live board: the spot under it is tapped; the click that ends a drag is not.
+fn on_click(e: web_sys::Event) {
+    let dragged = DRAG.with(Cell::take).is_some_and(|(_, _, moved)| moved);
+    let (Some(live), Some(m)) = (board(), e.dyn_ref::<web_sys::MouseEvent>()) else {
+        return;
+    };
+    if dragged || !on_board(&e, &live) {
+        return;
+    }
+    if let Some(spot) = board_coords(&live, m.client_x(), m.client_y()).and_then(|(x, y)| spot_at(x, y)) {
+        (live.on)(BoardInput::Tap(spot));
+    }
+}
+
+fn on_pointer_down(e: web_sys::Event) {
+    DRAG.with(|d| d.set(None));
+    let (Some(live), Some(p)) = (board(), e.dyn_ref::<web_sys::PointerEvent>()) else {
+        return;
+    };
+    if on_board(&e, &live)
+        && let Some((x, y)) = board_coords(&live, p.client_x(), p.client_y())
+        && let Some(Spot::Point(from)) = spot_at(x, y)
+    {
+        DRAG.with(|d| d.set(Some((from, (x, y), false))));
+    }
+}
+
+fn on_pointer_move(e: web_sys::Event) {
+    let (Some(live), Some(p)) = (board(), e.dyn_ref::<web_sys::PointerEvent>()) else {
+        return;
+    };
+    if p.buttons() == 0 {
+        return;
+    }
+    let Some((from, start, moved)) = DRAG.with(Cell::get) else {
+        return;
+    };
+    let Some((x, y)) = board_coords(&live, p.client_x(), p.client_y()) else {
+        return;
+    };
+    if !moved && (x - start.0).hypot(y - start.1) <= DRAG_START {
+        return;
+    }
+    DRAG.with(|d| d.set(Some((from, start, true))));
+    if let Some(root) = document().and_then(|d| d.document_element()) {
+        let _ = root.class_list().add_1("dragging");
+    }
+    ghost(&live, Some((x, y)));
+}
+
+/// Draws (or, with `None`, removes) the checker that follows a drag, in the mover's colour.
+fn ghost(live: &LiveBoard, at: Option<(f64, f64)>) {
+    let Some(doc) = document() else { return };
+    if let Some(old) = doc.get_element_by_id("board-ghost") {
+        old.remove();
+    }
+    let Some((x, y)) = at else { return };
+    // Inside the (possibly turned) field group of the live board: board coordinates apply.
+    let field = format!("{} #field", live.svg);
+    let Some(field) = doc.query_selector(&field).ok().flatten() else {
+        return;
+    };
+    let class = format!("ck {} ghost", fevga_board::color_class((live.mover)()));
+    if let Ok(c) = doc.create_element_ns(Some("http://www.w3.org/2000/svg"), "circle") {
+        let _ = c.set_attribute("id", "board-ghost");
+        let _ = c.set_attribute("class", &class);
+        let _ = c.set_attribute("cx", &x.to_string());
+        let _ = c.set_attribute("cy", &y.to_string());
+        let _ = c.set_attribute("r", &geometry::RADIUS.to_string());
+        let _ = field.append_child(&c);
+    }
+}
+
+/// The end of a drag: the checker goes where the pointer was let go.
+fn on_pointer_up(e: web_sys::Event) {
+    let Some(live) = board() else { return };
+    if let Some(root) = document().and_then(|d| d.document_element()) {
+        let _ = root.class_list().remove_1("dragging");
+    }
+    ghost(&live, None);
+    let Some(p) = e.dyn_ref::<web_sys::PointerEvent>() else {
+        return;
+    };
+    // The click that follows reads (and clears) the drag, so it is not also a tap.
+    let Some((from, _, true)) = DRAG.with(Cell::get) else {
+        DRAG.with(|d| d.set(None));
+        return;
+    };
+    if let Some(to) = board_coords(&live, p.client_x(), p.client_y()).and_then(|(x, y)| spot_at(x, y)) {
+        (live.on)(BoardInput::Drag { from, to });
+    }
+}
+
+/// The board's keys; keys elsewhere are the page's.
+fn on_key(e: web_sys::Event) {
+    let (Some(live), Some(k)) = (board(), e.dyn_ref::<web_sys::KeyboardEvent>()) else {
+        return;
+    };
+    if e.default_prevented() || k.alt_key() || k.ctrl_key() || k.meta_key() || !on_board(&e, &live) {
+        return;
+    }
+    let input = match k.key().as_str() {
+        "Enter" | " " => BoardInput::Activate,
+        key => match FocusKey::from_key(key) {
+            Some(f) => BoardInput::Focus(f),
+            None => return,
+        },
+    };
+    e.prevent_default();
+    (live.on)(input);
+}
+
+/// Whether a key event happened on the live board (the page leaves those to [`listen`]'s).
+#[must_use]
+pub fn is_on_board(e: &web_sys::Event) -> bool {
+    board().is_some_and(|live| on_board(e, &live))
+}
+
+/// Hands the keyboard focus to the live board's tab stop (an SVG element, which
+/// `HtmlElement::focus` cannot reach); false if there is no live board.
+pub fn focus_board() -> bool {
+    let Some(live) = board() else { return false };
+    let stop = format!(r#"{} [tabindex="0"]"#, live.svg);
+    let Some(el) = document().and_then(|d| d.query_selector(&stop).ok().flatten()) else {
+        return false;
+    };
+    match el.dyn_into::<web_sys::SvgElement>() {
+        Ok(svg) => svg.focus().is_ok(),
+        Err(_) => false,
+    }
+}
