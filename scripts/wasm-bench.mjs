@@ -28,6 +28,8 @@ console.log(`${Math.round((passes * perPass) / secs)} enumerations/s`);
 
 // The network: one forward pass (features included) per position, as `fevga bench --network`.
 const sum = runNetwork();
+// One pass's sum of the win chances: what `fevga bench --network` prints natively.
+console.log(`network: ${sum.toFixed(6)}`);
 const netStart = performance.now();
 let netPasses = 0;
 while (netPasses === 0 || performance.now() - netStart < budget) {

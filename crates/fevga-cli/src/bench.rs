@@ -58,6 +58,13 @@ fn network_rate(set: &[(fevga_core::Rules, fevga_core::Position)], budget: Durat
     let net = fevga_ai::embedded();
     let mut s = neural::Scratch::new(net);
     let mut x = vec![0.0f32; features::INPUTS];
+    // One pass's sum of the win chances, added in f64 in the set's order: the wasm build must
+    // print the same (scripts/test.sh compares the two lines; its network adds with SIMD).
+    let one: f64 = set
+        .iter()
+        .map(|(rules, pos)| f64::from(neural::outputs(net, &mut s, pos, *rules)[0]))
+        .sum();
+    println!("network: {one:.6}");
     let time = |f: &mut dyn FnMut() -> f32| {
         let start = Instant::now();
         let mut n = 0u64;
