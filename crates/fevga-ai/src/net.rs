@@ -91,10 +91,10 @@ impl Net {
     /// # Panics
     /// If `x` or `h` is shorter than the layer it feeds.
     #[inline]
-    // In wasm the hidden layer's blocks are added four lanes at a time (SIMD128, in every
-    // browser since 2023); each lane adds the same terms in the same order as the scalar
-    // code, so the outputs are bit for bit those of a native build.
-    #[cfg_attr(target_arch = "wasm32", target_feature(enable = "simd128"))]
+    // In the computer's wasm (feature `simd`) the hidden layer's blocks are added four lanes at
+    // a time (SIMD128, in every browser since 2023); each lane adds the same terms in the same
+    // order as the scalar code, so the outputs are those of a scalar build.
+    #[cfg_attr(all(target_arch = "wasm32", feature = "simd"), target_feature(enable = "simd128"))]
     pub fn forward(&self, x: &[f32], h: &mut [f32]) -> Outputs {
         let n = self.hidden;
         let h = &mut h[..n];
