@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DIST, openPage, playGame, rng, suite, timingTarget, uiState, waitReady } from './util.mjs';
 
@@ -95,6 +96,18 @@ test('a first visit downloads at most 225 KB gzipped before the computer\'s work
   timingTarget('first-visit download before the computer', total / 1000, DOWNLOAD_TARGET / 1000, 'KB');
   assert.ok(total <= DOWNLOAD_BYTES, `${total} bytes gzipped, budget ${DOWNLOAD_BYTES}`);
   await context.close();
+});
+
+test('only the computer needs wasm SIMD: the pages start in a browser without it', () => {
+  // binaryen's disassembler (npm's, as the build's wasm-opt) names every SIMD instruction v128.
+  const simd = (file) => (execFileSync('node_modules/.bin/wasm-dis', [join(DIST, file)], { maxBuffer: 1 << 30 })
+    .toString().match(/v128/g) ?? []).length;
+  for (const file of ['fevga-web_bg.wasm', 'friend/fevga_friend_web_bg.wasm', 'games/fevga_games_web_bg.wasm', 'editor/fevga_diagram_web_bg.wasm']) {
+    assert.equal(simd(file), 0, `${file} has SIMD instructions`);
+  }
+  const n = simd('computer/fevga_computer_bg.wasm');
+  console.log(`TARGET SIMD: ${n} v128 instructions in the computer's wasm, none in the pages'`);
+  assert.ok(n > 0, "the computer's network adds with SIMD");
 });
 
 test('the computer replies within 100 ms at the default level', { timeout: 120_000 }, async () => {
