@@ -211,31 +211,19 @@ fn on_pointer_up(e: Event) {
 /// The board spot under a pointer, if any.
 fn board_spot(x: i32, y: i32) -> Option<Spot> {
     let (bx, by) = board_coords(x, y)?;
-    Some(match geometry::hit(bx, by)? {
-        Ok(p) => Spot::Point(p),
-        Err(c) => Spot::Tray(c),
-    })
+    geometry::spot_at(bx, by)
 }
 
 /// The board coordinates (viewBox units, the unturned layout) of a pointer.
 fn board_coords(x: i32, y: i32) -> Option<(f64, f64)> {
-    let (x, y) = (f64::from(x), f64::from(y));
-    let svg = by_id("board")?;
-    let r = svg.get_bounding_client_rect();
-    if r.width() <= 0.0 || r.height() <= 0.0 {
-        return None;
-    }
-    // preserveAspectRatio "xMidYMid meet": one scale, centred.
-    let scale = (r.width() / geometry::WIDTH).min(r.height() / geometry::HEIGHT);
-    let ox = r.left() + (r.width() - geometry::WIDTH * scale) / 2.0;
-    let oy = r.top() + (r.height() - geometry::HEIGHT * scale) / 2.0;
-    let (bx, by) = ((x - ox) / scale, (y - oy) / scale);
+    let r = by_id("board")?.get_bounding_client_rect();
     let flipped = ui::read(|ui| ui.app.board_flipped()).unwrap_or(false);
-    Some(if flipped {
-        (geometry::WIDTH - bx, geometry::HEIGHT - by)
-    } else {
-        (bx, by)
-    })
+    geometry::client_to_board(
+        (r.left(), r.top(), r.width(), r.height()),
+        f64::from(x),
+        f64::from(y),
+        flipped,
+    )
 }
 
 /// Whether a key went to a form control (or the settings dialog, or the board, which has its

@@ -99,27 +99,13 @@ fn on_board(e: &web_sys::Event, live: &LiveBoard) -> bool {
 
 /// The live board's coordinates (viewBox units, the unturned layout) of a pointer.
 fn board_coords(live: &LiveBoard, x: i32, y: i32) -> Option<(f64, f64)> {
-    let svg = document()?.query_selector(live.svg).ok()??;
-    let r = svg.get_bounding_client_rect();
-    if r.width() <= 0.0 || r.height() <= 0.0 {
-        return None;
-    }
-    let scale = (r.width() / geometry::WIDTH).min(r.height() / geometry::HEIGHT);
-    let ox = r.left() + (r.width() - geometry::WIDTH * scale) / 2.0;
-    let oy = r.top() + (r.height() - geometry::HEIGHT * scale) / 2.0;
-    let (bx, by) = ((f64::from(x) - ox) / scale, (f64::from(y) - oy) / scale);
-    Some(if (live.turned)() {
-        (geometry::WIDTH - bx, geometry::HEIGHT - by)
-    } else {
-        (bx, by)
-    })
-}
-
-fn spot_at(x: f64, y: f64) -> Option<Spot> {
-    Some(match geometry::hit(x, y)? {
-        Ok(p) => Spot::Point(p),
-        Err(c) => Spot::Tray(c),
-    })
+    let r = document()?.query_selector(live.svg).ok()??.get_bounding_client_rect();
+    geometry::client_to_board(
+        (r.left(), r.top(), r.width(), r.height()),
+        f64::from(x),
+        f64::from(y),
+        (live.turned)(),
+    )
 }
 
 /// A click on the live board: the spot under it is tapped; the click that ends a drag is not.
@@ -131,7 +117,7 @@ fn on_click(e: web_sys::Event) {
     if dragged || !on_board(&e, &live) {
         return;
     }
-    if let Some(spot) = board_coords(&live, m.client_x(), m.client_y()).and_then(|(x, y)| spot_at(x, y)) {
+    if let Some(spot) = board_coords(&live, m.client_x(), m.client_y()).and_then(|(x, y)| geometry::spot_at(x, y)) {
         (live.on)(BoardInput::Tap(spot));
     }
 }
@@ -143,7 +129,7 @@ fn on_pointer_down(e: web_sys::Event) {
     };
     if on_board(&e, &live)
         && let Some((x, y)) = board_coords(&live, p.client_x(), p.client_y())
-        && let Some(Spot::Point(from)) = spot_at(x, y)
+        && let Some(Spot::Point(from)) = geometry::spot_at(x, y)
     {
         DRAG.with(|d| d.set(Some((from, (x, y), false))));
     }
@@ -210,7 +196,7 @@ fn on_pointer_up(e: web_sys::Event) {
         DRAG.with(|d| d.set(None));
         return;
     };
-    if let Some(to) = board_coords(&live, p.client_x(), p.client_y()).and_then(|(x, y)| spot_at(x, y)) {
+    if let Some(to) = board_coords(&live, p.client_x(), p.client_y()).and_then(|(x, y)| geometry::spot_at(x, y)) {
         (live.on)(BoardInput::Drag { from, to });
     }
 }

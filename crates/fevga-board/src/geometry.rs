@@ -171,6 +171,32 @@ pub fn spot_center(spot: Spot, index: usize, count: usize) -> (f64, f64) {
     }
 }
 
+/// A pointer at client coordinates (`x`, `y`) over a board's `<svg>` whose box on the screen is
+/// `rect` (left, top, width, height), in board coordinates (viewBox units, the unturned layout):
+/// the drawing keeps its aspect ratio, scaled once and centred ("xMidYMid meet"), and a board
+/// turned half round (`turned`) reads the other way. `None` for a box with no size.
+#[must_use]
+pub fn client_to_board(rect: (f64, f64, f64, f64), x: f64, y: f64, turned: bool) -> Option<(f64, f64)> {
+    let (left, top, width, height) = rect;
+    if width <= 0.0 || height <= 0.0 {
+        return None;
+    }
+    let scale = (width / WIDTH).min(height / HEIGHT);
+    let ox = left + (width - WIDTH * scale) / 2.0;
+    let oy = top + (height - HEIGHT * scale) / 2.0;
+    let (bx, by) = ((x - ox) / scale, (y - oy) / scale);
+    Some(if turned { (WIDTH - bx, HEIGHT - by) } else { (bx, by) })
+}
+
+/// The spot under a board coordinate, if any.
+#[must_use]
+pub fn spot_at(x: f64, y: f64) -> Option<Spot> {
+    Some(match hit(x, y)? {
+        Ok(p) => Spot::Point(p),
+        Err(c) => Spot::Tray(c),
+    })
+}
+
 /// The point or tray under a viewBox coordinate, if any: `Some(Ok(point))` or `Some(Err(tray))`.
 #[must_use]
 pub fn hit(x: f64, y: f64) -> Option<Result<WhitePoint, Color>> {
@@ -285,6 +311,29 @@ mod tests {
 
     fn w(n: u8) -> WhitePoint {
         WhitePoint::new(n).expect("a point")
+    }
+
+    #[test]
+    fn a_pointer_on_the_screen_finds_the_point_under_it_scaled_centred_and_turned() {
+        // A box twice the board's width and as tall as it: scale 1, the board centred across.
+        let rect = (100.0, 50.0, 2.0 * WIDTH, HEIGHT);
+        let p = w(20);
+        let (x, y) = checker_center(p, 0, 1);
+        let (cx, cy) = (100.0 + WIDTH / 2.0 + x, 50.0 + y);
+        let at = client_to_board(rect, cx, cy, false).expect("a box with a size");
+        assert!((at.0 - x).abs() < 1e-9 && (at.1 - y).abs() < 1e-9);
+        assert_eq!(spot_at(at.0, at.1), Some(Spot::Point(p)));
+        // Turned half round, the same place on the screen is the point the half turn brings
+        // there: 20 is column 7 of the top row, so column 11 − 7 = 4 of the bottom row, point 8.
+        assert_eq!(column(p), (7, true));
+        let turned = client_to_board(rect, cx, cy, true).expect("a box with a size");
+        assert_eq!(spot_at(turned.0, turned.1), Some(Spot::Point(w(8))));
+        assert_eq!(column(w(8)), (4, false));
+        // Half the size: half the scale.
+        let small = (0.0, 0.0, WIDTH / 2.0, HEIGHT / 2.0);
+        let at = client_to_board(small, x / 2.0, y / 2.0, false).expect("a box");
+        assert_eq!(spot_at(at.0, at.1), Some(Spot::Point(p)));
+        assert_eq!(client_to_board((0.0, 0.0, 0.0, 10.0), 1.0, 1.0, false), None);
     }
 
     #[test]
