@@ -13,4 +13,6 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 source scripts/wasm-page.sh
 wasm_page fevga-friend-web "$out"
-cp web/friend/index.html web/friend/friend.js web/friend/friend.css "$out/"
+cp web/friend/index.html web/friend/friend.js "$out/"
+# The pages' shared look first, then the page's own.
+cat web/pages.css web/friend/friend.css > "$out/friend.css"

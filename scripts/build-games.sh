@@ -12,4 +12,6 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 source scripts/wasm-page.sh
 wasm_page fevga-games-web "$out"
-cp web/games/index.html web/games/games.js web/games/games.css "$out/"
+cp web/games/index.html web/games/games.js "$out/"
+# The pages' shared look first, then the page's own.
+cat web/pages.css web/games/games.css > "$out/games.css"
