@@ -9,7 +9,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use crate::page::Action;
-use crate::{PAGE, act, document};
+use fevga_page_web::document;
+
+use crate::{PAGE, act};
 
 /// The board's tab stop, focused again after an input on the board.
 const FOCUSED: &str = r#"#app .board.live [tabindex="0"]"#;

@@ -46,7 +46,7 @@ fn start() -> Option<web_sys::Worker> {
         } else if let Some(text) = get(&data, "reply").as_string() {
             act(Action::HintAnswer(text), Some(r#"#app .board.live [tabindex="0"]"#));
             // The best play said to a screen reader (or why none came, said by `act`).
-            let doc = crate::document();
+            let doc = fevga_page_web::document();
             if let (Ok(Some(p)), Some(live)) = (doc.query_selector("#app .hints p"), doc.get_element_by_id("announce"))
             {
                 live.set_text_content(p.text_content().as_deref());

@@ -24,6 +24,8 @@ use fevga_i18n::{Lang, Messages};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use fevga_page_web::{document, field_value, focus, focus_element, storage_get, storage_set, window};
+
 use crate::page::{Action, Page};
 use crate::shelf::{SHELF_KEY, Shelf};
 
@@ -37,50 +39,11 @@ thread_local! {
     pub(crate) static PAGE: RefCell<Option<(Page, Lang)>> = const { RefCell::new(None) };
 }
 
-fn window() -> web_sys::Window {
-    web_sys::window().expect("a window")
-}
-
-fn document() -> web_sys::Document {
-    window().document().expect("a document")
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
-}
-
-fn storage_get(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
-}
-
-/// Writes `value`; false if the storage refused.
-fn storage_set(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
-}
-
 /// The storage key of the language last asked for with `?lang=`.
 const LANG_KEY: &str = "fevga.friend-lang";
 
 /// The session key of the game shown in this tab (its id): a reload shows it again.
 const SHOWN_KEY: &str = "fevga.friend-shown";
-
-/// The page's language: `?lang=` (the game page passes its own, and it is kept), else the one
-/// kept, else the browser's.
-fn choose_lang() -> Lang {
-    let search = window().location().search().unwrap_or_default();
-    let from_query = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|p| p.strip_prefix("lang="))
-        .and_then(Lang::from_tag);
-    if let Some(lang) = from_query {
-        let _ = storage_set(LANG_KEY, lang.as_str());
-    }
-    from_query
-        .or_else(|| storage_get(LANG_KEY).as_deref().and_then(Lang::from_tag))
-        .or_else(|| window().navigator().language().as_deref().and_then(Lang::from_tag))
-        .unwrap_or(Lang::En)
-}
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -105,7 +68,7 @@ fn session() -> Option<web_sys::Storage> {
 /// Starts the page: the kept games, a link in the address, the listeners, the first drawing.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let lang = choose_lang();
+    let lang = fevga_page_web::choose_lang(LANG_KEY);
     let shelf = Shelf::from_text(&storage_get(SHELF_KEY).unwrap_or_default());
     let mut page = Page::new(shelf, Box::new(|| Secret::random().ok()));
     page.name = storage_get(NAME_KEY).unwrap_or_default();
@@ -178,26 +141,12 @@ fn listen() -> Result<(), JsValue> {
     Ok(())
 }
 
-fn input_value(id: &str) -> String {
-    document()
-        .get_element_by_id(id)
-        .and_then(|e| {
-            e.dyn_ref::<web_sys::HtmlInputElement>()
-                .map(web_sys::HtmlInputElement::value)
-                .or_else(|| {
-                    e.dyn_ref::<web_sys::HtmlSelectElement>()
-                        .map(web_sys::HtmlSelectElement::value)
-                })
-        })
-        .unwrap_or_default()
-}
-
 fn on_change(e: web_sys::Event) {
     let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return;
     };
     if el.get_attribute("data-action").as_deref() == Some("choose")
-        && let Ok(i) = input_value("f-play").parse()
+        && let Ok(i) = field_value("f-play").parse()
     {
         act(Action::Choose(i), Some("#f-play"));
     }
@@ -216,12 +165,12 @@ fn on_click(e: web_sys::Event) {
     }
     let action = match el.get_attribute("data-action").unwrap_or_default().as_str() {
         "start" => Action::Invite {
-            rules: input_value("f-rules").parse().unwrap_or(Rules::Fevga),
-            length: input_value("f-length").parse().unwrap_or(1),
-            side: input_value("f-side").parse().unwrap_or(Color::White),
-            name: input_value("f-name"),
+            rules: field_value("f-rules").parse().unwrap_or(Rules::Fevga),
+            length: field_value("f-length").parse().unwrap_or(1),
+            side: field_value("f-side").parse().unwrap_or(Color::White),
+            name: field_value("f-name"),
         },
-        "open" => Action::Open(input_value("f-paste")),
+        "open" => Action::Open(field_value("f-paste")),
         "show" => Action::Show(
             el.get_attribute("data-i")
                 .and_then(|i| i.parse().ok())
@@ -237,7 +186,7 @@ fn on_click(e: web_sys::Event) {
         "resign" => Action::Resign,
         "rematch" => Action::Rematch,
         "join" => Action::Join {
-            name: input_value("f-name"),
+            name: field_value("f-name"),
         },
         "copy" => return copy(),
         "share" => return share(),
@@ -294,22 +243,6 @@ fn save() {
             let _ = storage_set(HINTED_KEY, &page.hinted_text());
         }
     });
-}
-
-/// Focuses the element `selector` finds.
-fn focus(selector: &str) {
-    if let Some(el) = document().query_selector(selector).ok().flatten() {
-        focus_element(&el);
-    }
-}
-
-/// Focuses an HTML or SVG element (the board's points are SVG: no `HtmlElement::focus`).
-fn focus_element(el: &web_sys::Element) {
-    if let Ok(f) = js_sys::Reflect::get(el, &"focus".into())
-        && let Some(f) = f.dyn_ref::<js_sys::Function>()
-    {
-        let _ = f.call0(el);
-    }
 }
 
 /// Says the notice, or the refused step's reason, in the live region.
@@ -397,7 +330,7 @@ fn render(announce: bool) {
 
 /// The link to send, as written in its box.
 fn link_text() -> String {
-    input_value("f-link")
+    field_value("f-link")
 }
 
 fn say(key: &str) {

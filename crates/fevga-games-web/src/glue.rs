@@ -11,6 +11,8 @@ use fevga_i18n::{Lang, Messages};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use fevga_page_web::{document, field_value, storage_get, storage_set, window};
+
 use crate::deck::{DECK_KEY, Deck};
 use crate::page::{Action, Page, Screen};
 use crate::store::{CURRENT_KEY, GAMES_KEY, Games, INBOX_KEY, Opponent};
@@ -38,49 +40,11 @@ thread_local! {
     static STATE: RefCell<Option<State>> = const { RefCell::new(None) };
 }
 
-fn window() -> web_sys::Window {
-    web_sys::window().expect("a window")
-}
-
-fn document() -> web_sys::Document {
-    window().document().expect("a document")
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
-}
-
-fn storage_get(key: &str) -> String {
-    storage()
-        .and_then(|s| s.get_item(key).ok().flatten())
-        .unwrap_or_default()
-}
-
-fn storage_set(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
-}
-
 fn now() -> u64 {
     // Milliseconds since 1970: whole and positive.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let ms = js_sys::Date::now().max(0.0) as u64;
     ms
-}
-
-fn choose_lang() -> Lang {
-    let search = window().location().search().unwrap_or_default();
-    let from_query = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|p| p.strip_prefix("lang="))
-        .and_then(Lang::from_tag);
-    if let Some(lang) = from_query {
-        let _ = storage_set(LANG_KEY, lang.as_str());
-    }
-    from_query
-        .or_else(|| Lang::from_tag(&storage_get(LANG_KEY)))
-        .or_else(|| window().navigator().language().as_deref().and_then(Lang::from_tag))
-        .unwrap_or(Lang::En)
 }
 
 fn with<R>(f: impl FnOnce(&mut State) -> R) -> Option<R> {
@@ -91,7 +55,7 @@ fn with<R>(f: impl FnOnce(&mut State) -> R) -> Option<R> {
 /// first drawing, then the reviews.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let lang = choose_lang();
+    let lang = fevga_page_web::choose_lang(LANG_KEY);
     let mut page = Page::new(Games::default(), Deck::default(), now());
     load(&mut page);
     let _ = document()
@@ -218,30 +182,12 @@ fn focus_board() {
     }
 }
 
-fn element_value(id: &str) -> String {
-    document()
-        .get_element_by_id(id)
-        .and_then(|e| {
-            e.dyn_ref::<web_sys::HtmlTextAreaElement>()
-                .map(web_sys::HtmlTextAreaElement::value)
-                .or_else(|| {
-                    e.dyn_ref::<web_sys::HtmlInputElement>()
-                        .map(web_sys::HtmlInputElement::value)
-                })
-                .or_else(|| {
-                    e.dyn_ref::<web_sys::HtmlSelectElement>()
-                        .map(web_sys::HtmlSelectElement::value)
-                })
-        })
-        .unwrap_or_default()
-}
-
 fn on_change(e: web_sys::Event) {
     let Some(el) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return;
     };
     if el.id() == "g-play" {
-        if let Ok(i) = element_value("g-play").parse() {
+        if let Ok(i) = field_value("g-play").parse() {
             act_keeping(Action::Choose(i), "g-play");
         }
     } else if el.id() == "g-file" {
@@ -311,7 +257,7 @@ fn on_click(e: web_sys::Event) {
         "prev" => Action::Step(-1),
         "next" => Action::Step(1),
         "last" => Action::Ends(true),
-        "import" => Action::Import(element_value("g-paste"), Opponent::Imported),
+        "import" => Action::Import(field_value("g-paste"), Opponent::Imported),
         "delete" => Action::Delete(shown()),
         "practise" => Action::Practise,
         "check" => Action::Check,
@@ -364,21 +310,18 @@ fn act_keeping(action: Action, keep: &str) {
 /// Reads the games and the deck as stored now (another tab may have written since), the game
 /// page's games taken in; if that changed the list, it is written and the inbox emptied.
 fn load(page: &mut Page) {
-    let mut games = Games::from_text(&storage_get(GAMES_KEY));
-    let inbox = storage_get(INBOX_KEY);
+    let mut games = Games::from_text(&storage_get(GAMES_KEY).unwrap_or_default());
+    let inbox = storage_get(INBOX_KEY).unwrap_or_default();
     let before = games.clone();
-    games.absorb(&storage_get(CURRENT_KEY), &inbox, now());
+    games.absorb(&storage_get(CURRENT_KEY).unwrap_or_default(), &inbox, now());
     page.games = games;
-    page.deck = Deck::from_text(&storage_get(DECK_KEY));
+    page.deck = Deck::from_text(&storage_get(DECK_KEY).unwrap_or_default());
     if page.games != before {
         page.games_changed();
         save(page);
     }
-    if !inbox.is_empty()
-        && storage_get(GAMES_KEY) == page.games.to_text()
-        && let Some(s) = storage()
-    {
-        let _ = s.remove_item(INBOX_KEY);
+    if !inbox.is_empty() && storage_get(GAMES_KEY).unwrap_or_default() == page.games.to_text() {
+        let _ = fevga_page_web::storage_remove(INBOX_KEY);
     }
 }
 
@@ -399,7 +342,7 @@ fn save(page: &mut Page) {
         }
         if !fits {
             // Nothing more to drop: what is stored stays as it was.
-            page.games = Games::from_text(&storage_get(GAMES_KEY));
+            page.games = Games::from_text(&storage_get(GAMES_KEY).unwrap_or_default());
             page.handle(Action::List);
             page.storage_full(0);
         } else if dropped > 0 {
@@ -480,7 +423,7 @@ fn say_key(key: &str) {
 
 /// Copies the record shown.
 fn copy() {
-    let text = element_value("g-record");
+    let text = field_value("g-record");
     let promise = window().navigator().clipboard().write_text(&text);
     let ok = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| say_key("games-copied"));
     let failed = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| say_key("games-copy-failed"));
@@ -491,7 +434,7 @@ fn copy() {
 
 /// Downloads the record shown as `fevga-<id>.txt`.
 fn download(id: u64) {
-    let text = element_value("g-record");
+    let text = field_value("g-record");
     let parts = js_sys::Array::of1(&JsValue::from_str(&text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain;charset=utf-8");
