@@ -182,6 +182,22 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   if (s.screen === 'practice') {
     assert.equal(s.choice, null, 'nothing chosen before a play is entered');
     assert.ok(await page.evaluate(() => document.activeElement.closest('.board.live') !== null), 'the focus is on the board');
+    // The board's keys: Enter takes up the focused checker and puts it down again; an arrow
+    // moves the focus along the row, and the focus stays on the board.
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement;
+      const spot = el.getAttribute('data-point') ?? (el.getAttribute('data-tray') && `tray ${el.getAttribute('data-tray')}`);
+      return el.closest('.board.live') ? spot : null;
+    });
+    const first = await focused();
+    assert.ok(first, 'a point has the focus');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.board.live .pt.selected').count(), 1, 'Enter takes the checker up');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.board.live .pt.selected').count(), 0, 'Enter again puts it down');
+    await page.keyboard.press('ArrowLeft');
+    const next = await focused();
+    assert.ok(next && next !== first, `the focus moved along the row, on the board (${first} -> ${next})`);
     // Check is aria-disabled (still focusable and pressable): pressed, it says what is missing.
     await page.click('[data-action=check]', { force: true });
     assert.equal((await state(page)).notice, 'games-play-first');
