@@ -391,6 +391,15 @@ mod tests {
         assert!(n > 50, "{n}");
     }
 
+    /// Issue 21's session-26 candidate (`nets/sv4.weights`, played by no level yet) reads the
+    /// second input set with 80 hidden units.
+    #[test]
+    fn the_candidate_sv4_reads_the_second_set() {
+        let net = Net::from_bytes(include_bytes!("../nets/sv4.weights")).unwrap();
+        assert_eq!((net.features(), net.hidden()), (FeatureSet::V2, 80));
+        assert_eq!(net.to_bytes(), include_bytes!("../nets/sv4.weights"));
+    }
+
     #[test]
     fn every_malformed_file_is_an_error() {
         let good = net().to_bytes();
