@@ -24,14 +24,86 @@
 //! | 208, 209 | the head rule still binds (only one checker may leave), me and them |
 //! | 210, 211 | all checkers home (may bear off), me and them |
 //! | 212 | the rules are Mültezim |
+//!
+//! That is the first feature set ([`FeatureSet::V1`], td1's). The second ([`FeatureSet::V2`],
+//! [`INPUTS_V2`] values) appends [`EXTRA`] Fevga-specific inputs, seven per side (me from 213,
+//! them from 220), each about that side's rearmost checker and the other side's *wall*, the
+//! longest run of points it holds ahead of that checker:
+//!
+//! | offset | what |
+//! |---|---|
+//! | +0 | checkers behind the wall (on points above its top) /15 |
+//! | +1 | rolls of 36 with which the rearmost checker gets past the wall (each step landing on a point the other side does not hold), /36; 1 with no wall |
+//! | +2 | die values 1–6 the rearmost checker can move by (a point not held by the other side), /6 |
+//! | +3, +4, +5 | the wall is at least 4, at least 5, 6 or more points long |
+//! | +6 | points the other side holds ahead of each of this side's checkers, summed over the checkers, /60 |
 
 use fevga_core::{Color, Position, Rules};
 
-/// Bumped whenever the meaning or order of the inputs changes; stored in weights files.
-pub const FEATURE_VERSION: u32 = 1;
+/// The newest feature set's version ([`FeatureSet::V2`]); a weights file stores the version of
+/// the set its network reads ([`FeatureSet::version`]), and a new version is added whenever the
+/// meaning or order of the inputs changes.
+pub const FEATURE_VERSION: u32 = 2;
 
-/// Number of inputs.
+/// Number of inputs of the first feature set ([`FeatureSet::V1`], the shipped td1's).
 pub const INPUTS: usize = 213;
+
+/// Inputs the second feature set appends to the first.
+pub const EXTRA: usize = 14;
+
+/// Number of inputs of the second feature set ([`FeatureSet::V2`]).
+pub const INPUTS_V2: usize = INPUTS + EXTRA;
+
+/// Which inputs a network reads: every set starts with the one before it, so a network can be
+/// widened to a newer set with zero weights on the new inputs and still give the same outputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FeatureSet {
+    /// The first 213 inputs ([`INPUTS`]), read by td1.
+    V1,
+    /// The first set and [`EXTRA`] inputs on walls, escapes and blocks to pass ([`INPUTS_V2`]).
+    V2,
+}
+
+impl FeatureSet {
+    /// The version stored in weights files: 1 or 2.
+    #[must_use]
+    pub const fn version(self) -> u32 {
+        match self {
+            FeatureSet::V1 => 1,
+            FeatureSet::V2 => 2,
+        }
+    }
+
+    /// The set of a stored version, if this build knows it.
+    #[must_use]
+    pub const fn from_version(version: u32) -> Option<FeatureSet> {
+        match version {
+            1 => Some(FeatureSet::V1),
+            2 => Some(FeatureSet::V2),
+            _ => None,
+        }
+    }
+
+    /// Number of inputs.
+    #[must_use]
+    pub const fn inputs(self) -> usize {
+        match self {
+            FeatureSet::V1 => INPUTS,
+            FeatureSet::V2 => INPUTS_V2,
+        }
+    }
+
+    /// The set a network with `inputs` inputs reads: V2 for [`INPUTS_V2`], else V1 (also for
+    /// the small networks of tests, which read only a prefix).
+    #[must_use]
+    pub const fn of_inputs(inputs: usize) -> FeatureSet {
+        if inputs == INPUTS_V2 {
+            FeatureSet::V2
+        } else {
+            FeatureSet::V1
+        }
+    }
+}
 
 /// Units per point per side.
 const UNITS: usize = 4;
@@ -132,7 +204,114 @@ pub fn wall_ahead(pos: &Position) -> u32 {
     blocks(flip_mask(my_mask), rear(their_mask)).1
 }
 
-/// Writes the inputs for `pos`, from the view of its side to move, into `out[..INPUTS]`.
+/// The wall `by` (a mask in the victim's numbering) holds ahead of the victim's rearmost checker
+/// on `victim_rear`: the longest run of its points below that point, as (length, lowest point);
+/// (0, 0) if it holds none. Of equal runs, the one nearest the checker.
+fn wall(by_in_victim: u32, victim_rear: u32) -> (u32, u32) {
+    let mut best = (0, 0);
+    let mut p = victim_rear.saturating_sub(1);
+    while p >= 1 {
+        if by_in_victim & (1 << (p - 1)) != 0 {
+            let top = p;
+            while p >= 1 && by_in_victim & (1 << (p - 1)) != 0 {
+                p -= 1;
+            }
+            if top - p > best.0 {
+                best = (top - p, p + 1);
+            }
+        } else {
+            p -= 1;
+        }
+    }
+    best
+}
+
+/// Whether a checker may land on `p` (victim numbering): a point the other side does not hold,
+/// or off the board.
+const fn open(by_in_victim: u32, p: i32) -> bool {
+    p < 1 || by_in_victim & (1 << (p - 1)) == 0
+}
+
+/// Rolls of 36 with which a checker on `from` gets below `bottom` moving through open points
+/// only: one die alone, both in either order, or up to four steps of a double.
+fn escapes(by_in_victim: u32, from: u32, bottom: u32) -> u32 {
+    let (from, bottom) = (from as i32, bottom as i32);
+    let reach = |steps: &[i32]| {
+        let mut p = from;
+        for &d in steps {
+            p -= d;
+            if !open(by_in_victim, p) {
+                return false;
+            }
+            if p < bottom {
+                return true;
+            }
+        }
+        false
+    };
+    // The 21 distinct rolls; a non-double stands for two of the 36.
+    let mut n = 0;
+    for a in 1..=6 {
+        if reach(&[a; 4]) {
+            n += 1;
+        }
+        for b in a + 1..=6 {
+            if reach(&[a, b]) || reach(&[b, a]) {
+                n += 2;
+            }
+        }
+    }
+    n
+}
+
+/// One side's seven inputs of the second set (see the module's table): `counts`/`mask` are the
+/// side's, `by` the other side's mask in this side's numbering.
+fn side_extra(counts: &[u8; 25], mask: u32, by: u32, out: &mut [f32]) {
+    let r = rear(mask);
+    let (len, low) = wall(by, r);
+    let top = low + len.max(1) - 1;
+    let behind: u32 = if len == 0 {
+        0
+    } else {
+        (top + 1..=24).map(|p| u32::from(counts[p as usize])).sum()
+    };
+    out[0] = behind as f32 / 15.0;
+    out[1] = if len == 0 {
+        1.0
+    } else {
+        escapes(by, r, low) as f32 / 36.0
+    };
+    let moves = (1..=6).filter(|&d| r > 0 && open(by, r as i32 - d)).count();
+    out[2] = moves as f32 / 6.0;
+    out[3] = f32::from(len >= 4);
+    out[4] = f32::from(len >= 5);
+    out[5] = f32::from(len >= 6);
+    let to_pass: u32 = (2..=24u32)
+        .map(|p| u32::from(counts[p as usize]) * (by & ((1 << (p - 1)) - 1)).count_ones())
+        .sum();
+    out[6] = to_pass as f32 / 60.0;
+}
+
+/// Writes the inputs of feature set `set` for `pos`, from the view of its side to move, into
+/// `out[..set.inputs()]`.
+///
+/// # Panics
+/// If `out` is shorter than `set.inputs()`.
+pub fn write_set(set: FeatureSet, pos: &Position, rules: Rules, out: &mut [f32]) {
+    write(pos, rules, out);
+    if set == FeatureSet::V2 {
+        let me = pos.turn();
+        let (mine, my_mask) = side(pos, me);
+        let (theirs, their_mask) = side(pos, me.other());
+        let extra = &mut out[INPUTS..INPUTS_V2];
+        let (a, b) = extra.split_at_mut(EXTRA / 2);
+        side_extra(&mine, my_mask, flip_mask(their_mask), a);
+        side_extra(&theirs, their_mask, flip_mask(my_mask), b);
+    }
+}
+
+/// Writes the inputs of the first set for `pos`, from the view of its side to move, into
+/// `out[..INPUTS]`.
 ///
 /// # Panics
 /// If `out` is shorter than [`INPUTS`].
@@ -252,5 +431,70 @@ mod tests {
         // Black to move: "their" (White's) blocks against "my" (Black's) rear checker.
         let t = &v[TAIL..];
         assert_eq!(&t[10..12], &[7.0 / 12.0, 6.0 / 6.0]);
+    }
+
+    fn of_v2(text: &str) -> Vec<f32> {
+        let mut v = vec![f32::NAN; INPUTS_V2 + 2];
+        let pos = Position::from_text(text).unwrap();
+        write_set(FeatureSet::V2, &pos, Rules::Fevga, &mut v);
+        assert!(v[INPUTS_V2..].iter().all(|x| x.is_nan()), "wrote past INPUTS_V2");
+        // The second set starts with the first.
+        let mut first = vec![0.0; INPUTS];
+        write(&pos, Rules::Fevga, &mut first);
+        assert_eq!(&v[..INPUTS], &first[..]);
+        v.truncate(INPUTS_V2);
+        assert!(v.iter().all(|x| x.is_finite()));
+        v
+    }
+
+    #[test]
+    fn feature_sets_and_versions() {
+        for set in [FeatureSet::V1, FeatureSet::V2] {
+            assert_eq!(FeatureSet::from_version(set.version()), Some(set));
+            assert_eq!(FeatureSet::of_inputs(set.inputs()), set);
+        }
+        assert_eq!(FeatureSet::from_version(0), None);
+        assert_eq!(FeatureSet::from_version(FEATURE_VERSION + 1), None);
+        assert_eq!(FeatureSet::V2.version(), FEATURE_VERSION);
+        assert_eq!(FeatureSet::of_inputs(5), FeatureSet::V1);
+    }
+
+    #[test]
+    fn extra_inputs_at_the_start() {
+        // Each side's wall is the other's head: one point (White's 12 = Black's 24) ahead of
+        // every checker. Only 5-5 passes it from 24 (19, 14, 9); 3-3, 4-4 and 6-6 land on it.
+        let v = of_v2("W:24x15 B:12x15 W");
+        for s in 0..2 {
+            let e = &v[INPUTS + 7 * s..INPUTS + 7 * (s + 1)];
+            assert_eq!(e, &[1.0, 1.0 / 36.0, 1.0, 0.0, 0.0, 0.0, 15.0 / 60.0], "side {s}");
+        }
+    }
+
+    #[test]
+    fn extra_inputs_behind_a_prime() {
+        // White holds its 18–13 (Black's 6–1) and 11 (Black's 23); Black, to move, has all 15
+        // on its 24: a six-point wall, nothing passes it, 1 of the 6 die values is blocked.
+        let v = of_v2("W:18x2,17x2,16x2,15x2,14x2,13x2,11x3 B:12x15 B");
+        let me = &v[INPUTS..INPUTS + 7];
+        assert_eq!(me, &[1.0, 0.0, 5.0 / 6.0, 1.0, 1.0, 1.0, 15.0 * 7.0 / 60.0]);
+        // White's rear is on 18 with Black's one point (White's 12) ahead: 12 of White's
+        // checkers are behind it; the 18 non-doubles summing to 7 or more get past it, and
+        // 4-4 and 5-5 (2-2, 3-3 and 6-6 land on 12); a 6 alone is blocked.
+        let them = &v[INPUTS + 7..];
+        assert_eq!(them, &[12.0 / 15.0, 20.0 / 36.0, 5.0 / 6.0, 0.0, 0.0, 0.0, 12.0 / 60.0]);
+    }
+
+    #[test]
+    fn the_wall_is_the_longest_run_ahead_and_a_race_has_none() {
+        // Runs below 20 in a mask: 15–14 and 9–6; the longer is 9–6.
+        let mask = (1 << 14) | (1 << 13) | (0b1111 << 5);
+        assert_eq!(wall(mask, 20), (4, 6));
+        assert_eq!(wall(mask, 9), (3, 6), "only the points below the checker count");
+        assert_eq!(wall(mask, 1), (0, 0));
+        // No contact: no wall, everything escapes, nothing to pass.
+        let v = of_v2("W:3x2,2x2,1 B:17,16x3 W");
+        assert_eq!(&v[INPUTS..INPUTS + 2], &[0.0, 1.0]);
+        assert_eq!(v[INPUTS + 6], 0.0);
+        assert_eq!(v[INPUTS + 13], 0.0);
     }
 }

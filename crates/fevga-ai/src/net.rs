@@ -74,6 +74,57 @@ impl Net {
         self.inputs
     }
 
+    /// The feature set the network reads ([`crate::features::FeatureSet::of_inputs`]).
+    #[must_use]
+    pub const fn features(&self) -> crate::features::FeatureSet {
+        crate::features::FeatureSet::of_inputs(self.inputs)
+    }
+
+    /// The same network reading the larger feature set `set`: the new inputs' rows of weights
+    /// are zero, so its outputs are unchanged (every set starts with the one before it). A set
+    /// no larger than the network's leaves it as it is.
+    #[must_use]
+    pub fn widened(&self, set: crate::features::FeatureSet) -> Net {
+        let mut net = self.clone();
+        if set.inputs() > self.inputs {
+            net.w1.resize(set.inputs() * self.hidden, 0.0);
+            net.inputs = set.inputs();
+        }
+        net
+    }
+
+    /// The same network with `hidden` hidden units: the new units get small random input
+    /// weights (±0.1, from `rng`) and zero output weights, so the outputs are unchanged until
+    /// training moves them. A number no larger than today's leaves it as it is.
+    #[must_use]
+    pub fn grown(&self, hidden: usize, rng: &mut SeededDice) -> Net {
+        if hidden <= self.hidden {
+            return self.clone();
+        }
+        let mut uniform = || ((rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * 0.1;
+        let old = self.hidden;
+        let mut w1 = Vec::with_capacity(self.inputs * hidden);
+        for row in self.w1.chunks_exact(old) {
+            w1.extend_from_slice(row);
+            w1.extend((old..hidden).map(|_| uniform()));
+        }
+        let mut b1 = self.b1.clone();
+        b1.extend((old..hidden).map(|_| uniform()));
+        let mut w2 = Vec::with_capacity(OUTPUTS * hidden);
+        for row in self.w2.chunks_exact(old) {
+            w2.extend_from_slice(row);
+            w2.resize(w2.len() + hidden - old, 0.0);
+        }
+        Net {
+            inputs: self.inputs,
+            hidden,
+            w1,
+            b1,
+            w2,
+            b2: self.b2,
+        }
+    }
+
     /// Hidden units.
     #[must_use]
     pub const fn hidden(&self) -> usize {
@@ -295,6 +346,32 @@ mod tests {
             let numeric = sign * (plus.forward(&x, &mut h)[k] - minus.forward(&x, &mut h)[k]) / (2.0 * eps);
             assert!((numeric - tr.w2[t * 12 + k * 4 + 1]).abs() < 1e-3);
         }
+    }
+
+    #[test]
+    fn widening_and_growing_keep_the_outputs() {
+        use crate::features::{FeatureSet, INPUTS, INPUTS_V2};
+        let net = Net::random(INPUTS, 6, &mut SeededDice::new(4));
+        let mut x: Vec<f32> = (0..INPUTS_V2).map(|i| (i % 7) as f32 / 3.0).collect();
+        let mut h = [0.0; 9];
+        let y = net.forward(&x, &mut h);
+        let wide = net.widened(FeatureSet::V2);
+        assert_eq!((wide.inputs(), wide.features()), (INPUTS_V2, FeatureSet::V2));
+        assert_eq!(wide.forward(&x, &mut h), y);
+        assert_eq!(wide.widened(FeatureSet::V1), wide);
+        let big = wide.grown(9, &mut SeededDice::new(2));
+        assert_eq!((big.hidden(), big.parameters()), (9, INPUTS_V2 * 9 + 9 + 27 + 3));
+        let z = big.forward(&x, &mut h);
+        for k in 0..OUTPUTS {
+            assert!((z[k] - y[k]).abs() < 1e-6, "{z:?} {y:?}");
+        }
+        // The old units keep their weights; the new inputs matter once their weights move.
+        assert_eq!(&big.w1[..6], &wide.w1[..6]);
+        assert_eq!(big.grown(4, &mut SeededDice::new(2)), big);
+        let mut moved = wide.clone();
+        moved.w1[INPUTS * 6] = 1.0;
+        x[INPUTS] = 1.0;
+        assert_ne!(moved.forward(&x, &mut h), wide.forward(&x, &mut h));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use fevga_core::{Color, Play, Position, Rules};
 
-use crate::features::{self, INPUTS};
+use crate::features;
 use crate::net::{LOSE2, Net, OUTPUTS, Outputs, WIN, WIN2, equity, flip};
 
 /// Buffers for one evaluation at a time: inputs and hidden activations.
@@ -18,7 +18,7 @@ impl Scratch {
     #[must_use]
     pub fn new(net: &Net) -> Scratch {
         Scratch {
-            x: vec![0.0; INPUTS],
+            x: vec![0.0; net.features().inputs()],
             h: vec![0.0; net.hidden()],
         }
     }
@@ -44,7 +44,7 @@ pub fn outputs(net: &Net, s: &mut Scratch, pos: &Position, rules: Rules) -> Outp
     if let Some(y) = finished(pos) {
         return y;
     }
-    features::write(pos, rules, &mut s.x);
+    features::write_set(net.features(), pos, rules, &mut s.x);
     net.forward(&s.x, &mut s.h)
 }
 

@@ -200,7 +200,7 @@ pub fn loss(net: &Net, samples: &[Sample]) -> Fit {
     let mut s = Scratch::new(net);
     let (mut ce, mut eq) = (0.0, 0.0);
     for sample in samples {
-        features::write(&sample.position, sample.rules, &mut s.x);
+        features::write_set(net.features(), &sample.position, sample.rules, &mut s.x);
         let y = net.forward(&s.x, &mut s.h);
         ce += cross_entropy(&y, &sample.target);
         eq += f64::from((equity(&y) - equity(&sample.target)).abs());
@@ -219,13 +219,14 @@ pub fn fit(net: &mut Net, samples: &[Sample], alpha: f32, rng: &mut SeededDice) 
     for i in (1..order.len()).rev() {
         order.swap(i, rng.below(i as u64 + 1) as usize);
     }
-    let mut x = vec![0.0; features::INPUTS];
+    let set = net.features();
+    let mut x = vec![0.0; set.inputs()];
     let mut h = vec![0.0; net.hidden];
     let mut dh = vec![0.0; net.hidden];
     let (mut ce, mut eq) = (0.0, 0.0);
     for &i in &order {
         let sample = &samples[i];
-        features::write(&sample.position, sample.rules, &mut x);
+        features::write_set(set, &sample.position, sample.rules, &mut x);
         let y = step(net, &x, &mut h, &mut dh, &sample.target, alpha);
         ce += cross_entropy(&y, &sample.target);
         eq += f64::from((equity(&y) - equity(&sample.target)).abs());

@@ -137,7 +137,7 @@ impl Trainer {
         } = self;
         let game = play_out(rules, dice, |pos, roll, _| {
             // The prediction for the position before the roll, and its gradient.
-            features::write(pos, rules, &mut s.x);
+            features::write_set(net.features(), pos, rules, &mut s.x);
             let y = net.forward(&s.x, &mut s.h);
             let turn = pos.turn();
             traces.add(net, &s.x, &s.h, &y, lambda, white_map(turn));

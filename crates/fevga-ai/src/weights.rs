@@ -6,7 +6,7 @@
 //! |---|---|
 //! | 8 | magic `FEVGANET` |
 //! | 4 | format version ([`FORMAT_VERSION`] 1 or [`FORMAT_VERSION_HALF`] 2) |
-//! | 4 | input-feature version ([`crate::features::FEATURE_VERSION`]) |
+//! | 4 | input-feature version ([`crate::features::FeatureSet::version`]: 1 for td1's 213 inputs, 2 for 227) |
 //! | 4, 4, 4 | inputs, hidden units, outputs |
 //! | 4 × n (format 1) or 2 × n (format 2) | the n weights: `w1` (input-major), `b1`, `w2` (output-major), `b2` |
 //! | 4 | FNV-1a of everything before it |
@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use crate::features::{FEATURE_VERSION, INPUTS};
+use crate::features::{FEATURE_VERSION, FeatureSet};
 use crate::net::{Net, OUTPUTS};
 
 /// The file's first eight bytes.
@@ -46,18 +46,18 @@ pub enum WeightsError {
         /// The format version the file names.
         found: u32,
     },
-    /// Trained on different inputs.
+    /// Trained on inputs this build does not know.
     FeatureVersion {
         /// The file's feature version.
         found: u32,
-        /// This build's ([`crate::features::FEATURE_VERSION`]).
+        /// This build's newest ([`crate::features::FEATURE_VERSION`]).
         expected: u32,
     },
-    /// The input count does not match the features.
+    /// The input count does not match the file's feature set.
     Inputs {
         /// The file's input count.
         found: u32,
-        /// This build's ([`crate::features::INPUTS`]).
+        /// Its feature set's ([`crate::features::FeatureSet::inputs`]).
         expected: u32,
     },
     /// Zero or more than [`MAX_HIDDEN`] hidden units.
@@ -105,7 +105,7 @@ impl fmt::Display for WeightsError {
             WeightsError::FeatureVersion { found, expected } => {
                 write!(
                     f,
-                    "weights use input features version {found}, this build has {expected}"
+                    "weights use input features version {found}, this build has 1–{expected}"
                 )
             }
             WeightsError::Inputs { found, expected } => {
@@ -207,7 +207,7 @@ impl Net {
         out.extend_from_slice(&MAGIC);
         for v in [
             if half { FORMAT_VERSION_HALF } else { FORMAT_VERSION },
-            FEATURE_VERSION,
+            self.features().version(),
             self.inputs as u32,
             self.hidden as u32,
             OUTPUTS as u32,
@@ -241,17 +241,17 @@ impl Net {
             found => return Err(WeightsError::UnsupportedVersion { found }),
         };
         let features = u32_at(bytes, 12);
-        if features != FEATURE_VERSION {
+        let Some(set) = FeatureSet::from_version(features) else {
             return Err(WeightsError::FeatureVersion {
                 found: features,
                 expected: FEATURE_VERSION,
             });
-        }
+        };
         let (inputs, hidden, outputs) = (u32_at(bytes, 16), u32_at(bytes, 20), u32_at(bytes, 24));
-        if inputs as usize != INPUTS {
+        if inputs as usize != set.inputs() {
             return Err(WeightsError::Inputs {
                 found: inputs,
-                expected: INPUTS as u32,
+                expected: set.inputs() as u32,
             });
         }
         if hidden == 0 || hidden as usize > MAX_HIDDEN {
@@ -305,6 +305,7 @@ impl Net {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::features::{INPUTS, INPUTS_V2};
     use fevga_core::SeededDice;
 
     fn net() -> Net {
@@ -334,6 +335,69 @@ mod tests {
         // The documented size for the shipped shape.
         let big = Net::random(INPUTS, 80, &mut SeededDice::new(1));
         assert_eq!(big.to_bytes().len(), 69_484);
+    }
+
+    #[test]
+    fn each_feature_set_is_stored_with_its_version() {
+        let v1 = net();
+        assert_eq!(u32_at(&v1.to_bytes(), 12), 1);
+        let v2 = v1.widened(FeatureSet::V2);
+        let bytes = v2.to_bytes();
+        assert_eq!((u32_at(&bytes, 12), u32_at(&bytes, 16)), (2, INPUTS_V2 as u32));
+        assert_eq!(Net::from_bytes(&bytes), Ok(v2.clone()));
+        assert_eq!(Net::from_bytes(&v2.to_half_bytes()).unwrap().features(), FeatureSet::V2);
+        // A version that does not match the input count is refused, either way round.
+        assert_eq!(
+            Net::from_bytes(&with_u32(&v1.to_bytes(), 12, 2)),
+            Err(WeightsError::Inputs {
+                found: INPUTS as u32,
+                expected: INPUTS_V2 as u32
+            })
+        );
+        assert_eq!(
+            Net::from_bytes(&with_u32(&bytes, 12, 1)),
+            Err(WeightsError::Inputs {
+                found: INPUTS_V2 as u32,
+                expected: INPUTS as u32
+            })
+        );
+    }
+
+    /// td1 still reads the first feature set, and widened to the second (zero weights on the
+    /// new inputs) it gives exactly its own outputs on the positions of self-played games.
+    #[test]
+    fn td1_reads_the_first_set_and_widening_it_changes_nothing() {
+        let td1 = Net::from_bytes(include_bytes!("../nets/td1.weights")).unwrap();
+        assert_eq!((td1.inputs(), td1.features()), (INPUTS, FeatureSet::V1));
+        let wide = td1.widened(FeatureSet::V2);
+        let (mut a, mut b) = (crate::neural::Scratch::new(&td1), crate::neural::Scratch::new(&wide));
+        let mut dice = SeededDice::new(8);
+        let mut n = 0;
+        for rules in fevga_core::Rules::ALL {
+            let mut g = fevga_core::Game::new(rules);
+            g.roll_opening(&mut dice).unwrap();
+            while g.result().is_none() {
+                if g.dice().is_none() {
+                    g.roll(&mut dice).unwrap();
+                }
+                let pos = g.position();
+                let x = crate::neural::outputs(&td1, &mut a, &pos, rules);
+                assert_eq!(x, crate::neural::outputs(&wide, &mut b, &pos, rules), "{pos}");
+                n += 1;
+                let plays = g.legal_plays().to_vec();
+                g.play_or_pass(plays.last()).unwrap();
+            }
+        }
+        assert!(n > 50, "{n}");
+    }
+
+    /// Issue 21's session-26 candidate (`nets/sv4.weights`, played by no level yet) reads the
+    /// second input set with 80 hidden units.
+    #[test]
+    fn the_candidate_sv4_reads_the_second_set() {
+        let net = Net::from_bytes(include_bytes!("../nets/sv4.weights")).unwrap();
+        assert_eq!((net.features(), net.hidden()), (FeatureSet::V2, 80));
+        assert_eq!(net.to_bytes(), include_bytes!("../nets/sv4.weights"));
     }
 
     #[test]

@@ -79,11 +79,13 @@ USAGE:
                                --half also writes the half-float file the engine ships, at each save
   fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
               [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out path] [--half path]
-              [--eval-games M] [--rules R]
+              [--eval-games M] [--rules R] [--features 1|2] [--hidden H]
                                supervised training: positions from N self-play games of the
                                teacher (default W), each labelled by its 1- or 2-ply look and
                                written to PATH (read instead if it exists), then W fitted to
-                               them for E epochs; fit on a held-out tenth and a curve per epoch
+                               them for E epochs; fit on a held-out tenth and a curve per epoch;
+                               --features 2 first widens W to the second input set (new inputs
+                               weighted zero), --hidden H grows its hidden layer to H units
   fevga why <position> <d1>-<d2> <from>/<to> [--rules R]
                                whether that single step may start the turn, and if not the rule
                                (and its section) that stops it
@@ -108,13 +110,6 @@ Rules are 'fevga' (default) or 'multezim'. Positions use the text of docs/rules.
 fn load_net(path: &str) -> Result<&'static fevga_ai::Net, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
     let net = fevga_ai::Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    if net.inputs() != fevga_ai::features::INPUTS {
-        return Err(format!(
-            "{path}: {} inputs, this engine's networks have {}",
-            net.inputs(),
-            fevga_ai::features::INPUTS
-        ));
-    }
     Ok(Box::leak(Box::new(net)))
 }
 

@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use fevga_ai::features::FeatureSet;
 use fevga_ai::supervised::{GatherConfig, Sample, fit, gather, label, loss};
 use fevga_ai::{Depth, Evaluator, Net, against_baseline};
 use fevga_core::{MoveGen, Rules, SeededDice};
@@ -15,7 +16,7 @@ use crate::{load_net, number, options};
 
 /// `fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
 /// [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out PATH] [--half PATH]
-/// [--eval-games M] [--rules R]`.
+/// [--eval-games M] [--rules R] [--features 1|2] [--hidden H]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let known = [
         "from",
@@ -31,6 +32,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "half",
         "eval-games",
         "rules",
+        "features",
+        "hidden",
     ];
     let mut from = None;
     let mut teacher = None;
@@ -47,6 +50,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut out = PathBuf::from("fevga.weights");
     let mut half = None;
     let mut eval_games = 400usize;
+    let mut set = None;
+    let mut hidden = 0usize;
     for (name, value) in options(args, &known)? {
         match name {
             "from" => from = Some(value.to_string()),
@@ -67,6 +72,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "out" => out = PathBuf::from(value),
             "half" => half = Some(PathBuf::from(value)),
             "eval-games" => eval_games = number(name, value)?,
+            "features" => {
+                let v = number::<u32>(name, value)?;
+                set = Some(FeatureSet::from_version(v).ok_or(format!("--features {value:?}: 1 or 2"))?);
+            }
+            "hidden" => {
+                hidden = number(name, value)?;
+                if hidden == 0 || hidden > fevga_ai::MAX_HIDDEN {
+                    return Err(format!("--hidden {value:?}: 1–{}", fevga_ai::MAX_HIDDEN));
+                }
+            }
             "rules" if value == "both" => gather_cfg.rules = Rules::ALL.to_vec(),
             _ => gather_cfg.rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
@@ -77,6 +92,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err("--explore must be in 0–1 and --alpha positive".into());
     }
     let mut net = load_net(&from)?.clone();
+    if let Some(set) = set {
+        if set < net.features() {
+            return Err(format!(
+                "--features {}: {from} already reads version {}",
+                set.version(),
+                net.features().version()
+            ));
+        }
+        net = net.widened(set);
+    }
+    net = net.grown(hidden, &mut SeededDice::new(gather_cfg.seed ^ 0x6120));
     let clock = Instant::now();
     let samples = if data.exists() {
         let text = std::fs::read_to_string(&data).map_err(|e| format!("{}: {e}", data.display()))?;
