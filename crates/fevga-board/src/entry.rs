@@ -270,7 +270,6 @@ impl Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::{FocusKey, move_focus, move_focus_seen};
 
     fn wp(n: u8) -> WhitePoint {
         WhitePoint::new(n).expect("a point")
@@ -355,27 +354,5 @@ mod tests {
         assert_eq!(e.completed(), Some(play));
         assert!(e.undo());
         assert!(e.completed().is_none());
-    }
-
-    #[test]
-    fn keys_move_the_focus_as_the_board_is_seen() {
-        let at = Spot::Point(wp(20));
-        for key in [
-            FocusKey::Left,
-            FocusKey::Right,
-            FocusKey::Up,
-            FocusKey::Down,
-            FocusKey::Home,
-            FocusKey::End,
-        ] {
-            assert_eq!(move_focus_seen(at, key, false), move_focus(at, key));
-        }
-        // Turned half round, Left on the screen is Right in the unturned layout.
-        assert_eq!(
-            move_focus_seen(at, FocusKey::Left, true),
-            move_focus(at, FocusKey::Right)
-        );
-        assert_eq!(move_focus_seen(at, FocusKey::Up, true), move_focus(at, FocusKey::Down));
-        assert_eq!(move_focus_seen(at, FocusKey::Home, true), move_focus(at, FocusKey::End));
     }
 }

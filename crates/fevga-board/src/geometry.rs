@@ -314,6 +314,21 @@ mod tests {
     }
 
     #[test]
+    fn keys_move_the_focus_as_the_board_is_seen() {
+        let at = Spot::Point(w(20));
+        for key in FocusKey::ALL {
+            assert_eq!(move_focus_seen(at, key, false), move_focus(at, key));
+        }
+        // Turned half round, Left on the screen is Right in the unturned layout.
+        assert_eq!(
+            move_focus_seen(at, FocusKey::Left, true),
+            move_focus(at, FocusKey::Right)
+        );
+        assert_eq!(move_focus_seen(at, FocusKey::Up, true), move_focus(at, FocusKey::Down));
+        assert_eq!(move_focus_seen(at, FocusKey::Home, true), move_focus(at, FocusKey::End));
+    }
+
+    #[test]
     fn a_pointer_on_the_screen_finds_the_point_under_it_scaled_centred_and_turned() {
         // A box twice the board's width and as tall as it: scale 1, the board centred across.
         let rect = (100.0, 50.0, 2.0 * WIDTH, HEIGHT);

@@ -124,7 +124,7 @@ fn listen() -> Result<(), JsValue> {
     // A card's board: taps, drags and its keys through the board's shared glue.
     fevga_board_web::listen(fevga_board_web::LiveBoard {
         svg: BOARD,
-        turned: || board_mover() == fevga_core::Color::Black,
+        turned: || fevga_board::Orientation::with_bottom(board_mover()).is_turned(),
         mover: board_mover,
         on: on_board,
     })?;

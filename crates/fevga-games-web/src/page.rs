@@ -5,7 +5,7 @@
 //! [`deck`]: crate::deck
 
 use fevga_ai::review::{Label, Review};
-use fevga_board::{Entry, FocusKey, Spot, Tapped, geometry};
+use fevga_board::{Entry, FocusKey, Orientation, Spot, Tapped, geometry};
 use fevga_core::record::{self, RecordError, RecordErrorKind};
 use fevga_core::{Color, Dice, Game, Phase, Play, Position, Refusal, Rules, WhitePoint};
 
@@ -408,7 +408,9 @@ impl Page {
             Action::Drag { from, to } => self.on_board(|e| Said::of(e.drag(from, to))),
             Action::Undo => self.on_board(|e| if e.undo() { Some(Said::Undone) } else { None }),
             Action::Focus(key) => {
-                let turned = self.entry().is_some_and(|e| e.mover() == Color::Black);
+                let turned = self
+                    .entry()
+                    .is_some_and(|e| Orientation::with_bottom(e.mover()).is_turned());
                 self.focus = geometry::move_focus_seen(self.focus, key, turned);
             }
             Action::Check => self.check(),
