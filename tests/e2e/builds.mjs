@@ -30,7 +30,8 @@ export function makeBuild(tag, { mtime = new Date() } = {}) {
   const css = join(dir, 'style.css');
   writeFileSync(css, `${readFileSync(css, 'utf8')}\nhtml{--build:"${tag}"}\n`);
   const glue = join(dir, 'fevga-web.js');
-  writeFileSync(glue, `${readFileSync(glue, 'utf8')}\n// fevga-build-${tag}\n`);
+  // The glue says which build it is when it runs (and ends with the tag, for its body).
+  writeFileSync(glue, `${readFileSync(glue, 'utf8')}\nglobalThis.fevgaGlueBuild = '${tag}';\n// fevga-build-${tag}\n`);
   const wasm = join(dir, 'fevga-web_bg.wasm');
   writeFileSync(wasm, Buffer.concat([readFileSync(wasm), customSection(tag)]));
   rebuild(dir);
@@ -61,11 +62,43 @@ export function removeBuilds() {
 }
 
 /**
+ * Lets the page say which wasm it instantiated: an init script (run before the page's own) that
+ * reads the "fevga-build" custom section of every module the page instantiates. Call once per
+ * context, before its pages load.
+ */
+export async function watchWasm(context) {
+  await context.addInitScript(() => {
+    const tagOf = (module) => {
+      try {
+        const [section] = WebAssembly.Module.customSections(module, 'fevga-build');
+        return section ? new TextDecoder().decode(section).replace(/^build-/, '') : '?';
+      } catch {
+        return '?';
+      }
+    };
+    for (const name of ['instantiateStreaming', 'instantiate']) {
+      const original = WebAssembly[name];
+      if (typeof original !== 'function') continue;
+      WebAssembly[name] = async function (...args) {
+        const result = await original.apply(this, args);
+        if (result?.module) globalThis.fevgaWasmBuild = tagOf(result.module);
+        return result;
+      };
+    }
+  });
+}
+
+const bounded = (promise, ms, fallback) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(fallback), ms))]);
+
+/**
  * Which build the page shows and whether it is whole: the stylesheet's tag, the glue's and the
- * wasm's tags (their bodies as the page received them), the board drawn, the page styled.
+ * wasm's tags (as the page ran them: see makeBuild and watchWasm; for a page whose code did not
+ * run, from their bodies as the page received them), the board drawn, the page styled. Bounded:
+ * a page that cannot answer in 15 s is an error that says so, never a hung test.
  */
 export async function shown(page, bodies) {
-  const dom = await page.evaluate(() => ({
+  const dom = await bounded(page.evaluate(() => ({
     css: getComputedStyle(document.documentElement).getPropertyValue('--build').trim().replace(/"/g, ''),
     styled: getComputedStyle(document.body).backgroundImage !== 'none' &&
       getComputedStyle(document.querySelector('.side') ?? document.body).display === 'flex',
@@ -74,10 +107,18 @@ export async function shown(page, bodies) {
     ready: document.documentElement.dataset.ready ?? null,
     update: !!document.getElementById('update-bar'),
     controlled: !!navigator.serviceWorker?.controller,
-  }));
-  const tagOf = (buf) => buf && (buf.toString('latin1').match(/fevga-build-([A-Za-z0-9]+)\s*$/)?.[1] ??
-    buf.toString('latin1').match(/build-([A-Za-z0-9]+)$/)?.[1] ?? '?');
-  return { ...dom, glue: tagOf(await bodies.glue), wasm: tagOf(await bodies.wasm) };
+    glue: globalThis.fevgaGlueBuild ?? null,
+    wasm: globalThis.fevgaWasmBuild ?? null,
+  })), 15_000, null);
+  if (!dom) throw new Error(`the page at ${page.url()} did not answer in 15 s`);
+  // Bodies only for code that did not run; a body the browser never hands over reads as "unread".
+  const tagOf = async (body) => {
+    const buf = await bounded(body ?? Promise.resolve(null), 5_000, 'unread');
+    if (buf === 'unread') return 'unread';
+    return buf && (buf.toString('latin1').match(/fevga-build-([A-Za-z0-9]+)\s*$/)?.[1] ??
+      buf.toString('latin1').match(/build-([A-Za-z0-9]+)$/)?.[1] ?? '?');
+  };
+  return { ...dom, glue: dom.glue ?? (await tagOf(bodies.glue)), wasm: dom.wasm ?? (await tagOf(bodies.wasm)) };
 }
 
 /** Keeps the bodies of the glue and the wasm the page receives (from the network or its worker);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { DESKTOP, PHONE, ensureArtifacts, launch, waitForDist, waitReady } from './util.mjs';
 import { serve } from './server.mjs';
-import { buildInfo, makeBuild, removeBuilds, shown, watchCode } from './builds.mjs';
+import { buildInfo, makeBuild, removeBuilds, shown, watchCode, watchWasm } from './builds.mjs';
 
 const env = {};
 before(async () => {
@@ -28,6 +28,7 @@ after(async () => {
 async function deploy(mode, how) {
   const server = await serve(env.A, { mode });
   const context = await env.browser.newContext({ ...DESKTOP, reducedMotion: 'reduce' });
+  await watchWasm(context);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -70,7 +71,7 @@ async function deploy(mode, how) {
           await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), page.click('#update-bar button')]);
         });
       } else {
-        s = await load(`reload #${n}`, () => page.reload());
+        s = await load(`reload #${n}`, () => page.reload({ timeout: 20_000 }));
       }
       n++;
     }

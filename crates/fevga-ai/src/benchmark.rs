@@ -433,13 +433,20 @@ pub fn score_level(set: &[Decision], level: Level, seed: u64) -> Scores {
     score(set, |d| choose(&d.position, d.rules, d.dice, level, &mut rng))
 }
 
-/// Scores `level` playing by `net` instead of the embedded network (a candidate network),
-/// as [`score_level`] otherwise.
+/// Scores `level` playing by `net` with the deeper search `stages` (a candidate network or
+/// search; the embedded network and [`Level::stages`] are the level's own), as [`score_level`]
+/// otherwise.
 #[must_use]
-pub fn score_level_with(set: &[Decision], level: Level, seed: u64, net: &'static crate::Net) -> Scores {
+pub fn score_level_with(
+    set: &[Decision],
+    level: Level,
+    seed: u64,
+    net: &'static crate::Net,
+    stages: &'static [crate::Stage],
+) -> Scores {
     let mut rng = SeededDice::new(seed);
     score(set, |d| {
-        crate::Search::with_net(&d.position, d.rules, d.dice, level, net).run(&mut rng)
+        crate::Search::with_stages(&d.position, d.rules, d.dice, level, net, stages).run(&mut rng)
     })
 }
 

@@ -36,17 +36,24 @@ pub const INTERMEDIATE_MARGIN: f32 = 0.03;
 /// points of the best so far, and weighs them at `depth`. With `max_evals` > 0 it keeps only
 /// as many as fit in that many network evaluations for the whole move, judged from the cost of
 /// the stage before (a 2-ply look costs about 21 times a 1-ply one); fewer than two: skipped.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Stage {
-    pub(crate) depth: Depth,
-    pub(crate) keep: usize,
-    pub(crate) margin: f32,
-    pub(crate) max_evals: u64,
+///
+/// A level's stages are [`Level::stages`]; other stages can be measured against them with
+/// [`crate::Search::with_stages`] (`fevga match --white-stages`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stage {
+    /// How deep the candidates are weighed.
+    pub depth: Depth,
+    /// At most this many candidates.
+    pub keep: usize,
+    /// Only candidates within this many points of the best so far.
+    pub margin: f32,
+    /// The whole move's allowance of network evaluations (0: none).
+    pub max_evals: u64,
 }
 
-/// Network evaluations Expert allows itself for a move (about 30 ms natively): it looks 2 plies
+/// Network evaluations Expert allows itself for a move (about 60 ms natively at most): it looks 2 plies
 /// deep only where that fits.
-pub const EXPERT_EVALS: u64 = 12_000;
+pub const EXPERT_EVALS: u64 = 36_000;
 
 pub(crate) const EXPERT: &[Stage] = &[
     Stage {
@@ -57,8 +64,8 @@ pub(crate) const EXPERT: &[Stage] = &[
     },
     Stage {
         depth: Depth::Two,
-        keep: 2,
-        margin: 0.05,
+        keep: 4,
+        margin: 0.10,
         max_evals: EXPERT_EVALS,
     },
 ];
@@ -93,7 +100,9 @@ impl Level {
         }
     }
 
-    pub(crate) fn stages(self) -> &'static [Stage] {
+    /// The deeper stages after the 0-ply ranking (expert's; none for the other levels).
+    #[must_use]
+    pub fn stages(self) -> &'static [Stage] {
         match self {
             Level::Expert => EXPERT,
             _ => &[],

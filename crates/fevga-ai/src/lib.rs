@@ -45,11 +45,11 @@ pub use baseline::evaluate;
 pub use duel::{
     Ending, GameSummary, MAX_TURNS, Score, against_baseline, play_from, play_out, play_until, points_share,
 };
-pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level};
+pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level, Stage};
 pub use lookahead::{Depth, Evaluator, PlyCursor, embedded};
 pub use net::{LOSE2, Net, OUTPUTS, Outputs, Traces, WIN, WIN2, equity, flip};
 pub use neural::NeuralEval;
 pub use rollout::{RolledPlay, RolloutConfig, RolloutError, candidates, rollout};
 pub use search::{Progress, Rated, Search, choose, play_turn};
 pub use train::{TrainConfig, Trainer};
-pub use weights::{MAX_HIDDEN, WeightsError};
+pub use weights::{FORMAT_VERSION, FORMAT_VERSION_HALF, MAX_HIDDEN, WeightsError};

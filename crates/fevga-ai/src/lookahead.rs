@@ -14,10 +14,10 @@ use fevga_core::{Dice, MoveGen, Play, Position, Rules};
 use crate::net::{Net, OUTPUTS, Outputs, equity, flip};
 use crate::neural::{self, Scratch};
 
-/// The trained network shipped with the engine: `nets/td1.weights` (training's `f32`) stored as
-/// half floats, `nets/td1.half.weights` (35 KB instead of 69 KB; its choices are td1's, see the
-/// tests in `weights.rs`).
-const TD1: &[u8] = include_bytes!("../nets/td1.half.weights");
+/// The trained network shipped with the engine: `nets/sv4.weights` (training's `f32`; feature set
+/// 2, see `nets/README.md`) stored as half floats, `nets/sv4.half.weights` (37 KB instead of
+/// 74 KB; its choices are sv4's, see the tests in `weights.rs`).
+const SV4: &[u8] = include_bytes!("../nets/sv4.half.weights");
 
 /// The embedded network, read once.
 ///
@@ -25,7 +25,7 @@ const TD1: &[u8] = include_bytes!("../nets/td1.half.weights");
 /// Never in a correct build: a unit test reads the embedded file.
 pub fn embedded() -> &'static Net {
     static NET: OnceLock<Net> = OnceLock::new();
-    NET.get_or_init(|| Net::from_bytes(TD1).expect("the embedded nets/td1.half.weights is valid"))
+    NET.get_or_init(|| Net::from_bytes(SV4).expect("the embedded nets/sv4.half.weights is valid"))
 }
 
 /// How deep a play is judged.
@@ -291,7 +291,8 @@ mod tests {
     #[test]
     fn embedded_network_reads() {
         let net = embedded();
-        assert_eq!((net.inputs(), net.hidden()), (crate::features::INPUTS, 80));
+        assert_eq!((net.inputs(), net.hidden()), (crate::features::INPUTS_V2, 80));
+        assert_eq!(net.features(), crate::features::FeatureSet::V2);
     }
 
     #[test]

@@ -98,6 +98,8 @@ struct BaselineSearch {
 struct NetSearch {
     rules: Rules,
     level: Level,
+    /// The deeper stages after the 0-ply ranking (the level's, unless measured otherwise).
+    stages: &'static [Stage],
     eval: Evaluator,
     /// Best first after each completed stage.
     ranked: Vec<Rated>,
@@ -138,6 +140,20 @@ impl Search {
     /// embedded one (measuring a candidate network; the baselines ignore it).
     #[must_use]
     pub fn with_net(pos: &Position, rules: Rules, dice: Dice, level: Level, net: &'static Net) -> Search {
+        Search::with_stages(pos, rules, dice, level, net, level.stages())
+    }
+
+    /// A search as [`Search::with_net`] whose deeper stages are `stages` instead of the level's
+    /// (measuring another search; the levels that choose at random and the baselines ignore them).
+    #[must_use]
+    pub fn with_stages(
+        pos: &Position,
+        rules: Rules,
+        dice: Dice,
+        level: Level,
+        net: &'static Net,
+        stages: &'static [Stage],
+    ) -> Search {
         let mut movegen = MoveGen::new();
         let mut plays = Vec::new();
         movegen.legal_plays(pos, rules, dice, &mut plays);
@@ -145,6 +161,7 @@ impl Search {
             Engine::Net(Box::new(NetSearch {
                 rules,
                 level,
+                stages,
                 eval: Evaluator::new(net),
                 ranked: Vec::new(),
                 stage: None,
@@ -287,7 +304,7 @@ impl NetSearch {
     /// Does up to `budget` units of work on `plays`: the 0-ply ranking, then the level's stages.
     fn step(&mut self, plays: &[Play], budget: usize, rng: &mut SeededDice) -> Progress {
         let rules = self.rules;
-        let stages = self.level.stages();
+        let stages = self.stages;
         let mut left = budget;
         if self.stage.is_none() {
             if left == 0 {
@@ -490,7 +507,7 @@ mod tests {
     fn levels_choose_within_their_margins() {
         let mut eval = Evaluator::default();
         let mut disagree = 0;
-        for (rules, pos, dice) in choices(16) {
+        for (rules, pos, dice) in choices(40) {
             let plays = pos.legal_plays(rules, dice);
             let zero: Vec<f32> = plays.iter().map(|p| equity(&eval.zero(&p.position(), rules))).collect();
             let best = zero.iter().copied().fold(f32::MIN, f32::max);

@@ -296,7 +296,8 @@ mod tests {
                 target: label(&mut eval, &mut movegen, &position, rules, Depth::Zero),
             })
             .collect();
-        let mut net = small_net(9);
+        // The student reads the teacher's inputs (feature set 2).
+        let mut net = Net::random(features::INPUTS_V2, 16, &mut SeededDice::new(9));
         let start = loss(&net, &samples);
         let mut rng = SeededDice::new(1);
         for _ in 0..40 {

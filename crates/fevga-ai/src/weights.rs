@@ -462,20 +462,26 @@ mod tests {
         assert!(err(&[]).to_string().contains("too short"));
     }
 
-    /// The shipped half-float network is td1 with each weight rounded to a half float, and it
+    /// The shipped half-float network is sv4 with each weight rounded to a half float, and it
     /// chooses the same plays: over positions of self-played games, the 0-ply choice of the two
     /// agrees almost always, and never by more than a sliver of equity.
     #[test]
-    fn the_shipped_half_network_is_td1_and_chooses_as_td1() {
-        let full = Net::from_bytes(include_bytes!("../nets/td1.weights")).unwrap();
-        let half = Net::from_bytes(include_bytes!("../nets/td1.half.weights")).unwrap();
+    fn the_shipped_half_network_is_sv4_and_chooses_as_sv4() {
+        let full = Net::from_bytes(include_bytes!("../nets/sv4.weights")).unwrap();
+        let half = Net::from_bytes(include_bytes!("../nets/sv4.half.weights")).unwrap();
+        assert_eq!(
+            crate::embedded().to_bytes(),
+            half.to_bytes(),
+            "the embedded network is sv4's half"
+        );
+        assert_eq!((half.features(), half.hidden()), (FeatureSet::V2, full.hidden()));
         let all = |n: &Net| -> Vec<f32> { n.w1.iter().chain(&n.b1).chain(&n.w2).chain(&n.b2).copied().collect() };
         for (a, b) in all(&full).iter().zip(all(&half)) {
             assert_eq!(from_half(to_half(*a)), b);
         }
         let (mut x, mut h) = (vec![0.0; full.inputs], vec![0.0; full.hidden]);
         let mut eq = |n: &Net, p: &fevga_core::Position| {
-            crate::features::write(p, fevga_core::Rules::Fevga, &mut x);
+            crate::features::write_set(n.features(), p, fevga_core::Rules::Fevga, &mut x);
             crate::net::equity(&n.forward(&x, &mut h))
         };
         let mut dice = SeededDice::new(5);

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use fevga_ai::benchmark::{self, Decision, ErrorRate};
-use fevga_ai::{Level, Net, RolloutConfig};
+use fevga_ai::{Level, Net, RolloutConfig, Stage};
 
 use crate::rollout::{CONFIG_OPTIONS, config_option};
 use crate::{level_option, number, options};
@@ -142,15 +142,17 @@ fn rate_row(name: &str, r: &ErrorRate) -> String {
     )
 }
 
-/// `fevga benchmark --level L|all [--set PATH] [--seed S] [--net WEIGHTS]`.
+/// `fevga benchmark --level L|all [--set PATH] [--seed S] [--net WEIGHTS] [--stages SPEC]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut levels = None;
     let mut path = DEFAULT_SET.to_string();
     let mut seed = 1u64;
     let mut net = None;
-    for (name, value) in options(args, &["level", "set", "seed", "net"])? {
+    let mut stages = None;
+    for (name, value) in options(args, &["level", "set", "seed", "net", "stages"])? {
         match name {
             "net" => net = Some(crate::load_net(value)?),
+            "stages" => stages = Some(crate::stages_option(value)?),
             "level" if value == "all" => levels = Some(Level::EVERY.to_vec()),
             "level" => levels = Some(vec![level_option(value)?]),
             "set" => path = value.to_string(),
@@ -164,8 +166,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err(format!("{path}: no decisions"));
     }
     match levels[..] {
-        [level] => print_level(&set, &path, level, seed, net),
-        _ => print_table(&set, &path, &levels, seed, net),
+        [level] => print_level(&set, &path, level, seed, (net, stages)),
+        _ => print_table(&set, &path, &levels, seed, (net, stages)),
     }
     Ok(())
 }
@@ -182,7 +184,7 @@ fn precision_line(set: &[Decision]) -> String {
 
 /// Every level's error rate, a row each (Markdown), per class and overall: mean ± standard
 /// error in millipoints.
-fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64, net: Option<&'static Net>) {
+fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64, how: How) {
     println!(
         "{} decisions in {path}; error rate in millipoints a decision, ± its standard error",
         set.len()
@@ -196,7 +198,7 @@ fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64, net: O
     println!("{head} unrolled |");
     println!("|---|---|{}---|", "---|".repeat(classes.len()));
     for &level in levels {
-        let s = scores(set, level, seed, net);
+        let s = scores(set, level, seed, how);
         let cell = |r: &ErrorRate| format!("{:.1} ± {:.1}", 1000.0 * r.mean, 1000.0 * r.se);
         let mut row = format!("| {} | **{}** |", level.as_str(), cell(&s.overall));
         for (_, r) in &s.classes {
@@ -206,17 +208,27 @@ fn print_table(set: &[Decision], path: &str, levels: &[Level], seed: u64, net: O
     }
 }
 
-/// The level's scores, by `net` if one is given, else by the embedded network.
-fn scores(set: &[Decision], level: Level, seed: u64, net: Option<&'static Net>) -> benchmark::Scores {
-    match net {
-        Some(net) => benchmark::score_level_with(set, level, seed, net),
-        None => benchmark::score_level(set, level, seed),
+/// How the levels play: by another network, with other search stages (None: the level's own).
+type How = (Option<&'static Net>, Option<&'static [Stage]>);
+
+/// The level's scores, by `net` and `stages` if given, else by the embedded network and the
+/// level's own stages.
+fn scores(set: &[Decision], level: Level, seed: u64, how: How) -> benchmark::Scores {
+    match how {
+        (None, None) => benchmark::score_level(set, level, seed),
+        (net, stages) => benchmark::score_level_with(
+            set,
+            level,
+            seed,
+            net.unwrap_or(fevga_ai::embedded()),
+            stages.unwrap_or(level.stages()),
+        ),
     }
 }
 
-fn print_level(set: &[Decision], path: &str, level: Level, seed: u64, net: Option<&'static Net>) {
+fn print_level(set: &[Decision], path: &str, level: Level, seed: u64, how: How) {
     let clock = Instant::now();
-    let scores = scores(set, level, seed, net);
+    let scores = scores(set, level, seed, how);
     println!(
         "{} on {path}: {} decisions, error rate in millipoints of equity lost per decision ({:.1} s)",
         level.as_str(),

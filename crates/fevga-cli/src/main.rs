@@ -6,6 +6,7 @@ mod bench;
 mod benchmark;
 mod best;
 mod matchplay;
+mod net;
 mod plays;
 mod puzzles;
 mod record;
@@ -49,7 +50,7 @@ USAGE:
                                1296 trials, truncated after 7 half-moves): decisions from games
                                between levels, each with its best K plays rolled out, one line
                                a decision; run again with the same settings to resume or extend
-  fevga benchmark --level L|all [--set PATH] [--seed S] [--net WEIGHTS]
+  fevga benchmark --level L|all [--set PATH] [--seed S] [--net WEIGHTS] [--stages SPEC]
                                L's error rate on the set: mean equity lost per decision, in
                                millipoints, per class (sprint, contact, walls, race, bearoff)
                                and overall, with standard errors; --level all: every level, a
@@ -59,8 +60,11 @@ USAGE:
                                doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points
   fevga match --white L1 --black L2 [--games N] [--seed S] [--rules fevga|multezim|both]
               [--white-net WEIGHTS] [--black-net WEIGHTS]
+              [--white-stages SPEC] [--black-stages SPEC]
                                duplicate-dice games between two levels: L1's share of the
-                               points with a 95% interval, 2-point games, time per move
+                               points with a 95% interval, 2-point games, time per move;
+                               SPEC: deeper search stages PLIES:KEEP:MARGIN[:EVALS], comma
+                               separated (expert's: 1:8:0.24,2:4:0.10:36000)
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
   fevga svg <position> [--last-move M] [--lang L] [--rules R] [--bottom C] [--flip]
             [--no-numbers] [-o FILE]
@@ -86,6 +90,9 @@ USAGE:
                                them for E epochs; fit on a held-out tenth and a curve per epoch;
                                --features 2 first widens W to the second input set (new inputs
                                weighted zero), --hidden H grows its hidden layer to H units
+  fevga net <weights> [--half PATH]
+                               what a weights file holds (feature set, shape, parameters);
+                               --half writes its half-float copy, the form the engine embeds
   fevga why <position> <d1>-<d2> <from>/<to> [--rules R]
                                whether that single step may start the turn, and if not the rule
                                (and its section) that stops it
@@ -97,6 +104,8 @@ USAGE:
                                at most E of difficulty 1, one decision in D looked at, at most
                                G puzzles a game
   fevga puzzles --stats PATH   read a puzzle file, check it, count by theme and difficulty
+  fevga puzzles --regrade PATH grade every puzzle's difficulty again as the levels play today
+                               (after a change of network or search); rewrites PATH in place
   fevga help                   this text
 
 Levels: beginner, intermediate (default), strong, expert (the trained network, weakest first);
@@ -141,6 +150,7 @@ fn main() -> ExitCode {
         Some("benchmark") => benchmark::run(&args[1..]),
         Some("benchmark-gen") => benchmark::run_gen(&args[1..]),
         Some("train") => train::run(&args[1..]),
+        Some("net") => net::run(&args[1..]),
         Some("why") => why::run(&args[1..]),
         Some("puzzles") => puzzles::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
@@ -181,6 +191,39 @@ pub(crate) fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T,
     value
         .parse()
         .map_err(|_| format!("--{name} {value:?}: expected a number"))
+}
+
+/// Parses a `--…-stages` value: deeper search stages as `PLIES:KEEP:MARGIN[:EVALS]`, comma
+/// separated, e.g. expert's `1:8:0.24,2:4:0.10:36000` (kept for the rest of the run).
+pub(crate) fn stages_option(value: &str) -> Result<&'static [fevga_ai::Stage], String> {
+    let stage = |text: &str| -> Result<fevga_ai::Stage, String> {
+        let bad = || format!("stage {text:?}: expected PLIES:KEEP:MARGIN[:EVALS], e.g. 2:2:0.05:12000");
+        let parts: Vec<&str> = text.split(':').collect();
+        if !(3..=4).contains(&parts.len()) {
+            return Err(bad());
+        }
+        let depth = match parts[0] {
+            "1" => fevga_ai::Depth::One,
+            "2" => fevga_ai::Depth::Two,
+            _ => return Err(format!("stage {text:?}: plies must be 1 or 2")),
+        };
+        let keep: usize = parts[1].parse().map_err(|_| bad())?;
+        let margin: f32 = parts[2].parse().map_err(|_| bad())?;
+        let max_evals: u64 = parts.get(3).map_or(Ok(0), |e| e.parse()).map_err(|_| bad())?;
+        if keep < 2 || !(margin.is_finite() && margin >= 0.0) {
+            return Err(format!(
+                "stage {text:?}: keep at least 2 plays, a margin of 0 points or more"
+            ));
+        }
+        Ok(fevga_ai::Stage {
+            depth,
+            keep,
+            margin,
+            max_evals,
+        })
+    };
+    let stages = value.split(',').map(stage).collect::<Result<Vec<_>, _>>()?;
+    Ok(Box::leak(stages.into_boxed_slice()))
 }
 
 /// Parses a `--level` value.

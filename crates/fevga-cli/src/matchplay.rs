@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use fevga_ai::{Level, Net, Progress, Search, embedded, play_out, points_share};
+use fevga_ai::{Level, Net, Progress, Search, Stage, embedded, play_out, points_share};
 use fevga_core::{Color, Rules, SeededDice};
 
 use crate::{level_option, number, options};
@@ -15,6 +15,8 @@ struct Player {
     level: Level,
     /// The network the level plays by.
     net: &'static Net,
+    /// Its deeper search stages (the level's unless measured otherwise).
+    stages: &'static [Stage],
     /// Seconds per decision (a roll with two plays or more).
     times: Vec<f64>,
     /// This thread's CPU time in the searches, where the system tells it (Linux), in seconds.
@@ -25,10 +27,11 @@ struct Player {
 }
 
 impl Player {
-    fn new(level: Level, net: &'static Net) -> Player {
+    fn new(level: Level, net: &'static Net, stages: Option<&'static [Stage]>) -> Player {
         Player {
             level,
             net,
+            stages: stages.unwrap_or(level.stages()),
             times: Vec::new(),
             cpu: 0.0,
             evals: 0,
@@ -50,7 +53,7 @@ fn game(players: &mut [Player; 2], white: usize, rules: Rules, seed: u64) -> Res
         let p = &mut players[who];
         let cpu = thread_cpu();
         let start = Instant::now();
-        let mut search = Search::with_net(pos, rules, roll, p.level, p.net);
+        let mut search = Search::with_stages(pos, rules, roll, p.level, p.net, p.stages);
         let choice = loop {
             if let Progress::Chosen(c) = search.step(usize::MAX, &mut jitter[seat]) {
                 break c;
@@ -95,9 +98,22 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut seed = 1u64;
     let mut rules = Rules::ALL.to_vec();
     let mut nets = [None, None];
-    let known = ["white", "black", "games", "seed", "rules", "white-net", "black-net"];
+    let mut stages = [None, None];
+    let known = [
+        "white",
+        "black",
+        "games",
+        "seed",
+        "rules",
+        "white-net",
+        "black-net",
+        "white-stages",
+        "black-stages",
+    ];
     for (name, value) in options(args, &known)? {
         match name {
+            "white-stages" => stages[0] = Some(crate::stages_option(value)?),
+            "black-stages" => stages[1] = Some(crate::stages_option(value)?),
             "white-net" => nets[0] = Some((value.to_string(), crate::load_net(value)?)),
             "black-net" => nets[1] = Some((value.to_string(), crate::load_net(value)?)),
             "white" => levels[0] = Some(level_option(value)?),
@@ -118,10 +134,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let deals = games / 2;
     let net = |i: usize| nets[i].as_ref().map_or(embedded(), |n| n.1);
-    let mut players = [Player::new(a, net(0)), Player::new(b, net(1))];
+    let mut players = [Player::new(a, net(0), stages[0]), Player::new(b, net(1), stages[1])];
     for (i, n) in nets.iter().enumerate() {
         if let Some((path, _)) = n {
             println!("{} plays by {path}", ["the first level", "the second level"][i]);
+        }
+    }
+    for (i, s) in stages.iter().enumerate() {
+        if let Some(s) = s {
+            println!(
+                "{} searches with stages {s:?}",
+                ["the first level", "the second level"][i]
+            );
         }
     }
     let mut seeds = SeededDice::new(seed);

@@ -10,7 +10,7 @@ use fevga_learn::{Puzzle, Theme, parse_puzzles};
 use crate::{number, options, read_input};
 
 /// `fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T] [--max-easy E]
-/// [--sample D] [--per-game G]`, or `--stats PATH`.
+/// [--sample D] [--per-game G]`, or `--stats PATH`, or `--regrade PATH`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut cfg = MineConfig::default();
     let mut out = None;
@@ -18,7 +18,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for (name, value) in options(
         args,
         &[
-            "count", "seed", "out", "playouts", "horizon", "stats", "max-easy", "sample", "per-game",
+            "count", "seed", "out", "playouts", "horizon", "stats", "max-easy", "sample", "per-game", "regrade",
         ],
     )? {
         match name {
@@ -30,6 +30,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "sample" => cfg.sample = number(name, value)?,
             "per-game" => cfg.per_game = number(name, value)?,
             "stats" => stats = Some(value.to_string()),
+            "regrade" => return regrade(value),
             _ => out = Some(value.to_string()),
         }
     }
@@ -38,7 +39,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         print!("{}", counts(&puzzles));
         return Ok(());
     }
-    let path = out.ok_or("--out PATH is needed (or --stats PATH)")?;
+    let path = out.ok_or("--out PATH is needed (or --stats PATH, or --regrade PATH)")?;
     if cfg.playouts < 2 {
         return Err("--playouts must be at least 2 (a standard error needs two)".into());
     }
@@ -95,6 +96,34 @@ pub fn run(args: &[String]) -> Result<(), String> {
         s.easy_dropped
     );
     print!("{}", counts(&puzzles));
+    Ok(())
+}
+
+/// `--regrade PATH`: every puzzle's difficulty graded again as the levels play today (after a
+/// change of network or search), the file rewritten with only that field changed; prints what
+/// moved. A file that does not read is refused and left as it was.
+fn regrade(path: &str) -> Result<(), String> {
+    let text = read_input(path)?;
+    parse_puzzles(&text).map_err(|e| format!("{path}: {e}"))?;
+    let (mut out, mut moved) = (String::with_capacity(text.len()), Vec::new());
+    for line in text.lines() {
+        match parse_puzzles(line).map_err(|e| format!("{path}: {e}"))?.pop() {
+            Some(mut p) => {
+                let d = fevga_learn::mine::difficulty(&p);
+                if d != p.difficulty {
+                    moved.push(format!("{} {}->{d}", p.id, p.difficulty));
+                    p.difficulty = d;
+                }
+                out += &format!("{p}\n");
+            }
+            None => out += &format!("{line}\n"),
+        }
+    }
+    let tmp = format!("{path}.tmp");
+    std::fs::write(&tmp, &out).map_err(|e| format!("{tmp}: {e}"))?;
+    std::fs::rename(&tmp, path).map_err(|e| format!("{path}: {e}"))?;
+    println!("{} difficulties changed: {}", moved.len(), moved.join(", "));
+    print!("{}", counts(&parse_puzzles(&out).map_err(|e| format!("{path}: {e}"))?));
     Ok(())
 }
 

@@ -218,3 +218,85 @@ fn match_reports_share_interval_and_times() {
         l[..3]
     );
 }
+
+/// `fevga net` describes a weights file and writes its half-float copy, which reads back as the
+/// same shape in half floats and at about half the bytes; a missing or damaged file is refused.
+#[test]
+fn net_describes_a_weights_file_and_writes_its_half_copy() {
+    let full = concat!(env!("CARGO_MANIFEST_DIR"), "/../fevga-ai/nets/sv4.weights");
+    let dir = std::env::temp_dir().join(format!("fevga-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let half = dir.join("sv4.half.weights");
+    let out = fevga(&["net", full, "--half", half.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("227 inputs (feature set 2) -> 80 hidden -> 3 outputs, 18483 parameters, f32, 73964 bytes"),
+        "{text}"
+    );
+    let again = fevga(&["net", half.to_str().unwrap()], "");
+    let text = String::from_utf8(again.stdout).unwrap();
+    assert!(text.contains("(feature set 2) -> 80 hidden"), "{text}");
+    assert!(text.contains("half floats, 36998 bytes"), "{text}");
+    // Refusals: no file, an unknown option, a damaged file.
+    assert!(stderr(&fevga(&["net"], "")).contains("needs a weights file"));
+    assert!(stderr(&fevga(&["net", full, "--bits", "8"], "")).contains("unknown option --bits"));
+    let mut bytes = std::fs::read(full).unwrap();
+    bytes[100] ^= 1;
+    let bad = dir.join("bad.weights");
+    std::fs::write(&bad, &bytes).unwrap();
+    let refused = fevga(&["net", bad.to_str().unwrap()], "");
+    assert!(!refused.status.success());
+    assert!(stderr(&refused).contains("damaged file"), "{}", stderr(&refused));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Another search measured against a level's own: `--white-stages` (here expert's own stages
+/// written out, so both sides play alike and every deal is shared), and bad specs refused by
+/// name.
+#[test]
+fn match_measures_other_search_stages_and_refuses_bad_ones() {
+    let args = [
+        "match",
+        "--white",
+        "expert",
+        "--black",
+        "expert",
+        "--white-stages",
+        "1:8:0.24,2:4:0.10:36000",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+    ];
+    let out = fevga(&args, "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("the first level searches with stages"), "{text}");
+    // The same search on both sides over one deal's two games: each side wins one.
+    assert!(text.contains("expert share of points: 0.500"), "{text}");
+    for (spec, says) in [
+        ("3:2:0.05", "plies must be 1 or 2"),
+        ("2:1:0.05", "keep at least 2 plays"),
+        ("2:2", "expected PLIES:KEEP:MARGIN"),
+        ("2:2:x", "expected PLIES:KEEP:MARGIN"),
+        ("1:8:0.24,2:2:-1", "a margin of 0 points or more"),
+    ] {
+        let out = fevga(
+            &[
+                "match",
+                "--white",
+                "expert",
+                "--black",
+                "strong",
+                "--white-stages",
+                spec,
+            ],
+            "",
+        );
+        assert!(!out.status.success(), "{spec}");
+        assert!(stderr(&out).contains(says), "{spec}: {}", stderr(&out));
+    }
+    let out = fevga(&["benchmark", "--level", "expert", "--stages", "2:2"], "");
+    assert!(stderr(&out).contains("expected PLIES:KEEP:MARGIN"), "{}", stderr(&out));
+}

@@ -70,3 +70,44 @@ fn bad_options_and_bad_files_are_refused_by_name() {
         text(&out.stderr)
     );
 }
+
+/// `--regrade` rewrites only the difficulty field: a copy of the shipped file with some
+/// difficulties spoiled comes back as the shipped file (whose difficulties the levels give
+/// today, see fevga-learn's tests), and a damaged file is refused and left unchanged.
+#[test]
+fn regrade_restores_each_difficulty_and_refuses_a_bad_file() {
+    let dir = std::env::temp_dir().join(format!("fevga-regrade-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shipped = std::fs::read_to_string(SHIPPED).unwrap();
+    // The first ten puzzles (and the header) keep the test quick.
+    let head: String = shipped.lines().take(13).map(|l| format!("{l}\n")).collect();
+    let spoiled: String = head
+        .lines()
+        .map(|l| {
+            if l.starts_with('#') {
+                return format!("{l}\n");
+            }
+            let mut f: Vec<String> = l.split('|').map(str::to_string).collect();
+            f[8] = if f[8] == "5" { "1".into() } else { "5".into() };
+            format!("{}\n", f.join("|"))
+        })
+        .collect();
+    assert_ne!(spoiled, head);
+    let path = dir.join("p.txt");
+    std::fs::write(&path, &spoiled).unwrap();
+    let out = fevga(&["puzzles", "--regrade", path.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).starts_with("10 difficulties changed: p0001 "),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), head);
+    let bad = format!("{head}p9999|fevga|W:24x15 B:12x15 W|6-5|24/13|x|24/18 24/19|0|1|sprint\n");
+    std::fs::write(&path, &bad).unwrap();
+    let out = fevga(&["puzzles", "--regrade", path.to_str().unwrap()], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("line 14"), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), bad, "nothing written");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -139,6 +139,22 @@ pub fn grade(zero: &[Rated], expert: Option<&Play>, best: &Play) -> u8 {
     if expert.is_some_and(is_best) { 4 } else { 5 }
 }
 
+/// `puzzle`'s difficulty as the levels play today ([`grade`] of strong's 0-ply ranking and
+/// expert's choice): what a shipped puzzle must say, re-graded when the network or a level's
+/// search changes (`fevga puzzles --regrade`).
+#[must_use]
+pub fn difficulty(puzzle: &Puzzle) -> u8 {
+    let zero = analyse(&puzzle.position, puzzle.rules, puzzle.dice, Level::Strong, None);
+    let expert = choose(
+        &puzzle.position,
+        puzzle.rules,
+        puzzle.dice,
+        Level::Expert,
+        &mut SeededDice::new(0),
+    );
+    grade(&zero, expert.as_ref(), &puzzle.best)
+}
+
 fn round3(x: f32) -> f32 {
     (x * 1000.0).round() / 1000.0
 }
