@@ -64,7 +64,7 @@ USAGE:
                                duplicate-dice games between two levels: L1's share of the
                                points with a 95% interval, 2-point games, time per move;
                                SPEC: deeper search stages PLIES:KEEP:MARGIN[:EVALS], comma
-                               separated (expert's: 1:8:0.24,2:4:0.10:36000)
+                               separated (expert's: 1:8:0.24,2:3:0.08:24000)
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
   fevga svg <position> [--last-move M] [--lang L] [--rules R] [--bottom C] [--flip]
             [--no-numbers] [-o FILE]
@@ -194,7 +194,7 @@ pub(crate) fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T,
 }
 
 /// Parses a `--…-stages` value: deeper search stages as `PLIES:KEEP:MARGIN[:EVALS]`, comma
-/// separated, e.g. expert's `1:8:0.24,2:4:0.10:36000` (kept for the rest of the run).
+/// separated, e.g. expert's `1:8:0.24,2:3:0.08:24000` (kept for the rest of the run).
 pub(crate) fn stages_option(value: &str) -> Result<&'static [fevga_ai::Stage], String> {
     let stage = |text: &str| -> Result<fevga_ai::Stage, String> {
         let bad = || format!("stage {text:?}: expected PLIES:KEEP:MARGIN[:EVALS], e.g. 2:2:0.05:12000");

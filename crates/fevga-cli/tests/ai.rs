@@ -263,7 +263,7 @@ fn match_measures_other_search_stages_and_refuses_bad_ones() {
         "--black",
         "expert",
         "--white-stages",
-        "1:8:0.24,2:4:0.10:36000",
+        "1:8:0.24,2:3:0.08:24000",
         "--games",
         "2",
         "--seed",
