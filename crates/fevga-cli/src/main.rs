@@ -83,13 +83,14 @@ USAGE:
                                --half also writes the half-float file the engine ships, at each save
   fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
               [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out path] [--half path]
-              [--eval-games M] [--rules R] [--features 1|2] [--hidden H]
+              [--eval-games M] [--rules R] [--features 1|2] [--hidden H] [--threads N]
                                supervised training: positions from N self-play games of the
                                teacher (default W), each labelled by its 1- or 2-ply look and
                                written to PATH (read instead if it exists), then W fitted to
                                them for E epochs; fit on a held-out tenth and a curve per epoch;
                                --features 2 first widens W to the second input set (new inputs
-                               weighted zero), --hidden H grows its hidden layer to H units
+                               weighted zero), --hidden H grows its hidden layer to H units;
+                               --threads N labels on N threads (the same file for any N)
   fevga net <weights> [--half PATH]
                                what a weights file holds (feature set, shape, parameters);
                                --half writes its half-float copy, the form the engine embeds

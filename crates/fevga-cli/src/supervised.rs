@@ -16,7 +16,7 @@ use crate::{load_net, number, options};
 
 /// `fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
 /// [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out PATH] [--half PATH]
-/// [--eval-games M] [--rules R] [--features 1|2] [--hidden H]`.
+/// [--eval-games M] [--rules R] [--features 1|2] [--hidden H] [--threads N]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let known = [
         "from",
@@ -34,6 +34,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "rules",
         "features",
         "hidden",
+        "threads",
     ];
     let mut from = None;
     let mut teacher = None;
@@ -52,6 +53,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut eval_games = 400usize;
     let mut set = None;
     let mut hidden = 0usize;
+    let mut threads = 1usize;
     for (name, value) in options(args, &known)? {
         match name {
             "from" => from = Some(value.to_string()),
@@ -80,6 +82,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 hidden = number(name, value)?;
                 if hidden == 0 || hidden > fevga_ai::MAX_HIDDEN {
                     return Err(format!("--hidden {value:?}: 1–{}", fevga_ai::MAX_HIDDEN));
+                }
+            }
+            "threads" => {
+                threads = number(name, value)?;
+                if !(1..=64).contains(&threads) {
+                    return Err(format!("--threads {value:?}: 1–64"));
                 }
             }
             "rules" if value == "both" => gather_cfg.rules = Rules::ALL.to_vec(),
@@ -136,20 +144,42 @@ pub fn run(args: &[String]) -> Result<(), String> {
         );
         file.write_all(head.as_bytes())
             .map_err(|e| format!("{}: {e}", data.display()))?;
-        let mut eval = Evaluator::new(teacher);
-        let mut movegen = MoveGen::new();
+        // Labelled a batch at a time, each batch shared among the threads and written in order,
+        // so the file is the same for any --threads (and a stopped run keeps a prefix).
         let mut samples = Vec::with_capacity(positions.len());
-        for (i, &(rules, position)) in positions.iter().enumerate() {
-            let target = label(&mut eval, &mut movegen, &position, rules, depth);
-            let s = Sample {
-                rules,
-                position,
-                target,
-            };
-            writeln!(file, "{}", s.to_line()).map_err(|e| format!("{}: {e}", data.display()))?;
-            samples.push(s);
-            if (i + 1) % 10_000 == 0 {
-                eprintln!("{} labelled, {:.0} s", i + 1, clock.elapsed().as_secs_f64());
+        let mut tools: Vec<(Evaluator, MoveGen)> = (0..threads)
+            .map(|_| (Evaluator::new(teacher), MoveGen::new()))
+            .collect();
+        const BATCH: usize = 1_000;
+        for (b, batch) in positions.chunks(BATCH).enumerate() {
+            let per = batch.len().div_ceil(threads);
+            let labelled: Vec<Sample> = std::thread::scope(|scope| {
+                let handles: Vec<_> = batch
+                    .chunks(per)
+                    .zip(tools.iter_mut())
+                    .map(|(part, (eval, movegen))| {
+                        scope.spawn(move || {
+                            part.iter()
+                                .map(|&(rules, position)| Sample {
+                                    rules,
+                                    position,
+                                    target: label(eval, movegen, &position, rules, depth),
+                                })
+                                .collect::<Vec<_>>()
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .flat_map(|h| h.join().expect("a labelling thread"))
+                    .collect()
+            });
+            for s in &labelled {
+                writeln!(file, "{}", s.to_line()).map_err(|e| format!("{}: {e}", data.display()))?;
+            }
+            samples.extend(labelled);
+            if ((b + 1) * BATCH).is_multiple_of(10_000) {
+                eprintln!("{} labelled, {:.0} s", samples.len(), clock.elapsed().as_secs_f64());
             }
         }
         println!(

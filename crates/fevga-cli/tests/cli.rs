@@ -260,6 +260,21 @@ fn supervised_training_labels_once_fits_and_candidate_nets_are_measured() {
     assert!(text(&again.stdout).contains(&format!("# {samples} samples read")));
     let fitted = std::fs::read(&out_path).unwrap();
     assert_ne!(fitted, std::fs::read(&start).unwrap(), "the fit changed the network");
+    // Labelled on three threads, the set is the same file.
+    let threaded = dir.join("s3.tsv");
+    let mut three = args.to_vec();
+    three[5] = threaded.to_str().unwrap();
+    three.extend(["--threads", "3"]);
+    assert_eq!(three[4], "--data");
+    let out = fevga(&three, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&threaded).unwrap(), lines);
+    let out = fevga(&[&args[..], &["--threads", "0"]].concat(), "");
+    assert!(
+        text(&out.stderr).contains("--threads \"0\": 1–64"),
+        "{}",
+        text(&out.stderr)
+    );
     // A candidate network is measured on a benchmark set and in a match; a bad file is refused.
     let set = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/decisions.tsv");
     let bench = fevga(&["benchmark", "--level", "strong", "--set", set, "--net", out_arg], "");
