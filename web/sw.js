@@ -119,6 +119,23 @@ self.addEventListener('message', (event) => {
   else if (event.data?.type === 'build') event.ports[0]?.postMessage({ id: BUILD?.id ?? null, cache: CACHE });
 });
 
+// The page a reload of the only tab gets while the new version takes over. It reloads once the
+// new version controls it (or is active already); it must not reload sooner: a reload that
+// reached this worker again would hand over again, and Chromium activates the new version only
+// while this one has no work, so quick reloads could chase each other. A refresh after 2 s is the
+// fallback. Its one inline script is allowed by its hash and nothing else is.
+const HANDOVER = "const s=navigator.serviceWorker;let n=0;const go=()=>{if(!n++)location.reload()};" +
+  "s.addEventListener('controllerchange',go);s.getRegistration().then((r)=>{if(!r||!r.waiting)go()});";
+let handoverCsp = null;
+async function handoverPage() {
+  handoverCsp ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(HANDOVER)).then((d) =>
+    `default-src 'none'; script-src 'sha256-${btoa(String.fromCharCode(...new Uint8Array(d)))}'`);
+  const body = `<!doctype html><meta http-equiv="refresh" content="2"><script>${HANDOVER}</script>`;
+  return new Response(body, {
+    headers: { 'content-type': 'text/html', 'content-security-policy': await handoverCsp, 'cache-control': 'no-store' },
+  });
+}
+
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET') return;
@@ -135,15 +152,16 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith((async () => {
     if (navigate) {
-      // A reload of the only tab while a new version waits: let it take over and answer with an
-      // empty page that refreshes at once, so that the new version serves the page. With more
-      // tabs open the old version goes on serving them all (their reload bars say why).
+      // A reload of the only tab while a new version waits: let it take over and answer with a
+      // blank page that reloads once it has (handoverPage), so that the new version serves the
+      // page. With more tabs open the old version goes on serving them all (their reload bars
+      // say why).
       const waiting = self.registration.waiting;
       if (waiting) {
         const tabs = await self.clients.matchAll({ type: 'window' });
         if (tabs.length === 0 || (tabs.length === 1 && tabs[0].url === req.url)) {
           waiting.postMessage({ type: 'skip-waiting' });
-          return new Response('', { headers: { 'content-type': 'text/html', refresh: '0' } });
+          return handoverPage();
         }
       }
     }

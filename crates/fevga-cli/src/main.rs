@@ -119,8 +119,23 @@ Rules are 'fevga' (default) or 'multezim'. Positions use the text of docs/rules.
 /// for good).
 fn load_net(path: &str) -> Result<&'static fevga_ai::Net, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let net = fevga_ai::Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    net_from_bytes(path, &bytes)
+}
+
+/// The network in `bytes`, read from `path` (named in the error).
+fn net_from_bytes(path: &str, bytes: &[u8]) -> Result<&'static fevga_ai::Net, String> {
+    let net = fevga_ai::Net::from_bytes(bytes).map_err(|e| format!("{path}: {e}"))?;
     Ok(Box::leak(Box::new(net)))
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it, so that a reader (or a run that
+/// is stopped) never sees half a file.
+fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = std::path::Path::new(&tmp);
+    std::fs::write(tmp, bytes).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    std::fs::rename(tmp, path).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The text of a file, or of stdin for `-`.

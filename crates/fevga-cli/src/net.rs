@@ -1,7 +1,7 @@
 //! `fevga net <weights> [--half PATH]`: what a weights file holds (format, input feature set,
 //! shape, parameters), and its half-float copy, the file the engine embeds.
 
-use crate::{load_net, options};
+use crate::{net_from_bytes, options, write_atomic};
 
 /// `fevga net <weights> [--half PATH]`.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -15,7 +15,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let net = load_net(path)?;
+    let net = net_from_bytes(path, &bytes)?;
     let half_stored = bytes.get(8..12) == Some(&fevga_ai::FORMAT_VERSION_HALF.to_le_bytes()[..]);
     let stored = if half_stored { "half floats" } else { "f32" };
     println!(
@@ -28,10 +28,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     );
     if let Some(out) = half {
         let data = net.to_half_bytes();
-        // Through a temporary file: a reader never sees half a network.
-        let tmp = format!("{out}.tmp");
-        std::fs::write(&tmp, &data).map_err(|e| format!("{tmp}: {e}"))?;
-        std::fs::rename(&tmp, out).map_err(|e| format!("{out}: {e}"))?;
+        write_atomic(std::path::Path::new(&out), &data)?;
         println!("{out}: half floats, {} bytes", data.len());
     }
     Ok(())

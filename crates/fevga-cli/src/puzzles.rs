@@ -119,9 +119,7 @@ fn regrade(path: &str) -> Result<(), String> {
             None => out += &format!("{line}\n"),
         }
     }
-    let tmp = format!("{path}.tmp");
-    std::fs::write(&tmp, &out).map_err(|e| format!("{tmp}: {e}"))?;
-    std::fs::rename(&tmp, path).map_err(|e| format!("{path}: {e}"))?;
+    crate::write_atomic(std::path::Path::new(path), out.as_bytes())?;
     println!("{} difficulties changed: {}", moved.len(), moved.join(", "));
     print!("{}", counts(&parse_puzzles(&out).map_err(|e| format!("{path}: {e}"))?));
     Ok(())

@@ -144,18 +144,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// file; keeps a copy of the `f32` file named after the games played.
 pub(crate) fn save(net: &Net, out: &Path, half: Option<&Path>, games: u64) -> Result<(), String> {
     let bytes = net.to_bytes();
-    write_whole(out, &bytes)?;
+    crate::write_atomic(out, &bytes)?;
     if let Some(half) = half {
-        write_whole(half, &net.to_half_bytes())?;
+        crate::write_atomic(half, &net.to_half_bytes())?;
     }
     let mut copy = out.as_os_str().to_owned();
     copy.push(format!(".{games:07}"));
     std::fs::write(&copy, &bytes).map_err(|e| format!("{}: {e}", Path::new(&copy).display()))
-}
-
-/// Writes `bytes` to `path` through a temporary file beside it.
-fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, bytes).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, path).map_err(|e| format!("{}: {e}", path.display()))
 }
