@@ -1,4 +1,5 @@
-// The coach: the Hint button ranks the roll's best plays and draws the best as gold arrows; after
+// The coach: the Hint button ranks the roll's best plays and draws the best as gold arrows, and
+// Roll out plays them on in the computer's worker (equity ± error); after
 // a game, Review rates every play (totals per side, a list) and steps through the game showing
 // the played play (dashed blue) and the best one (gold). Screenshots in all four languages,
 // desktop and phone, go to tests/e2e/artifacts/ (coach-*.png).
@@ -71,6 +72,27 @@ test('a hint ranks the best plays and draws the best as arrows, in every languag
       console.log(`# hint ${lang} ${device}: ${lines.length} plays in ${ms} ms (click to list, expert depth, wasm), longest task ${longest.toFixed(0)} ms`);
       if (lang === 'en' && device === 'desktop') timingTarget('longest task while a hint is found', longest, 50);
       await page.screenshot({ path: join(dir, `coach-hint-${lang}-${device}.png`), fullPage: true });
+      // Roll out: the hint's plays played on in the computer's worker, with progress; then the
+      // same plays, best first, each with its equity and standard error.
+      assert.equal((await page.textContent('button[data-action=roll-out]')).trim(), own.get('roll-out'));
+      await watchLongTasks(page);
+      const r0 = Date.now();
+      await page.click(enabled('roll-out'));
+      const progress = await page.waitForSelector('#status .rollout-wait progress', { timeout: 5_000 }).then(() => true, () => false);
+      await page.waitForSelector('#status .rollout li', { timeout: 60_000 });
+      const rollMs = Date.now() - r0;
+      const rollLongest = await page.evaluate(() => window.longest);
+      const rolled = await page.$$eval('#status .rollout li b', (els) => els.map((e) => e.textContent));
+      const plays = (xs) => xs.map((l) => l.split(':')[0].trim()).sort();
+      assert.deepEqual(plays(rolled), plays(lines), `${lang}: the hint's plays are rolled out`);
+      for (const l of rolled) assert.match(l, new RegExp(`\\d${comma === '.' ? '\\.' : ','}\\d{3} ± 0${comma === '.' ? '\\.' : ','}\\d{3}`), `${lang}: equity ± error in ${l}`);
+      assert.equal(await page.$('button[data-action=roll-out]'), null, 'spent for this roll');
+      assert.ok((await offers(page)).movable.length > 0, 'the board plays on');
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(wider <= 0, `${lang} ${device}: with the rollout the page is ${wider} px wider than the screen`);
+      console.log(`# rollout ${lang} ${device}: ${rolled.length} plays x 1296 trials in ${rollMs} ms (click to list, wasm worker), progress shown: ${progress}, longest task ${rollLongest.toFixed(0)} ms`);
+      if (lang === 'en' && device === 'desktop') timingTarget('longest task while a rollout runs', rollLongest, 50);
+      await page.screenshot({ path: join(dir, `coach-rollout-${lang}-${device}.png`), fullPage: true });
       assert.deepEqual(log.pageErrors, []);
       assert.deepEqual(log.consoleErrors, []);
       await context.close();

@@ -14,11 +14,17 @@
 //! review  <level>, then the game record                 → reviewed, then a line per turn:
 //!                                                          - (no choice) or <best …> | <played …>
 //!         (while it works: progress <turns rated> <turns>)
+//! rollout <rules> <position> <dice> <trials> <truncate> <seed>, then a line per play
+//!                                                       → rolledout, then a line per play, best first:
+//!                                                          <play> <equity> <its se> <diff se>
+//!                                                          <P(win)> <P(win 2)> <P(lose 2)> and their ses
+//!         (while it works: progress <trials played> <trials>)
 //! failed  <why>                                         (a request the worker could not read)
 //! ```
 //!
-//! A chance crosses as its `f32` bits in hex (8 digits), so a rating arrives unchanged and the
-//! page needs no code to read decimal fractions.
+//! A chance crosses as its `f32` bits in hex (8 digits), a rollout's means and errors as their
+//! `f64` bits (16 digits), so a rating arrives unchanged and the page needs no code to read
+//! decimal fractions.
 
 use std::fmt::{self, Write as _};
 
@@ -26,8 +32,9 @@ use fevga_core::record::{self, RecordInfo};
 use fevga_core::{Dice, Game, MoveText, Play, Position, Rules, SeededDice};
 
 use crate::lookahead::Depth;
+use crate::net::OUTPUTS;
 use crate::review::{Analysis, Review, Reviewer, analysis_level};
-use crate::{Level, Outputs, Progress, Rated, Search};
+use crate::{Level, Outputs, Progress, Rated, RolledPlay, Rollout, RolloutConfig, Search};
 
 /// What the page asks the computer.
 #[derive(Debug, Clone)]
@@ -63,6 +70,23 @@ pub enum Request {
         /// The level whose analysis depth rates.
         level: Level,
     },
+    /// Plays rolled out ([`crate::rollout`] on one thread, a slice at a time).
+    Rollout {
+        /// The rule set.
+        rules: Rules,
+        /// The position, the asking side to move.
+        position: Position,
+        /// The roll in play.
+        dice: Dice,
+        /// The plays to roll out: legal plays of `dice` in `position`, at least one.
+        plays: Vec<Play>,
+        /// Trials a play: a positive multiple of 36.
+        trials: usize,
+        /// Half-moves before the network judges (0: to the end).
+        truncate: usize,
+        /// The dice's seed.
+        seed: u64,
+    },
 }
 
 /// What the computer answers.
@@ -74,11 +98,13 @@ pub enum Reply {
     Ranked(Vec<Rated>),
     /// The game's review.
     Reviewed(Review),
-    /// Turns rated so far, of all: a review under way.
+    /// The plays rolled out, best first.
+    RolledOut(Vec<RolledPlay>),
+    /// Work done so far, of all: a review's turns rated, a rollout's trials played.
     Progress {
-        /// Turns rated.
+        /// Turns rated, or trials played.
         done: usize,
-        /// Turns in the game.
+        /// Turns in the game, or trials in all.
         total: usize,
     },
     /// The worker could not read the request (a page and a worker of different builds).
@@ -156,6 +182,22 @@ impl Request {
             Request::Review { game, level } => {
                 format!("review\t{level}\n{}", record::export(game, RecordInfo::default()))
             }
+            Request::Rollout {
+                rules,
+                position,
+                dice,
+                plays,
+                trials,
+                truncate,
+                seed,
+            } => {
+                let mut out = format!("rollout\t{rules}\t{position}\t{dice}\t{trials}\t{truncate}\t{seed}");
+                for p in plays {
+                    out.push('\n');
+                    out.push_str(&p.notation());
+                }
+                out
+            }
         }
     }
 
@@ -180,6 +222,33 @@ impl Request {
                 dice: f.parse("dice")?,
                 level: f.parse("level")?,
             }),
+            "rollout" => {
+                let (rules, position, dice) = (f.parse("rules")?, f.parse("position")?, f.parse("dice")?);
+                let (trials, truncate, seed) = (f.parse("trials")?, f.parse("truncate")?, f.parse("seed")?);
+                let config = RolloutConfig {
+                    trials,
+                    truncate,
+                    seed,
+                    ..RolloutConfig::default()
+                };
+                crate::rollout::checked_trials(&config).map_err(|e| MessageError::Field("trials", e.to_string()))?;
+                let plays = rest
+                    .split('\n')
+                    .map(|t| {
+                        read_play(&position, rules, dice, t)?
+                            .ok_or(MessageError::Field("play", "a pass cannot be rolled out".into()))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Request::Rollout {
+                    rules,
+                    position,
+                    dice,
+                    plays,
+                    trials,
+                    truncate,
+                    seed,
+                })
+            }
             "review" => {
                 let level = f.parse("level")?;
                 let (game, _) = record::import(rest).map_err(|e| MessageError::Field("record", e.to_string()))?;
@@ -205,6 +274,70 @@ fn read_play(pos: &Position, rules: Rules, dice: Dice, text: &str) -> Result<Opt
         .map_err(|e: fevga_core::ParseMoveError| MessageError::Field("play", e.to_string()))?;
     pos.find_play(rules, dice, &move_text)
         .map_err(|e| MessageError::Field("play", e.to_string()))
+}
+
+fn write_rolled(out: &mut String, r: &RolledPlay) {
+    out.push_str(&r.play.notation());
+    let values = [r.equity, r.equity_se, r.diff_se]
+        .into_iter()
+        .chain(r.outputs)
+        .chain(r.outputs_se);
+    for v in values {
+        let _ = write!(out, "\t{:016x}", v.to_bits());
+    }
+}
+
+/// A rolled-out play's line, its play legal in `pos`: means within their ranges, errors
+/// finite and not negative.
+fn read_rolled(
+    line: &str,
+    pos: &Position,
+    rules: Rules,
+    dice: Dice,
+    trials: usize,
+) -> Result<RolledPlay, MessageError> {
+    let mut f = Fields::of(line);
+    let play = read_play(pos, rules, dice, f.next("play")?)?
+        .ok_or(MessageError::Field("play", "a pass cannot be rolled out".into()))?;
+    let mut value = |name: &'static str, range: std::ops::RangeInclusive<f64>| -> Result<f64, MessageError> {
+        let hex = f.next(name)?;
+        if hex.len() != 16 {
+            return Err(MessageError::Field(name, format!("{hex} is not 16 hex digits")));
+        }
+        let v = u64::from_str_radix(hex, 16)
+            .map(f64::from_bits)
+            .map_err(|e| MessageError::Field(name, e.to_string()))?;
+        if range.contains(&v) {
+            Ok(v)
+        } else {
+            Err(MessageError::Field(name, format!("{hex} is out of {range:?}")))
+        }
+    };
+    let (equity, equity_se, diff_se) = (
+        value("equity", -2.0..=2.0)?,
+        value("error", 0.0..=4.0)?,
+        value("error", 0.0..=4.0)?,
+    );
+    let mut outputs = [0.0; OUTPUTS];
+    for y in &mut outputs {
+        *y = value("outputs", 0.0..=1.0)?;
+    }
+    let mut outputs_se = [0.0; OUTPUTS];
+    for y in &mut outputs_se {
+        *y = value("error", 0.0..=1.0)?;
+    }
+    if f.0.next().is_some() {
+        return Err(MessageError::Field("play", "more fields than a rolled play has".into()));
+    }
+    Ok(RolledPlay {
+        play,
+        outputs,
+        outputs_se,
+        equity,
+        equity_se,
+        diff_se,
+        trials,
+    })
 }
 
 fn write_rated(out: &mut String, r: &Rated) {
@@ -271,6 +404,13 @@ impl Reply {
                         }
                         _ => out.push('-'),
                     }
+                }
+            }
+            Reply::RolledOut(list) => {
+                out.push_str("rolledout");
+                for r in list {
+                    out.push('\n');
+                    write_rolled(&mut out, r);
                 }
             }
             Reply::Progress { done, total } => {
@@ -340,7 +480,31 @@ impl Reply {
                     &ratings,
                 )))
             }
+            (
+                "rolledout",
+                Request::Rollout {
+                    rules,
+                    position,
+                    dice,
+                    plays,
+                    trials,
+                    ..
+                },
+            ) => {
+                let rolled = lines
+                    .map(|line| read_rolled(line, position, *rules, *dice, *trials))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let asked = |r: &RolledPlay| plays.iter().any(|p| p.position() == r.play.position());
+                if rolled.len() != plays.len() || !rolled.iter().all(asked) {
+                    return Err(MessageError::Field(
+                        "plays",
+                        format!("{} plays were asked for", plays.len()),
+                    ));
+                }
+                Ok(Reply::RolledOut(rolled))
+            }
             ("chosen", _) => Err(MessageError::Mismatch("chosen")),
+            ("rolledout", _) => Err(MessageError::Mismatch("rolledout")),
             ("ranked", _) => Err(MessageError::Mismatch("ranked")),
             ("reviewed", _) => Err(MessageError::Mismatch("reviewed")),
             (other, _) => Err(MessageError::Kind(other.to_string())),
@@ -363,7 +527,14 @@ enum Work {
     },
     Hint(Analysis),
     Review(Box<Reviewer>),
+    Rollout(Box<Rollout>),
+    /// A request no work can answer (a rollout's trials not a multiple of 36): why.
+    Refused(String),
 }
+
+/// The network evaluations a rollout's trial is counted as, for [`Job::step`]'s budget: about
+/// what one trial of five plays truncated after seven half-moves costs.
+const EVALS_A_TRIAL: u64 = 1_000;
 
 impl Job {
     /// Starts the work a request asks for.
@@ -388,6 +559,25 @@ impl Job {
                 level,
             } => Work::Hint(Analysis::new(position, *rules, *dice, *level, None)),
             Request::Review { game, level } => Work::Review(Box::new(Reviewer::new(game, *level))),
+            Request::Rollout {
+                rules,
+                plays,
+                trials,
+                truncate,
+                seed,
+                ..
+            } => {
+                let config = RolloutConfig {
+                    trials: *trials,
+                    truncate: *truncate,
+                    seed: *seed,
+                    ..RolloutConfig::default()
+                };
+                match Rollout::new(plays.clone(), *rules, config) {
+                    Ok(r) => Work::Rollout(Box::new(r)),
+                    Err(e) => Work::Refused(e.to_string()),
+                }
+            }
         };
         Job { work }
     }
@@ -409,10 +599,15 @@ impl Job {
             }
             Work::Hint(a) => a.step(evals).map(Reply::Ranked),
             Work::Review(r) => r.step(evals).map(Reply::Reviewed),
+            Work::Rollout(r) => {
+                let trials = usize::try_from(evals / EVALS_A_TRIAL).unwrap_or(usize::MAX);
+                r.step(trials).map(Reply::RolledOut)
+            }
+            Work::Refused(why) => Some(Reply::Failed(why.clone())),
         }
     }
 
-    /// Turns rated and in all, for a review.
+    /// Turns rated and in all, for a review; trials played and in all, for a rollout.
     #[must_use]
     pub fn progress(&self) -> Option<Reply> {
         match &self.work {
@@ -420,6 +615,10 @@ impl Job {
                 let (done, total) = r.progress();
                 Some(Reply::Progress { done, total })
             }
+            Work::Rollout(r) => Some(Reply::Progress {
+                done: r.done(),
+                total: r.trials(),
+            }),
             _ => None,
         }
     }

@@ -115,10 +115,7 @@ pub fn candidates(pos: &Position, rules: Rules, dice: Dice, top: usize) -> Vec<P
 /// # Errors
 /// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
 pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<Vec<RolledPlay>, RolloutError> {
-    let trials = config.trials;
-    if trials == 0 || !trials.is_multiple_of(36) {
-        return Err(RolloutError::Trials(trials));
-    }
+    let trials = checked_trials(config)?;
     let n = plays.len();
     if n == 0 {
         return Ok(Vec::new());
@@ -127,21 +124,101 @@ pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<V
     let mut results = vec![[0f64; OUTPUTS]; trials * n];
     let threads = config.threads.clamp(1, trials);
     let per = trials.div_ceil(threads);
-    let mut shuffle = SeededDice::new(config.seed ^ 0x5712_A7A5);
-    let strata = [Strata::new(&mut shuffle), Strata::new(&mut shuffle)];
+    let strata = Strata::pair(config.seed);
     std::thread::scope(|scope| {
         for (k, chunk) in results.chunks_mut(per * n).enumerate() {
             scope.spawn(move || {
                 let mut w = Worker::new(embedded(), rules, config.luck);
                 for (j, row) in chunk.chunks_mut(n).enumerate() {
-                    let trial = k * per + j;
-                    for (out, play) in row.iter_mut().zip(plays) {
-                        *out = w.trial(play, trial, &strata, config);
-                    }
+                    w.trials(plays, k * per + j, &strata, config, row);
                 }
             });
         }
     });
+    Ok(summarise(plays, &results, trials))
+}
+
+/// `config.trials`, if it is a positive multiple of 36.
+pub(crate) fn checked_trials(config: &RolloutConfig) -> Result<usize, RolloutError> {
+    match config.trials {
+        t if t > 0 && t.is_multiple_of(36) => Ok(t),
+        t => Err(RolloutError::Trials(t)),
+    }
+}
+
+/// A rollout on one thread, a few trials at a time (a Web Worker's way, which has no threads
+/// and must look at its messages between slices of work): after its last step its result is
+/// [`rollout`]'s for the same plays, rules and configuration (whatever `config.threads` says).
+#[derive(Debug)]
+pub struct Rollout {
+    plays: Vec<Play>,
+    rules: Rules,
+    config: RolloutConfig,
+    strata: [Strata; 2],
+    results: Vec<[f64; OUTPUTS]>,
+    done: usize,
+    worker: Worker<'static>,
+}
+
+impl Rollout {
+    /// A rollout of `plays` (plays of the side to move in one position) with no trial played.
+    ///
+    /// # Errors
+    /// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
+    pub fn new(plays: Vec<Play>, rules: Rules, config: RolloutConfig) -> Result<Rollout, RolloutError> {
+        let trials = checked_trials(&config)?;
+        Ok(Rollout {
+            results: vec![[0f64; OUTPUTS]; trials * plays.len()],
+            plays,
+            rules,
+            strata: Strata::pair(config.seed),
+            config,
+            done: 0,
+            worker: Worker::new(embedded(), rules, config.luck),
+        })
+    }
+
+    /// Plays the next `trials` trials (at least one, each for every play, at most those left);
+    /// the result once every trial is played, best first.
+    pub fn step(&mut self, trials: usize) -> Option<Vec<RolledPlay>> {
+        let n = self.plays.len();
+        let end = (self.done + trials.max(1)).min(self.config.trials);
+        while self.done < end && n > 0 {
+            let row = &mut self.results[self.done * n..(self.done + 1) * n];
+            self.worker
+                .trials(&self.plays, self.done, &self.strata, &self.config, row);
+            self.done += 1;
+        }
+        self.done = end;
+        (self.done == self.config.trials).then(|| summarise(&self.plays, &self.results, self.config.trials))
+    }
+
+    /// Trials played so far (each for every play).
+    #[must_use]
+    pub fn done(&self) -> usize {
+        self.done
+    }
+
+    /// Trials in all.
+    #[must_use]
+    pub fn trials(&self) -> usize {
+        self.config.trials
+    }
+
+    /// The rule set the plays are played out under.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+}
+
+/// The plays' results, trial by trial (`results[t * plays.len() + c]`), as rolled plays best
+/// first.
+fn summarise(plays: &[Play], results: &[[f64; OUTPUTS]], trials: usize) -> Vec<RolledPlay> {
+    let n = plays.len();
+    if n == 0 {
+        return Vec::new();
+    }
     let equity_of = |y: &[f64; OUTPUTS]| 2.0 * y[WIN] - 1.0 + y[WIN2] - y[LOSE2];
     let mut rolled: Vec<RolledPlay> = plays
         .iter()
@@ -177,7 +254,7 @@ pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<V
         })
         .1;
     }
-    Ok(order.into_iter().map(|c| rolled[c]).collect())
+    order.into_iter().map(|c| rolled[c]).collect()
 }
 
 /// The mean of `value(t)` over `trials` trials and its standard error, the trials stratified by
@@ -206,6 +283,12 @@ fn stratified(trials: usize, value: impl Fn(usize) -> f64) -> (f64, f64) {
 struct Strata([Dice; 36]);
 
 impl Strata {
+    /// The strata of the first and the second roll for rollouts seeded with `seed`.
+    fn pair(seed: u64) -> [Strata; 2] {
+        let mut shuffle = SeededDice::new(seed ^ 0x5712_A7A5);
+        [Strata::new(&mut shuffle), Strata::new(&mut shuffle)]
+    }
+
     fn new(rng: &mut SeededDice) -> Strata {
         let mut rolls: [Dice; 36] = std::array::from_fn(|s| Dice::new(s as u8 / 6 + 1, s as u8 % 6 + 1).expect("1-6"));
         for i in (1..36).rev() {
@@ -255,6 +338,7 @@ fn seen_by(y: &Outputs, side: Color, me: Color) -> [f64; OUTPUTS] {
 }
 
 /// One thread's buffers.
+#[derive(Debug)]
 struct Worker<'n> {
     net: &'n Net,
     rules: Rules,
@@ -292,6 +376,20 @@ impl<'n> Worker<'n> {
                 )),
             ),
             None => (None, None),
+        }
+    }
+
+    /// Trial `t` of each of `plays`, into `row` (one result a play).
+    fn trials(
+        &mut self,
+        plays: &[Play],
+        t: usize,
+        strata: &[Strata; 2],
+        config: &RolloutConfig,
+        row: &mut [[f64; OUTPUTS]],
+    ) {
+        for (out, play) in row.iter_mut().zip(plays) {
+            *out = self.trial(play, t, strata, config);
         }
     }
 
@@ -430,6 +528,44 @@ mod tests {
         // Best first, and the best's difference with itself has no error.
         assert!(one.windows(2).all(|w| w[0].equity >= w[1].equity));
         assert_eq!(one[0].diff_se, 0.0);
+    }
+
+    /// Stepped a few trials at a time (a Web Worker's way), a rollout ends with what the
+    /// threaded one gives, and only after its last trial.
+    #[test]
+    fn a_stepped_rollout_equals_the_threaded_one() {
+        let p = pos("W:24x10,20,18,16,13,9 B:12x10,8,6,4,3,2 W");
+        let plays = candidates(&p, Rules::Multezim, Dice::new(5, 2).unwrap(), 3);
+        let mut c = config(108, false);
+        c.truncate = 5;
+        c.threads = 2;
+        let threaded = rollout(&plays, Rules::Multezim, &c).unwrap();
+        let mut stepped = Rollout::new(plays.clone(), Rules::Multezim, c).unwrap();
+        assert_eq!(
+            (stepped.done(), stepped.trials(), stepped.rules()),
+            (0, 108, Rules::Multezim)
+        );
+        let mut steps = 0;
+        let result = loop {
+            steps += 1;
+            if let Some(r) = stepped.step(if steps == 1 { 0 } else { 10 }) {
+                break r;
+            }
+            assert!(stepped.done() < 108);
+        };
+        // 1 trial, then 10 a step: 1 + 10 * 10 = 101, then the last 7.
+        assert_eq!((steps, stepped.done()), (12, 108));
+        assert_eq!(result, threaded);
+        assert_eq!(
+            Rollout::new(plays, Rules::Fevga, config(35, false)).err(),
+            Some(RolloutError::Trials(35))
+        );
+        assert_eq!(
+            Rollout::new(Vec::new(), Rules::Fevga, config(36, false))
+                .unwrap()
+                .step(100),
+            Some(Vec::new())
+        );
     }
 
     /// Truncated after one half-move, a rollout is the network's 1-ply value exactly: the

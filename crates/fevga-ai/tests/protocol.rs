@@ -210,3 +210,116 @@ fn a_reply_that_does_not_answer_its_request_is_refused() {
         Err(MessageError::Field("turns", _))
     ));
 }
+
+/// A rollout request for the best `top` plays of a turn.
+fn rollout_request(rules: Rules, position: Position, dice: Dice, top: usize, trials: usize) -> Request {
+    Request::Rollout {
+        rules,
+        position,
+        dice,
+        plays: fevga_ai::candidates(&position, rules, dice, top),
+        trials,
+        truncate: 7,
+        seed: 11,
+    }
+}
+
+#[test]
+fn a_rollout_crosses_the_boundary_unchanged() {
+    for (rules, position, dice) in turns().into_iter().step_by(3).take(4) {
+        let request = rollout_request(rules, position, dice, 3, 72);
+        let Request::Rollout { plays, .. } = &request else {
+            unreachable!()
+        };
+        let config = fevga_ai::RolloutConfig {
+            trials: 72,
+            truncate: 7,
+            seed: 11,
+            threads: 2,
+            ..fevga_ai::RolloutConfig::default()
+        };
+        let direct = fevga_ai::rollout(plays, rules, &config).unwrap();
+        // 1,500 evaluations a slice: a trial at a time, with progress between.
+        assert_eq!(across(&request, 1_500), Reply::RolledOut(direct), "{position} {dice}");
+    }
+    let (rules, position, dice) = turns()[0];
+    let mut job = Job::new(&rollout_request(rules, position, dice, 2, 72));
+    assert!(job.step(1_000).is_none());
+    assert_eq!(job.progress(), Some(Reply::Progress { done: 1, total: 72 }));
+}
+
+#[test]
+fn a_rollout_that_cannot_be_run_or_read_is_refused() {
+    let (rules, position, dice) = turns()[1];
+    let request = rollout_request(rules, position, dice, 2, 72);
+    let text = request.to_text();
+    let (head, plays) = text.split_once('\n').unwrap();
+    let read = |t: &str| Request::from_text(t).unwrap_err();
+    // Trials not a multiple of 36, no play, a pass, an illegal play.
+    assert!(matches!(
+        read(&text.replacen("\t72\t", "\t70\t", 1)),
+        MessageError::Field("trials", _)
+    ));
+    assert!(matches!(read(head), MessageError::Field("play", _)));
+    assert!(matches!(read(&format!("{head}\npass")), MessageError::Field("play", _)));
+    assert!(matches!(
+        read(&format!("{head}\n{plays}\n24/1")),
+        MessageError::Field("play", _)
+    ));
+    // A job built from a request that was never read is refused by the worker, not run.
+    let Request::Rollout { plays, .. } = &request else {
+        unreachable!()
+    };
+    let bad = Request::Rollout {
+        rules,
+        position,
+        dice,
+        plays: plays.clone(),
+        trials: 35,
+        truncate: 0,
+        seed: 1,
+    };
+    assert!(matches!(Job::new(&bad).run(), Reply::Failed(why) if why.contains("multiple of 36")));
+    // Replies: a value out of range, a play not asked for, a play missing.
+    let good = Job::new(&request).run().to_text();
+    assert!(matches!(Reply::from_text(&good, &request), Ok(Reply::RolledOut(r)) if r.len() == 2));
+    let lines: Vec<&str> = good.lines().collect();
+    let equity_of = |line: &str, bits: u64| {
+        let mut f: Vec<String> = line.split('\t').map(String::from).collect();
+        f[1] = format!("{bits:016x}");
+        f.join("\t")
+    };
+    for bits in [3.0f64.to_bits(), f64::NAN.to_bits()] {
+        let bad = format!("{}\n{}\n{}", lines[0], equity_of(lines[1], bits), lines[2]);
+        assert!(
+            matches!(Reply::from_text(&bad, &request), Err(MessageError::Field("equity", _))),
+            "{bits:x}"
+        );
+    }
+    let short = format!("{}\n{}", lines[0], lines[1]);
+    assert!(matches!(
+        Reply::from_text(&short, &request),
+        Err(MessageError::Field("plays", _))
+    ));
+    let hint = Request::Hint {
+        rules,
+        position,
+        dice,
+        level: Level::Strong,
+    };
+    assert_eq!(Reply::from_text(&good, &hint), Err(MessageError::Mismatch("rolledout")));
+    // Cut anywhere, or with any one character changed, a reply or request is read or refused,
+    // never a panic; a cut reply is never read as a whole one.
+    for (i, _) in good.char_indices().skip(1) {
+        assert!(
+            Reply::from_text(&good[..i], &request).is_err() || good[..i].ends_with("rolledout"),
+            "{i}"
+        );
+        let mut changed = good.clone();
+        changed.replace_range(i..=i, "f");
+        let _ = Reply::from_text(&changed, &request);
+    }
+    for (i, _) in text.char_indices() {
+        let _ = Request::from_text(&text[..i]);
+    }
+}

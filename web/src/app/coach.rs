@@ -1,12 +1,12 @@
-//! The coach: a hint for the person's turn (the best plays ranked, the best drawn as arrows)
-//! and the review of a finished game (every play rated, stepped through on the board). Both are
+//! The coach: a hint for the person's turn (the best plays ranked, the best drawn as arrows;
+//! on request those plays rolled out, as the benchmark judges) and the review of a finished game (every play rated, stepped through on the board). Both are
 //! questions to the computer's worker (`computer.rs`), so the page never stalls; both judge at
 //! the expert level's depth whatever level the computer plays.
 
 use fevga_ai::protocol::Request;
 use fevga_ai::reason::{Reason, reason};
 use fevga_ai::review::{Label, Review};
-use fevga_ai::{Level, Rated};
+use fevga_ai::{Level, Rated, RolledPlay};
 use fevga_board::{Arrow, ArrowKind, FocusKey};
 use fevga_core::link::Link;
 use fevga_core::{Color, Dice, Phase, Play, Position, TurnRecord};
@@ -18,11 +18,35 @@ use super::output::spot;
 /// How many plays a hint lists.
 pub const HINT_PLAYS: usize = 5;
 
-/// A hint for one turn: the turn it is for, and its ranking once found (empty until then).
+/// Trials a play of the hint's rollout: every pair of the first two rolls once, as the
+/// benchmark set's rollouts.
+pub const ROLLOUT_TRIALS: usize = 1296;
+
+/// Half-moves a trial of the hint's rollout plays before the network judges (as the
+/// benchmark set's): about two seconds in the worker for five plays.
+pub const ROLLOUT_TRUNCATE: usize = 7;
+
+/// A hint for one turn: the turn it is for, its ranking once found (empty until then), and the
+/// rollout of its plays if one was asked for.
 #[derive(Debug)]
 pub(super) struct Hint {
     turn: (Position, Option<Dice>),
     ranked: Vec<Rated>,
+    rollout: Option<HintRollout>,
+}
+
+/// The rollout of a hint's plays.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HintRollout {
+    /// Under way: trials played, of all.
+    Running {
+        /// Trials played (each for every play).
+        done: usize,
+        /// Trials in all.
+        total: usize,
+    },
+    /// Done: the plays, best first by the rollout.
+    Done(Vec<RolledPlay>),
 }
 
 /// A game's review, shown: one turn on the board (or none: the list).
@@ -69,6 +93,7 @@ impl App {
         self.hint = Some(Hint {
             turn: self.turn_key(),
             ranked: Vec::new(),
+            rollout: None,
         });
         self.ask_computer(request);
     }
@@ -102,6 +127,86 @@ impl App {
             .as_ref()
             .filter(|h| h.turn == key && matches!(self.phase(), Phase::Play(_)))
             .map(|h| &h.ranked[..h.ranked.len().min(HINT_PLAYS)])
+    }
+
+    /// The rollout of the hint's plays, for the turn in play: `None` if none was asked for
+    /// (or the question was dropped before it ended).
+    #[must_use]
+    pub fn hint_rollout(&self) -> Option<&HintRollout> {
+        self.hint()?;
+        let r = self.hint.as_ref()?.rollout.as_ref()?;
+        let running = matches!(r, HintRollout::Running { .. });
+        let asked = self
+            .asked
+            .as_ref()
+            .is_some_and(|a| matches!(a.request, Request::Rollout { .. }));
+        (!running || asked).then_some(r)
+    }
+
+    /// Whether the hint's plays can be rolled out now: two or more ranked, nothing under way,
+    /// not rolled out yet.
+    #[must_use]
+    pub fn can_roll_out(&self) -> bool {
+        self.hint().is_some_and(|h| h.len() >= 2)
+            && !self.busy()
+            && self.computer != ComputerState::Failed
+            && self.hint_rollout().is_none()
+    }
+
+    pub(super) fn start_rollout(&mut self) {
+        if !self.can_roll_out() {
+            return;
+        }
+        let plays: Vec<Play> = self.hint().unwrap_or_default().iter().map(|r| r.play).collect();
+        let game = self.mtch.game();
+        let Some(dice) = game.dice() else { return };
+        let request = Request::Rollout {
+            rules: game.rules(),
+            position: game.position(),
+            dice,
+            plays,
+            trials: ROLLOUT_TRIALS,
+            truncate: ROLLOUT_TRUNCATE,
+            seed: self.rng.next_u64(),
+        };
+        if let Some(h) = self.hint.as_mut() {
+            h.rollout = Some(HintRollout::Running {
+                done: 0,
+                total: ROLLOUT_TRIALS,
+            });
+        }
+        self.ask_computer(request);
+    }
+
+    /// The worker's progress on the hint's rollout.
+    pub(super) fn rollout_progress(&mut self, done: usize, total: usize) {
+        if let Some(h) = self.hint.as_mut()
+            && matches!(h.rollout, Some(HintRollout::Running { .. }))
+        {
+            h.rollout = Some(HintRollout::Running { done, total });
+        }
+    }
+
+    /// The rolled-out plays of the rollout asked by `request`, kept if the turn is still the
+    /// same.
+    pub(super) fn rollout_ready(&mut self, request: &Request, rolled: Vec<RolledPlay>) {
+        let key = self.turn_key();
+        let (side, viewer) = (self.to_move(), self.viewer());
+        let Request::Rollout { position, dice, .. } = request else {
+            return;
+        };
+        let Some(h) = self
+            .hint
+            .as_mut()
+            .filter(|h| h.turn == key && key == (*position, Some(*dice)))
+        else {
+            return;
+        };
+        if let Some(best) = rolled.first() {
+            let notation = best.play.notation_in(side, viewer);
+            self.out.announcements.push(super::Announcement::RolledOut { notation });
+        }
+        h.rollout = Some(HintRollout::Done(rolled));
     }
 
     /// Why the hint's best play beats its play `i`: said for a play ranked at the best's depth

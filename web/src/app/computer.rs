@@ -1,4 +1,5 @@
-//! The computer, from the page's side: the page asks it a question (its play, a hint, a review)
+//! The computer, from the page's side: the page asks it a question (its play, a hint, a
+//! rollout of the hint's plays, a review)
 //! and goes on when the answer comes. It runs in a Web Worker with its own wasm (the browser side
 //! is `crate::worker`), so the page never runs a search and no task of the page waits for one.
 //! The questions and answers are [`fevga_ai::protocol`]'s; an answer is read against the
@@ -77,7 +78,11 @@ impl App {
         };
         match Reply::from_text(text, &asked.request) {
             Ok(Reply::Progress { done, total }) => {
-                self.review_progress = Some((done, total));
+                if matches!(asked.request, Request::Rollout { .. }) {
+                    self.rollout_progress(done, total);
+                } else {
+                    self.review_progress = Some((done, total));
+                }
                 self.asked = Some(asked);
             }
             Ok(Reply::Chosen(choice)) => {
@@ -96,6 +101,7 @@ impl App {
                 }
             }
             Ok(Reply::Reviewed(review)) => self.review_ready(review),
+            Ok(Reply::RolledOut(rolled)) => self.rollout_ready(&asked.request, rolled),
             // A worker of another build, or a broken answer: the computer is not to be trusted.
             Ok(Reply::Failed(_)) | Err(_) => self.computer_failed(),
         }

@@ -147,6 +147,8 @@ fevga_core::words! {
         CopyLink = "copy-link",
         /// Ranks the best plays of the person's roll.
         Hint = "hint",
+        /// Plays the hint's plays out (a rollout in the computer's worker).
+        RollOut = "roll-out",
         /// Rates every play of the finished game.
         Review = "review",
         /// The reviewed turn before, or the list.

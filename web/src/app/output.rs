@@ -112,6 +112,11 @@ pub enum Announcement {
         /// The best play.
         notation: String,
     },
+    /// The hint's plays are rolled out; the best by the rollout.
+    RolledOut {
+        /// The best play.
+        notation: String,
+    },
     /// The game's review is ready.
     Reviewed,
     /// A person's turn starts (after the other side's move was shown).

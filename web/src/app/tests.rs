@@ -983,6 +983,90 @@ fn a_hint_is_asked_of_the_computer_and_draws_the_best_play() {
 }
 
 #[test]
+fn the_hints_plays_are_rolled_out_by_the_computer_on_request() {
+    use fevga_ai::protocol::{Job, Request};
+    let mut a = white_to_play(4, 2);
+    assert!(!a.can_roll_out(), "no hint yet");
+    press(&mut a, Button::Hint);
+    assert!(!a.can_roll_out(), "the hint is being found");
+    press(&mut a, Button::RollOut);
+    assert_eq!(a.hint_rollout(), None);
+    assert!(answer_computer(&mut a));
+    let ranked: Vec<fevga_core::Play> = a.hint().unwrap().iter().map(|r| r.play).collect();
+    assert!(ranked.len() >= 2 && a.can_roll_out());
+    let m = fevga_i18n::Messages::new(Lang::En);
+    assert!(crate::view::status_html(&a, &m).contains(r#"data-action="roll-out""#));
+    let _ = a.take_effects();
+    press(&mut a, Button::RollOut);
+    let running = |done| HintRollout::Running {
+        done,
+        total: ROLLOUT_TRIALS,
+    };
+    assert_eq!(a.hint_rollout(), Some(&running(0)));
+    assert!(!a.can_roll_out() && !a.board_active());
+    // The hint's plays, as many trials as the benchmark's rollouts, truncated as theirs.
+    let (id, text) = a.take_effects().ask.expect("a rollout is asked for");
+    let request = Request::from_text(&text).unwrap();
+    let Request::Rollout {
+        plays,
+        trials,
+        truncate,
+        ..
+    } = &request
+    else {
+        panic!("{text}")
+    };
+    assert_eq!((plays, *trials, *truncate), (&ranked, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE));
+    // Its progress, as the worker sends it, is shown.
+    let mut job = Job::new(&request);
+    assert!(job.step(36_000).is_none());
+    let progress = job.progress().unwrap().to_text();
+    a.handle(Input::Answer { id, text: progress });
+    assert_eq!(a.hint_rollout(), Some(&running(36)));
+    let status = crate::view::status_html(&a, &m);
+    assert!(
+        status.contains(r#"<progress max="1296" value="36">"#) && status.contains("Playing on… 3%"),
+        "{status}"
+    );
+    // The result: the plays asked for, best first; kept, shown and announced; the hint stays.
+    let reply = job.run().to_text();
+    a.handle(Input::Answer { id, text: reply });
+    let Some(HintRollout::Done(rolled)) = a.hint_rollout() else {
+        panic!("{:?}", a.hint_rollout())
+    };
+    assert_eq!(rolled.len(), ranked.len());
+    assert!(
+        rolled
+            .iter()
+            .all(|r| ranked.contains(&r.play) && r.trials == ROLLOUT_TRIALS)
+    );
+    assert!(rolled.windows(2).all(|w| w[0].equity >= w[1].equity));
+    let best = rolled[0].play.notation();
+    assert!(!a.asking() && a.board_active() && !a.can_roll_out());
+    assert!(a.hint().is_some_and(|h| h.len() == ranked.len()));
+    let said = a.take_effects().announcements;
+    assert!(
+        said.contains(&Announcement::RolledOut { notation: best.clone() }),
+        "{said:?}"
+    );
+    let status = crate::view::status_html(&a, &m);
+    assert!(
+        status.contains("Played on 1296 times each") && status.contains(&format!("<b>{best}: ")),
+        "{status}"
+    );
+    assert!(!status.contains(r#"data-action="roll-out""#));
+    // The next turn has neither.
+    let from = a.movable_points()[0];
+    move_first(&mut a, from);
+    if !a.can_confirm() {
+        let from = a.movable_points()[0];
+        move_first(&mut a, from);
+    }
+    press(&mut a, Button::Done);
+    assert_eq!((a.hint(), a.hint_rollout()), (None, None));
+}
+
+#[test]
 fn no_hint_without_a_choice_or_out_of_turn() {
     let mut a = seeded(1);
     assert!(!a.can_hint(), "before the opening roll");

@@ -8,7 +8,7 @@ use fevga_board::{color_class, esc};
 use fevga_core::Color;
 
 use super::words::{color_name, side_name};
-use crate::app::{App, REVIEW_TURN};
+use crate::app::{App, Button, HintRollout, REVIEW_TURN, ROLLOUT_TRIALS};
 pub use fevga_i18n::reason_line;
 use fevga_i18n::{Arg, Messages};
 
@@ -63,7 +63,75 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
             ))
         );
     }
-    s.push_str("</ol></section>");
+    s.push_str("</ol>");
+    rollout_html(s, app, m);
+    s.push_str("</section>");
+}
+
+/// Under the hint: the button that rolls its plays out, the rollout's progress, or its result
+/// (each play's equity with its standard error, best first, and its chances).
+fn rollout_html(s: &mut String, app: &App, m: &Messages) {
+    match app.hint_rollout() {
+        None if app.can_roll_out() => {
+            s.push_str(r#"<p class="rollout-ask">"#);
+            super::panel::button(s, m, Button::RollOut, true, false);
+            let _ = write!(
+                s,
+                r#" <span class="rollout-about">{}</span></p>"#,
+                esc(&m.tf(
+                    "rollout-about",
+                    &[("trials", Arg::Num(i64::try_from(ROLLOUT_TRIALS).unwrap_or(0)))]
+                ))
+            );
+        }
+        None => {}
+        Some(HintRollout::Running { done, total }) => {
+            let percent = m.decimal(100.0 * *done as f64 / (*total).max(1) as f64, 0, false);
+            let _ = write!(
+                s,
+                r#"<p class="rollout-wait" role="status"><progress max="{total}" value="{done}"></progress> {}</p>"#,
+                esc(&m.tf("rollout-wait", &[("percent", Arg::Str(&percent))]))
+            );
+        }
+        Some(HintRollout::Done(rolled)) => {
+            let side = app.to_move();
+            let trials = rolled.first().map_or(ROLLOUT_TRIALS, |r| r.trials);
+            let _ = write!(
+                s,
+                r#"<div class="rollout"><h3>{}</h3><ol>"#,
+                esc(&m.tf(
+                    "rollout-title",
+                    &[("trials", Arg::Num(i64::try_from(trials).unwrap_or(0)))]
+                ))
+            );
+            for (i, r) in rolled.iter().enumerate() {
+                let notation = r.play.notation_in(side, app.viewer());
+                let [win, win2, lose2] = r.outputs.map(|p| p as f32);
+                let _ = write!(
+                    s,
+                    r#"<li{}><b>{}</b> <span class="odds">{}</span></li>"#,
+                    if i == 0 { r#" class="best""# } else { "" },
+                    esc(&m.tf(
+                        "rollout-play",
+                        &[
+                            ("move", Arg::Str(&notation)),
+                            ("equity", Arg::Str(&m.decimal(r.equity, 3, true))),
+                            ("error", Arg::Str(&m.decimal(r.equity_se, 3, false)))
+                        ]
+                    )),
+                    esc(&m.tf(
+                        "hint-odds",
+                        &[
+                            ("win", Arg::Str(&percent(m, win))),
+                            ("win2", Arg::Str(&percent(m, win2))),
+                            ("lose2", Arg::Str(&percent(m, lose2)))
+                        ]
+                    ))
+                );
+            }
+            s.push_str("</ol></div>");
+        }
+    }
 }
 
 fn label_word(m: &Messages, label: Label) -> String {

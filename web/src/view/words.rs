@@ -260,6 +260,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::ComputerFailed => m.t("computer-failed"),
         Announcement::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
+        Announcement::RolledOut { notation } => m.tf("announce-rollout", &[("move", Arg::Str(notation))]),
         Announcement::Reviewed => m.t("announce-reviewed"),
         Announcement::Tip(tip) => super::guide::tip_text(app, m, *tip),
         _ => String::new(),
