@@ -157,6 +157,14 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
     // Back to the first turn with a better play, then every language on it.
     for (let i = steps; i > firstBetter; i--) await p.click(enabled('review-prev'));
     await settle(p);
+    // Roll out: the best play against the one played, both played on in the worker.
+    const r0 = Date.now();
+    await p.click(enabled('roll-out'));
+    await p.waitForSelector('#status .rollout li', { timeout: 60_000 });
+    const rolled = await p.$$eval('#status .rollout li b', (l) => l.map((e) => e.textContent));
+    assert.equal(rolled.length, 2, `the best and the played play: ${rolled}`);
+    assert.equal(await p.$('button[data-action=roll-out]'), null, 'spent for this turn');
+    console.log(`# review rollout ${device}: ${rolled.join(' / ')} in ${Date.now() - r0} ms`);
     for (const lang of LANGS) {
       await chooseLang(p, lang);
       const own = ftlSimple(lang);

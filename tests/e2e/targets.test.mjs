@@ -20,9 +20,11 @@ const FIRST_BOARD_RUNS = 5;
 // their code in the page (+23 KB); lowered to 212 KB when the page stopped carrying all four
 // languages' words (it fetches its own language's, ~5 KB) and its glue was minified (208.4 KB),
 // then to 205 KB when its words were kept in a sorted table instead of a hash map and read
-// without Unicode's case tables (about 197 KB).
+// without Unicode's case tables (about 197 KB), and to 208 KB when rollouts came to the hint and
+// the review (the rollout question and answer, its progress and its lists: +3.8 KB of the page's
+// wasm gzipped, 205.7 KB in all).
 const DOWNLOAD_TARGET = 150 * 1000;
-const DOWNLOAD_BYTES = 205 * 1000;
+const DOWNLOAD_BYTES = 208 * 1000;
 const AI_MS = 100;
 const LONG_TASK_MS = 50;
 

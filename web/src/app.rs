@@ -25,7 +25,7 @@ use fevga_board::{Entry, Marks, Spot, geometry};
 use fevga_core::link::Link;
 use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
 
-pub use coach::{HintRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
+pub use coach::{PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
 pub use computer::ComputerState;
 pub use guide::{Guide, Tip};
 pub use input::{Button, Input, Key, REVIEW_TURN};
@@ -357,7 +357,7 @@ impl App {
             }
             Button::TakeBack => self.take_back(),
             Button::Hint => self.start_hint(),
-            Button::RollOut => self.start_rollout(),
+            Button::RollOut => self.roll_out(),
             Button::Review => self.start_review(),
             Button::ReviewPrev => self.review_move(false),
             Button::ReviewNext => self.review_move(true),

@@ -296,46 +296,44 @@ fn read_rolled(
     dice: Dice,
     trials: usize,
 ) -> Result<RolledPlay, MessageError> {
+    // The values in `write_rolled`'s order: each one's name and greatest value (the equity
+    // runs from -2, everything else from 0).
+    const VALUES: [(&str, f64); 3 + 2 * OUTPUTS] = [
+        ("equity", 2.0),
+        ("error", 4.0),
+        ("error", 4.0),
+        ("outputs", 1.0),
+        ("outputs", 1.0),
+        ("outputs", 1.0),
+        ("error", 1.0),
+        ("error", 1.0),
+        ("error", 1.0),
+    ];
     let mut f = Fields::of(line);
     let play = read_play(pos, rules, dice, f.next("play")?)?
         .ok_or(MessageError::Field("play", "a pass cannot be rolled out".into()))?;
-    let mut value = |name: &'static str, range: std::ops::RangeInclusive<f64>| -> Result<f64, MessageError> {
+    let mut v = [0f64; 3 + 2 * OUTPUTS];
+    for (x, (i, &(name, max))) in v.iter_mut().zip(VALUES.iter().enumerate()) {
         let hex = f.next(name)?;
-        if hex.len() != 16 {
-            return Err(MessageError::Field(name, format!("{hex} is not 16 hex digits")));
-        }
-        let v = u64::from_str_radix(hex, 16)
+        let bits = u64::from_str_radix(hex, 16).ok().filter(|_| hex.len() == 16);
+        let min = if i == 0 { -max } else { 0.0 };
+        *x = bits
             .map(f64::from_bits)
-            .map_err(|e| MessageError::Field(name, e.to_string()))?;
-        if range.contains(&v) {
-            Ok(v)
-        } else {
-            Err(MessageError::Field(name, format!("{hex} is out of {range:?}")))
-        }
-    };
-    let (equity, equity_se, diff_se) = (
-        value("equity", -2.0..=2.0)?,
-        value("error", 0.0..=4.0)?,
-        value("error", 0.0..=4.0)?,
-    );
-    let mut outputs = [0.0; OUTPUTS];
-    for y in &mut outputs {
-        *y = value("outputs", 0.0..=1.0)?;
-    }
-    let mut outputs_se = [0.0; OUTPUTS];
-    for y in &mut outputs_se {
-        *y = value("error", 0.0..=1.0)?;
+            .filter(|x| (min..=max).contains(x))
+            .ok_or_else(|| {
+                MessageError::Field(name, format!("{hex} is not the 16 hex digits of a value in its range"))
+            })?;
     }
     if f.0.next().is_some() {
         return Err(MessageError::Field("play", "more fields than a rolled play has".into()));
     }
     Ok(RolledPlay {
         play,
-        outputs,
-        outputs_se,
-        equity,
-        equity_se,
-        diff_se,
+        outputs: [v[3], v[4], v[5]],
+        outputs_se: [v[6], v[7], v[8]],
+        equity: v[0],
+        equity_se: v[1],
+        diff_se: v[2],
         trials,
     })
 }

@@ -32,12 +32,12 @@ pub const ROLLOUT_TRUNCATE: usize = 7;
 pub(super) struct Hint {
     turn: (Position, Option<Dice>),
     ranked: Vec<Rated>,
-    rollout: Option<HintRollout>,
+    rollout: Option<PlaysRollout>,
 }
 
-/// The rollout of a hint's plays.
+/// A rollout of plays: a hint's, or a reviewed turn's best and played plays.
 #[derive(Debug, Clone, PartialEq)]
-pub enum HintRollout {
+pub enum PlaysRollout {
     /// Under way: trials played, of all.
     Running {
         /// Trials played (each for every play).
@@ -49,11 +49,13 @@ pub enum HintRollout {
     Done(Vec<RolledPlay>),
 }
 
-/// A game's review, shown: one turn on the board (or none: the list).
+/// A game's review, shown: one turn on the board (or none: the list), and the rollouts asked
+/// for its turns (the best play against the played one), by turn.
 #[derive(Debug)]
 pub(super) struct Reviewing {
     review: Review,
     at: Option<usize>,
+    rollouts: Vec<(usize, PlaysRollout)>,
 }
 
 impl App {
@@ -132,15 +134,86 @@ impl App {
     /// The rollout of the hint's plays, for the turn in play: `None` if none was asked for
     /// (or the question was dropped before it ended).
     #[must_use]
-    pub fn hint_rollout(&self) -> Option<&HintRollout> {
+    pub fn hint_rollout(&self) -> Option<&PlaysRollout> {
         self.hint()?;
-        let r = self.hint.as_ref()?.rollout.as_ref()?;
-        let running = matches!(r, HintRollout::Running { .. });
+        self.live(self.hint.as_ref()?.rollout.as_ref()?)
+    }
+
+    /// `r`, unless it is under way and no rollout is asked for any more.
+    fn live<'a>(&self, r: &'a PlaysRollout) -> Option<&'a PlaysRollout> {
+        let running = matches!(r, PlaysRollout::Running { .. });
         let asked = self
             .asked
             .as_ref()
             .is_some_and(|a| matches!(a.request, Request::Rollout { .. }));
         (!running || asked).then_some(r)
+    }
+
+    /// The rollout of the reviewed turn shown (its best play against the played one), if one
+    /// was asked for.
+    #[must_use]
+    pub fn review_rollout(&self) -> Option<&PlaysRollout> {
+        let r = self.reviewing.as_ref()?;
+        let at = r.at?;
+        self.live(&r.rollouts.iter().find(|(i, _)| *i == at)?.1)
+    }
+
+    /// The reviewed turn shown, if its play can be rolled out against the best: the play is
+    /// not the best, nothing is under way and it is not rolled out yet. The plays to roll
+    /// out (the best first) and the position and roll.
+    fn turn_to_roll_out(&self) -> Option<(Vec<Play>, Position, Dice)> {
+        let (review, at) = self.review()?;
+        let t = review.turns.get(at?)?;
+        let (best, played) = (t.best?, t.played_rated?);
+        let record = self.reviewed_turn()?;
+        (best.play != played.play
+            && !self.busy()
+            && self.computer != ComputerState::Failed
+            && self.review_rollout().is_none())
+        .then(|| (vec![best.play, played.play], record.before, record.dice))
+    }
+
+    /// Whether the reviewed turn shown can be rolled out (its best play against the played one).
+    #[must_use]
+    pub fn can_roll_out_turn(&self) -> bool {
+        self.turn_to_roll_out().is_some()
+    }
+
+    /// Roll out: the reviewed turn's plays if a turn of a review is shown, else the hint's.
+    pub(super) fn roll_out(&mut self) {
+        if self.reviewing.is_none() {
+            self.start_rollout();
+            return;
+        }
+        let Some((plays, position, dice)) = self.turn_to_roll_out() else {
+            return;
+        };
+        let request = self.rollout_request(plays, position, dice);
+        if let Some(r) = self.reviewing.as_mut()
+            && let Some(at) = r.at
+        {
+            r.rollouts.push((
+                at,
+                PlaysRollout::Running {
+                    done: 0,
+                    total: ROLLOUT_TRIALS,
+                },
+            ));
+        }
+        self.ask_computer(request);
+    }
+
+    /// The question that rolls `plays` out (the page's trials and truncation, a fresh seed).
+    fn rollout_request(&mut self, plays: Vec<Play>, position: Position, dice: Dice) -> Request {
+        Request::Rollout {
+            rules: self.mtch.game().rules(),
+            position,
+            dice,
+            plays,
+            trials: ROLLOUT_TRIALS,
+            truncate: ROLLOUT_TRUNCATE,
+            seed: self.rng.next_u64(),
+        }
     }
 
     /// Whether the hint's plays can be rolled out now: two or more ranked, nothing under way,
@@ -159,18 +232,12 @@ impl App {
         }
         let plays: Vec<Play> = self.hint().unwrap_or_default().iter().map(|r| r.play).collect();
         let game = self.mtch.game();
-        let Some(dice) = game.dice() else { return };
-        let request = Request::Rollout {
-            rules: game.rules(),
-            position: game.position(),
-            dice,
-            plays,
-            trials: ROLLOUT_TRIALS,
-            truncate: ROLLOUT_TRUNCATE,
-            seed: self.rng.next_u64(),
+        let (position, Some(dice)) = (game.position(), game.dice()) else {
+            return;
         };
+        let request = self.rollout_request(plays, position, dice);
         if let Some(h) = self.hint.as_mut() {
-            h.rollout = Some(HintRollout::Running {
+            h.rollout = Some(PlaysRollout::Running {
                 done: 0,
                 total: ROLLOUT_TRIALS,
             });
@@ -178,18 +245,51 @@ impl App {
         self.ask_computer(request);
     }
 
-    /// The worker's progress on the hint's rollout.
+    /// The rollout under way: the review's (the only one asked for while a review is
+    /// shown), or the hint's.
+    fn running_rollout(&mut self) -> Option<&mut PlaysRollout> {
+        let running = |r: &&mut PlaysRollout| matches!(r, PlaysRollout::Running { .. });
+        match self.reviewing.as_mut() {
+            Some(r) => r.rollouts.iter_mut().map(|(_, x)| x).find(|x| running(x)),
+            None => self.hint.as_mut()?.rollout.as_mut().filter(running),
+        }
+    }
+
+    /// The worker's progress on the rollout under way.
     pub(super) fn rollout_progress(&mut self, done: usize, total: usize) {
-        if let Some(h) = self.hint.as_mut()
-            && matches!(h.rollout, Some(HintRollout::Running { .. }))
-        {
-            h.rollout = Some(HintRollout::Running { done, total });
+        if let Some(r) = self.running_rollout() {
+            *r = PlaysRollout::Running { done, total };
         }
     }
 
     /// The rolled-out plays of the rollout asked by `request`, kept if the turn is still the
     /// same.
     pub(super) fn rollout_ready(&mut self, request: &Request, rolled: Vec<RolledPlay>) {
+        if self.reviewing.is_some() {
+            // The reviewed turn whose rollout is under way, if the answer is for its plays.
+            let at = self.reviewing.as_ref().and_then(|r| {
+                r.rollouts
+                    .iter()
+                    .find(|(_, x)| matches!(x, PlaysRollout::Running { .. }))
+                    .map(|(i, _)| *i)
+            });
+            let record = at.and_then(|i| self.mtch.game().history().get(i));
+            let Request::Rollout { position, dice, .. } = request else {
+                return;
+            };
+            let Some(t) = record.filter(|t| t.before == *position && t.dice == *dice) else {
+                return;
+            };
+            let (side, viewer) = (t.before.turn(), self.viewer());
+            if let Some(best) = rolled.first() {
+                let notation = best.play.notation_in(side, viewer);
+                self.out.announcements.push(super::Announcement::RolledOut { notation });
+            }
+            if let Some(r) = self.running_rollout() {
+                *r = PlaysRollout::Done(rolled);
+            }
+            return;
+        }
         let key = self.turn_key();
         let (side, viewer) = (self.to_move(), self.viewer());
         let Request::Rollout { position, dice, .. } = request else {
@@ -206,7 +306,7 @@ impl App {
             let notation = best.play.notation_in(side, viewer);
             self.out.announcements.push(super::Announcement::RolledOut { notation });
         }
-        h.rollout = Some(HintRollout::Done(rolled));
+        h.rollout = Some(PlaysRollout::Done(rolled));
     }
 
     /// Why the hint's best play beats its play `i`: said for a play ranked at the best's depth
@@ -244,7 +344,11 @@ impl App {
     /// The computer's review of the finished game.
     pub(super) fn review_ready(&mut self, review: Review) {
         self.review_progress = None;
-        self.reviewing = Some(Reviewing { review, at: None });
+        self.reviewing = Some(Reviewing {
+            review,
+            at: None,
+            rollouts: Vec::new(),
+        });
         self.out.announcements.push(super::Announcement::Reviewed);
     }
 
@@ -263,7 +367,7 @@ impl App {
     /// Steps the reviewed turn shown on the board: forward from the list to the first turn,
     /// back from the first to the list.
     pub(super) fn review_move(&mut self, forward: bool) {
-        let Some(Reviewing { review, at }) = self.reviewing.as_mut() else {
+        let Some(Reviewing { review, at, .. }) = self.reviewing.as_mut() else {
             return;
         };
         let last = review.turns.len().checked_sub(1);

@@ -998,7 +998,7 @@ fn the_hints_plays_are_rolled_out_by_the_computer_on_request() {
     assert!(crate::view::status_html(&a, &m).contains(r#"data-action="roll-out""#));
     let _ = a.take_effects();
     press(&mut a, Button::RollOut);
-    let running = |done| HintRollout::Running {
+    let running = |done| PlaysRollout::Running {
         done,
         total: ROLLOUT_TRIALS,
     };
@@ -1031,7 +1031,7 @@ fn the_hints_plays_are_rolled_out_by_the_computer_on_request() {
     // The result: the plays asked for, best first; kept, shown and announced; the hint stays.
     let reply = job.run().to_text();
     a.handle(Input::Answer { id, text: reply });
-    let Some(HintRollout::Done(rolled)) = a.hint_rollout() else {
+    let Some(PlaysRollout::Done(rolled)) = a.hint_rollout() else {
         panic!("{:?}", a.hint_rollout())
     };
     assert_eq!(rolled.len(), ranked.len());
@@ -1074,6 +1074,74 @@ fn no_hint_without_a_choice_or_out_of_turn() {
     assert_eq!(a.hint(), None);
     assert_eq!(a.pending, None);
     assert!(!a.asking());
+}
+
+#[test]
+fn a_reviewed_turn_is_rolled_out_best_against_played() {
+    use fevga_ai::protocol::Request;
+    let mut a = seeded(4);
+    play_out(&mut a);
+    press(&mut a, Button::Review);
+    assert!(answer_computer(&mut a));
+    // The list: nothing to roll out. A turn whose play is not the best: its two plays.
+    assert!(!a.can_roll_out_turn());
+    let turns = a.review().unwrap().0.turns.clone();
+    let k = turns
+        .iter()
+        .position(|t| t.label.is_some())
+        .expect("a reviewed game with a play rated doubtful or worse");
+    a.handle(Input::ReviewTurn(k));
+    assert!(a.can_roll_out_turn() && a.review_rollout().is_none());
+    let m = fevga_i18n::Messages::new(Lang::En);
+    assert!(crate::view::status_html(&a, &m).contains(r#"data-action="roll-out""#));
+    let _ = a.take_effects();
+    press(&mut a, Button::RollOut);
+    assert!(matches!(
+        a.review_rollout(),
+        Some(PlaysRollout::Running { done: 0, .. })
+    ));
+    assert!(!a.can_roll_out_turn());
+    let (_, text) = a.take_effects().ask.expect("a rollout is asked for");
+    let Ok(Request::Rollout {
+        plays, position, dice, ..
+    }) = Request::from_text(&text)
+    else {
+        panic!("{text}")
+    };
+    let (t, record) = (&turns[k], &a.game().history()[k]);
+    assert_eq!(plays, vec![t.best.unwrap().play, t.played.unwrap()]);
+    assert_eq!((position, dice), (record.before, record.dice));
+    assert!(answer_computer(&mut a));
+    let Some(PlaysRollout::Done(rolled)) = a.review_rollout() else {
+        panic!("{:?}", a.review_rollout())
+    };
+    assert_eq!(rolled.len(), 2);
+    assert!(rolled.iter().all(|r| plays.contains(&r.play)));
+    let best = rolled[0].play.notation_in(t.color, a.viewer());
+    let said = a.take_effects().announcements;
+    assert!(
+        said.contains(&Announcement::RolledOut { notation: best.clone() }),
+        "{said:?}"
+    );
+    let status = crate::view::status_html(&a, &m);
+    assert!(
+        status.contains("Played on 1296 times each") && status.contains(&format!("<b>{best}: ")),
+        "{status}"
+    );
+    assert!(!a.can_roll_out_turn() && !status.contains(r#"data-action="roll-out""#));
+    // Another turn has none; back at this one, it is still there.
+    a.handle(Input::ReviewTurn(0));
+    assert_eq!(a.review_rollout(), None);
+    a.handle(Input::ReviewTurn(k));
+    assert!(matches!(a.review_rollout(), Some(PlaysRollout::Done(_))));
+    // The turn the best was played at has nothing to roll out.
+    if let Some(same) = turns
+        .iter()
+        .position(|t| t.best.is_some() && t.best.map(|b| b.play) == t.played)
+    {
+        a.handle(Input::ReviewTurn(same));
+        assert!(!a.can_roll_out_turn());
+    }
 }
 
 #[test]

@@ -8,7 +8,7 @@ use fevga_board::{color_class, esc};
 use fevga_core::Color;
 
 use super::words::{color_name, side_name};
-use crate::app::{App, Button, HintRollout, REVIEW_TURN, ROLLOUT_TRIALS};
+use crate::app::{App, Button, PlaysRollout, REVIEW_TURN, ROLLOUT_TRIALS};
 pub use fevga_i18n::reason_line;
 use fevga_i18n::{Arg, Messages};
 
@@ -64,15 +64,16 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
         );
     }
     s.push_str("</ol>");
-    rollout_html(s, app, m);
+    rollout_html(s, app, m, app.hint_rollout(), app.can_roll_out(), side);
     s.push_str("</section>");
 }
 
-/// Under the hint: the button that rolls its plays out, the rollout's progress, or its result
-/// (each play's equity with its standard error, best first, and its chances).
-fn rollout_html(s: &mut String, app: &App, m: &Messages) {
-    match app.hint_rollout() {
-        None if app.can_roll_out() => {
+/// Under the hint or a reviewed turn: the button that rolls its plays out (if `can`), the
+/// rollout's progress, or its result (each play of `side`'s with its equity and standard error,
+/// best first, and its chances).
+fn rollout_html(s: &mut String, app: &App, m: &Messages, rollout: Option<&PlaysRollout>, can: bool, side: Color) {
+    match rollout {
+        None if can => {
             s.push_str(r#"<p class="rollout-ask">"#);
             super::panel::button(s, m, Button::RollOut, true, false);
             let _ = write!(
@@ -85,7 +86,7 @@ fn rollout_html(s: &mut String, app: &App, m: &Messages) {
             );
         }
         None => {}
-        Some(HintRollout::Running { done, total }) => {
+        Some(PlaysRollout::Running { done, total }) => {
             let percent = m.decimal(100.0 * *done as f64 / (*total).max(1) as f64, 0, false);
             let _ = write!(
                 s,
@@ -93,8 +94,7 @@ fn rollout_html(s: &mut String, app: &App, m: &Messages) {
                 esc(&m.tf("rollout-wait", &[("percent", Arg::Str(&percent))]))
             );
         }
-        Some(HintRollout::Done(rolled)) => {
-            let side = app.to_move();
+        Some(PlaysRollout::Done(rolled)) => {
             let trials = rolled.first().map_or(ROLLOUT_TRIALS, |r| r.trials);
             let _ = write!(
                 s,
@@ -326,6 +326,7 @@ pub fn review_html(s: &mut String, app: &App, m: &Messages) {
                 esc(&line),
                 esc(&verdict)
             );
+            rollout_html(s, app, m, app.review_rollout(), app.can_roll_out_turn(), t.color);
         }
         None => {
             let _ = write!(s, r#"<p class="review-turn">{}</p>"#, esc(&m.t("review-start")));
