@@ -100,23 +100,27 @@ impl App {
         self.ask_computer(request);
     }
 
+    /// The hint of the turn in play, if that turn is `position` with `dice` (an answer about
+    /// another turn finds none).
+    fn hint_for(&mut self, position: Position, dice: Dice) -> Option<&mut Hint> {
+        let key = self.turn_key();
+        self.hint
+            .as_mut()
+            .filter(|h| h.turn == key && key == (position, Some(dice)))
+    }
+
     /// The computer's ranking for the hint asked by `request`, kept if the turn is still the same.
     pub(super) fn hint_ready(&mut self, request: &Request, ranked: Vec<Rated>) {
-        let key = self.turn_key();
         let (side, viewer) = (self.to_move(), self.viewer());
         let Request::Hint { position, dice, .. } = request else {
             return;
         };
-        let Some(h) = self
-            .hint
-            .as_mut()
-            .filter(|h| h.turn == key && key == (*position, Some(*dice)))
-        else {
+        let Some(h) = self.hint_for(*position, *dice) else {
             return;
         };
+        let notation = ranked.first().map(|best| best.play.notation_in(side, viewer));
         h.ranked = ranked;
-        if let Some(best) = h.ranked.first() {
-            let notation = best.play.notation_in(side, viewer);
+        if let Some(notation) = notation {
             self.out.announcements.push(super::Announcement::Hint { notation });
         }
     }
@@ -290,23 +294,18 @@ impl App {
             }
             return;
         }
-        let key = self.turn_key();
         let (side, viewer) = (self.to_move(), self.viewer());
         let Request::Rollout { position, dice, .. } = request else {
             return;
         };
-        let Some(h) = self
-            .hint
-            .as_mut()
-            .filter(|h| h.turn == key && key == (*position, Some(*dice)))
-        else {
+        let Some(h) = self.hint_for(*position, *dice) else {
             return;
         };
-        if let Some(best) = rolled.first() {
-            let notation = best.play.notation_in(side, viewer);
+        let notation = rolled.first().map(|best| best.play.notation_in(side, viewer));
+        h.rollout = Some(PlaysRollout::Done(rolled));
+        if let Some(notation) = notation {
             self.out.announcements.push(super::Announcement::RolledOut { notation });
         }
-        h.rollout = Some(PlaysRollout::Done(rolled));
     }
 
     /// Why the hint's best play beats its play `i`: said for a play ranked at the best's depth
