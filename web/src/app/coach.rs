@@ -1,6 +1,7 @@
 //! The coach: a hint for the person's turn (the best plays ranked, the best drawn as arrows;
-//! on request those plays rolled out, as the benchmark judges) and the review of a finished game (every play rated, stepped through on the board). Both are
-//! questions to the computer's worker (`computer.rs`), so the page never stalls; both judge at
+//! on request those plays rolled out, as the benchmark judges) and the review of a finished
+//! game (every play rated, stepped through on the board; a turn's play rolled out against the
+//! best on request). Both are questions to the computer's worker (`computer.rs`), so the page never stalls; both judge at
 //! the expert level's depth whatever level the computer plays.
 
 use fevga_ai::protocol::Request;
@@ -196,6 +197,8 @@ impl App {
         if let Some(r) = self.reviewing.as_mut()
             && let Some(at) = r.at
         {
+            // A rollout of this turn dropped before it ended gives way to the new one.
+            r.rollouts.retain(|(i, _)| *i != at);
             r.rollouts.push((
                 at,
                 PlaysRollout::Running {
