@@ -60,11 +60,12 @@ USAGE:
                                doubtful >= 0.02, mistake >= 0.08, blunder >= 0.16 points
   fevga match --white L1 --black L2 [--games N] [--seed S] [--rules fevga|multezim|both]
               [--white-net WEIGHTS] [--black-net WEIGHTS]
-              [--white-stages SPEC] [--black-stages SPEC]
+              [--white-stages SPEC] [--black-stages SPEC] [--threads N]
                                duplicate-dice games between two levels: L1's share of the
                                points with a 95% interval, 2-point games, time per move;
                                SPEC: deeper search stages PLIES:KEEP:MARGIN[:EVALS], comma
-                               separated (expert's: 1:8:0.24,2:3:0.08:24000)
+                               separated (expert's: 1:8:0.24,2:3:0.08:24000); --threads N
+                               shares the deals among N threads (the same figures for any N)
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
   fevga svg <position> [--last-move M] [--lang L] [--rules R] [--bottom C] [--flip]
             [--no-numbers] [-o FILE]

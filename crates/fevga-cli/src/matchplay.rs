@@ -1,7 +1,10 @@
 //! `fevga match`: two levels over duplicate dice — each dice sequence is played twice, the
 //! levels swapping colours — with the first level's share of the points, a 95% interval, the
-//! 2-point games and the time each level takes per move.
+//! 2-point games and the time each level takes per move. `--threads N` shares the deals among N
+//! threads; each deal's games depend only on its seed, so the figures are the same for any N.
 
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use fevga_ai::{Level, Net, Progress, Search, Stage, embedded, play_out, points_share};
@@ -10,7 +13,7 @@ use fevga_core::{Color, Rules, SeededDice};
 use crate::{level_option, number, options};
 
 /// One level's side of the match.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Player {
     level: Level,
     /// The network the level plays by.
@@ -39,6 +42,31 @@ impl Player {
             twos: 0,
         }
     }
+
+    /// Adds another thread's figures for the same level.
+    fn absorb(&mut self, other: Player) {
+        self.times.extend(other.times);
+        self.cpu += other.cpu;
+        self.evals += other.evals;
+        self.points += other.points;
+        self.twos += other.twos;
+    }
+}
+
+/// Plays one deal (the same dice twice, the levels swapping colours); returns the points the
+/// first level won and all points.
+fn deal(players: &mut [Player; 2], rules: Rules, seed: u64) -> Result<(f64, f64), String> {
+    let (mut won, mut total) = (0u32, 0u32);
+    for white in [0, 1] {
+        let (w, pts) = game(players, white, rules, seed)?;
+        players[w].points += u32::from(pts);
+        players[w].twos += u32::from(pts == 2);
+        total += u32::from(pts);
+        if w == 0 {
+            won += u32::from(pts);
+        }
+    }
+    Ok((f64::from(won), f64::from(total)))
 }
 
 /// Plays one game, `white` and `black` indexing `players`; returns the winner's index and the
@@ -109,7 +137,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "black-net",
         "white-stages",
         "black-stages",
+        "threads",
     ];
+    let mut threads = 1usize;
     for (name, value) in options(args, &known)? {
         match name {
             "white-stages" => stages[0] = Some(crate::stages_option(value)?),
@@ -120,6 +150,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "black" => levels[1] = Some(level_option(value)?),
             "games" => games = number(name, value)?,
             "seed" => seed = number(name, value)?,
+            "threads" => {
+                threads = number(name, value)?;
+                if !(1..=64).contains(&threads) {
+                    return Err(format!("--threads {value:?}: 1–64"));
+                }
+            }
             "rules" if value == "both" => rules = Rules::ALL.to_vec(),
             _ => rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
@@ -149,33 +185,56 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let mut seeds = SeededDice::new(seed);
-    // Per deal: points won by the first level, and all points.
-    let mut per_deal = Vec::with_capacity(deals);
+    let deal_seeds: Vec<u64> = (0..deals).map(|_| seeds.next_u64()).collect();
+    // Per deal: points won by the first level, and all points (None until played).
+    let results = Mutex::new(vec![None; deals]);
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
     let clock = Instant::now();
-    for d in 0..deals {
-        let r = rules[d % rules.len()];
-        let deal_seed = seeds.next_u64();
-        let (mut won, mut total) = (0u32, 0u32);
-        for white in [0, 1] {
-            let (w, pts) = game(&mut players, white, r, deal_seed)?;
-            players[w].points += u32::from(pts);
-            players[w].twos += u32::from(pts == 2);
-            total += u32::from(pts);
-            if w == 0 {
-                won += u32::from(pts);
+    let work = |mut mine: [Player; 2]| -> Result<[Player; 2], String> {
+        loop {
+            let d = next.fetch_add(1, Ordering::Relaxed);
+            if d >= deals {
+                return Ok(mine);
+            }
+            let r = deal(&mut mine, rules[d % rules.len()], deal_seeds[d])?;
+            let mut all = results.lock().map_err(|_| "a match thread failed".to_string())?;
+            all[d] = Some(r);
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if deals >= 10 && n.is_multiple_of(deals / 10) {
+                let so_far: Vec<(f64, f64)> = all.iter().flatten().copied().collect();
+                eprintln!(
+                    "{n}/{deals} deals, {:.0} s, {} {:.3}",
+                    clock.elapsed().as_secs_f64(),
+                    a.as_str(),
+                    points_share(&so_far).0
+                );
             }
         }
-        per_deal.push((f64::from(won), f64::from(total)));
-        if deals >= 10 && (d + 1).is_multiple_of(deals / 10) {
-            eprintln!(
-                "{}/{deals} deals, {:.0} s, {} {:.3}",
-                d + 1,
-                clock.elapsed().as_secs_f64(),
-                a.as_str(),
-                points_share(&per_deal).0
-            );
-        }
+    };
+    let finished: Vec<Result<[Player; 2], String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                let fresh = players.clone();
+                scope.spawn(|| work(fresh))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err("a match thread failed".to_string())))
+            .collect()
+    });
+    for f in finished {
+        let [x, y] = f?;
+        players[0].absorb(x);
+        players[1].absorb(y);
     }
+    let per_deal: Vec<(f64, f64)> = results
+        .into_inner()
+        .map_err(|_| "a match thread failed".to_string())?
+        .into_iter()
+        .flatten()
+        .collect();
     let (ratio, ci) = points_share(&per_deal);
     let rules_name = if rules.len() == 2 {
         "both".to_string()

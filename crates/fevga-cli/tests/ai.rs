@@ -217,6 +217,24 @@ fn match_reports_share_interval_and_times() {
             .collect::<Vec<_>>(),
         l[..3]
     );
+    // Shared among threads: the same games, so the same figures.
+    let threaded: Vec<&str> = args.iter().copied().chain(["--threads", "3"]).collect();
+    let out = fevga(&threaded, "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .take(3)
+            .collect::<Vec<_>>(),
+        l[..3]
+    );
+    let refused = fevga(&[&args[..], &["--threads", "0"]].concat(), "");
+    assert!(
+        stderr(&refused).contains("--threads \"0\": 1–64"),
+        "{}",
+        stderr(&refused)
+    );
 }
 
 /// `fevga net` describes a weights file and writes its half-float copy, which reads back as the
