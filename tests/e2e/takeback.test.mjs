@@ -17,20 +17,31 @@ before(() => {
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const TAKE_BACK = 'button[data-action=take-back-play]';
 
-/** Plays the person's turns until the computer has answered one: the person is to roll. */
+/**
+ * Plays the person's turns until the computer has answered one that was a choice: the person is
+ * to roll. The dice are the page's own, so a person walled in by the computer may pass or have
+ * a forced play for ten turns or more (about one game in a hundred over its first ten, measured
+ * with the CLI): the loop allows 40 of the person's turns, and a game that ends starts anew.
+ */
 async function untilReplied(page, random) {
-  for (let i = 0; i < 20; i++) {
+  const seen = [];
+  for (let i = 0; i < 80; i++) {
     await waitIdle(page);
     const s = await uiState(page);
     if (s.phase === 'roll' && s.turns >= 3 && (await page.$(TAKE_BACK))) return s;
-    if (s.phase === 'roll' || s.phase === 'opening') {
+    seen.push(`${s.phase}/${s.turns}`);
+    if (s.phase === 'over') {
+      await page.click('button[data-action=new-match], button[data-action=next-game]');
+      await settle(page);
+    } else if (s.phase === 'roll' || s.phase === 'opening') {
       await page.click('button[data-action=roll]');
       await settle(page);
     } else {
       await playHumanTurn(page, { random });
     }
   }
-  throw new Error('the computer never replied to a play of the person');
+  const s = await uiState(page);
+  throw new Error(`the computer never replied to a play of the person's that was a choice: ${seen.join(' ')}; last ${JSON.stringify(s.history)}`);
 }
 
 test('a play is taken back against the computer: the same roll again, in every language, desktop and phone', { timeout: 300_000 }, async () => {
