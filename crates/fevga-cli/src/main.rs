@@ -210,6 +210,16 @@ pub(crate) fn number<T: std::str::FromStr>(name: &str, value: &str) -> Result<T,
         .map_err(|_| format!("--{name} {value:?}: expected a number"))
 }
 
+/// Parses a `--threads` value: 1 to 64 threads.
+pub(crate) fn threads_option(value: &str) -> Result<usize, String> {
+    let threads: usize = number("threads", value)?;
+    if (1..=64).contains(&threads) {
+        Ok(threads)
+    } else {
+        Err(format!("--threads {value:?}: 1–64"))
+    }
+}
+
 /// Parses a `--…-stages` value: deeper search stages as `PLIES:KEEP:MARGIN[:EVALS]`, comma
 /// separated, e.g. expert's `1:8:0.24,2:3:0.08:24000` (kept for the rest of the run).
 pub(crate) fn stages_option(value: &str) -> Result<&'static [fevga_ai::Stage], String> {

@@ -150,12 +150,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "black" => levels[1] = Some(level_option(value)?),
             "games" => games = number(name, value)?,
             "seed" => seed = number(name, value)?,
-            "threads" => {
-                threads = number(name, value)?;
-                if !(1..=64).contains(&threads) {
-                    return Err(format!("--threads {value:?}: 1–64"));
-                }
-            }
+            "threads" => threads = crate::threads_option(value)?,
             "rules" if value == "both" => rules = Rules::ALL.to_vec(),
             _ => rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }

@@ -84,12 +84,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     return Err(format!("--hidden {value:?}: 1–{}", fevga_ai::MAX_HIDDEN));
                 }
             }
-            "threads" => {
-                threads = number(name, value)?;
-                if !(1..=64).contains(&threads) {
-                    return Err(format!("--threads {value:?}: 1–64"));
-                }
-            }
+            "threads" => threads = crate::threads_option(value)?,
             "rules" if value == "both" => gather_cfg.rules = Rules::ALL.to_vec(),
             _ => gather_cfg.rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }

@@ -207,28 +207,16 @@ fn match_reports_share_interval_and_times() {
         "{text}"
     );
     assert!(l[4].starts_with("beginner: wall "));
-    // Reproducible from the seed (times aside).
-    let again = fevga(&args, "");
-    assert_eq!(
-        String::from_utf8(again.stdout)
-            .unwrap()
-            .lines()
-            .take(3)
-            .collect::<Vec<_>>(),
-        l[..3]
-    );
-    // Shared among threads: the same games, so the same figures.
-    let threaded: Vec<&str> = args.iter().copied().chain(["--threads", "3"]).collect();
-    let out = fevga(&threaded, "");
-    assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(
-        String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .take(3)
-            .collect::<Vec<_>>(),
-        l[..3]
-    );
+    // The figures (times aside) of a run with these extra options.
+    let figures = |extra: &[&str]| {
+        let out = fevga(&[&args[..], extra].concat(), "");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.lines().take(3).map(str::to_string).collect::<Vec<_>>()
+    };
+    // Reproducible from the seed, and the same games when shared among threads.
+    assert_eq!(figures(&[]), l[..3]);
+    assert_eq!(figures(&["--threads", "3"]), l[..3]);
     let refused = fevga(&[&args[..], &["--threads", "0"]].concat(), "");
     assert!(
         stderr(&refused).contains("--threads \"0\": 1–64"),
