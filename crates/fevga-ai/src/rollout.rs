@@ -138,6 +138,29 @@ pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<V
     Ok(summarise(plays, &results, trials))
 }
 
+/// The outputs of `pos` for its side to move, about to roll: the mean over `config.trials`
+/// trials played by `net` at 0 ply from there (the first two rolls stratified, truncated as
+/// `config` says), on one thread whatever `config.threads` says. It is the value of any play
+/// that leads to `pos`, seen by the other side: [`rollout`] of that play with `net` embedded
+/// gives the same trials ([`crate::supervised`] labels positions with it).
+///
+/// # Errors
+/// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
+pub fn position(net: &Net, pos: &Position, rules: Rules, config: &RolloutConfig) -> Result<Outputs, RolloutError> {
+    let trials = checked_trials(config)?;
+    let strata = Strata::pair(config.seed);
+    let mut w = Worker::new(net, rules, config.luck);
+    let mut sum = [0f64; OUTPUTS];
+    for t in 0..trials {
+        let y = w.trial_from(*pos, pos.turn(), t, &strata, config);
+        for k in 0..OUTPUTS {
+            sum[k] += y[k];
+        }
+    }
+    // The luck correction can push a mean a little outside 0–1.
+    Ok(sum.map(|v| (v / trials as f64).clamp(0.0, 1.0) as f32))
+}
+
 /// `config.trials`, if it is a positive multiple of 36.
 pub(crate) fn checked_trials(config: &RolloutConfig) -> Result<usize, RolloutError> {
     match config.trials {
@@ -396,7 +419,19 @@ impl<'n> Worker<'n> {
     /// Trial `t` of `play`: the mover's outputs at the end (or truncation), less the luck.
     fn trial(&mut self, play: &Play, t: usize, strata: &[Strata; 2], config: &RolloutConfig) -> [f64; OUTPUTS] {
         let start = play.position();
-        let me = start.turn().other();
+        self.trial_from(start, start.turn().other(), t, strata, config)
+    }
+
+    /// Trial `t` from `start` (its side to move about to roll the trial's first roll): `me`'s
+    /// outputs at the end (or truncation), less the luck.
+    fn trial_from(
+        &mut self,
+        start: Position,
+        me: Color,
+        t: usize,
+        strata: &[Strata; 2],
+        config: &RolloutConfig,
+    ) -> [f64; OUTPUTS] {
         if let Some(y) = neural::finished(&start) {
             return seen_by(&y, start.turn(), me);
         }
@@ -504,6 +539,46 @@ mod tests {
                 assert!(p.equity_se < 1e-9);
             }
         }
+    }
+
+    /// A position's rollout is the rollout of a play that leads to it, seen by the side about to
+    /// roll: the same trials, with and without the luck correction; and a sure win is its result.
+    #[test]
+    fn a_position_rolls_out_as_the_play_that_leads_to_it() {
+        let p = pos("W:24x10,20,18,16,13,9 B:12x10,8,6,4,3,2 W");
+        let plays = candidates(&p, Rules::Fevga, Dice::new(6, 3).unwrap(), 2);
+        for luck in [false, true] {
+            let c = RolloutConfig {
+                trials: 72,
+                truncate: 5,
+                luck,
+                seed: 11,
+                threads: 2,
+            };
+            let by_play = rollout(&plays[..1], Rules::Fevga, &c).unwrap()[0].outputs;
+            let after = plays[0].position();
+            let y = position(embedded(), &after, Rules::Fevga, &c).unwrap();
+            let seen = [1.0 - by_play[WIN], by_play[LOSE2], by_play[WIN2]];
+            for k in 0..OUTPUTS {
+                assert!(
+                    (f64::from(y[k]) - seen[k].clamp(0.0, 1.0)).abs() < 1e-6,
+                    "{luck} {k}: {y:?} {seen:?}"
+                );
+            }
+            // Another play's position has other values: the label depends on the position.
+            let other = position(embedded(), &plays[1].position(), Rules::Fevga, &c).unwrap();
+            assert_ne!(y, other);
+        }
+        // White to roll bears off two of three at least, Black cannot finish first: one point.
+        let sure = pos("W:1x3 B:12x2 W");
+        assert_eq!(
+            position(embedded(), &sure, Rules::Fevga, &config(72, false)),
+            Ok([1.0, 0.0, 0.0])
+        );
+        assert_eq!(
+            position(embedded(), &pos("W:1 B:12x15 W"), Rules::Fevga, &config(35, false)),
+            Err(RolloutError::Trials(35))
+        );
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //!   every distinct position with the side to move about to roll, once.
 //! - [`label`]: the side to move's outputs averaged over its 21 rolls, each answered by the
 //!   teacher's best play at 0 ply and that play judged at a [`Depth`] (0: a 1-ply label, 1: a
-//!   2-ply label).
+//!   2-ply label); [`rollout_label`]: the same by the teacher's rollouts, played from the
+//!   position (truncated or to the end), each position with dice of its own.
 //! - [`fit`]: one shuffled pass of gradient descent on the cross-entropy of each of the three
 //!   sigmoid outputs; [`loss`] measures a set without learning.
 //!
@@ -25,6 +26,7 @@ use crate::features;
 use crate::lookahead::{Depth, Evaluator};
 use crate::net::{Net, OUTPUTS, Outputs, equity};
 use crate::neural::{self, Scratch};
+use crate::rollout::{self, RolloutConfig, RolloutError};
 
 /// A position and what the teacher says of it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -142,6 +144,26 @@ pub fn label(eval: &mut Evaluator, movegen: &mut MoveGen, pos: &Position, rules:
         }
     }
     acc.map(|v| v / 36.0)
+}
+
+/// The label of `pos` by rollouts instead of a look: the position rolled out, played and judged by
+/// `net`, its seed mixed with `index` (the position's place in the set), so that every position
+/// has dice of its own and a set is the same however it is shared among threads.
+///
+/// # Errors
+/// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
+pub fn rollout_label(
+    net: &Net,
+    pos: &Position,
+    rules: Rules,
+    config: &RolloutConfig,
+    index: usize,
+) -> Result<Outputs, RolloutError> {
+    let config = RolloutConfig {
+        seed: config.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        ..*config
+    };
+    rollout::position(net, pos, rules, &config)
 }
 
 /// One gradient step toward `target` for inputs `x`: cross-entropy on each sigmoid output, so

@@ -83,7 +83,7 @@ USAGE:
                                hand-made evaluation and writes checkpoints (path and path.<games>);
                                --half also writes the half-float file the engine ships, at each save
   fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
-              [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out path] [--half path]
+              [--label-ply 1|2 | --label-rollout TRIALS:TRUNCATE] [--epochs E] [--alpha A] [--seed S] [--out path] [--half path]
               [--eval-games M] [--rules R] [--features 1|2] [--hidden H] [--threads N]
                                supervised training: positions from N self-play games of the
                                teacher (default W), each labelled by its 1- or 2-ply look and

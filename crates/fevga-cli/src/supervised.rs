@@ -7,15 +7,15 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use fevga_ai::features::FeatureSet;
-use fevga_ai::supervised::{GatherConfig, Sample, fit, gather, label, loss};
-use fevga_ai::{Depth, Evaluator, Net, against_baseline};
+use fevga_ai::supervised::{GatherConfig, Sample, fit, gather, label, loss, rollout_label};
+use fevga_ai::{Depth, Evaluator, Net, RolloutConfig, RolloutError, against_baseline};
 use fevga_core::{MoveGen, Rules, SeededDice};
 
 use crate::train::{EVAL_SEED, save};
 use crate::{load_net, number, options};
 
 /// `fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]
-/// [--label-ply 1|2] [--epochs E] [--alpha A] [--seed S] [--out PATH] [--half PATH]
+/// [--label-ply 1|2 | --label-rollout TRIALS:TRUNCATE] [--epochs E] [--alpha A] [--seed S] [--out PATH] [--half PATH]
 /// [--eval-games M] [--rules R] [--features 1|2] [--hidden H] [--threads N]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let known = [
@@ -25,6 +25,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "games",
         "explore",
         "label-ply",
+        "label-rollout",
         "epochs",
         "alpha",
         "seed",
@@ -45,7 +46,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         explore: 0.05,
         rules: Rules::ALL.to_vec(),
     };
-    let mut depth = Depth::Zero;
+    let mut by = LabelBy::Look(Depth::Zero);
     let mut epochs = 10usize;
     let mut alpha = 0.01f32;
     let mut out = PathBuf::from("fevga.weights");
@@ -62,12 +63,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "games" => gather_cfg.games = number(name, value)?,
             "explore" => gather_cfg.explore = number(name, value)?,
             "label-ply" => {
-                depth = match value {
+                by = LabelBy::Look(match value {
                     "1" => Depth::Zero,
                     "2" => Depth::One,
                     _ => return Err(format!("--label-ply {value:?}: 1 or 2")),
-                }
+                })
             }
+            "label-rollout" => by = LabelBy::rollout(value)?,
             "epochs" => epochs = number(name, value)?,
             "alpha" => alpha = number(name, value)?,
             "seed" => gather_cfg.seed = number(name, value)?,
@@ -88,6 +90,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "rules" if value == "both" => gather_cfg.rules = Rules::ALL.to_vec(),
             _ => gather_cfg.rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
+    }
+    if let LabelBy::Rollout(c) = &mut by {
+        c.seed ^= gather_cfg.seed;
     }
     let from = from.ok_or("--supervised needs --from WEIGHTS (the network to start from)")?;
     let data = data.ok_or("--supervised needs --data PATH (the labelled set: read if it exists, else made)")?;
@@ -131,8 +136,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         );
         let mut file = std::fs::File::create(&data).map_err(|e| format!("{}: {e}", data.display()))?;
         let head = format!(
-            "# fevga train --supervised: teacher {teacher_path}, {}-ply labels, {} games, explore {}, seed {}\n",
-            depth.plies() + 1,
+            "# fevga train --supervised: teacher {teacher_path}, {} labels, {} games, explore {}, seed {}\n",
+            by.describe(),
             gather_cfg.games,
             gather_cfg.explore,
             gather_cfg.seed
@@ -152,13 +157,22 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 let handles: Vec<_> = batch
                     .chunks(per)
                     .zip(tools.iter_mut())
-                    .map(|(part, (eval, movegen))| {
+                    .enumerate()
+                    .map(|(k, (part, (eval, movegen)))| {
+                        let first = b * BATCH + k * per;
                         scope.spawn(move || {
                             part.iter()
-                                .map(|&(rules, position)| Sample {
+                                .enumerate()
+                                .map(|(i, &(rules, position))| Sample {
                                     rules,
                                     position,
-                                    target: label(eval, movegen, &position, rules, depth),
+                                    target: match by {
+                                        LabelBy::Look(depth) => label(eval, movegen, &position, rules, depth),
+                                        LabelBy::Rollout(config) => {
+                                            rollout_label(teacher, &position, rules, &config, first + i)
+                                                .expect("the trials were checked when read")
+                                        }
+                                    },
                                 })
                                 .collect::<Vec<_>>()
                         })
@@ -178,9 +192,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             }
         }
         println!(
-            "# {} labelled ({}-ply, teacher {teacher_path}) in {:.0} s, written to {}",
+            "# {} labelled ({}, teacher {teacher_path}) in {:.0} s, written to {}",
             samples.len(),
-            depth.plies() + 1,
+            by.describe(),
             clock.elapsed().as_secs_f64(),
             data.display()
         );
@@ -246,4 +260,40 @@ pub fn run(args: &[String]) -> Result<(), String> {
         out.display()
     );
     Ok(())
+}
+
+/// What labels a position: the teacher's look (`--label-ply`) or its rollouts (`--label-rollout`).
+#[derive(Debug, Clone, Copy)]
+enum LabelBy {
+    Look(Depth),
+    Rollout(RolloutConfig),
+}
+
+impl LabelBy {
+    /// `TRIALS:TRUNCATE` (trials a positive multiple of 36; truncate 0 plays to the end).
+    fn rollout(value: &str) -> Result<LabelBy, String> {
+        let wrong = || format!("--label-rollout {value:?}: TRIALS:TRUNCATE, e.g. 144:7");
+        let (t, k) = value.split_once(':').ok_or_else(wrong)?;
+        let trials: usize = t.parse().map_err(|_| wrong())?;
+        let truncate: usize = k.parse().map_err(|_| wrong())?;
+        if trials == 0 || !trials.is_multiple_of(36) {
+            return Err(format!("--label-rollout {value:?}: {}", RolloutError::Trials(trials)));
+        }
+        Ok(LabelBy::Rollout(RolloutConfig {
+            trials,
+            truncate,
+            luck: false,
+            seed: 0x1AB3_1ED5,
+            threads: 1,
+        }))
+    }
+
+    /// For the set's first line and the run's report.
+    fn describe(&self) -> String {
+        match self {
+            LabelBy::Look(depth) => format!("{}-ply", depth.plies() + 1),
+            LabelBy::Rollout(c) if c.truncate == 0 => format!("rollout ({} trials to the end)", c.trials),
+            LabelBy::Rollout(c) => format!("rollout ({} trials, truncated after {})", c.trials, c.truncate),
+        }
+    }
 }

@@ -275,6 +275,41 @@ fn supervised_training_labels_once_fits_and_candidate_nets_are_measured() {
         "{}",
         text(&out.stderr)
     );
+    // Labelled by the teacher's rollouts instead: the same file on one thread or two, its
+    // labels not the look's; a malformed or unplayable rollout is refused by name.
+    let rolled = |name: &str, threads: &str| {
+        let path = dir.join(name);
+        let mut a = args.to_vec();
+        a[5] = path.to_str().unwrap();
+        a.extend(["--label-rollout", "36:2", "--threads", threads]);
+        let out = fevga(&a, "");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(
+            text(&out.stdout).contains("labelled (rollout (36 trials, truncated after 2)"),
+            "{}",
+            text(&out.stdout)
+        );
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let by_rollout = rolled("r1.tsv", "1");
+    assert_eq!(rolled("r2.tsv", "2"), by_rollout);
+    let targets = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.rsplit('\t').next().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(targets(&by_rollout).len(), samples);
+    assert_ne!(targets(&by_rollout), targets(&lines));
+    for (value, says) in [
+        ("144", "TRIALS:TRUNCATE"),
+        ("100:7", "multiple of 36"),
+        ("36:x", "e.g. 144:7"),
+    ] {
+        let out = fevga(&[&args[..], &["--label-rollout", value]].concat(), "");
+        assert!(!out.status.success());
+        assert!(text(&out.stderr).contains(says), "{value}: {}", text(&out.stderr));
+    }
     // A candidate network is measured on a benchmark set and in a match; a bad file is refused.
     let set = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/decisions.tsv");
     let bench = fevga(&["benchmark", "--level", "strong", "--set", set, "--net", out_arg], "");
