@@ -231,7 +231,9 @@ impl Request {
                     seed,
                     ..RolloutConfig::default()
                 };
-                crate::rollout::checked_trials(&config).map_err(|e| MessageError::Field("trials", e.to_string()))?;
+                config
+                    .checked_trials()
+                    .map_err(|e| MessageError::Field("trials", e.to_string()))?;
                 let plays = rest
                     .split('\n')
                     .map(|t| {

@@ -43,6 +43,20 @@ pub struct RolloutConfig {
     pub threads: usize,
 }
 
+impl RolloutConfig {
+    /// The trials, if they are a positive multiple of 36: the one check of a configuration,
+    /// made by every rollout and by whoever reads one from outside before it is used.
+    ///
+    /// # Errors
+    /// [`RolloutError::Trials`] otherwise.
+    pub fn checked_trials(&self) -> Result<usize, RolloutError> {
+        match self.trials {
+            t if t > 0 && t.is_multiple_of(36) => Ok(t),
+            t => Err(RolloutError::Trials(t)),
+        }
+    }
+}
+
 impl Default for RolloutConfig {
     /// 1,296 trials to the end, no luck correction, seed 1, one thread.
     fn default() -> Self {
@@ -115,7 +129,7 @@ pub fn candidates(pos: &Position, rules: Rules, dice: Dice, top: usize) -> Vec<P
 /// # Errors
 /// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
 pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<Vec<RolledPlay>, RolloutError> {
-    let trials = checked_trials(config)?;
+    let trials = config.checked_trials()?;
     let n = plays.len();
     if n == 0 {
         return Ok(Vec::new());
@@ -147,7 +161,7 @@ pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<V
 /// # Errors
 /// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
 pub fn position(net: &Net, pos: &Position, rules: Rules, config: &RolloutConfig) -> Result<Outputs, RolloutError> {
-    let trials = checked_trials(config)?;
+    let trials = config.checked_trials()?;
     let strata = Strata::pair(config.seed);
     let mut w = Worker::new(net, rules, config.luck);
     let mut sum = [0f64; OUTPUTS];
@@ -159,14 +173,6 @@ pub fn position(net: &Net, pos: &Position, rules: Rules, config: &RolloutConfig)
     }
     // The luck correction can push a mean a little outside 0–1.
     Ok(sum.map(|v| (v / trials as f64).clamp(0.0, 1.0) as f32))
-}
-
-/// `config.trials`, if it is a positive multiple of 36.
-pub(crate) fn checked_trials(config: &RolloutConfig) -> Result<usize, RolloutError> {
-    match config.trials {
-        t if t > 0 && t.is_multiple_of(36) => Ok(t),
-        t => Err(RolloutError::Trials(t)),
-    }
 }
 
 /// A rollout on one thread, a few trials at a time (a Web Worker's way, which has no threads
@@ -189,7 +195,7 @@ impl Rollout {
     /// # Errors
     /// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
     pub fn new(plays: Vec<Play>, rules: Rules, config: RolloutConfig) -> Result<Rollout, RolloutError> {
-        let trials = checked_trials(&config)?;
+        let trials = config.checked_trials()?;
         Ok(Rollout {
             results: vec![[0f64; OUTPUTS]; trials * plays.len()],
             plays,

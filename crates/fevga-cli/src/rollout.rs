@@ -26,9 +26,7 @@ pub(crate) fn config_option(config: &mut RolloutConfig, name: &str, value: &str)
         }
         _ => return Ok(false),
     }
-    if config.trials == 0 || !config.trials.is_multiple_of(36) {
-        return Err(fevga_ai::RolloutError::Trials(config.trials).to_string());
-    }
+    config.checked_trials().map_err(|e| e.to_string())?;
     Ok(true)
 }
 

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use fevga_ai::features::FeatureSet;
 use fevga_ai::supervised::{GatherConfig, Sample, fit, gather, label, loss, rollout_label};
-use fevga_ai::{Depth, Evaluator, Net, RolloutConfig, RolloutError, against_baseline};
+use fevga_ai::{Depth, Evaluator, Net, RolloutConfig, against_baseline};
 use fevga_core::{MoveGen, Rules, SeededDice};
 
 use crate::train::{EVAL_SEED, save};
@@ -91,9 +91,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             _ => gather_cfg.rules = vec![value.parse::<Rules>().map_err(|e| e.to_string())?],
         }
     }
-    if let LabelBy::Rollout(c) = &mut by {
-        c.seed ^= gather_cfg.seed;
-    }
+    let by = by.seeded(gather_cfg.seed);
     let from = from.ok_or("--supervised needs --from WEIGHTS (the network to start from)")?;
     let data = data.ok_or("--supervised needs --data PATH (the labelled set: read if it exists, else made)")?;
     if !(0.0..=1.0).contains(&gather_cfg.explore) || alpha.is_nan() || alpha <= 0.0 {
@@ -276,16 +274,29 @@ impl LabelBy {
         let (t, k) = value.split_once(':').ok_or_else(wrong)?;
         let trials: usize = t.parse().map_err(|_| wrong())?;
         let truncate: usize = k.parse().map_err(|_| wrong())?;
-        if trials == 0 || !trials.is_multiple_of(36) {
-            return Err(format!("--label-rollout {value:?}: {}", RolloutError::Trials(trials)));
-        }
-        Ok(LabelBy::Rollout(RolloutConfig {
+        let config = RolloutConfig {
             trials,
             truncate,
             luck: false,
-            seed: 0x1AB3_1ED5,
             threads: 1,
-        }))
+            ..RolloutConfig::default()
+        };
+        config
+            .checked_trials()
+            .map_err(|e| format!("--label-rollout {value:?}: {e}"))?;
+        Ok(LabelBy::Rollout(config))
+    }
+
+    /// The rollout labels' dice follow the run's `--seed` (apart from the games' own dice);
+    /// a look needs no seed.
+    fn seeded(self, seed: u64) -> LabelBy {
+        match self {
+            LabelBy::Rollout(c) => LabelBy::Rollout(RolloutConfig {
+                seed: 0x1AB3_1ED5 ^ seed,
+                ..c
+            }),
+            look => look,
+        }
     }
 
     /// For the set's first line and the run's report.
