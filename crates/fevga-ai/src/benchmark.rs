@@ -24,7 +24,9 @@
 
 use fevga_core::{Dice, Play, Position, Rules, SeededDice};
 
-use crate::{Level, RolloutConfig, RolloutError, candidates, choose, features, play_out, rollout};
+use crate::review::Analysis;
+use crate::rollout::best_of;
+use crate::{Level, Net, RolloutConfig, RolloutError, Search, Stage, choose, features, play_out, rollout_by};
 
 /// A wall is at least this many consecutive points.
 pub const WALL: u32 = 3;
@@ -262,55 +264,141 @@ pub const PAIRINGS: [(Level, Level); 4] = [
     (Level::Baseline, Level::Strong),
 ];
 
+/// Who makes a set: the network that plays the network levels of its games, ranks each
+/// decision's candidates at expert's depth (with the expert stages `expert`) and plays and
+/// ends the rollouts. A set is rebuilt from its seed only by the judge that made it, so the
+/// set's settings line names it: the committed set was made by td1 with the expert stages of
+/// its day, before another network was embedded (`bench/README.md`).
+#[derive(Debug, Clone, Copy)]
+pub struct Judge {
+    /// The network.
+    pub net: &'static Net,
+    /// Expert's stages after the 0-ply ranking, for the games and the candidates.
+    pub expert: &'static [Stage],
+}
+
+impl Judge {
+    /// The embedded network with the levels' own stages.
+    #[must_use]
+    pub fn embedded() -> Judge {
+        Judge {
+            net: crate::embedded(),
+            expert: Level::Expert.stages(),
+        }
+    }
+
+    /// `level`'s search of the plays of `dice` in `pos`, by this judge's network and, at
+    /// expert, its stages.
+    fn search(&self, pos: &Position, rules: Rules, dice: Dice, level: Level) -> Search {
+        let stages = if level == Level::Expert {
+            self.expert
+        } else {
+            level.stages()
+        };
+        Search::with_stages(pos, rules, dice, level, self.net, stages)
+    }
+
+    /// The best `top` plays of `dice` in `pos` by this judge's expert ranking, best first.
+    #[must_use]
+    pub fn candidates(&self, pos: &Position, rules: Rules, dice: Dice, top: usize) -> Vec<Play> {
+        best_of(
+            Analysis::of(self.search(pos, rules, dice, Level::Expert), rules, None),
+            top,
+        )
+    }
+
+    /// The first `count` decisions of the set with `seed`, as [`decisions`] describes, from
+    /// games this judge's network plays.
+    #[must_use]
+    pub fn decisions(&self, seed: u64, count: usize) -> Vec<(Rules, Position, Dice)> {
+        let need = count.div_ceil(Class::ALL.len());
+        let mut by_class: Vec<Vec<(Rules, Position, Dice)>> = vec![Vec::new(); Class::ALL.len()];
+        let mut seeds = SeededDice::new(seed);
+        for g in 0..100_000usize {
+            if by_class.iter().all(|c| c.len() >= need) {
+                break;
+            }
+            let rules = Rules::ALL[g % 2];
+            let (a, b) = PAIRINGS[(g / 2) % PAIRINGS.len()];
+            let (white, black) = if (g / (2 * PAIRINGS.len())).is_multiple_of(2) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            let mut dice = SeededDice::new(seeds.next_u64());
+            let mut pick = SeededDice::new(seeds.next_u64());
+            let mut jitter = SeededDice::new(seeds.next_u64());
+            let played = play_out(rules, &mut dice, |pos, roll, _| {
+                if pos.legal_plays(rules, roll).len() >= 2 && pick.below(2) == 0 {
+                    let c = Class::of(pos, rules);
+                    let i = Class::ALL.iter().position(|k| *k == c).expect("a class");
+                    by_class[i].push((rules, *pos, roll));
+                }
+                let level = if pos.turn() == fevga_core::Color::White {
+                    white
+                } else {
+                    black
+                };
+                self.search(pos, rules, roll, level).run(&mut jitter)
+            });
+            debug_assert!(played.is_ok(), "seeded dice are 1-6");
+        }
+        let mut out = Vec::with_capacity(count);
+        for k in 0..need {
+            for c in &by_class {
+                if out.len() < count
+                    && let Some(d) = c.get(k)
+                {
+                    out.push(*d);
+                }
+            }
+        }
+        out
+    }
+
+    /// Judges a decision: its best `top` plays ([`Judge::candidates`]) rolled out by this
+    /// judge's network with `config` (whose seed the caller sets, see [`decision_seed`]).
+    ///
+    /// # Errors
+    /// [`RolloutError`] for a bad `config`.
+    pub fn judge(
+        &self,
+        rules: Rules,
+        position: Position,
+        dice: Dice,
+        top: usize,
+        config: &RolloutConfig,
+    ) -> Result<Decision, RolloutError> {
+        let plays = self.candidates(&position, rules, dice, top);
+        let rolled = rollout_by(self.net, &plays, rules, config)?;
+        Ok(Decision {
+            class: Class::of(&position, rules),
+            rules,
+            position,
+            dice,
+            trials: config.trials,
+            truncate: config.truncate,
+            plays: rolled
+                .iter()
+                .map(|r| JudgedPlay {
+                    play: r.play,
+                    equity: r.equity,
+                    se: r.equity_se,
+                    diff_se: r.diff_se,
+                })
+                .collect(),
+        })
+    }
+}
+
 /// The first `count` decisions of the set with `seed` (fewer only if some class never fills up
 /// in 100,000 games): each turn with at least two plays of seeded games between [`PAIRINGS`]
 /// is kept with chance one half, sorted into its class; the classes take turns in
-/// [`Class::ALL`]'s order. The first `n` are the same for any `count` ≥ `n`.
+/// [`Class::ALL`]'s order. The first `n` are the same for any `count` ≥ `n`. The levels play
+/// by the embedded network: [`Judge::decisions`] for another.
 #[must_use]
 pub fn decisions(seed: u64, count: usize) -> Vec<(Rules, Position, Dice)> {
-    let need = count.div_ceil(Class::ALL.len());
-    let mut by_class: Vec<Vec<(Rules, Position, Dice)>> = vec![Vec::new(); Class::ALL.len()];
-    let mut seeds = SeededDice::new(seed);
-    for g in 0..100_000usize {
-        if by_class.iter().all(|c| c.len() >= need) {
-            break;
-        }
-        let rules = Rules::ALL[g % 2];
-        let (a, b) = PAIRINGS[(g / 2) % PAIRINGS.len()];
-        let (white, black) = if (g / (2 * PAIRINGS.len())).is_multiple_of(2) {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let mut dice = SeededDice::new(seeds.next_u64());
-        let mut pick = SeededDice::new(seeds.next_u64());
-        let mut jitter = SeededDice::new(seeds.next_u64());
-        let played = play_out(rules, &mut dice, |pos, roll, _| {
-            if pos.legal_plays(rules, roll).len() >= 2 && pick.below(2) == 0 {
-                let c = Class::of(pos, rules);
-                let i = Class::ALL.iter().position(|k| *k == c).expect("a class");
-                by_class[i].push((rules, *pos, roll));
-            }
-            let level = if pos.turn() == fevga_core::Color::White {
-                white
-            } else {
-                black
-            };
-            choose(pos, rules, roll, level, &mut jitter)
-        });
-        debug_assert!(played.is_ok(), "seeded dice are 1-6");
-    }
-    let mut out = Vec::with_capacity(count);
-    for k in 0..need {
-        for c in &by_class {
-            if out.len() < count
-                && let Some(d) = c.get(k)
-            {
-                out.push(*d);
-            }
-        }
-    }
-    out
+    Judge::embedded().decisions(seed, count)
 }
 
 /// The rollout seed of decision `index` of the set with `seed`.
@@ -320,8 +408,7 @@ pub fn decision_seed(seed: u64, index: usize) -> u64 {
     mix.next_u64()
 }
 
-/// Judges a decision: its best `top` plays by the expert's ranking ([`candidates`]) rolled out
-/// with `config` (whose seed the caller sets, see [`decision_seed`]).
+/// Judges a decision by the embedded network ([`Judge::embedded`]; see [`Judge::judge`]).
 ///
 /// # Errors
 /// [`RolloutError`] for a bad `config`.
@@ -332,25 +419,7 @@ pub fn judge(
     top: usize,
     config: &RolloutConfig,
 ) -> Result<Decision, RolloutError> {
-    let plays = candidates(&position, rules, dice, top);
-    let rolled = rollout(&plays, rules, config)?;
-    Ok(Decision {
-        class: Class::of(&position, rules),
-        rules,
-        position,
-        dice,
-        trials: config.trials,
-        truncate: config.truncate,
-        plays: rolled
-            .iter()
-            .map(|r| JudgedPlay {
-                play: r.play,
-                equity: r.equity,
-                se: r.equity_se,
-                diff_se: r.diff_se,
-            })
-            .collect(),
-    })
+    Judge::embedded().judge(rules, position, dice, top, config)
 }
 
 /// An error rate: the mean equity lost per decision.

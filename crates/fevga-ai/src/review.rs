@@ -75,12 +75,7 @@ pub const fn analysis_level(level: Level) -> Level {
 /// a played move and the best compare like with like). Empty when the side cannot move.
 #[must_use]
 pub fn analyse(pos: &Position, rules: Rules, dice: Dice, level: Level, include: Option<&Play>) -> Vec<Rated> {
-    let mut a = Analysis::new(pos, rules, dice, level, include);
-    loop {
-        if let Some(ranked) = a.step(u64::MAX) {
-            return ranked;
-        }
-    }
+    Analysis::new(pos, rules, dice, level, include).finish()
 }
 
 /// [`analyse`] a slice at a time, for a page that keeps its tasks short: `include` is weighed
@@ -96,13 +91,30 @@ impl Analysis {
     /// `include` (the play made, say) weighed at every stage that runs.
     #[must_use]
     pub fn new(pos: &Position, rules: Rules, dice: Dice, level: Level, include: Option<&Play>) -> Analysis {
-        let search = Search::new(pos, rules, dice, analysis_level(level));
+        Analysis::of(Search::new(pos, rules, dice, analysis_level(level)), rules, include)
+    }
+
+    /// The analysis `search` makes (a search of the plays of one roll under `rules`, by another
+    /// network or with other stages: a benchmark judge's), with `include` weighed as in
+    /// [`Analysis::new`].
+    #[must_use]
+    pub fn of(search: Search, rules: Rules, include: Option<&Play>) -> Analysis {
         Analysis {
             search: match include {
                 Some(p) => search.including(p),
                 None => search,
             },
             rules,
+        }
+    }
+
+    /// Works to the end: the ranking.
+    #[must_use]
+    pub fn finish(mut self) -> Vec<Rated> {
+        loop {
+            if let Some(ranked) = self.step(u64::MAX) {
+                return ranked;
+            }
         }
     }
 

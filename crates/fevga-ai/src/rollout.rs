@@ -116,11 +116,12 @@ pub struct RolledPlay {
 /// [`Level::Expert`]), best first: the candidates worth rolling out.
 #[must_use]
 pub fn candidates(pos: &Position, rules: Rules, dice: Dice, top: usize) -> Vec<Play> {
-    review::analyse(pos, rules, dice, Level::Expert, None)
-        .into_iter()
-        .take(top)
-        .map(|r| r.play)
-        .collect()
+    best_of(review::Analysis::new(pos, rules, dice, Level::Expert, None), top)
+}
+
+/// The best `top` plays of an analysis run to the end, best first.
+pub(crate) fn best_of(analysis: review::Analysis, top: usize) -> Vec<Play> {
+    analysis.finish().into_iter().take(top).map(|r| r.play).collect()
 }
 
 /// Rolls out each of `plays` (plays of the side to move in some position), best first by mean
@@ -129,6 +130,20 @@ pub fn candidates(pos: &Position, rules: Rules, dice: Dice, top: usize) -> Vec<P
 /// # Errors
 /// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
 pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<Vec<RolledPlay>, RolloutError> {
+    rollout_by(embedded(), plays, rules, config)
+}
+
+/// [`rollout`] with `net` as the policy and the judge of truncated trials (a benchmark set made
+/// by another network than the embedded one).
+///
+/// # Errors
+/// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
+pub fn rollout_by(
+    net: &Net,
+    plays: &[Play],
+    rules: Rules,
+    config: &RolloutConfig,
+) -> Result<Vec<RolledPlay>, RolloutError> {
     let trials = config.checked_trials()?;
     let n = plays.len();
     if n == 0 {
@@ -142,7 +157,7 @@ pub fn rollout(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<V
     std::thread::scope(|scope| {
         for (k, chunk) in results.chunks_mut(per * n).enumerate() {
             scope.spawn(move || {
-                let mut w = Worker::new(embedded(), rules, config.luck);
+                let mut w = Worker::new(net, rules, config.luck);
                 for (j, row) in chunk.chunks_mut(n).enumerate() {
                     w.trials(plays, k * per + j, &strata, config, row);
                 }

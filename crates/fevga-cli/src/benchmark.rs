@@ -13,21 +13,24 @@ use crate::{level_option, number, options};
 /// Where the set lives, from the repository root.
 pub const DEFAULT_SET: &str = "bench/decisions.tsv";
 
-/// The generator's settings line: a set is only extended with the settings it was begun with.
-fn settings(seed: u64, top: usize, c: &RolloutConfig) -> String {
+/// The generator's settings line: a set is only extended with the settings it was begun with,
+/// and rebuilt by them (`judge` names the network by its file name, and expert's stages).
+fn settings(seed: u64, top: usize, c: &RolloutConfig, judge: &str) -> String {
     format!(
-        "# fevga benchmark set: seed={seed} top={top} trials={} truncate={} luck={}",
+        "# fevga benchmark set: seed={seed} top={top} trials={} truncate={} luck={} {judge}",
         c.trials,
         c.truncate,
         if c.luck { "on" } else { "off" }
     )
 }
 
-/// `fevga benchmark-gen --seed S --decisions N [--out PATH] [--top K] [--trials T]
-/// [--truncate K] [--luck on|off] [--threads N]`.
+/// `fevga benchmark-gen --seed S --decisions N --net WEIGHTS [--stages SPEC] [--out PATH]
+/// [--top K] [--trials T] [--truncate K] [--luck on|off] [--threads N]`.
 pub fn run_gen(args: &[String]) -> Result<(), String> {
     let mut seed = None;
     let mut count = None;
+    let mut net = None;
+    let mut stages = Level::Expert.stages();
     let mut out = DEFAULT_SET.to_string();
     let mut top = 5usize;
     let mut config = RolloutConfig {
@@ -38,7 +41,7 @@ pub fn run_gen(args: &[String]) -> Result<(), String> {
         .iter()
         .copied()
         .filter(|n| *n != "seed")
-        .chain(["seed", "decisions", "out", "top"])
+        .chain(["seed", "decisions", "out", "top", "net", "stages"])
         .collect();
     for (name, value) in options(args, &known)? {
         if name != "seed" && config_option(&mut config, name, value)? {
@@ -48,6 +51,8 @@ pub fn run_gen(args: &[String]) -> Result<(), String> {
             "seed" => seed = Some(number::<u64>(name, value)?),
             "decisions" => count = Some(number::<usize>(name, value)?),
             "top" => top = number(name, value)?,
+            "net" => net = Some((crate::load_net(value)?, value)),
+            "stages" => stages = crate::stages_option(value)?,
             _ => out = value.to_string(),
         }
     }
@@ -57,7 +62,19 @@ pub fn run_gen(args: &[String]) -> Result<(), String> {
     if top < 2 {
         return Err("--top must be at least 2: a benchmark compares plays".into());
     }
-    let head = settings(seed, top, &config);
+    let (net, net_path) = net.ok_or(
+        "benchmark-gen needs --net WEIGHTS: the network that plays the games and judges the plays (the set names it, so it can be rebuilt)",
+    )?;
+    let judge = benchmark::Judge { net, expert: stages };
+    let net_name = std::path::Path::new(net_path)
+        .file_name()
+        .map_or(net_path.into(), |n| n.to_string_lossy());
+    let head = settings(
+        seed,
+        top,
+        &config,
+        &format!("net={net_name} stages={}", crate::stages_spec(stages)),
+    );
     let existing = match std::fs::read_to_string(&out) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
@@ -79,7 +96,7 @@ pub fn run_gen(args: &[String]) -> Result<(), String> {
         return Ok(());
     }
     let clock = Instant::now();
-    let list = benchmark::decisions(seed, count);
+    let list = judge.decisions(seed, count);
     eprintln!(
         "{} decisions chosen from seeded games in {:.1} s",
         list.len(),
@@ -112,7 +129,7 @@ pub fn run_gen(args: &[String]) -> Result<(), String> {
             seed: benchmark::decision_seed(seed, i),
             ..config
         };
-        let d = benchmark::judge(rules, position, dice, top, &c).map_err(|e| e.to_string())?;
+        let d = judge.judge(rules, position, dice, top, &c).map_err(|e| e.to_string())?;
         // One write a line: a reader (or a commit) meanwhile sees whole decisions only.
         file.write_all(format!("{}\n", d.to_line()).as_bytes())
             .and_then(|()| file.flush())

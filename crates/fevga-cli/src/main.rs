@@ -44,12 +44,14 @@ USAGE:
                                --text prints a table. Reproducible from S for any --threads.
   fevga rollout --bench [--positions N] [--top N] [--trials T] [--truncate K] [--threads N]
                                time rollouts of N decisions: games played out a second
-  fevga benchmark-gen --seed S --decisions N [--out PATH] [--top K] [--trials T]
-                      [--truncate K] [--luck on|off] [--threads N]
+  fevga benchmark-gen --seed S --decisions N --net WEIGHTS [--stages SPEC] [--out PATH]
+                      [--top K] [--trials T] [--truncate K] [--luck on|off] [--threads N]
                                build the benchmark set (default bench/decisions.tsv; top 5,
                                1296 trials, truncated after 7 half-moves): decisions from games
-                               between levels, each with its best K plays rolled out, one line
-                               a decision; run again with the same settings to resume or extend
+                               between levels played by WEIGHTS (expert with SPEC, default its
+                               own stages), each with its best K plays rolled out by WEIGHTS,
+                               one line a decision; run again with the same settings to resume
+                               or extend
   fevga benchmark --level L|all [--set PATH] [--seed S] [--net WEIGHTS] [--stages SPEC]
                                L's error rate on the set: mean equity lost per decision, in
                                millipoints, per class (sprint, contact, walls, race, bearoff)
@@ -251,6 +253,18 @@ pub(crate) fn stages_option(value: &str) -> Result<&'static [fevga_ai::Stage], S
     };
     let stages = value.split(',').map(stage).collect::<Result<Vec<_>, _>>()?;
     Ok(Box::leak(stages.into_boxed_slice()))
+}
+
+/// Writes `stages` as [`stages_option`] reads them.
+pub(crate) fn stages_spec(stages: &[fevga_ai::Stage]) -> String {
+    let stage = |s: &fevga_ai::Stage| {
+        let plies = s.depth.plies();
+        match s.max_evals {
+            0 => format!("{plies}:{}:{}", s.keep, s.margin),
+            e => format!("{plies}:{}:{}:{e}", s.keep, s.margin),
+        }
+    };
+    stages.iter().map(stage).collect::<Vec<_>>().join(",")
 }
 
 /// Parses a `--level` value.
