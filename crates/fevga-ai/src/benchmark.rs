@@ -17,9 +17,9 @@
 //! first, `;`-separated, each `<move>|<equity>|<se>|<diff se>` ([`Decision::to_line`],
 //! [`Decision::parse`]).
 //!
-//! **Generation** is prefix-stable: [`decisions`] plays seeded games and interleaves the
+//! **Generation** is prefix-stable: [`Judge::decisions`] plays seeded games and interleaves the
 //! classes, so its first `n` decisions are the same whatever the count asked, and each
-//! decision's rollout seed depends on the set's seed and its index alone ([`judge`]): a set
+//! decision's rollout seed depends on the set's seed and its index alone ([`Judge::judge`], [`decision_seed`]): a set
 //! can be generated in pieces, resumed and extended.
 
 use fevga_core::{Dice, Play, Position, Rules, SeededDice};
@@ -307,8 +307,11 @@ impl Judge {
         )
     }
 
-    /// The first `count` decisions of the set with `seed`, as [`decisions`] describes, from
-    /// games this judge's network plays.
+    /// The first `count` decisions of the set with `seed` (fewer only if some class never
+    /// fills up in 100,000 games): each turn with at least two plays of seeded games between
+    /// [`PAIRINGS`], whose network levels play by this judge's network, is kept with chance one
+    /// half, sorted into its class; the classes take turns in [`Class::ALL`]'s order. The first
+    /// `n` are the same for any `count` ≥ `n`.
     #[must_use]
     pub fn decisions(&self, seed: u64, count: usize) -> Vec<(Rules, Position, Dice)> {
         let need = count.div_ceil(Class::ALL.len());
@@ -391,35 +394,11 @@ impl Judge {
     }
 }
 
-/// The first `count` decisions of the set with `seed` (fewer only if some class never fills up
-/// in 100,000 games): each turn with at least two plays of seeded games between [`PAIRINGS`]
-/// is kept with chance one half, sorted into its class; the classes take turns in
-/// [`Class::ALL`]'s order. The first `n` are the same for any `count` ≥ `n`. The levels play
-/// by the embedded network: [`Judge::decisions`] for another.
-#[must_use]
-pub fn decisions(seed: u64, count: usize) -> Vec<(Rules, Position, Dice)> {
-    Judge::embedded().decisions(seed, count)
-}
-
 /// The rollout seed of decision `index` of the set with `seed`.
 #[must_use]
 pub fn decision_seed(seed: u64, index: usize) -> u64 {
     let mut mix = SeededDice::new(seed ^ (index as u64).wrapping_mul(0x9FB2_1C65_1E98_DF25));
     mix.next_u64()
-}
-
-/// Judges a decision by the embedded network ([`Judge::embedded`]; see [`Judge::judge`]).
-///
-/// # Errors
-/// [`RolloutError`] for a bad `config`.
-pub fn judge(
-    rules: Rules,
-    position: Position,
-    dice: Dice,
-    top: usize,
-    config: &RolloutConfig,
-) -> Result<Decision, RolloutError> {
-    Judge::embedded().judge(rules, position, dice, top, config)
 }
 
 /// An error rate: the mean equity lost per decision.
@@ -658,8 +637,8 @@ mod tests {
 
     #[test]
     fn decisions_are_prefix_stable_and_cover_every_class() {
-        let ten = decisions(3, 10);
-        let fifteen = decisions(3, 15);
+        let ten = Judge::embedded().decisions(3, 10);
+        let fifteen = Judge::embedded().decisions(3, 15);
         assert_eq!(ten.len(), 10);
         assert_eq!(&fifteen[..10], &ten[..]);
         for (i, (rules, pos, dice)) in fifteen.iter().enumerate() {
@@ -667,19 +646,19 @@ mod tests {
             assert!(pos.legal_plays(*rules, *dice).len() >= 2);
         }
         assert!(fifteen.iter().any(|d| d.0 == Rules::Fevga) && fifteen.iter().any(|d| d.0 == Rules::Multezim));
-        assert_ne!(decisions(4, 5), ten[..5]);
+        assert_ne!(Judge::embedded().decisions(4, 5), ten[..5]);
     }
 
     #[test]
     fn judging_a_decision_rolls_out_its_best_plays() {
-        let (rules, position, dice) = decisions(3, 5)[3];
+        let (rules, position, dice) = Judge::embedded().decisions(3, 5)[3];
         let config = RolloutConfig {
             trials: 72,
             truncate: 3,
             seed: decision_seed(3, 3),
             ..RolloutConfig::default()
         };
-        let d = judge(rules, position, dice, 3, &config).unwrap();
+        let d = Judge::embedded().judge(rules, position, dice, 3, &config).unwrap();
         assert_eq!(d.class, Class::Race);
         assert!(d.plays.len() >= 2 && d.plays.len() <= 3);
         assert_eq!(Decision::parse(&d.to_line()).unwrap().plays.len(), d.plays.len());

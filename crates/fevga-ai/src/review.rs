@@ -234,7 +234,7 @@ pub struct TurnReview {
     /// How bad the loss is (`None`: a fine play, or no choice).
     pub label: Option<Label>,
     /// For a labelled play, what the best play does that the played one does not
-    /// ([`reason`](crate::reason::reason)).
+    /// ([`reason`]).
     pub reason: Option<Reason>,
 }
 
