@@ -6,16 +6,29 @@
 //! works from the mover's view (as wildbg does); [`Board`] gives the display view in White's
 //! numbering.
 //!
-//! Concepts live in private modules and are re-exported here: board and numbering (§1)
-//! `position`, the rule sets (§4, §5, §9) `rules`, legal plays (§3–7, §9) `movegen`, a turn
-//! entered step by step `turn`, game and match flow (§2, §8) `game`, position text (§11) `text`.
-//! The text formats are public namespaces: [`notation`] (moves, §1), [`record`] (games) and
-//! [`link`] (a position to play from, as the game's address carries it).
+//! The root exports the rules; the private modules behind it, and the public namespaces:
 //!
-//! The rules themselves are small named predicates in `movegen`, each with its unit tests: the
-//! head rule `movable` (§4), `bear_off_source` (§7), the building limit `wall_ok` (§5, §9),
-//! `keep_most_dice` (§6.3) and `keep_higher_die` (§6.4). What Mültezim plays differently (§9) is
-//! one table, `RuleSet`, in `rules`.
+//! | Module | What it holds |
+//! |---|---|
+//! | `position`, `color` | the board, its numbering and the sides (§1, §11) |
+//! | `rules` | the rule sets, [`Rules`]: what Mültezim plays differently (§9), one table |
+//! | `movegen`, `play` | legal plays (§3–7, §9), each rule a named predicate with its tests |
+//! | `turn`, `why` | a turn entered step by step, and the rule behind a refused step |
+//! | `dice`, `opening` | dice sources and the opening roll (§2) |
+//! | `game`, `match_play` | game and match flow, scoring (§2, §8) |
+//! | `text` | the position text (§11) |
+//! | `shape`, `moment` | plain facts about a position's shape; the moments a rule first matters |
+//! | `words` | the one convention for enums stored or typed as words |
+//! | [`notation`] | move text (§1) |
+//! | [`record`] | game records |
+//! | [`link`] | the game's addresses: a position to play from, and the correspondence link |
+//! | [`fair_dice`] | dice from two players' secrets, with no server: hash chains, commit, reveal |
+//! | [`correspondence`] | a match played by links: one side's state, every refusal named |
+//! | [`bench`](mod@bench) | a reproducible benchmark set of positions |
+//!
+//! The rules themselves are small named predicates in `movegen`: the head rule `movable` (§4),
+//! `bear_off_source` (§7), the building limit `wall_ok` (§5, §9), `keep_most_dice` (§6.3) and
+//! `keep_higher_die` (§6.4).
 
 #![warn(missing_docs)]
 
@@ -23,9 +36,9 @@
 mod words;
 pub mod bench;
 mod color;
-mod correspondence;
+pub mod correspondence;
 mod dice;
-mod fair_dice;
+pub mod fair_dice;
 mod game;
 #[doc(hidden)]
 pub mod invariants;
@@ -45,11 +58,9 @@ mod turn;
 mod why;
 
 pub use color::{ByColor, Color, WhitePoint, flip_point};
-pub use correspondence::{Correspondence, CorrespondenceError, MAX_CHAIN, Setup, Status, Update, chain_length_for};
 pub use dice::{Dice, DiceError, DiceSource, SeededDice};
 #[cfg(feature = "os-random")]
 pub use dice::{OsDice, random_seed};
-pub use fair_dice::{Chain, GameId, Secret, Value, chain_step, fair_opening, fair_roll, unroll};
 pub use game::{Aids, Game, GameAction, GameError, GameResult, Phase, TurnRecord};
 pub use match_play::Match;
 pub use moment::{Moment, WALL_AHEAD};

@@ -95,7 +95,7 @@ impl Opening {
 pub enum OpeningRoll {
     /// Both sides rolled this number: roll again (§2).
     Tie(u8),
-    /// The opening is decided; the game is now in [`Phase::Play`].
+    /// The opening is decided; the game is now in [`Phase::Play`](crate::Phase::Play).
     Decided(Opening),
 }
 

@@ -2,11 +2,10 @@
 //! whole matches; every way of cheating or damaging a link is refused with its own error, and a
 //! refused link changes nothing.
 
+use fevga_core::correspondence::{Correspondence, CorrespondenceError as E, Setup, Status, Update};
+use fevga_core::fair_dice::{Chain, Secret};
 use fevga_core::link::{GameLink, GameLinkError, LinkTurn, Reveal};
-use fevga_core::{
-    ByColor, Chain, Color, Correspondence, CorrespondenceError as E, GameError, IllegalPlay, Rules, Secret, SeededDice,
-    Setup, Status, Update,
-};
+use fevga_core::{ByColor, Color, GameError, IllegalPlay, Rules, SeededDice};
 
 fn secret(seed: u64) -> Secret {
     let mut rng = SeededDice::new(seed);

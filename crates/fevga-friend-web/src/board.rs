@@ -21,7 +21,7 @@ fn bottom() -> Color {
     PAGE.with(|p| {
         p.borrow()
             .as_ref()
-            .and_then(|(page, _)| page.current().map(fevga_core::Correspondence::side))
+            .and_then(|(page, _)| page.current().map(fevga_core::correspondence::Correspondence::side))
     })
     .unwrap_or(Color::White)
 }

@@ -19,7 +19,8 @@ mod tests;
 
 use std::cell::RefCell;
 
-use fevga_core::{Color, Rules, Secret};
+use fevga_core::fair_dice::Secret;
+use fevga_core::{Color, Rules};
 use fevga_i18n::{Lang, Messages};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -384,11 +385,11 @@ pub fn friend_state() -> JsValue {
             }
             if let Some(g) = page.current() {
                 let status = match g.status() {
-                    fevga_core::Status::Invited => "invited",
-                    fevga_core::Status::Waiting => "waiting",
-                    fevga_core::Status::Play(_) => "play",
-                    fevga_core::Status::Reveal(_) => "reveal",
-                    fevga_core::Status::Over { .. } => "over",
+                    fevga_core::correspondence::Status::Invited => "invited",
+                    fevga_core::correspondence::Status::Waiting => "waiting",
+                    fevga_core::correspondence::Status::Play(_) => "play",
+                    fevga_core::correspondence::Status::Reveal(_) => "reveal",
+                    fevga_core::correspondence::Status::Over { .. } => "over",
                 };
                 set("status", status.into());
                 set("side", g.side().as_str().into());

@@ -6,11 +6,10 @@
 use fevga_ai::Level;
 use fevga_ai::protocol::{Reply, Request};
 use fevga_board::{Entry, FocusKey, Orientation, Spot, Tapped, geometry};
+use fevga_core::correspondence::{Correspondence, CorrespondenceError, Setup, Status, Update};
+use fevga_core::fair_dice::{GameId, Secret};
 use fevga_core::link::GameLink;
-use fevga_core::{
-    Color, Correspondence, CorrespondenceError, Game, GameId, Phase, Play, Refusal, Rules, Secret, Setup, Status,
-    Update, WhitePoint,
-};
+use fevga_core::{Color, Game, Phase, Play, Refusal, Rules, WhitePoint};
 
 use crate::shelf::Shelf;
 

@@ -2,7 +2,8 @@
 //! its last change, as one text under one storage key (apart from the game page's save, which
 //! it never touches). Two tabs may write it: [`Shelf::merge`] keeps, game by game, the newer.
 
-use fevga_core::{Correspondence, GameId};
+use fevga_core::correspondence::Correspondence;
+use fevga_core::fair_dice::GameId;
 
 /// The storage key of the shelf's text.
 pub const SHELF_KEY: &str = "fevga.friend-games";
@@ -135,7 +136,9 @@ impl Shelf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fevga_core::{Color, Rules, Secret, Setup};
+    use fevga_core::correspondence::Setup;
+    use fevga_core::fair_dice::Secret;
+    use fevga_core::{Color, Rules};
 
     fn invite(byte: u8) -> Correspondence {
         let setup = Setup {

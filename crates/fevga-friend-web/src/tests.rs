@@ -2,7 +2,8 @@
 //! the addresses the view offers.
 
 use fevga_board::{FocusKey, Spot};
-use fevga_core::{Color, Refusal, Rules, Secret, StepTo};
+use fevga_core::fair_dice::Secret;
+use fevga_core::{Color, Refusal, Rules, StepTo};
 use fevga_i18n::{Lang, Messages};
 
 use crate::page::{Action, Page, Turn, turn_of};
@@ -72,7 +73,7 @@ fn play_out(ann: &mut Page, bo: &mut Page, max: usize) -> usize {
             return sent;
         }
         match from.current().unwrap().status() {
-            fevga_core::Status::Reveal(_) => from.handle(Action::Reveal, t),
+            fevga_core::correspondence::Status::Reveal(_) => from.handle(Action::Reveal, t),
             _ => {
                 // The list's way: the first play, entered whole, then Done.
                 from.handle(Action::Choose(0), t);
@@ -189,7 +190,7 @@ fn resign_and_rematch() {
     assert_eq!(ann.notice().map(|n| n.key), Some("friend-resigned-them"));
     assert!(matches!(
         ann.current().unwrap().status(),
-        fevga_core::Status::Over {
+        fevga_core::correspondence::Status::Over {
             winner: Color::White,
             resigned: true
         }
@@ -275,7 +276,10 @@ fn mover<'a>(ann: &'a mut Page, bo: &'a mut Page) -> &'a mut Page {
         } else {
             (&mut *bo, &mut *ann)
         };
-        if matches!(from.current().unwrap().status(), fevga_core::Status::Play(_)) {
+        if matches!(
+            from.current().unwrap().status(),
+            fevga_core::correspondence::Status::Play(_)
+        ) {
             return if turn_of(ann.current().unwrap()) == Turn::Ours {
                 ann
             } else {

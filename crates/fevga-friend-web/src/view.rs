@@ -5,7 +5,8 @@
 use std::fmt::Write as _;
 
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spot, esc};
-use fevga_core::{Color, Correspondence, Game, Play, Rules, Status, StepTo};
+use fevga_core::correspondence::{Correspondence, Status};
+use fevga_core::{Color, Game, Play, Rules, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
 use crate::page::{Page, Said, Turn, turn_of};

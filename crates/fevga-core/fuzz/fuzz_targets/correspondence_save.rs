@@ -3,7 +3,7 @@
 //! text, so a game kept is a game found again.
 #![no_main]
 
-use fevga_core::Correspondence;
+use fevga_core::correspondence::Correspondence;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -7,8 +7,10 @@
 
 use std::sync::OnceLock;
 
+use fevga_core::correspondence::{Correspondence, Setup};
+use fevga_core::fair_dice::Secret;
 use fevga_core::link::GameLink;
-use fevga_core::{Color, Correspondence, Rules, Secret, Setup};
+use fevga_core::{Color, Rules};
 use libfuzzer_sys::fuzz_target;
 
 /// A match just begun: White invited, Black answered, White took the answer.
