@@ -21,6 +21,7 @@
 //! | `words` | the one convention for enums stored or typed as words |
 //! | [`notation`] | move text (§1) |
 //! | [`record`] | game records |
+//! | [`reason`] | the names of a review's reasons: which shape fact tells two plays apart |
 //! | [`link`] | the game's addresses: a position to play from, and the correspondence link |
 //! | [`fair_dice`] | dice from two players' secrets, with no server: hash chains, commit, reveal |
 //! | [`correspondence`] | a match played by links: one side's state, every refusal named |
@@ -50,6 +51,7 @@ pub mod notation;
 mod opening;
 mod play;
 mod position;
+pub mod reason;
 pub mod record;
 mod rules;
 mod shape;

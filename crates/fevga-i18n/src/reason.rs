@@ -1,8 +1,9 @@
 //! The review's reasons in words: what the better play does that the one played does not
-//! ([`fevga_ai::reason::Reason`]), as the game page's review, hint and tutor and the Games page's
-//! practice all say it (`reason-…` messages of the page's bundle).
+//! ([`fevga_core::reason::Reason`], which `fevga_ai::reason` computes), as the game page's review,
+//! hint and tutor and the Games page's practice all say it (`reason-…` messages of the page's
+//! bundle).
 
-use fevga_ai::reason::Reason;
+use fevga_core::reason::Reason;
 
 use crate::{Arg, Messages};
 
