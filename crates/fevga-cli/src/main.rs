@@ -5,6 +5,7 @@
 mod bench;
 mod benchmark;
 mod best;
+mod checkpoint;
 mod matchplay;
 mod net;
 mod plays;

@@ -11,7 +11,7 @@ use fevga_ai::supervised::{GatherConfig, Sample, fit, gather, label, loss, rollo
 use fevga_ai::{Depth, Evaluator, Net, RolloutConfig, against_baseline};
 use fevga_core::{MoveGen, Rules, SeededDice};
 
-use crate::train::{EVAL_SEED, save};
+use crate::checkpoint::{EVAL_SEED, save};
 use crate::{load_net, number, options};
 
 /// `fevga train --supervised --from W --data PATH [--teacher W] [--games N] [--explore P]

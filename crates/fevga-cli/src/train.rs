@@ -1,17 +1,14 @@
 //! `fevga train`: TD(λ) self-play with a learning curve against the hand-made evaluation and
 //! periodic checkpoints.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 
 use fevga_ai::{Net, TrainConfig, Trainer, against_baseline};
 use fevga_core::Rules;
 
+use crate::checkpoint::{EVAL_SEED, save};
 use crate::{number, options};
-
-/// Seed of the evaluation deals: the same deals at every checkpoint, so the curve compares like
-/// with like.
-pub(crate) const EVAL_SEED: u64 = 0xE7A1_5EED;
 
 pub fn run(args: &[String]) -> Result<(), String> {
     if let Some(at) = args.iter().position(|a| a == "--supervised") {
@@ -137,18 +134,4 @@ pub fn run(args: &[String]) -> Result<(), String> {
             .map_or(String::new(), |h| format!(", half floats in {}", h.display()))
     );
     Ok(())
-}
-
-/// Writes the weights to `out` as `f32` (format 1), and to `half` as half floats (format 2, the
-/// file the engine ships) if asked, each through a temporary file so a reader never sees half a
-/// file; keeps a copy of the `f32` file named after the games played.
-pub(crate) fn save(net: &Net, out: &Path, half: Option<&Path>, games: u64) -> Result<(), String> {
-    let bytes = net.to_bytes();
-    crate::write_atomic(out, &bytes)?;
-    if let Some(half) = half {
-        crate::write_atomic(half, &net.to_half_bytes())?;
-    }
-    let mut copy = out.as_os_str().to_owned();
-    copy.push(format!(".{games:07}"));
-    std::fs::write(&copy, &bytes).map_err(|e| format!("{}: {e}", Path::new(&copy).display()))
 }
