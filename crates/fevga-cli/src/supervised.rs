@@ -161,26 +161,32 @@ pub fn run(args: &[String]) -> Result<(), String> {
                         scope.spawn(move || {
                             part.iter()
                                 .enumerate()
-                                .map(|(i, &(rules, position))| Sample {
-                                    rules,
-                                    position,
-                                    target: match by {
+                                .map(|(i, &(rules, position))| {
+                                    let target = match by {
                                         LabelBy::Look(depth) => label(eval, movegen, &position, rules, depth),
+                                        // The trials were checked when read; should it fail anyway,
+                                        // the command says why rather than panicking.
                                         LabelBy::Rollout(config) => {
                                             rollout_label(teacher, &position, rules, &config, first + i)
-                                                .expect("the trials were checked when read")
+                                                .map_err(|e| format!("labelling by rollout: {e}"))?
                                         }
-                                    },
+                                    };
+                                    Ok(Sample {
+                                        rules,
+                                        position,
+                                        target,
+                                    })
                                 })
-                                .collect::<Vec<_>>()
+                                .collect::<Result<Vec<_>, String>>()
                         })
                     })
                     .collect();
-                handles
-                    .into_iter()
-                    .flat_map(|h| h.join().expect("a labelling thread"))
-                    .collect()
-            });
+                let mut labelled = Vec::with_capacity(batch.len());
+                for h in handles {
+                    labelled.extend(h.join().map_err(|_| "a labelling thread panicked".to_string())??);
+                }
+                Ok::<_, String>(labelled)
+            })?;
             for s in &labelled {
                 writeln!(file, "{}", s.to_line()).map_err(|e| format!("{}: {e}", data.display()))?;
             }
