@@ -104,14 +104,17 @@ impl RecordLink {
         s
     }
 
-    /// Reads a fragment (with or without `#`, with other `&`-separated parts beside it, which
-    /// are ignored; of a part given twice, the first counts).
+    /// Reads a fragment (with or without `#`, or a whole address: what follows its `#`), with
+    /// other `&`-separated parts beside it, which are ignored; of a part given twice, the first
+    /// counts.
     ///
     /// # Errors
     /// A [`RecordLinkError`] naming the part at fault.
     pub fn from_fragment(fragment: &str) -> Result<RecordLink, RecordLinkError> {
+        let fragment = fragment.trim();
+        let fragment = fragment.split_once('#').map_or(fragment, |(_, after)| after);
         let (mut record, mut from, mut you) = (None, None, None);
-        for part in fragment.trim().trim_start_matches('#').split('&') {
+        for part in fragment.split('&') {
             let (key, value) = part.split_once('=').unwrap_or((part, ""));
             let slot = match key {
                 "record" => &mut record,
@@ -167,7 +170,9 @@ mod tests {
                 assert!(f.starts_with("record="), "{f}");
                 assert_eq!(RecordLink::from_fragment(&f), Ok(link.clone()));
                 assert_eq!(RecordLink::from_fragment(&format!("#{f}")), Ok(link.clone()));
-                assert_eq!(RecordLink::from_fragment(&format!(" #x=1&{f}&y\n")), Ok(link));
+                assert_eq!(RecordLink::from_fragment(&format!(" #x=1&{f}&y\n")), Ok(link.clone()));
+                let address = format!("../games/?lang=de&record=no#{f}");
+                assert_eq!(RecordLink::from_fragment(&address), Ok(link));
             }
         }
         let f = friend().to_fragment();
