@@ -134,13 +134,16 @@ pub fn sanitize_name(name: &str) -> String {
             !c.is_control() && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
         })
         .collect();
-    cleaned
+    let cut: String = cleaned
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
         .chars()
         .take(MAX_NAME_CHARS)
-        .collect()
+        .collect();
+    // Cut after a space, the name would end with one: sanitizing it again would change it, and
+    // a reader (which checks that a name is as this function keeps it) would refuse it.
+    cut.trim_end().to_string()
 }
 
 /// The legal plays in the order play codes count them: by the position each leads to (White's
@@ -618,6 +621,16 @@ mod tests {
     fn names_are_sanitized_and_base64_is_exact() {
         assert_eq!(sanitize_name("  Ann\t\u{202e}Lee\n "), "Ann Lee");
         assert_eq!(sanitize_name(&"x".repeat(40)).len(), MAX_NAME_CHARS);
+        // Cut just after a space: no space left at the end, and sanitizing again changes nothing.
+        let long = format!("{} bbb", "a".repeat(MAX_NAME_CHARS - 1));
+        assert_eq!(sanitize_name(&long), "a".repeat(MAX_NAME_CHARS - 1));
+        assert_eq!(sanitize_name(&sanitize_name(&long)), sanitize_name(&long));
+        let mut link = sample();
+        link.name = long;
+        assert_eq!(
+            GameLink::from_fragment(&link.to_fragment()).map(|l| l.name),
+            Ok("a".repeat(MAX_NAME_CHARS - 1))
+        );
         for n in 0..10u8 {
             let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(97) ^ 0xA5).collect();
             assert_eq!(from_base64url(&base64url(&bytes)), Ok(bytes));
