@@ -283,8 +283,10 @@ async function startGame(lang, opts) {
   const base = `${env.server.url}friend/?lang=${lang}`;
   const ann = await friend(env.browser, base, opts);
   const bo = await friend(env.browser, base, opts);
+  await ann.page.fill('#f-name', 'Ann');
   await ann.page.click('[data-action=start]');
   await open(bo.page, (await state(ann.page)).link, 'goto');
+  await bo.page.fill('#f-name', 'Bo');
   await bo.page.click('[data-action=join]');
   await open(ann.page, (await state(bo.page)).link, 'paste');
   // Whoever opens the game: the one whose turn it is to play (a reveal is handed over first).
@@ -386,7 +388,7 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
   }
 });
 
-test('a turn by the keyboard on the board; a hint under the page\'s own security policy; the review link carries the record', { timeout: 120_000 }, async () => {
+test('a turn by the keyboard on the board; a hint under the page\'s own security policy; the review link keeps a friend\'s game once, in the page\'s language', { timeout: 120_000 }, async () => {
   // The page's Content-Security-Policy enforced (the other tests bypass it to read the QR code):
   // the computer's worker and the service worker start under it.
   const { mover, other, close } = await startGame('en', { ...DESKTOP, bypassCSP: false });
@@ -424,12 +426,46 @@ test('a turn by the keyboard on the board; a hint under the page\'s own security
   await page.click('[data-action=play]');
   const link = (await state(page)).link;
   await open(other.page, link, 'paste');
-  // The review link: the Games page with the record, base64url, as the core writes it.
-  const href = await other.page.getAttribute('#app .review a', 'href');
-  assert.match(href, /^\.\.\/games\/#record=[A-Za-z0-9_-]+$/);
-  const record = Buffer.from(href.slice(href.indexOf('=') + 1), 'base64url').toString('utf8');
-  assert.match(record, /^Fevga record\nRules: fevga\nMatch: 1\n/);
+  // The review link: the Games page in the friend page's language, with the core's record link
+  // (fevga_core::link::RecordLink): the record as base64url, from a friend, kept for this side;
+  // both names in the record's headers (Ann invited as White, Bo joined as Black).
+  const { side } = await state(other.page);
+  let href = await other.page.getAttribute('#app .review a', 'href');
+  assert.match(href, new RegExp(`^\\.\\./games/\\?lang=en#record=[A-Za-z0-9_-]+&from=friend&you=${side}$`));
+  const code = href.slice(href.indexOf('#record=') + '#record='.length, href.indexOf('&'));
+  const record = Buffer.from(code, 'base64url').toString('utf8');
+  assert.match(record, /^Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\nWhite: Ann\nBlack: Bo\n/);
   assert.ok(record.split('\n').filter((l) => /^\d+\. [WB] \d-\d: /.test(l)).length >= 1, record);
+  // The friend page in Turkish (the game shown stays shown): the review opens the Games page in
+  // Turkish, though nothing chose a language there, and lists a friend's game with the names.
+  await other.page.goto(`${env.server.url}friend/?lang=tr`);
+  await ready(other.page);
+  href = await other.page.getAttribute('#app .review a', 'href');
+  assert.match(href, /^\.\.\/games\/\?lang=tr#record=/);
+  const games = (p) => p.evaluate(() => window.gamesState());
+  const gamesReady = (p) => p.waitForFunction(() => typeof window.gamesState === 'function' && document.querySelector('#app h1'));
+  const review = async () => {
+    await Promise.all([other.page.waitForNavigation(), other.page.click('#app .review a')]);
+    await gamesReady(other.page);
+    return games(other.page);
+  };
+  let g = await review();
+  assert.match(other.page.url(), /\/games\/\?lang=tr$/, 'the record taken out of the address');
+  assert.equal(await other.page.evaluate(() => document.documentElement.lang), 'tr');
+  assert.equal(g.screen, 'replay');
+  assert.equal(g.games, 1);
+  assert.equal(g.notice, 'games-imported');
+  const heading = await other.page.textContent('#app h1');
+  assert.match(heading, /Bağlantıyla arkadaşına karşı/, 'filed as a friend\'s game, not an imported record');
+  assert.match(heading, /Beyaz: Ann, Siyah: Bo/, 'with both names');
+  await shot(other.page, 'review-tr');
+  // "Review this game" a second time: the game kept is opened, no copy added.
+  await other.page.goBack();
+  await ready(other.page);
+  g = await review();
+  assert.equal(g.games, 1, 'a second review adds no copy');
+  assert.equal(g.notice, 'games-kept-already');
+  assert.equal(g.screen, 'replay');
   assert.deepEqual(mover.errors, []);
   await close();
 });

@@ -1,5 +1,6 @@
 // Your games (issue 18): the game page writes the game it plays for the Games page (which takes
-// it into its list) and links to the Games page; there a record is imported (pasted, and through #record=), listed,
+// it into its list) and links to the Games page; there a record is imported (pasted, from a file, and
+// through #record=, the friend page's review link, which files a friend's game with the names once), listed,
 // replayed with the buttons and the arrow keys, exported (the text box, Copy, Download .txt); a
 // bad record is refused with its line and nothing is lost; the computer's worker reviews the
 // finished games in the background and the person's mistakes become a deck; one is practised
@@ -57,6 +58,12 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   assert.equal(await page.evaluate(() => localStorage.getItem('fevga.games')), null);
   const record = await badRecord(page);
   assert.match(record, /Result: /);
+  // Another game (its own dice), and a friend's game as the friend page's review link brings it:
+  // the names in the record's headers, the link's source and side after it.
+  const other = await badRecord(page);
+  assert.notEqual(other, record);
+  const friendRecord = (await badRecord(page)).replace(/^(Score: .*\n)/m, '$1White: Ann\nBlack: Bo\n');
+  assert.match(friendRecord, /\nScore: 0-0\nWhite: Ann\nBlack: Bo\n1\. /);
   // The header's link, in the page's language.
   const link = await page.$('header a.games');
   assert.ok(link, 'a "Your games" link in the header');
@@ -125,8 +132,17 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   assert.equal(await page.evaluate(() => localStorage.getItem('fevga.games')), before);
   assert.equal(await page.inputValue('#g-paste'), lines.join('\n').trim(), 'the text refused stays in the box, to be mended');
   await shot(page, 'refused-en');
-  // A file: the same record again, as a .txt file chosen with the file input.
-  await page.setInputFiles('#g-file', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record, 'utf8') });
+  // A file: the same record again, as a .txt file chosen with the file input: kept already, so
+  // that game is opened and no copy is added.
+  const file = (text) => page.setInputFiles('#g-file', { name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text, 'utf8') });
+  await file(record);
+  await page.waitForFunction(() => window.gamesState().notice === 'games-kept-already');
+  s = await state(page);
+  assert.equal(s.games, 2, 'a record kept already is not kept twice');
+  assert.equal(s.screen, 'replay');
+  // Another game's file is kept, then deleted.
+  await page.click('[data-action=list]');
+  await file(other);
   await page.waitForFunction(() => window.gamesState().games === 3);
   assert.equal((await state(page)).screen, 'replay');
   await page.click('[data-action=delete]');
@@ -134,14 +150,27 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   assert.equal(s.games, 2);
   assert.equal(s.notice, 'games-deleted');
 
-  // The address #record= imports (the friend page links to it); a damaged one is refused.
-  await page.goto(`${env.server.url}games/?lang=de#record=${b64url(record)}&from=friend`);
+  // The address #record= (fevga_core::link::RecordLink, what the friend page's "Review this
+  // game" writes) imports a friend's game with the names; the same link again opens it, no copy;
+  // a damaged one is refused.
+  const friendLink = `${env.server.url}games/?lang=de#record=${b64url(friendRecord)}&from=friend&you=black`;
+  await page.goto(friendLink);
   await ready(page);
   s = await state(page);
   assert.equal(s.screen, 'replay');
   assert.equal(s.games, 3);
+  assert.equal(s.notice, 'games-imported');
   assert.doesNotMatch(page.url(), /record=/, 'taken out of the address');
-  assert.match(await page.textContent('#app h1'), /Gegen Freunde per Link/);
+  assert.match(await page.textContent('#app h1'), /Gegen Freunde per Link · Weiß: Ann, Schwarz: Bo/);
+  await page.goto(`${env.server.url}games/?lang=en`);
+  await ready(page);
+  await page.goto(friendLink);
+  await ready(page);
+  await page.waitForFunction(() => window.gamesState().notice !== null);
+  s = await state(page);
+  assert.equal(s.games, 3, 'the same link again adds no copy');
+  assert.equal(s.notice, 'games-kept-already');
+  assert.equal(s.screen, 'replay');
   await page.goto(`${env.server.url}games/?lang=de#record=@@@`);
   await ready(page);
   s = await state(page);

@@ -1,16 +1,22 @@
-//! The game's addresses, two formats with one owner:
+//! The game's addresses, three formats with one owner each, every one with one writer
+//! (`to_fragment`) and one reader (`from_fragment`):
 //!
-//! - a position to play from: `#position=<text>&dice=6-5&rules=multezim` (the fragment after the
-//!   game's URL). Diagrams write it for "play from here"; the game reads it and writes it for
-//!   "copy link to this position";
+//! - a position to play from: `#position=<text>&dice=6-5&rules=multezim` ([`Link`], the fragment
+//!   after the game's URL). Diagrams write it for "play from here"; the game reads it and writes
+//!   it for "copy link to this position";
 //! - a correspondence match: `#game=1.<base64url>` ([`GameLink`], `link/game.rs`), what two
-//!   friends send each other to play by links; `Correspondence` checks it.
+//!   friends send each other to play by links; `Correspondence` checks it;
+//! - a game's record for the Games page: `#record=<base64url>&from=friend&you=black`
+//!   ([`RecordLink`], `link/record.rs`), what the friend page's "Review this game" opens.
 
 use std::fmt::{self, Write as _};
 
 use crate::{Dice, Position, Rules};
 
 mod game;
+mod record;
+
+pub use record::{RecordLink, RecordLinkError, Source};
 
 pub use game::{
     GAME_LINK_VERSION, GameLink, GameLinkError, GameSummary, LinkTurn, MAX_NAME_CHARS, Reveal, base64url, canonical,

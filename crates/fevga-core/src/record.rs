@@ -5,13 +5,17 @@
 //! Rules: fevga
 //! Match: 5
 //! Score: 2-1
+//! White: Ann
+//! Black: Bob
 //! 1. W 6-5: 24/13
 //! 2. B 4-2: 24/18
 //! 3. W 3-3: pass
 //! Result: White wins 1 point
 //! ```
 //!
-//! `Score` is White's and Black's points before this game. A game set up from a position has a
+//! `Score` is White's and Black's points before this game. `White:` and `Black:` name the players
+//! when they are known (a friend's game; as [`crate::link::sanitize_name`] keeps a name, left out
+//! when empty). A game set up from a position has a
 //! `Position:` header and no opening roll; otherwise the first turn is the opening roll, the mover's
 //! (higher) die first. Moves are in the mover's own numbering. A game stopped after a roll and
 //! before its play ends with `Roll: <W|B> <d1>-<d2>` (the roll in play, written as a turn would
@@ -23,6 +27,7 @@
 use std::fmt;
 use std::fmt::Write as _;
 
+use crate::link::{MAX_NAME_CHARS, sanitize_name};
 use crate::{
     Aids, ByColor, Color, Dice, DiceError, Game, GameError, GameResult, Match, Opening, Phase, Position, Rules,
 };
@@ -32,12 +37,14 @@ use RecordErrorKind as K;
 const MAGIC: &str = "Fevga record";
 
 /// What a record says besides the game itself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecordInfo {
     /// The match length in points (1: a single game).
     pub match_length: u32,
     /// Each side's points before this game.
     pub score: ByColor<u32>,
+    /// Each side's player's name (empty: not known), as [`sanitize_name`] keeps it.
+    pub names: ByColor<String>,
 }
 
 impl Default for RecordInfo {
@@ -45,6 +52,19 @@ impl Default for RecordInfo {
         RecordInfo {
             match_length: 1,
             score: ByColor::default(),
+            names: ByColor::default(),
+        }
+    }
+}
+
+impl RecordInfo {
+    /// A match's length and the score before its current game (no names).
+    #[must_use]
+    pub fn of_match(m: &Match) -> RecordInfo {
+        RecordInfo {
+            match_length: m.length(),
+            score: m.score_before_game(),
+            names: ByColor::default(),
         }
     }
 }
@@ -52,11 +72,7 @@ impl Default for RecordInfo {
 /// Writes a match's current game as a record, with the match length and the score before it.
 #[must_use]
 pub fn export_match(m: &Match) -> String {
-    let info = RecordInfo {
-        match_length: m.length(),
-        score: m.score_before_game(),
-    };
-    export(m.game(), info)
+    export(m.game(), RecordInfo::of_match(m))
 }
 
 /// Reads a record back as a match: its game at the score the record states.
@@ -89,6 +105,12 @@ pub fn export(game: &Game, info: RecordInfo) -> String {
         info.score.white,
         info.score.black
     );
+    for c in Color::BOTH {
+        let name = sanitize_name(info.names.get(c));
+        if !name.is_empty() {
+            let _ = writeln!(out, "{}: {name}", c.title());
+        }
+    }
     if !game.has_opening() {
         let _ = writeln!(out, "Position: {}", game.start().to_text());
     }
@@ -222,6 +244,15 @@ pub fn import(text: &str) -> Result<(Game, RecordInfo), RecordError> {
                     let b = b.trim().parse().map_err(|_| bad("expected White-Black, e.g. 2-1"))?;
                     info.score = ByColor::new(w, b);
                     score_line = line_no;
+                }
+                "White" | "Black" => {
+                    if sanitize_name(value) != value {
+                        return Err(bad(&format!(
+                            "expected a name of at most {MAX_NAME_CHARS} characters, spaces single, no control characters"
+                        )));
+                    }
+                    let c = if key == "White" { Color::White } else { Color::Black };
+                    *info.names.get_mut(c) = value.to_string();
                 }
                 "Position" => start = Some(Position::from_text(value).map_err(|e| bad(&e.to_string()))?),
                 "Tutor" => {

@@ -34,8 +34,9 @@ fn export_then_import_replays_the_same_game() {
             let info = RecordInfo {
                 match_length: 5,
                 score: fevga_core::ByColor::new(2, 1),
+                names: fevga_core::ByColor::new("Ann".into(), "Ελένη Π.".into()),
             };
-            let text = export(&game, info);
+            let text = export(&game, info.clone());
             let (back, info2) = import(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(info2, info);
             assert_eq!(back.rules(), rules);
@@ -67,6 +68,45 @@ fn record_text_shape() {
     );
     // Black's own 1 is White's 13; Black bore off its last checker; White has borne off 14.
     assert_eq!(import(&text).unwrap().0.position().to_text(), "W:1 B:- W");
+}
+
+#[test]
+fn the_players_names_are_headers_when_known() {
+    let mut game = Game::new(Rules::Fevga);
+    game.set_opening(6, 5).unwrap();
+    game.play_text("24/13").unwrap();
+    let names = |w: &str, b: &str| RecordInfo {
+        names: fevga_core::ByColor::new(w.into(), b.into()),
+        ..RecordInfo::default()
+    };
+    let text = export(&game, names("Ann", "Ελένη"));
+    assert_eq!(
+        text,
+        "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\nWhite: Ann\nBlack: Ελένη\n1. W 6-5: 24/13\n"
+    );
+    assert_eq!(import(&text).unwrap().1, names("Ann", "Ελένη"));
+    // One name known: the other header is left out; a name is written as links keep it.
+    let text = export(&game, names("", "  Bob\t\u{202e}Lee  "));
+    assert!(
+        text.contains("\nBlack: Bob Lee\n1. ") && !text.contains("White:"),
+        "{text}"
+    );
+    assert_eq!(import(&text).unwrap().1, names("", "Bob Lee"));
+    // A name no page writes is refused, naming its line; so is a name after the turns.
+    let head = "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n";
+    let long = "x".repeat(fevga_core::link::MAX_NAME_CHARS + 1);
+    for bad in [long.as_str(), "Ann  Lee", "Ann\u{200b}"] {
+        let (line, kind) = error_of(&format!("{head}White: {bad}\n1. W 6-5: 24/13\n"));
+        assert_eq!(line, 5, "{bad:?}");
+        assert!(
+            matches!(kind, RecordErrorKind::BadHeader { ref key, .. } if key == "White"),
+            "{kind:?}"
+        );
+    }
+    assert_eq!(
+        error_of(&format!("{head}1. W 6-5: 24/13\nBlack: Bob\n")),
+        (6, RecordErrorKind::HeaderAfterTurns("Black: Bob".into()))
+    );
 }
 
 fn error_of(text: &str) -> (usize, RecordErrorKind) {

@@ -1245,8 +1245,9 @@ fn s8_record_round_trip() {
     let info = RecordInfo {
         match_length: 3,
         score: fevga_core::ByColor::new(1, 0),
+        ..RecordInfo::default()
     };
-    let text = export(&g, info);
+    let text = export(&g, info.clone());
     assert!(text.contains("1. W 6-5: 24/13\n"), "{text}");
     assert!(text.contains("2. B 4-4: 24/16\n"), "{text}");
     let (back, back_info) = import(&text).unwrap();

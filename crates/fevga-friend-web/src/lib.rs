@@ -103,7 +103,7 @@ pub fn start() -> Result<(), JsValue> {
 /// and takes it out of the address: a reload shows the game rather than opening the link again.
 fn open_address() -> bool {
     let hash = window().location().hash().unwrap_or_default();
-    if !hash.contains("game=") {
+    if fevga_core::link::GameLink::find_in(&hash).is_none() {
         return false;
     }
     let _ = window()
@@ -377,7 +377,7 @@ pub fn friend_state() -> JsValue {
         let set = |k: &str, v: JsValue| {
             let _ = js_sys::Reflect::set(&o, &k.into(), &v);
         };
-        if let Some((page, _)) = p.as_ref() {
+        if let Some((page, lang)) = p.as_ref() {
             set("games", (page.shelf.games().len() as f64).into());
             set("notice", page.notice().map_or(JsValue::NULL, |n| n.key.into()));
             if page.invitation().is_some() {
@@ -412,7 +412,7 @@ pub fn friend_state() -> JsValue {
                 set("back", (page.back() as f64).into());
                 set("hinted", page.used_hints().into());
                 set("hint", page.hint_play().map_or(JsValue::NULL, |p| p.notation().into()));
-                set("review", view::review_address(g).into());
+                set("review", view::review_address(g, *lang).into());
                 if let Some(e) = page.entry() {
                     set("steps", (e.turn().steps().len() as f64).into());
                     let movable: js_sys::Array = e.movable().iter().map(|p| JsValue::from(p.get())).collect();

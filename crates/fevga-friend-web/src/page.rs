@@ -116,13 +116,6 @@ pub fn error_key(e: &CorrespondenceError) -> &'static str {
     }
 }
 
-/// The `game=…` part of a pasted text or address (from `game=` on, spaces cut), if any.
-#[must_use]
-pub fn fragment_of(text: &str) -> Option<&str> {
-    let at = text.find("game=")?;
-    Some(text[at..].trim())
-}
-
 /// Whose turn a kept game is, for its row in the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Turn {
@@ -639,7 +632,7 @@ impl Page {
 
     /// Opens a link: the friend's answer to a kept game, or an invitation to join.
     fn open(&mut self, text: &str, now: f64) {
-        let Some(fragment) = fragment_of(text) else {
+        let Some(fragment) = GameLink::find_in(text) else {
             self.notice = Some(Notice::error("friend-err-damaged"));
             return;
         };

@@ -459,19 +459,39 @@ fn the_game_steps_back_and_forward_with_the_turn_shown_marked() {
 
 #[test]
 fn the_review_link_carries_the_record_the_core_reads_back() {
+    use fevga_core::link::{RecordLink, Source};
     let (mut ann, mut bo) = started();
     play_out(&mut ann, &mut bo, 8);
     let c = ann.current().unwrap();
-    let address = view::review_address(c);
-    let encoded = address.strip_prefix("../games/#record=").expect(&address);
-    let text = String::from_utf8(fevga_core::link::from_base64url(encoded).unwrap()).unwrap();
-    let (game, info) = fevga_core::record::import(&text).unwrap();
+    // The Games page's address in the friend page's language, the core's record link after it.
+    let address = view::review_address(c, Lang::Tr);
+    let fragment = address.strip_prefix("../games/?lang=tr#").expect(&address);
+    let link = RecordLink::from_fragment(fragment).unwrap();
+    assert_eq!(link.to_fragment(), fragment, "written by the core's RecordLink");
+    assert_eq!((link.source, link.you), (Source::Friend, Some(c.side())));
+    let (game, info) = fevga_core::record::import(&link.record).unwrap();
     let played = c.match_state().game();
     assert_eq!(game.history(), played.history());
     assert_eq!(info.match_length, 3);
+    // Both names, by side: Ann invited as White, Bo joined as Black.
+    assert_eq!(
+        info.names,
+        fevga_core::ByColor::new("Ann".to_string(), "Bo".to_string())
+    );
     assert!(!game.history().is_empty());
+    // Bo's page writes the same record, kept for Bo's side.
+    let theirs = RecordLink::from_fragment(&view::review_address(bo.current().unwrap(), Lang::De)).unwrap();
+    assert_eq!(
+        (theirs.record.as_str(), theirs.you),
+        (link.record.as_str(), Some(Color::Black))
+    );
     let html = view::render(&ann, cx(Lang::Tr, &date));
-    assert!(html.contains(&address) && html.contains("Oyunu incele"), "{html}");
+    assert!(
+        html.contains(&fevga_board::esc(&address)) && html.contains("Oyunu incele"),
+        "{html}"
+    );
+    let html = view::render(&ann, cx(Lang::De, &date));
+    assert!(html.contains("../games/?lang=de#record="), "{html}");
 }
 
 #[test]

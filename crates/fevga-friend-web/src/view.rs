@@ -6,8 +6,10 @@ use std::fmt::Write as _;
 
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spot, esc};
 use fevga_core::correspondence::{Correspondence, Status};
+use fevga_core::link::{RecordLink, Source};
+use fevga_core::record::RecordInfo;
 use fevga_core::{Color, Game, Play, Rules, StepTo};
-use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
+use fevga_i18n::{Arg, Lang, MessageLabels, Messages, color_name};
 
 use crate::page::{Page, Said, Turn, turn_of};
 
@@ -321,7 +323,7 @@ fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
         let _ = write!(
             s,
             r#"<p class="review"><a href="{}">{}</a></p>"#,
-            esc(&review_address(game)),
+            esc(&review_address(game, f.lang())),
             esc(&f.t("friend-review"))
         );
     }
@@ -560,10 +562,21 @@ pub fn why_sentence(page: &Page, cx: Context) -> Option<String> {
     Some(fevga_i18n::why_line(cx.m, page.why()?, mover, game.side()))
 }
 
-/// The Games page's address that reviews `game`'s current game: its record (the core's export
-/// format) as base64url in the fragment, which no server sees.
+/// The Games page's address that reviews `game`'s current game, in the language `lang` (the
+/// friend page's, so the Games page opens in it even where no language is saved):
+/// `../games/?lang=<tag>#` and the core's [`RecordLink`] of the game's record (both players' names in its headers), from a
+/// friend, kept for our side. The record is in the fragment, which no server sees.
 #[must_use]
-pub fn review_address(game: &Correspondence) -> String {
-    let record = fevga_core::record::export_match(game.match_state());
-    format!("../games/#record={}", fevga_core::link::base64url(record.as_bytes()))
+pub fn review_address(game: &Correspondence, lang: Lang) -> String {
+    let m = game.match_state();
+    let info = RecordInfo {
+        names: game.names(),
+        ..RecordInfo::of_match(m)
+    };
+    let link = RecordLink {
+        record: fevga_core::record::export(m.game(), info),
+        source: Source::Friend,
+        you: Some(game.side()),
+    };
+    format!("../games/?lang={}#{}", lang.as_str(), link.to_fragment())
 }

@@ -15,7 +15,7 @@ use fevga_page_web::{document, field_value, storage_get, storage_set, window};
 
 use crate::deck::{DECK_KEY, Deck};
 use crate::page::{Action, Page, Screen};
-use crate::store::{CURRENT_KEY, GAMES_KEY, Games, INBOX_KEY, Opponent};
+use crate::store::{CURRENT_KEY, GAMES_KEY, Games, INBOX_KEY};
 use crate::view;
 
 /// The storage key of the language last asked for with `?lang=`.
@@ -85,28 +85,19 @@ pub fn start() -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Imports the record of a `#record=<base64url>` address (`&from=friend`: a friend's game), and
-/// takes it out of the address so that a reload does not import it again.
+/// Imports the record of a `#record=` address (the core's `RecordLink`: the friend page's
+/// "Review this game"), and takes it out of the address so that a reload does not import it
+/// again.
 fn open_address() -> bool {
     let hash = window().location().hash().unwrap_or_default();
-    let Some(rest) = hash.trim_start_matches('#').strip_prefix("record=") else {
+    let Some(action) = crate::page::link_action(&hash) else {
         return false;
-    };
-    let (code, from) = rest.split_once('&').unwrap_or((rest, ""));
-    let opponent = if from == "from=friend" {
-        Opponent::Friend
-    } else {
-        Opponent::Imported
     };
     let l = window().location();
     let here = format!("{}{}", l.pathname().unwrap_or_default(), l.search().unwrap_or_default());
     let _ = window()
         .history()
         .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&here)));
-    let action = fevga_core::link::from_base64url(code)
-        .ok()
-        .and_then(|bytes| String::from_utf8(bytes).ok())
-        .map_or(Action::BadLink, |text| Action::Import(text, opponent));
     act(action);
     true
 }
@@ -205,7 +196,7 @@ fn read_file(el: &web_sys::Element) {
         return;
     };
     let done = Closure::<dyn FnMut(JsValue)>::new(|text: JsValue| {
-        act(Action::Import(text.as_string().unwrap_or_default(), Opponent::Imported));
+        act(Action::Import(text.as_string().unwrap_or_default()));
     });
     let failed = Closure::<dyn FnMut(JsValue)>::new(|_: JsValue| say_key("games-err-file"));
     let _ = file.text().then2(&done, &failed);
@@ -257,7 +248,7 @@ fn on_click(e: web_sys::Event) {
         "prev" => Action::Step(-1),
         "next" => Action::Step(1),
         "last" => Action::Ends(true),
-        "import" => Action::Import(field_value("g-paste"), Opponent::Imported),
+        "import" => Action::Import(field_value("g-paste")),
         "delete" => Action::Delete(shown()),
         "practise" => Action::Practise,
         "check" => Action::Check,

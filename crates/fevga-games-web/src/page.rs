@@ -6,11 +6,24 @@
 
 use fevga_ai::review::{Label, Review};
 use fevga_board::{Entry, FocusKey, Orientation, Spot, Tapped, geometry};
+use fevga_core::link::{RecordLink, RecordLinkError};
 use fevga_core::record::{self, RecordError, RecordErrorKind};
 use fevga_core::{Color, Dice, Game, Phase, Play, Position, Refusal, Rules, WhitePoint};
 
 use crate::deck::{Card, Deck, Sm2};
-use crate::store::{Dropped, Games, Kept, Opponent};
+use crate::store::{Added, Dropped, Games, Kept, Opponent, You};
+
+/// The action an address's fragment asks for: [`Action::Link`] for a record link,
+/// [`Action::BadLink`] for a `record=` the core's [`RecordLink`] refuses, `None` when the
+/// fragment holds no record link.
+#[must_use]
+pub fn link_action(fragment: &str) -> Option<Action> {
+    match RecordLink::from_fragment(fragment) {
+        Err(RecordLinkError::NotARecordLink) => None,
+        Err(_) => Some(Action::BadLink),
+        Ok(link) => Some(Action::Link(link)),
+    }
+}
 
 /// One action of the person (or of the computer's worker).
 #[derive(Debug, Clone)]
@@ -23,9 +36,13 @@ pub enum Action {
     Step(i32),
     /// To the replay's start or end.
     Ends(bool),
-    /// Imports a record text (pasted, from a file or from the address), as `opponent`.
-    Import(String, Opponent),
-    /// A `#record=` address whose record cannot be decoded (not base64url, not UTF-8).
+    /// Imports a record text (pasted, or from a file): who played is not known.
+    Import(String),
+    /// Imports the record a record link brings (the address's `#record=`, as the core's
+    /// [`RecordLink`] reads it), filed by its source and side; a record kept already is opened,
+    /// not kept twice.
+    Link(RecordLink),
+    /// A `#record=` address that is no record link ([`RecordLink::from_fragment`] refused it).
     BadLink,
     /// Deletes a kept game.
     Delete(u64),
@@ -392,7 +409,8 @@ impl Page {
             Action::List => self.screen = Screen::List,
             Action::Step(d) => self.step(|step, n| step.saturating_add_signed(d as isize).min(n)),
             Action::Ends(end) => self.step(|_, n| if end { n } else { 0 }),
-            Action::Import(text, opponent) => self.import(&text, opponent),
+            Action::Import(text) => self.import(&text, Opponent::Imported, None),
+            Action::Link(link) => self.import(&link.record, link.source.into(), link.you.map(Color::letter)),
             Action::BadLink => self.notice = Some(Notice::error("games-err-link", 0, String::new())),
             Action::Delete(id) => {
                 if self.games.remove(id) {
@@ -441,7 +459,7 @@ impl Page {
         }
     }
 
-    fn import(&mut self, text: &str, opponent: Opponent) {
+    fn import(&mut self, text: &str, opponent: Opponent, you: You) {
         let text = text.trim();
         if let Err(e) = record::import(text) {
             let line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or_default();
@@ -451,11 +469,12 @@ impl Page {
             return;
         }
         self.draft.clear();
-        let (id, dropped) = self.games.add(text, opponent, None, self.now);
+        let Added { id, dropped, new } = self.games.add(text, opponent, you, self.now);
         self.games_dirty = true;
         self.screen = Screen::Replay { id, step: 0 };
         let Dropped { finished, unfinished } = dropped;
         self.notice = Some(match finished + unfinished {
+            _ if !new => Notice::info("games-kept-already", 0),
             0 => Notice::info("games-imported", 0),
             n => Notice::info("games-imported-dropped", n),
         });

@@ -22,6 +22,8 @@
 
 use std::fmt::Write as _;
 
+use fevga_core::link::Source;
+
 /// The storage key of the list.
 pub const GAMES_KEY: &str = "fevga.games";
 /// At most this many games are kept.
@@ -80,6 +82,16 @@ pub enum Opponent {
     Imported,
 }
 
+impl From<Source> for Opponent {
+    /// Who the person played in a game a record link brings.
+    fn from(source: Source) -> Opponent {
+        match source {
+            Source::Imported => Opponent::Imported,
+            Source::Friend => Opponent::Friend,
+        }
+    }
+}
+
 /// The levels' words, so an opponent is read without the AI crate.
 const LEVELS: [&str; 4] = ["beginner", "intermediate", "strong", "expert"];
 
@@ -126,6 +138,18 @@ pub struct Kept {
 }
 
 impl Kept {
+    /// A game kept now, not reviewed yet: the one way a game enters the list (its record's
+    /// text ends with one newline).
+    fn new(id: u64, opponent: Opponent, you: You, record: &str) -> Kept {
+        Kept {
+            id,
+            opponent,
+            you,
+            rates: None,
+            record: record.trim_end().to_string() + "\n",
+        }
+    }
+
     /// Whether the record ends with a result.
     #[must_use]
     pub fn finished(&self) -> bool {
@@ -194,6 +218,17 @@ pub struct Dropped {
     pub finished: usize,
     /// Unfinished games dropped.
     pub unfinished: usize,
+}
+
+/// What [`Games::add`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Added {
+    /// The game's id: the new one's, or the one kept already with the same record.
+    pub id: u64,
+    /// What bounding the list dropped to make room.
+    pub dropped: Dropped,
+    /// Whether the game is new to the list (false: its record was kept already).
+    pub new: bool,
 }
 
 /// The list of kept games, oldest first (in the order they were first kept).
@@ -269,8 +304,8 @@ impl Games {
     /// against the same opponent whose record this one continues is updated (its date stays);
     /// otherwise it is a new game, kept at `now`. Then the list is bounded. Returns the game's id.
     pub fn keep_played(&mut self, record: &str, opponent: Opponent, you: You, now: u64) -> u64 {
-        let record = record.trim_end().to_string() + "\n";
-        let start = moves_part(&record);
+        let played = Kept::new(0, opponent, you, record);
+        let start = moves_part(&played.record);
         let same = self
             .list
             .iter_mut()
@@ -278,19 +313,13 @@ impl Games {
             .find(|k| k.opponent == opponent && !k.finished() && start.starts_with(&moves_part(&k.record)));
         let id = match same {
             Some(k) => {
-                k.record = record;
+                k.record = played.record;
                 k.you = you;
                 k.id
             }
             None => {
                 let id = self.fresh_id(now);
-                self.list.push(Kept {
-                    id,
-                    opponent,
-                    you,
-                    rates: None,
-                    record,
-                });
+                self.list.push(Kept { id, ..played });
                 id
             }
         };
@@ -298,18 +327,28 @@ impl Games {
         id
     }
 
-    /// Adds an imported game, kept at `now`; returns its id. Then the list is bounded.
-    pub fn add(&mut self, record: &str, opponent: Opponent, you: You, now: u64) -> (u64, Dropped) {
-        let id = self.fresh_id(now);
-        self.list.push(Kept {
-            id,
-            opponent,
-            you,
-            rates: None,
-            record: record.trim_end().to_string() + "\n",
-        });
+    /// Keeps an imported game (pasted, from a file, or brought by a record link), kept at
+    /// `now`, then bounds the list. A record kept already is not kept twice: that game is the
+    /// one returned (`new` false); if it was filed as [`Opponent::Imported`], it takes the
+    /// `opponent` and side given now (a friend's game first pasted, then reviewed from the
+    /// friend page).
+    pub fn add(&mut self, record: &str, opponent: Opponent, you: You, now: u64) -> Added {
+        let kept = Kept::new(self.fresh_id(now), opponent, you, record);
+        if let Some(k) = self.list.iter_mut().find(|k| k.record == kept.record) {
+            if k.opponent == Opponent::Imported && opponent != Opponent::Imported {
+                k.opponent = opponent;
+                k.you = k.you.or(you);
+            }
+            return Added {
+                id: k.id,
+                dropped: Dropped::default(),
+                new: false,
+            };
+        }
+        let id = kept.id;
+        self.list.push(kept);
         let dropped = self.bound(MAX_GAMES, MAX_BYTES, id);
-        (id, dropped)
+        Added { id, dropped, new: true }
     }
 
     /// Deletes a game; false if there is none with this id.
@@ -420,6 +459,34 @@ mod tests {
     }
 
     #[test]
+    fn a_record_kept_already_is_not_kept_twice() {
+        let mut g = Games::default();
+        let first = g.add(&finished(0), Opponent::Friend, Some('B'), 10);
+        assert!(first.new);
+        // The same record again (a second "Review this game"; its last newline aside): that game.
+        let again = g.add(finished(0).trim_end(), Opponent::Friend, Some('B'), 20);
+        assert_eq!(
+            (again.id, again.new, again.dropped),
+            (first.id, false, Dropped::default())
+        );
+        assert_eq!(g.games().len(), 1);
+        // Pasted first, then reviewed from the friend page: the game learns who played it.
+        let pasted = g.add(&finished(1), Opponent::Imported, None, 30);
+        let from_link = g.add(&finished(1), Opponent::Friend, Some('W'), 40);
+        assert_eq!((from_link.id, from_link.new), (pasted.id, false));
+        let k = g.get(pasted.id).unwrap();
+        assert_eq!((k.opponent, k.you), (Opponent::Friend, Some('W')));
+        // Pasted again: it stays a friend's game.
+        g.add(&finished(1), Opponent::Imported, None, 50);
+        assert_eq!(g.get(pasted.id).unwrap().opponent, Opponent::Friend);
+        assert_eq!(g.games().len(), 2);
+        // Another record is another game.
+        assert!(g.add(&finished(2), Opponent::Friend, Some('B'), 60).new);
+        assert_eq!(Opponent::from(Source::Friend), Opponent::Friend);
+        assert_eq!(Opponent::from(Source::Imported), Opponent::Imported);
+    }
+
+    #[test]
     fn text_round_trip_and_damaged_entries_left_out() {
         let mut g = Games::default();
         let id = g.keep_played(OPENING, Opponent::Computer("expert"), Some('B'), 7);
@@ -447,7 +514,8 @@ mod tests {
         // The unfinished game (the oldest) stayed; the oldest finished one went.
         assert_eq!(g.games()[0].id, 1);
         assert_eq!(g.games()[1].id, 101);
-        let (id, dropped) = g.add(&finished(7), Opponent::Imported, None, 5000);
+        let Added { id, dropped, new } = g.add(&finished(MAX_GAMES), Opponent::Imported, None, 5000);
+        assert!(new);
         assert_eq!(
             dropped,
             Dropped {
@@ -533,7 +601,7 @@ mod tests {
     #[test]
     fn delete_and_rates_of_a_missing_game() {
         let mut g = Games::default();
-        let (id, _) = g.add(&finished(0), Opponent::Friend, Some('W'), 3);
+        let id = g.add(&finished(0), Opponent::Friend, Some('W'), 3).id;
         assert!(!g.remove(id + 1));
         assert!(!g.set_rates(id + 1, [1, 2]));
         assert!(g.remove(id));

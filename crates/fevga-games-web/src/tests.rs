@@ -76,7 +76,7 @@ fn import_replay_and_delete() {
     assert_words(&p);
     let g = finished_game(3);
     let n = g.history().len();
-    p.handle(Action::Import(record_of(&g), Opponent::Imported));
+    p.handle(Action::Import(record_of(&g)));
     assert_eq!(p.notice().unwrap().key, "games-imported");
     let id = p.games.games()[0].id;
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
@@ -105,17 +105,72 @@ fn import_replay_and_delete() {
 }
 
 #[test]
+fn a_friends_game_by_its_record_link_is_kept_once_with_the_names() {
+    use fevga_core::link::{RecordLink, Source};
+    let mut p = new_page();
+    let g = finished_game(7);
+    // As the friend page writes it: the names in the record, from a friend, kept for Black.
+    let info = RecordInfo {
+        names: fevga_core::ByColor::new("Ann".into(), "Bo".into()),
+        ..RecordInfo::default()
+    };
+    let link = RecordLink {
+        record: record::export(&g, info),
+        source: Source::Friend,
+        you: Some(fevga_core::Color::Black),
+    };
+    let fragment = format!("#{}", link.to_fragment());
+    let Some(Action::Link(read)) = crate::page::link_action(&fragment) else {
+        panic!("a record link: {fragment}");
+    };
+    assert_eq!(read, link);
+    p.handle(Action::Link(read));
+    assert_eq!(p.notice().unwrap().key, "games-imported");
+    let id = p.games.games()[0].id;
+    assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
+    let kept = p.games.get(id).unwrap();
+    assert_eq!((kept.opponent, kept.you), (Opponent::Friend, Some('B')));
+    let (head, _) = view::row_words(kept, cx(Lang::De, &date));
+    assert!(
+        head.contains("Gegen Freunde per Link") && head.contains("Weiß: Ann, Schwarz: Bo"),
+        "{head}"
+    );
+    assert_words(&p);
+    // "Review this game" again: the game kept is opened, no second copy.
+    p.take_dirty();
+    p.handle(crate::page::link_action(&fragment).unwrap());
+    assert_eq!(p.games.games().len(), 1);
+    assert_eq!(p.notice().unwrap().key, "games-kept-already");
+    assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
+    assert_words(&p);
+    // A fragment without a record link is none of the page's business; a damaged one is said.
+    assert!(crate::page::link_action("#game=1.abc").is_none());
+    assert!(crate::page::link_action("").is_none());
+    for bad in ["#record=@@@", "#record=", "#record=QQ&from=computer"] {
+        assert!(matches!(crate::page::link_action(bad), Some(Action::BadLink)), "{bad}");
+    }
+    // An old link with no source is an import, as before.
+    let bare = RecordLink {
+        record: record_of(&finished_game(8)),
+        ..RecordLink::default()
+    };
+    p.handle(crate::page::link_action(&bare.to_fragment()).unwrap());
+    assert_eq!(p.games.games().len(), 2);
+    assert_eq!(p.games.games()[1].opponent, Opponent::Imported);
+}
+
+#[test]
 fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     let mut p = new_page();
     let good = record_of(&finished_game(5));
-    p.handle(Action::Import(good.clone(), Opponent::Imported));
+    p.handle(Action::Import(good.clone()));
     let before = p.games.clone();
     p.take_dirty();
     // An illegal play on line 6 (a turn's dice changed, so the move no longer fits).
     let lines: Vec<&str> = good.lines().collect();
     let mut bad: Vec<String> = lines.iter().map(ToString::to_string).collect();
     bad[5] = "2. B 1-1: 24/12".to_string();
-    p.handle(Action::Import(bad.join("\n"), Opponent::Imported));
+    p.handle(Action::Import(bad.join("\n")));
     let n = p.notice().unwrap().clone();
     assert!(n.error);
     assert_eq!(n.n, 6);
@@ -147,7 +202,7 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
             "games-err-dice",
         ),
     ] {
-        p.handle(Action::Import(text.to_string(), Opponent::Imported));
+        p.handle(Action::Import(text.to_string()));
         assert_eq!(p.notice().map(|n| n.key), Some(key), "{text}");
         assert_eq!(p.games, before);
     }

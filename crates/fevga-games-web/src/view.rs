@@ -5,7 +5,8 @@
 use std::fmt::Write as _;
 
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Entry, Marks, Orientation, Spot, esc};
-use fevga_core::{Color, Game, Play, Position, StepTo};
+use fevga_core::record;
+use fevga_core::{ByColor, Color, Game, Play, Position, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
 use crate::page::{Page, Question, Said, Screen, replay, result_of};
@@ -135,13 +136,29 @@ fn rates_words(kept: &Kept, cx: Context) -> Option<String> {
     }
 }
 
-/// A game's line in the list: date, opponent, rules, result, error rates.
+/// The players' names as the record's headers give them, by side (`White: Ann, Black: Bo`), or
+/// `None` when it names neither.
+#[must_use]
+pub fn names_words(names: &ByColor<String>, cx: Context) -> Option<String> {
+    let named: Vec<String> = Color::BOTH
+        .into_iter()
+        .filter(|&c| !names.get(c).is_empty())
+        .map(|c| format!("{}: {}", color_name(cx.m, c), names.get(c)))
+        .collect();
+    (!named.is_empty()).then(|| named.join(", "))
+}
+
+/// A game's line in the list: date, opponent, the players' names when the record gives them;
+/// rules, result, error rates.
 #[must_use]
 pub fn row_words(kept: &Kept, cx: Context) -> (String, String) {
-    let head = format!("{} · {}", (cx.date)(kept.id as f64), opponent_words(kept.opponent, cx));
+    let mut head = format!("{} · {}", (cx.date)(kept.id as f64), opponent_words(kept.opponent, cx));
     let mut parts = Vec::new();
-    match replay(kept) {
-        Ok(game) => {
+    match record::import(&kept.record) {
+        Ok((game, info)) => {
+            if let Some(names) = names_words(&info.names, cx) {
+                head = format!("{head} · {names}");
+            }
             parts.push(cx.m.t(&format!("rules-{}", game.rules().as_str())));
             parts.push(result_words(&game, cx));
         }

@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     if let Ok((game, info)) = record::import(text) {
         invariants::check_position(&game.position()).expect("a read game's position is valid");
-        let written = record::export(&game, info);
+        let written = record::export(&game, info.clone());
         let (again, info_again) = record::import(&written).expect("a written record reads back");
         assert_eq!(info_again, info);
         assert_eq!(record::export(&again, info_again), written, "one text per game");

@@ -251,6 +251,16 @@ impl Correspondence {
         &self.their_name
     }
 
+    /// Both players' names by side (ours as we gave it, the friend's as their last link gave
+    /// it; empty when not known): what a record of the game names.
+    #[must_use]
+    pub fn names(&self) -> ByColor<String> {
+        let mut names = ByColor::<String>::default();
+        names.get_mut(self.me).clone_from(&self.my_name);
+        names.get_mut(self.me.other()).clone_from(&self.their_name);
+        names
+    }
+
     /// The latest link, sent or received: the one to send again if the friend lost it.
     #[must_use]
     pub fn link(&self) -> String {

@@ -21,8 +21,6 @@ use std::fmt;
 use crate::fair_dice::{GameId, Value, digest};
 use crate::{ByColor, Color, Dice, GameResult, Play, Rules};
 
-/// The fragment key and the version this code writes.
-const PREFIX: &str = "game=";
 /// The format version written (and the only one read).
 pub const GAME_LINK_VERSION: u32 = 1;
 /// The longest sender's name kept, in characters.
@@ -136,13 +134,16 @@ pub fn sanitize_name(name: &str) -> String {
             !c.is_control() && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
         })
         .collect();
-    cleaned
+    let cut: String = cleaned
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
         .chars()
         .take(MAX_NAME_CHARS)
-        .collect()
+        .collect();
+    // Cut after a space, the name would end with one: sanitizing it again would change it, and
+    // a reader (which checks that a name is as this function keeps it) would refuse it.
+    cut.trim_end().to_string()
 }
 
 /// The legal plays in the order play codes count them: by the position each leads to (White's
@@ -212,10 +213,16 @@ pub fn base64url(bytes: &[u8]) -> String {
 /// [`GameLinkError::Base64`] naming the first character that is not base64url, or the end for a
 /// length no encoding has.
 pub fn from_base64url(text: &str) -> Result<Vec<u8>, GameLinkError> {
+    decode_base64url(text).map_err(GameLinkError::Base64)
+}
+
+/// Reads base64url without padding; `Err`: the position of the first fault (the text's length
+/// for a length no encoding has).
+pub(crate) fn decode_base64url(text: &str) -> Result<Vec<u8>, usize> {
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0u32);
     for (i, c) in text.bytes().enumerate() {
-        let v = B64.iter().position(|&b| b == c).ok_or(GameLinkError::Base64(i))?;
+        let v = B64.iter().position(|&b| b == c).ok_or(i)?;
         acc = (acc << 6 | v as u32) & 0xFFFF;
         bits += 6;
         if bits >= 8 {
@@ -226,7 +233,7 @@ pub fn from_base64url(text: &str) -> Result<Vec<u8>, GameLinkError> {
     // 6 leftover bits (a length of 4n + 1) cannot come from any byte string; leftover bits
     // must be zero, as the encoder writes them.
     if bits >= 6 || acc & ((1 << bits) - 1) != 0 {
-        return Err(GameLinkError::Base64(text.len()));
+        return Err(text.len());
     }
     Ok(out)
 }
@@ -304,6 +311,18 @@ fn dice_byte(d: Dice) -> u8 {
 }
 
 impl GameLink {
+    /// The fragment's key, `game=`: the one place it is written (pages look for a link with
+    /// [`GameLink::find_in`]).
+    pub const PREFIX: &'static str = "game=";
+
+    /// The `game=…` part of a pasted text or a whole address (from `game=` on, white space
+    /// around it cut), if it holds one; [`GameLink::from_fragment`] reads what it gives.
+    #[must_use]
+    pub fn find_in(text: &str) -> Option<&str> {
+        let at = text.find(GameLink::PREFIX)?;
+        Some(text[at..].trim())
+    }
+
     /// Whether this is an invitation: only the inviter has committed (open it with
     /// `Correspondence::join`; any other link goes to `Correspondence::accept`).
     #[must_use]
@@ -314,7 +333,11 @@ impl GameLink {
     /// The fragment, without `#`: `game=1.<base64url>`.
     #[must_use]
     pub fn to_fragment(&self) -> String {
-        format!("{PREFIX}{GAME_LINK_VERSION}.{}", base64url(&self.to_bytes()))
+        format!(
+            "{}{GAME_LINK_VERSION}.{}",
+            GameLink::PREFIX,
+            base64url(&self.to_bytes())
+        )
     }
 
     /// The bytes before base64url, checksum included.
@@ -386,7 +409,7 @@ impl GameLink {
             .trim()
             .trim_start_matches('#')
             .split('&')
-            .find_map(|part| part.strip_prefix(PREFIX))
+            .find_map(|part| part.strip_prefix(GameLink::PREFIX))
             .ok_or(GameLinkError::NotAGameLink)?;
         let (version, data) = body.split_once('.').unwrap_or((body, ""));
         if version != GAME_LINK_VERSION.to_string() {
@@ -540,7 +563,12 @@ mod tests {
         let f = link.to_fragment();
         assert!(f.starts_with("game=1."), "{f}");
         assert_eq!(GameLink::from_fragment(&format!("#{f}")), Ok(link.clone()));
-        assert_eq!(GameLink::from_fragment(&format!("x=1&{f}&y")), Ok(link));
+        assert_eq!(GameLink::from_fragment(&format!("x=1&{f}&y")), Ok(link.clone()));
+        // Found in a pasted address or text, and read from there.
+        let pasted = format!("  see https://example.org/friend/?lang=de#{f}\n");
+        assert_eq!(GameLink::find_in(&pasted), Some(f.as_str()));
+        assert_eq!(GameLink::find_in(&pasted).map(GameLink::from_fragment), Some(Ok(link)));
+        assert_eq!(GameLink::find_in("position=W:24x15"), None);
     }
 
     #[test]
@@ -593,6 +621,16 @@ mod tests {
     fn names_are_sanitized_and_base64_is_exact() {
         assert_eq!(sanitize_name("  Ann\t\u{202e}Lee\n "), "Ann Lee");
         assert_eq!(sanitize_name(&"x".repeat(40)).len(), MAX_NAME_CHARS);
+        // Cut just after a space: no space left at the end, and sanitizing again changes nothing.
+        let long = format!("{} bbb", "a".repeat(MAX_NAME_CHARS - 1));
+        assert_eq!(sanitize_name(&long), "a".repeat(MAX_NAME_CHARS - 1));
+        assert_eq!(sanitize_name(&sanitize_name(&long)), sanitize_name(&long));
+        let mut link = sample();
+        link.name = long;
+        assert_eq!(
+            GameLink::from_fragment(&link.to_fragment()).map(|l| l.name),
+            Ok("a".repeat(MAX_NAME_CHARS - 1))
+        );
         for n in 0..10u8 {
             let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(97) ^ 0xA5).collect();
             assert_eq!(from_base64url(&base64url(&bytes)), Ok(bytes));

@@ -72,6 +72,7 @@ games-full = Der Speicher ist voll: die Partie wurde nicht behalten. Lösche ein
 games-deleted = Die Partie wurde gelöscht.
 games-deck-cleared = Der Stapel ist leer.
 games-imported = Die Notation wurde geladen.
+games-kept-already = Diese Partie ist schon in deiner Liste: hier ist sie.
 games-imported-dropped = Die Notation wurde geladen; { $n ->
     [one] die älteste beendete Partie ist
    *[other] die { $n } ältesten beendeten Partien sind

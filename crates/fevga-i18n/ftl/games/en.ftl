@@ -72,6 +72,7 @@ games-full = The storage is full: the game was not kept. Delete a game to make r
 games-deleted = The game was deleted.
 games-deck-cleared = The deck is empty.
 games-imported = The record was imported.
+games-kept-already = This game is in your list already: here it is.
 games-imported-dropped = The record was imported; { $n ->
     [one] the oldest finished game was
    *[other] the { $n } oldest finished games were

@@ -63,6 +63,7 @@ games-full = Yer dolu: oyun saklanmadı. Yer açmak için bir oyun sil.
 games-deleted = Oyun silindi.
 games-deck-cleared = Deste boş.
 games-imported = Kayıt yüklendi.
+games-kept-already = Bu oyun zaten listende: işte burada.
 games-imported-dropped = Kayıt yüklendi; yer açmak için en eski { $n } biten oyun silindi.
 games-none-due = Bugün çalışılacak hata yok.
 games-right = Doğru: en iyi hamle bu.
