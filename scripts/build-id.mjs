@@ -18,7 +18,7 @@ import { join, relative, sep } from 'node:path';
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
 const SW = 'sw.js';
 // The files index.html names with the build id (the wasm in its preload).
-const VERSIONED = ['boot.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'style.css'];
+const VERSIONED = ['boot.js', 'theme.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'site.css', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
 // Files the worker caches when first asked for, not when it installs (see 4.): the Learn
 // section's, the page's words (one language at a time), the Play-a-friend page's (friend/) and

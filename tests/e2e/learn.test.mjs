@@ -260,7 +260,7 @@ test('the rules pages lead to Learn', { timeout: 60_000 }, async () => {
   const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false });
   for (const lang of LANGS) {
     await page.goto(`${env.server.url}rules/${lang}.html`);
-    await page.click('header.top a.learn');
+    await page.click('header.site a.learn-open');
     await page.waitForSelector('#status ol.lessons button[data-action=learn-lesson]');
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
     assert.equal(new URL(page.url()).hash, '', 'the link is taken out of the address');

@@ -17,7 +17,8 @@ before(() => {
 });
 
 const TITLES = { en: 'Fevga rules', de: 'Fevga-Regeln', tr: 'Mültezim (Fevga) kuralları', bg: 'Правила на февгата' };
-const PLAY = { en: 'Play Fevga', de: 'Fevga spielen', tr: 'Mültezim oyna', bg: 'Играй февга' };
+// The site's header leads home by the game's name in the page's language.
+const PLAY = { en: 'Fevga', de: 'Fevga', tr: 'Mültezim', bg: 'Февга' };
 
 /** The messages of crates/fevga-i18n/ftl/<lang>.ftl that the diagrams' lists use, filled in. */
 function words(lang) {
@@ -87,7 +88,7 @@ for (const lang of LANGS) {
         lang: document.documentElement.lang,
         title: document.title,
         langs: [...document.querySelectorAll('header nav a[hreflang]')].map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
-        current: document.querySelector('header nav a[aria-current=page]')?.getAttribute('hreflang'),
+        current: document.querySelector('header nav.langs a[aria-current=page]')?.getAttribute('hreflang'),
         ids: ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', 's11', 'strategy', 'faq'].filter((id) => document.getElementById(id)?.matches('h2')),
         tocBroken: [...document.querySelectorAll('.toc a')].map((a) => a.getAttribute('href')).filter((h) => !document.getElementById(h.slice(1))),
         inlineScripts: [...document.scripts].filter((s) => !s.src).length,

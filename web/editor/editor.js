@@ -9,14 +9,15 @@
 // with its reason, and the position stays); the preview is the diagram's own markup and style.
 import init, {
   boardNumber, changePosition, diagramFault, diagramStyle, diagramSvg, editorWords, gameFragment,
-  playStep, positionCounts, readLink, renderDiagram, setCount, startPosition, takeBack,
+  playStep, positionCounts, readLink, renderDiagram, setCount, showSiteHeader, siteLang, startPosition, takeBack,
 } from './fevga_diagram_web.js';
 
 await init();
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-const tag = (params.get('lang') ?? navigator.language ?? 'en').slice(0, 2).toLowerCase();
-const lang = ['en', 'de', 'tr', 'bg'].includes(tag) ? tag : 'en';
+// The site's language (the page kit's one choice, as on every page) and its one header.
+const lang = siteLang();
+showSiteHeader(lang);
 const words = editorWords(lang);
 document.documentElement.lang = lang;
 document.title = `${words['editor-title']} · Fevga`;
@@ -36,7 +37,7 @@ for (let a = 6; a >= 1; a--) {
     $('roll').add(new Option(`${a}-${b}`, `${a}-${b}`));
   }
 }
-$('lang').value = lang;
+$('diagram-lang').value = lang;
 // A game link's fragment: its position, roll (also the roll to play) and rules.
 const link = readLink(location.hash, lang);
 if (link.length === 3) {
@@ -65,7 +66,7 @@ const sheet = new CSSStyleSheet();
 sheet.replaceSync(diagramStyle());
 
 function attrs() {
-  const a = ['lang', $('lang').value];
+  const a = ['lang', $('diagram-lang').value];
   if ($('rules').value !== 'fevga') a.push('rules', $('rules').value);
   if ($('bottom').value !== 'white') a.push('bottom', $('bottom').value);
   if (!$('numbers').checked) a.push('numbers', 'off');
@@ -286,7 +287,7 @@ $('clear').addEventListener('click', () => apply(changePosition(position, 'clear
 $('start').addEventListener('click', () => apply([startPosition(), '']));
 $('swap').addEventListener('click', () => apply(changePosition(position, 'swap', lang)));
 $('turn').addEventListener('change', () => apply(changePosition(position, $('turn').value, lang)));
-for (const id of ['dice', 'rules', 'lang', 'bottom', 'numbers']) $(id).addEventListener('change', () => { $('fault').textContent = ''; draw(); });
+for (const id of ['dice', 'rules', 'diagram-lang', 'bottom', 'numbers']) $(id).addEventListener('change', () => { $('fault').textContent = ''; draw(); });
 for (const id of ['caption', 'last-move', 'moves']) $(id).addEventListener('input', () => { $('fault').textContent = ''; steps = ''; chosen = null; draw(); });
 
 $('play').addEventListener('change', () => {

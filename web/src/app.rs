@@ -430,7 +430,7 @@ impl App {
         if key == SettingKey::Lang {
             self.learn_language();
         }
-        if key != SettingKey::Lang && self.pending.is_none() {
+        if !key.looks_only() && self.pending.is_none() {
             self.advance();
         }
     }
@@ -737,7 +737,10 @@ fn acts_while_elsewhere(input: &Input) -> bool {
     matches!(
         input,
         Input::Button(Button::TakeBack | Button::Settings | Button::CloseSettings)
-            | Input::Setting(SettingKey::Lang | SettingKey::Speed | SettingKey::Animate, _)
+            | Input::Setting(
+                SettingKey::Lang | SettingKey::Theme | SettingKey::Speed | SettingKey::Animate,
+                _
+            )
             | Input::ReducedMotion(_)
             | Input::SaveFailed
             | Input::SavedElsewhere(_)

@@ -1,13 +1,12 @@
-//! The browser's basics: window, document, elements by id, local storage, the language the
-//! browser asks for, and the notice shown if the page ever fails.
+//! The game page's own browser basics: elements by id, its storage keys, the address's link, the
+//! build's files, and the notice shown if the page ever fails. The window, the document, local
+//! storage and the language are the page kit's (`fevga_page_web`).
 
 use std::cell::RefCell;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Window};
-
-use fevga_i18n::Lang;
+use web_sys::Element;
 
 /// The local-storage key that says the guided first game was shown (or skipped).
 pub const GUIDE_KEY: &str = "fevga.guide";
@@ -22,47 +21,12 @@ thread_local! {
     static FAILED: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-/// The page's window.
-///
-/// # Panics
-/// Outside a browser window (e.g. in a worker), where this page never runs; the panic notice
-/// then says so.
-pub fn window() -> Window {
-    web_sys::window().expect("a window")
-}
-
-/// The page's document.
-///
-/// # Panics
-/// As [`window`]: a window without a document is not a page.
-pub fn document() -> Document {
-    window().document().expect("a document")
-}
+// The window, the document and local storage are the page kit's (one owner for every page).
+pub use fevga_page_web::{document, storage_get, storage_remove, storage_set, window};
 
 /// The document's element with this `id`, if any.
 pub fn by_id(id: &str) -> Option<Element> {
     document().get_element_by_id(id)
-}
-
-/// The text saved under `key`; `None` if there is none or the storage is missing or blocked.
-pub fn storage_get(key: &str) -> Option<String> {
-    window().local_storage().ok().flatten()?.get_item(key).ok().flatten()
-}
-
-/// Writes `value` under `key`; false if the storage is missing, blocked or full.
-pub fn storage_set(key: &str, value: &str) -> bool {
-    window()
-        .local_storage()
-        .ok()
-        .flatten()
-        .is_some_and(|s| s.set_item(key, value).is_ok())
-}
-
-/// Removes `key`, if the storage can be reached.
-pub fn storage_remove(key: &str) {
-    if let Some(s) = window().local_storage().ok().flatten() {
-        let _ = s.remove_item(key);
-    }
 }
 
 /// Your games (issue 18): the number of the person's mistakes due for practice today, from the
@@ -75,26 +39,6 @@ pub fn games_due() -> usize {
 /// Whether the storage can be reached at all (a blocked one throws or is missing).
 pub fn storage_available() -> bool {
     window().local_storage().ok().flatten().is_some()
-}
-
-/// The language: `?lang=` first, then the saved choice, then the browser's languages.
-pub fn choose_lang(saved: Option<Lang>) -> Lang {
-    let from_query = window()
-        .location()
-        .search()
-        .ok()
-        .and_then(|q| web_sys::UrlSearchParams::new_with_str(&q).ok())
-        .and_then(|p| p.get("lang"))
-        .and_then(|c| Lang::from_tag(&c));
-    from_query.or(saved).unwrap_or_else(|| {
-        window()
-            .navigator()
-            .languages()
-            .iter()
-            .filter_map(|v| v.as_string())
-            .find_map(|c| Lang::from_tag(&c))
-            .unwrap_or_default()
-    })
 }
 
 /// Whether the person asked for less motion.

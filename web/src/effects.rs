@@ -28,6 +28,10 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
     if let Some(text) = &fx.settings_save {
         // Settings that cannot be kept are the defaults next time: nothing to warn about.
         let _ = storage_set(SETTINGS_KEY, text);
+        // The language and the colours are the site's: kept for every page by the page kit.
+        let site = crate::save::load_settings(text);
+        let _ = fevga_page_web::keep_lang(site.lang);
+        let _ = fevga_page_web::theme::keep_theme(site.theme);
     }
     if let Some(word) = fx.guide_save {
         let _ = storage_set(GUIDE_KEY, word);

@@ -81,7 +81,7 @@ pub fn start() -> Result<(), JsValue> {
     let _ = first_board();
     let saved = storage_get(SETTINGS_KEY);
     let settings = saved.as_deref().map(save::load_settings).unwrap_or_default();
-    let lang = dom::choose_lang(saved.as_ref().map(|_| settings.lang));
+    let lang = fevga_page_web::choose_lang(saved.as_ref().map(|_| settings.lang));
     // The chosen language's words; if they cannot be had (offline, and never shown on this
     // device), those of a language that can, so the page always starts (it says why).
     let mut order = vec![lang];
@@ -107,6 +107,8 @@ fn begin(msgs: &'static fevga_i18n::Messages, wanted: fevga_i18n::Lang) -> Resul
         .map(save::load_settings)
         .unwrap_or_default();
     settings.lang = msgs.lang();
+    // The colours are the site's, kept by the page kit (another page may have changed them).
+    settings.theme = fevga_page_web::theme::kept_theme();
     let dice: Box<dyn DiceSource> = match OsDice::new() {
         Ok(d) => Box::new(d),
         Err(_) => Box::new(SeededDice::new(js_sys::Date::now() as u64)),

@@ -249,11 +249,12 @@ mod tests {
             speed: Speed::Slow,
             animate: false,
             tutor: fevga_core::ByColor::new(true, true),
+            theme: fevga_page_web::theme::Theme::Light,
         };
         assert_eq!(load_settings(&save_settings(&s)), s);
         assert_eq!(
             save_settings(&Settings::default()),
-            "lang=en;human=W;opponent=computer;level=intermediate;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1;tutor=0"
+            "lang=en;human=W;opponent=computer;level=intermediate;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1;tutor=0;theme=auto"
         );
         // A line an earlier version wrote (no speed, no animate) keeps their defaults.
         let old = "lang=de;human=B;opponent=computer;level=hard;rules=fevga;length=3;auto-roll=1;auto-done=0";

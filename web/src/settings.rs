@@ -6,6 +6,7 @@ use fevga_ai::Level;
 use fevga_core::{ByColor, Color, Rules};
 
 use fevga_i18n::Lang;
+use fevga_page_web::theme::Theme;
 
 fevga_core::words! {
     /// Who plays the other side.
@@ -60,6 +61,8 @@ fevga_core::words! {
         Animate = "animate",
         /// The tutor: Done on a play that loses a mistake's worth of equity asks first.
         Tutor = "tutor",
+        /// The site's colours (kept for every page by the page kit).
+        Theme = "theme",
     }
 }
 
@@ -72,6 +75,13 @@ impl SettingKey {
             self,
             SettingKey::Human | SettingKey::Opponent | SettingKey::Rules | SettingKey::Length
         )
+    }
+
+    /// Whether the setting changes only how the page looks and speaks (the language, the
+    /// colours): the play goes on untouched.
+    #[must_use]
+    pub const fn looks_only(self) -> bool {
+        matches!(self, SettingKey::Lang | SettingKey::Theme)
     }
 
     /// Whether the setting means something only against the computer.
@@ -108,6 +118,9 @@ pub struct Settings {
     /// depth) asks "play it anyway or take it back" first; for each side that has it on (its
     /// words: `1` both, `0` neither, `W` or `B` one side, for pass-and-play).
     pub tutor: ByColor<bool>,
+    /// The site's colours. The page kit keeps it for every page (`fevga.theme`); this is the
+    /// game's copy, written with it.
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -124,6 +137,7 @@ impl Default for Settings {
             speed: Speed::Normal,
             animate: true,
             tutor: ByColor::new(false, false),
+            theme: Theme::Auto,
         }
     }
 }
@@ -154,6 +168,7 @@ impl Settings {
                 (true, false) => "W".to_string(),
                 (false, true) => "B".to_string(),
             },
+            SettingKey::Theme => self.theme.as_str().to_string(),
         }
     }
 
@@ -194,6 +209,7 @@ impl Settings {
                 _ => on.map(|b| ByColor::new(b, b)),
             }
             .map(|t| self.tutor = t),
+            SettingKey::Theme => value.parse().ok().map(|t| self.theme = t),
         }
         .is_some()
     }
@@ -229,6 +245,7 @@ mod tests {
             speed: Speed::Fast,
             animate: false,
             tutor: ByColor::new(true, true),
+            theme: Theme::Dark,
         };
         let mut s = Settings::default();
         for key in SettingKey::ALL {
@@ -251,6 +268,7 @@ mod tests {
             (SettingKey::Speed, "warp"),
             (SettingKey::Animate, "on"),
             (SettingKey::Tutor, "yes"),
+            (SettingKey::Theme, "pink"),
         ] {
             assert!(!s.set(key, bad), "{} = {bad}", key.as_str());
         }

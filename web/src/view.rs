@@ -21,7 +21,7 @@ pub use guide::{guide_html, tip_text};
 
 pub use learn::learn_said;
 pub use panel::{controls_html, info_html, status_html};
-pub use settings::{header_html, language_options, settings_html};
+pub use settings::{header_html, settings_html};
 pub use words::{announcement_text, message_text, result_text, summary};
 
 use crate::app::App;

@@ -36,6 +36,30 @@ pub fn editor_words(lang_tag: &JsValue) -> js_sys::Object {
     out
 }
 
+/// The site's language for this page (the page kit's one choice: `?lang=`, the kept choice, the
+/// browser's languages, English), as its tag.
+#[wasm_bindgen(js_name = siteLang)]
+#[must_use]
+pub fn site_lang() -> String {
+    fevga_page_web::choose_lang(None).as_str().to_string()
+}
+
+/// Draws the site's one header into the page's `<header>` in `lang`, and listens to its language
+/// menu (a choice is kept for every page and the page reloads in it).
+#[wasm_bindgen(js_name = showSiteHeader)]
+pub fn show_site_header(lang_tag: &JsValue) {
+    use fevga_page_web::header::{Header, Place, listen_language_menu, show_header};
+    let header = Header {
+        here: Place::Editor,
+        root: "../",
+        due: 0,
+        learn: None,
+        tools: "",
+    };
+    show_header(Messages::of(lang(lang_tag)), &header);
+    let _ = listen_language_menu();
+}
+
 /// The start position's text.
 #[wasm_bindgen(js_name = startPosition)]
 #[must_use]

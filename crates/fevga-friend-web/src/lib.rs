@@ -40,9 +40,6 @@ thread_local! {
     pub(crate) static PAGE: RefCell<Option<(Page, Lang)>> = const { RefCell::new(None) };
 }
 
-/// The storage key of the language last asked for with `?lang=`.
-const LANG_KEY: &str = "fevga.friend-lang";
-
 /// The session key of the game shown in this tab (its id): a reload shows it again.
 const SHOWN_KEY: &str = "fevga.friend-shown";
 
@@ -69,7 +66,7 @@ fn session() -> Option<web_sys::Storage> {
 /// Starts the page: the kept games, a link in the address, the listeners, the first drawing.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let lang = fevga_page_web::choose_lang(LANG_KEY);
+    let lang = fevga_page_web::choose_lang(None);
     let shelf = Shelf::from_text(&storage_get(SHELF_KEY).unwrap_or_default());
     let mut page = Page::new(shelf, Box::new(|| Secret::random().ok()));
     page.name = storage_get(NAME_KEY).unwrap_or_default();
@@ -87,10 +84,17 @@ pub fn start() -> Result<(), JsValue> {
     let _ = document()
         .document_element()
         .map(|e| e.set_attribute("lang", lang.as_str()));
-    // The way home carries the game's name as the page's language says it (Mültezim in Turkish).
-    if let Ok(Some(home)) = document().query_selector("header a.home") {
-        home.set_text_content(Some(&Messages::of(lang).t("app-title")));
-    }
+    // The site's one header (its way home names the game as the language does: Mültezim in
+    // Turkish). The mistakes due are the Games page's to count (their deck is its format).
+    let header = fevga_page_web::header::Header {
+        here: fevga_page_web::header::Place::Friend,
+        root: "../",
+        due: 0,
+        learn: None,
+        tools: "",
+    };
+    fevga_page_web::header::show_header(Messages::of(lang), &header);
+    fevga_page_web::header::listen_language_menu()?;
     PAGE.with(|p| *p.borrow_mut() = Some((page, lang)));
     listen()?;
     if !open_address() {

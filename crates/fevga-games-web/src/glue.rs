@@ -18,8 +18,6 @@ use crate::page::{Action, Page, Screen};
 use crate::store::{CURRENT_KEY, GAMES_KEY, Games, INBOX_KEY};
 use crate::view;
 
-/// The storage key of the language last asked for with `?lang=`.
-const LANG_KEY: &str = "fevga.games-lang";
 /// The computer's worker, from this page's folder.
 const WORKER: &str = "../computer/worker.js";
 
@@ -55,17 +53,28 @@ fn with<R>(f: impl FnOnce(&mut State) -> R) -> Option<R> {
 /// first drawing, then the reviews.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let lang = fevga_page_web::choose_lang(LANG_KEY);
+    let lang = fevga_page_web::choose_lang(None);
     let mut page = Page::new(Games::default(), Deck::default(), now());
     load(&mut page);
     let _ = document()
         .document_element()
         .map(|e| e.set_attribute("lang", lang.as_str()));
     document().set_title(&Messages::games(lang).t("games-title"));
-    // The way home carries the game's name as the page's language says it (Mültezim in Turkish).
-    if let Ok(Some(home)) = document().query_selector("header a.home") {
-        home.set_text_content(Some(&Messages::of(lang).t("app-title")));
-    }
+    // The site's one header (its way home names the game as the language does: Mültezim in
+    // Turkish), with the mistakes due today.
+    let due = crate::deck::due_count(
+        &fevga_page_web::storage_get(crate::deck::DECK_KEY).unwrap_or_default(),
+        crate::deck::day_of(js_sys::Date::now()),
+    );
+    let header = fevga_page_web::header::Header {
+        here: fevga_page_web::header::Place::Games,
+        root: "../",
+        due,
+        learn: None,
+        tools: "",
+    };
+    fevga_page_web::header::show_header(Messages::of(lang), &header);
+    fevga_page_web::header::listen_language_menu()?;
     STATE.with(|s| {
         *s.borrow_mut() = Some(State {
             page,

@@ -341,3 +341,10 @@ your-games-due = { $n ->
     [one] { $n } грешка за упражнение днес
    *[other] { $n } грешки за упражнение днес
 }
+
+# The site's one header (issue 30): its places' name for screen readers; the site's colours in the settings.
+site-nav = Страници
+theme = Цветове
+theme-auto = Както е в системата (светли или тъмни)
+theme-light = Светли
+theme-dark = Тъмни

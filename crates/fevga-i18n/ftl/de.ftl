@@ -341,3 +341,10 @@ your-games-due = { $n ->
     [one] { $n } Fehler heute zu üben
    *[other] { $n } Fehler heute zu üben
 }
+
+# The site's one header (issue 30): its places' name for screen readers; the site's colours in the settings.
+site-nav = Seiten
+theme = Farben
+theme-auto = Wie im System eingestellt (hell oder dunkel)
+theme-light = Hell
+theme-dark = Dunkel

@@ -343,3 +343,10 @@ your-games-due = { $n ->
     [one] { $n } mistake to practise today
    *[other] { $n } mistakes to practise today
 }
+
+# The site's one header (issue 30): its places' name for screen readers; the site's colours in the settings.
+site-nav = Pages
+theme = Colours
+theme-auto = As the system asks (light or dark)
+theme-light = Light
+theme-dark = Dark

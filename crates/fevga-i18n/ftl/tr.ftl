@@ -320,3 +320,10 @@ copy-diagram = Diyagram olarak al
 # Your games (issue 18): the header's way to the Games page (games/) and the mistakes due there.
 your-games = Oyunların
 your-games-due = Bugün çalışılacak { $n } hata
+
+# The site's one header (issue 30): its places' name for screen readers; the site's colours in the settings.
+site-nav = Sayfalar
+theme = Renkler
+theme-auto = Sistemdeki gibi (açık ya da koyu)
+theme-light = Açık
+theme-dark = Koyu

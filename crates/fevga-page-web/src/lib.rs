@@ -1,10 +1,16 @@
-//! The browser helpers the pages beside the game share (the Friend and Games pages): the window
-//! and document, local storage, the page's language, a form field's value and the focus. Each
-//! page's own glue keeps only what is its own.
+//! The page kit: what every page of the site shares in the browser. The window and document,
+//! local storage, a form field's value and the focus (here); the one language choice
+//! ([`lang`]); the site's colours ([`theme`]); the one header ([`header`]). Each page's own glue
+//! keeps only what is its own.
 
 #![warn(missing_docs)]
 
-use fevga_i18n::Lang;
+pub mod header;
+pub mod lang;
+pub mod theme;
+
+pub use lang::{LANG_KEY, choose_lang, keep_lang};
+
 use wasm_bindgen::JsCast;
 
 /// The page's window (a page always has one).
@@ -43,25 +49,6 @@ pub fn storage_set(key: &str, value: &str) -> bool {
 /// Forgets what is kept under `key`; false if the storage refused.
 pub fn storage_remove(key: &str) -> bool {
     storage().is_some_and(|s| s.remove_item(key).is_ok())
-}
-
-/// The page's language: `?lang=` (the game page passes its own; it is kept under `key`), else
-/// the one kept, else the browser's, else English.
-#[must_use]
-pub fn choose_lang(key: &str) -> Lang {
-    let search = window().location().search().unwrap_or_default();
-    let from_query = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|p| p.strip_prefix("lang="))
-        .and_then(Lang::from_tag);
-    if let Some(lang) = from_query {
-        let _ = storage_set(key, lang.as_str());
-    }
-    from_query
-        .or_else(|| storage_get(key).as_deref().and_then(Lang::from_tag))
-        .or_else(|| window().navigator().language().as_deref().and_then(Lang::from_tag))
-        .unwrap_or(Lang::En)
 }
 
 /// The value of the form field with this id (an input, a select or a text area), or "".

@@ -70,13 +70,19 @@ fn dice_view(app: &App) -> Option<DiceView> {
 #[cfg(test)]
 mod tests {
     /// A standalone diagram has the page's board colours: every colour that a `#board` rule of
-    /// style.css uses, directly or through a variable, is in the board crate's style.
+    /// style.css uses, directly or through a variable of the site's palette (site.css: the
+    /// board's are the same in a light and a dark page), is in the board crate's style.
     #[test]
     fn diagrams_have_the_pages_colours() {
         let css = include_str!("../../style.css");
+        let palette = include_str!("../../site.css");
         let var = |name: &str| -> &str {
-            let at = css.find(&format!("--{name}:")).unwrap_or_else(|| panic!("--{name}"));
-            css[at + name.len() + 3..].split(';').next().unwrap().trim()
+            let at = palette
+                .find(&format!("--{name}:"))
+                .unwrap_or_else(|| panic!("--{name}"));
+            let value = palette[at + name.len() + 3..].split(';').next().unwrap().trim();
+            assert!(!value.contains("light-dark"), "--{name} is the board's: one colour");
+            value
         };
         let mut checked = 0;
         for line in css.lines().filter(|l| l.starts_with("#board") && !l.contains("focus")) {

@@ -12,7 +12,9 @@ use super::panel::{button, question};
 use super::words::color_name;
 use crate::app::{App, Button, Confirm};
 use crate::settings::{MATCH_LENGTHS, Opponent, SettingKey, Settings, Speed};
-use fevga_i18n::{Arg, Lang, Messages};
+use fevga_i18n::{Arg, Messages};
+use fevga_page_web::header::{Header, Place};
+use fevga_page_web::theme::Theme;
 
 /// One radio button of `key` with `value`, checked if the settings hold it.
 fn radio(s: &mut String, st: &Settings, key: SettingKey, value: &str, label: &str) {
@@ -48,8 +50,6 @@ fn computer_fieldset(s: &mut String, st: &Settings, m: &Messages, legend: &str, 
 pub fn settings_html(app: &App, m: &Messages) -> String {
     let st = &app.form_settings();
     let mut s = format!(r#"<h2 id="settings-title">{}</h2>"#, esc(&m.t("settings")));
-    // Your games (issue 18): in the menu too, where a phone's narrow header has no room for it.
-    let _ = write!(s, r#"<p class="games-menu">{}</p>"#, games_link(app, m));
     fieldset(&mut s, &m.t("opponent"), |s| {
         for o in Opponent::ALL {
             let label = m.t(&format!("opponent-{}", o.as_str()));
@@ -86,6 +86,11 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
         for v in Speed::ALL {
             let label = m.t(&format!("speed-{}", v.as_str()));
             radio(s, st, SettingKey::Speed, v.as_str(), &label);
+        }
+    });
+    fieldset(&mut s, &m.t("theme"), |s| {
+        for t in Theme::ALL {
+            radio(s, st, SettingKey::Theme, t.as_str(), &m.t(t.message_key()));
         }
     });
     for key in [
@@ -136,97 +141,61 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
     s
 }
 
-/// The language menu's options.
-#[must_use]
-pub fn language_options(current: Lang) -> String {
-    let mut s = String::new();
-    for l in Lang::ALL {
-        let _ = write!(
-            s,
-            r#"<option value="{}"{}>{}</option>"#,
-            l.as_str(),
-            if l == current { " selected" } else { "" },
-            l.native_name()
-        );
-    }
-    s
-}
-
-/// The header: title, New game (New match in a match: the label says what it starts),
-/// Settings and the language menu.
+/// The header: the site's one header (the page kit's), with the game page's Learn (it opens the
+/// section in place) and its own buttons: New game (New match in a match: the label says what it
+/// starts), or Leave Learn while a lesson is on the board, and Settings.
 #[must_use]
 pub fn header_html(app: &App, m: &Messages) -> String {
-    let mut nav = String::new();
+    let mut tools = String::new();
     let new_word = if app.mtch().length() > 1 {
         "new-match"
     } else {
         "new-game"
     };
-    for (b, word) in [(Button::NewGame, new_word), (Button::Settings, "settings")] {
-        if b == Button::NewGame && app.learning().is_some() {
-            // The board holds a lesson: a new game waits until the section is left.
-            continue;
-        }
+    if app.learning().is_some() {
+        // The board holds a lesson: a new game waits until the section is left.
         let _ = write!(
-            nav,
-            r#"<button type="button" data-action="{}">{}</button>"#,
-            b.as_str(),
-            esc(&m.t(word))
-        );
-    }
-    // The Learn section: opened by a link-like entry beside How to play (no extra row on a
-    // phone), left by a button in its place among the others (its words load when it opens).
-    let learn = if app.learning().is_some() {
-        let _ = write!(
-            nav,
+            tools,
             r#"<button type="button" data-action="learn-close">{}</button>"#,
             esc(&m.t("learn-close"))
         );
-        String::new()
     } else {
-        format!(
-            r#"<button type="button" class="learn-open" data-action="learn">{}</button>"#,
-            esc(&m.t("learn-open"))
-        )
-    };
-    let language = esc(&m.t("language"));
-    // How to play: the rules page in the page's language, always in sight (new-player review #4).
-    let howto = format!(
-        r#"<a class="howto" href="rules/{}.html">{}</a>"#,
-        m.lang().as_str(),
-        esc(&m.t("how-to-play"))
+        let _ = write!(
+            tools,
+            r#"<button type="button" data-action="{}">{}</button>"#,
+            Button::NewGame.as_str(),
+            esc(&m.t(new_word))
+        );
+    }
+    let _ = write!(
+        tools,
+        r#"<button type="button" data-action="{}">{}</button>"#,
+        Button::Settings.as_str(),
+        esc(&m.t("settings"))
     );
-    // Play a friend by link (issue 19): its own page, loaded only when opened.
-    let friend = format!(
-        r#"<a class="friend" href="friend/?lang={}">{}</a>"#,
-        m.lang().as_str(),
-        esc(&m.t("play-friend"))
+    let learn = format!(
+        r#"<button type="button" class="learn-open" data-action="learn"{}>{}</button>"#,
+        if app.learning().is_some() {
+            r#" aria-current="page""#
+        } else {
+            ""
+        },
+        esc(&m.t("learn-open"))
     );
-    let games = games_link(app, m);
-    format!(
-        r#"<h1>{}</h1><p class="tagline">{}</p>{learn}{howto}{friend}{games}<nav>{nav}<label class="lang"><span class="sr-only">{language}</span><select id="lang" name="{}" aria-label="{language}">{}</select></label></nav>"#,
-        esc(&m.t("app-title")),
-        esc(&m.t("app-tagline")),
-        SettingKey::Lang.as_str(),
-        language_options(m.lang())
+    fevga_page_web::header::header_html(
+        m,
+        &Header {
+            here: Place::Play,
+            root: "",
+            due: app.games_due(),
+            learn: Some(&learn),
+            tools: &tools,
+        },
     )
 }
 
-/// Your games (issue 18): the link to the Games page (its own page, loaded only when opened),
-/// with the number of the person's mistakes due today, if any.
+/// Your games (issue 18): the header's link to the Games page with the person's mistakes due
+/// today (Learn's list shows it too).
 pub(super) fn games_link(app: &App, m: &Messages) -> String {
-    let due = app.games_due();
-    let badge = if due > 0 {
-        format!(
-            r#"<span class="due" aria-label="{}">{due}</span>"#,
-            esc(&m.tf("your-games-due", &[("n", Arg::Num(i64::try_from(due).unwrap_or(0)))]))
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        r#"<a class="games" href="games/?lang={}">{}{badge}</a>"#,
-        m.lang().as_str(),
-        esc(&m.t("your-games"))
-    )
+    fevga_page_web::header::games_link(m, "", app.games_due(), false)
 }
