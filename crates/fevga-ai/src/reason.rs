@@ -6,7 +6,8 @@
 //! first one that holds, in the order of [`Reason`]'s variants, is the reason given. The page
 //! words it (`reason-…` messages).
 
-use fevga_core::{BLOCK_RUN, Color, Position};
+use fevga_core::shape::{BLOCK, SHORT_BLOCK};
+use fevga_core::{Color, Position};
 
 /// The one fact said about a better play, against the play made. Every figure is the mover's
 /// (the side that played), read from the two positions the plays leave.
@@ -24,13 +25,13 @@ pub enum Reason {
         lead: u32,
     },
     /// The played play leaves `more` checkers more behind a block of the opponent's (at least
-    /// [`BLOCK_RUN`] points in a row).
+    /// [`BLOCK`] points in a row).
     Stranded {
         /// How many more.
         more: u8,
     },
     /// The better play holds a longer run of points in a row that the opponent still has to
-    /// pass (at least 3).
+    /// pass, a short block at least ([`SHORT_BLOCK`] points).
     LongerBlock {
         /// The run after the better play.
         best: u8,
@@ -55,9 +56,6 @@ pub enum Reason {
     /// None of the facts above tells the two apart: the difference is in the network's odds.
     InTheOdds,
 }
-
-/// The shortest run of blocking points [`Reason::LongerBlock`] speaks of.
-pub const LONGER_BLOCK_MIN: u8 = 3;
 
 impl Reason {
     /// The reason's name: `bears-off`, `leads-race`, `stranded`, `longer-block`,
@@ -92,14 +90,11 @@ pub fn reason(mover: Color, best: &Position, played: &Position) -> Reason {
             lead: lead.unsigned_abs(),
         };
     }
-    if let Some(more) = more(
-        played.behind_block(mover, BLOCK_RUN),
-        best.behind_block(mover, BLOCK_RUN),
-    ) {
+    if let Some(more) = more(played.behind_block(mover, BLOCK), best.behind_block(mover, BLOCK)) {
         return Reason::Stranded { more };
     }
     let (b, p) = (best.longest_block(mover), played.longest_block(mover));
-    if b >= LONGER_BLOCK_MIN && b > p {
+    if b >= SHORT_BLOCK && b > p {
         return Reason::LongerBlock { best: b, played: p };
     }
     if let Some(more) = more(best.blocking_points(mover), played.blocking_points(mover)) {

@@ -10,7 +10,9 @@
 //! `position`, the rule sets (§4, §5, §9) `rules`, legal plays (§3–7, §9) `movegen`, a turn
 //! entered step by step `turn`, game and match flow (§2, §8) `game`, position text (§11) `text`.
 //! The text formats are public namespaces: [`notation`] (moves, §1), [`record`] (games) and
-//! [`link`] (a position to play from, as the game's address carries it).
+//! [`link`] (a position to play from, as the game's address carries it). So is [`shape`], a
+//! position's shape (held points, blocks, the rearmost checker, the sprint, all home) on masks,
+//! with its named lengths of points in a row.
 //!
 //! The rules themselves are small named predicates in `movegen`, each with its unit tests: the
 //! head rule `movable` (§4), `bear_off_source` (§7), the building limit `wall_ok` (§5, §9),
@@ -39,7 +41,7 @@ mod play;
 mod position;
 pub mod record;
 mod rules;
-mod shape;
+pub mod shape;
 mod text;
 mod turn;
 mod why;
@@ -52,7 +54,7 @@ pub use dice::{OsDice, random_seed};
 pub use fair_dice::{Chain, GameId, Secret, Value, chain_step, fair_opening, fair_roll, unroll};
 pub use game::{Aids, Game, GameAction, GameError, GameResult, Phase, TurnRecord};
 pub use match_play::Match;
-pub use moment::{Moment, WALL_AHEAD};
+pub use moment::Moment;
 pub use movegen::MoveGen;
 pub use notation::{MoveText, ParseMoveError};
 pub use opening::{Opening, OpeningRoll};
@@ -60,7 +62,6 @@ pub use play::{CheckerMove, IllegalPlay, Play, Step, StepTo};
 pub use position::{Board, CHECKERS, Position, PositionError};
 pub use record::{RecordError, RecordErrorKind, RecordInfo};
 pub use rules::Rules;
-pub use shape::BLOCK_RUN;
 pub use turn::{Destination, PartialTurn};
 pub use why::{Blocked, Refusal, StepTextError};
 pub use words::{UnknownWord, alternatives};
