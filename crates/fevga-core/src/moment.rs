@@ -1,7 +1,7 @@
 //! The moments a rule first matters to someone learning the game: the opening sprint (§4), a
-//! block of held points ahead (§3; §5's wall is six of them), a roll of which a die cannot be played (§6) and bearing
-//! off (§7). Each is a predicate on the position (and the roll), so a guide asks the engine when
-//! a tip applies instead of guessing.
+//! block of held points ahead (§3; §5's wall is six of them), a roll of which a die cannot be
+//! played (§6) and bearing off (§7). Each is a predicate on the position (and the roll), so a
+//! guide asks the engine when a tip applies instead of guessing.
 
 use crate::shape::{BLOCK, held_ahead, longest_run_at, sprint};
 use crate::{Dice, Position, Rules};
