@@ -545,7 +545,7 @@ mod tests {
                     assert!(line.contains(&f.to_string()), "{} {line}", lang.as_str());
                 }
                 if matches!(r, Reason::Stranded { .. }) {
-                    assert!(line.contains(&fevga_core::BLOCK_RUN.to_string()), "{line}");
+                    assert!(line.contains(&fevga_core::shape::BLOCK.to_string()), "{line}");
                 }
             }
         }

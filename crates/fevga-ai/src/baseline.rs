@@ -2,34 +2,18 @@
 //! race, bearing off, blocks and primes, trapped checkers; and the 1-ply value of a position
 //! built on it.
 
-use fevga_core::{Color, Dice, MoveGen, Play, Position, Rules, flip_point};
+use fevga_core::{Color, Dice, MoveGen, Play, Position, Rules};
 
-/// Longest run of set bits.
-fn longest_run(mut m: u32) -> u32 {
-    let mut n = 0;
-    while m != 0 {
-        m &= m << 1;
-        n += 1;
-    }
-    n
+/// Blocking power of `by` against the other side: `by`'s points that lie ahead of the other
+/// side's rearmost checker, and the longest run among them (the core's
+/// [`Position::blocking_points`] and [`Position::longest_block`]).
+fn blocks(pos: &Position, by: Color) -> (u32, u32) {
+    (u32::from(pos.blocking_points(by)), u32::from(pos.longest_block(by)))
 }
 
-/// Blocking power of `by` against `victim`: `by`'s points that lie ahead of `victim`'s rearmost
-/// checker, and the longest run among them (in `victim`'s numbering, where it must pass).
-fn blocks(pos: &Position, by: Color, victim: Color) -> (u32, u32) {
-    let rear = (1..=24u8).rev().find(|&p| pos.count_own(victim, p) > 0).unwrap_or(0);
-    let mut held = 0u32;
-    for q in 1..rear {
-        if pos.count_own(by, flip_point(q)) > 0 {
-            held |= 1 << (q - 1);
-        }
-    }
-    (held.count_ones(), longest_run(held))
-}
-
-/// Checkers of `side` still on its starting point.
+/// Checkers of `side` still on its starting point ([`Position::on_head`]).
 fn on_head(pos: &Position, side: Color) -> u32 {
-    u32::from(pos.count_own(side, 24))
+    u32::from(pos.on_head(side))
 }
 
 /// The evaluation: race, bearing off, blocks and primes against the opponent, and the same of
@@ -43,8 +27,8 @@ pub fn evaluate(pos: &Position, me: Color) -> f32 {
     }
     let race = pos.pips(opp) as f32 - pos.pips(me) as f32;
     let off = f32::from(pos.borne_off(me)) - f32::from(pos.borne_off(opp));
-    let (my_held, my_prime) = blocks(pos, me, opp);
-    let (their_held, their_prime) = blocks(pos, opp, me);
+    let (my_held, my_prime) = blocks(pos, me);
+    let (their_held, their_prime) = blocks(pos, opp);
     let prime = |run: u32| (run * run) as f32;
     let head = on_head(pos, opp) as f32 * 0.3 - on_head(pos, me) as f32 * 0.3;
     race + 4.0 * off + 2.0 * (my_held as f32 - their_held as f32) + 1.5 * (prime(my_prime) - prime(their_prime)) + head

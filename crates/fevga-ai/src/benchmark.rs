@@ -3,12 +3,17 @@
 //! and a level's error rate on it (mean equity lost per decision against the rolled-out best).
 //!
 //! **Classes** (the first that fits, in this order; each a named predicate below):
-//! - [`Class::Sprint`]: the head rule still binds the side to move ([`is_sprint`]): the opening
-//!   race to bring the first checker round.
-//! - [`Class::Bearoff`]: every checker the side to move has left is home ([`is_bearoff`]).
-//! - [`Class::Race`]: contact is over ([`is_race`]): no checker can meet an opposing one.
-//! - [`Class::Walls`]: the side to move holds [`WALL`] or more consecutive points in front of
-//!   the opponent's rearmost checker ([`has_wall`]).
+//! - [`Class::Sprint`]: the side to move is in its opening sprint ([`Position::in_sprint`]): all
+//!   fifteen still on the start, or the head rule binds while the first checker runs round. The
+//!   opening included, unlike the puzzles' sprint theme ([`Position::head_rule_binds`] alone);
+//!   the committed sets were made so (line 833 of `bench/decisions.tsv`, `W:24x15 B:12x14,7 W`
+//!   under Mültezim, tells the two apart).
+//! - [`Class::Bearoff`]: every checker the side to move has left is home ([`Position::all_home`]).
+//! - [`Class::Race`]: contact is over ([`Position::has_contact`] is false): no checker can meet
+//!   an opposing one.
+//! - [`Class::Blocks`] (its word `walls`, kept for the files): the side to move holds a short
+//!   block, [`SHORT_BLOCK`] or more consecutive points, in front of the opponent's rearmost
+//!   checker ([`Position::longest_block`]).
 //! - [`Class::Contact`]: the rest.
 //!
 //! **The file** (documented for readers in `bench/README.md`): `#` lines are comments (the
@@ -22,25 +27,24 @@
 //! decision's rollout seed depends on the set's seed and its index alone ([`Judge::judge`], [`decision_seed`]): a set
 //! can be generated in pieces, resumed and extended.
 
+use fevga_core::shape::SHORT_BLOCK;
 use fevga_core::{Dice, Play, Position, Rules, SeededDice};
 
 use crate::review::Analysis;
 use crate::rollout::best_of;
-use crate::{Level, Net, RolloutConfig, RolloutError, Search, Stage, choose, features, play_out, rollout_by};
-
-/// A wall is at least this many consecutive points.
-pub const WALL: u32 = 3;
+use crate::{Level, Net, RolloutConfig, RolloutError, Search, Stage, choose, play_out, rollout_by};
 
 fevga_core::words! {
     /// The kind of decision, for error rates by phase of the game (see the module notes).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Class: ALL, "class" {
-        /// The head rule still binds the side to move.
+        /// The side to move is in its opening sprint ([`Position::in_sprint`]).
         Sprint = "sprint",
-        /// Checkers of both sides can still meet, without a wall.
+        /// Checkers of both sides can still meet, without a block.
         Contact = "contact",
-        /// The side to move holds a wall in front of the opponent's checkers.
-        Walls = "walls",
+        /// The side to move holds a short block ([`SHORT_BLOCK`] points in a row or more) in
+        /// front of the opponent's checkers. Its word, `walls`, is the files'.
+        Blocks = "walls",
         /// Contact is over, not everyone home yet.
         Race = "race",
         /// The side to move is bearing off.
@@ -48,47 +52,18 @@ fevga_core::words! {
     }
 }
 
-/// Whether the head rule still binds the side to move (only one checker may leave its start).
-/// The opening counts here, all 15 still on the start: that is the network's input and the
-/// class the set was made with. It is not the core's [`Position::head_rule_binds`], which binds
-/// only once the first checker has left (with all 15 at home any one may go): one line of the
-/// committed set (833, `W:24x15 B:12x14,7 W` under Mültezim) tells the two apart.
-#[must_use]
-pub fn is_sprint(pos: &Position, rules: Rules) -> bool {
-    features::head_binds_mover(pos, rules)
-}
-
-/// Whether every checker the side to move has left is home.
-#[must_use]
-pub fn is_bearoff(pos: &Position) -> bool {
-    features::mover_home(pos)
-}
-
-/// Whether contact is over (a pure race).
-#[must_use]
-pub fn is_race(pos: &Position) -> bool {
-    features::is_race(pos)
-}
-
-/// Whether the side to move holds [`WALL`] or more consecutive points in front of the
-/// opponent's rearmost checker.
-#[must_use]
-pub fn has_wall(pos: &Position) -> bool {
-    features::wall_ahead(pos) >= WALL
-}
-
 impl Class {
     /// The class of a decision in `pos` (its side to move decides).
     #[must_use]
     pub fn of(pos: &Position, rules: Rules) -> Class {
-        if is_sprint(pos, rules) {
+        if pos.in_sprint(rules) {
             Class::Sprint
-        } else if is_bearoff(pos) {
+        } else if pos.all_home() {
             Class::Bearoff
-        } else if is_race(pos) {
+        } else if !pos.has_contact() {
             Class::Race
-        } else if has_wall(pos) {
-            Class::Walls
+        } else if pos.longest_block(pos.turn()) >= SHORT_BLOCK {
+            Class::Blocks
         } else {
             Class::Contact
         }
@@ -506,19 +481,24 @@ mod tests {
         Position::from_text(text).unwrap()
     }
 
+    /// The blocks class's test: a short block in front of the opponent's rearmost checker.
+    fn has_block(pos: &Position) -> bool {
+        pos.longest_block(pos.turn()) >= SHORT_BLOCK
+    }
+
     #[test]
     fn class_predicates_on_hand_made_positions() {
         let start = pos("W:24x15 B:12x15 W");
-        assert!(is_sprint(&start, Rules::Fevga) && !is_race(&start) && !is_bearoff(&start));
+        assert!(start.in_sprint(Rules::Fevga) && start.has_contact() && !start.all_home());
         assert_eq!(Class::of(&start, Rules::Fevga), Class::Sprint);
         // A runner on 13 still binds; on 12 it releases the head in Fevga (§4) but not yet in
         // Mültezim (§9). (Black has left its head, White's 12, for the example.)
-        assert!(is_sprint(&pos("W:24x14,13 B:12x14,8 W"), Rules::Fevga));
+        assert!(pos("W:24x14,13 B:12x14,8 W").in_sprint(Rules::Fevga));
         let runner = pos("W:24x14,12 B:11x15 W");
-        assert!(!is_sprint(&runner, Rules::Fevga) && is_sprint(&runner, Rules::Multezim));
+        assert!(!runner.in_sprint(Rules::Fevga) && runner.in_sprint(Rules::Multezim));
         // White on its 1–3, Black on its 4–5 (White's 16–17): a race, White bearing off.
         let home = pos("W:3x2,2x2,1 B:17,16x3 W");
-        assert!(is_race(&home) && is_bearoff(&home));
+        assert!(!home.has_contact() && home.all_home());
         assert_eq!(Class::of(&home, Rules::Fevga), Class::Bearoff);
         // Black to move there: also home (its 4–5), so bearing off too.
         assert_eq!(
@@ -527,18 +507,18 @@ mod tests {
         );
         // A race with White still outside its home.
         let race = pos("W:9x2,3x2 B:17,16x3 W");
-        assert!(is_race(&race) && !is_bearoff(&race));
+        assert!(!race.has_contact() && !race.all_home());
         assert_eq!(Class::of(&race, Rules::Fevga), Class::Race);
-        // White holds its 18–13 in front of Black's checkers on its 24: a wall; Black to move
-        // faces it but holds none.
+        // White holds its 18–13 in front of Black's checkers on its 24: a block (and §5's
+        // wall); Black to move faces it but holds none.
         let wall = pos("W:18x2,17x2,16x2,15x2,14x2,13x2,11x3 B:12x15 W");
-        assert!(has_wall(&wall) && !is_race(&wall));
-        assert_eq!(Class::of(&wall, Rules::Fevga), Class::Walls);
+        assert!(has_block(&wall) && wall.has_contact());
+        assert_eq!(Class::of(&wall, Rules::Fevga), Class::Blocks);
         let facing = pos("W:18x2,17x2,16x2,15x2,14x2,13x2,11x3 B:12x14,10 B");
-        assert!(!has_wall(&facing));
-        // Two points in a row are not a wall: contact.
+        assert!(!has_block(&facing));
+        // Two points in a row are not a block: contact.
         let two = pos("W:24x11,18x2,17x2 B:12x14,10 W");
-        assert!(!has_wall(&two) && !is_sprint(&two, Rules::Fevga) && !is_race(&two));
+        assert!(!has_block(&two) && !two.in_sprint(Rules::Fevga) && two.has_contact());
         assert_eq!(Class::of(&two, Rules::Fevga), Class::Contact);
     }
 
@@ -597,7 +577,7 @@ mod tests {
         assert!((s.overall.se - 0.125).abs() < 1e-12); // sd of {0.3, 0.05} / sqrt 2
         let contact = s.classes.iter().find(|c| c.0 == Class::Contact).unwrap().1;
         assert!((contact.mean - 0.3).abs() < 1e-12 && contact.decisions == 1 && contact.se == 0.0);
-        assert_eq!(s.classes.iter().find(|c| c.0 == Class::Walls).unwrap().1.decisions, 0);
+        assert_eq!(s.classes.iter().find(|c| c.0 == Class::Blocks).unwrap().1.decisions, 0);
         assert_eq!(s.overall.unrolled, 0);
         // A play outside the three rolled out is charged as the worst of them.
         let outside = pa[3];

@@ -16,28 +16,35 @@
 //! | 194, 195 | none borne off yet (a 2-point loss threatens), me and them |
 //! | 196, 197 | pips /360, me and them |
 //! | 198 | pip difference (them − me) /60 |
-//! | 199 | contact is over (a pure race) |
-//! | 200, 201 | my points ahead of their rearmost checker /12, longest run of them /6 |
+//! | 199 | contact is over (a pure race): not [`Position::has_contact`] |
+//! | 200, 201 | my points ahead of their rearmost checker /12, longest run of them /6: [`Position::blocking_points`], [`Position::longest_block`] |
 //! | 202, 203 | the same for their points ahead of my rearmost checker |
-//! | 204, 205 | rearmost checker's point /24, me and them |
-//! | 206, 207 | checkers on the starting point /15, me and them |
-//! | 208, 209 | the head rule still binds (only one checker may leave), me and them |
-//! | 210, 211 | all checkers home (may bear off), me and them |
+//! | 204, 205 | rearmost checker's point /24, me and them: [`Position::rearmost`] |
+//! | 206, 207 | checkers on the starting point /15, me and them: [`Position::on_head`] |
+//! | 208, 209 | in the opening sprint (all on the start, or the head rule binds: only one checker may leave), me and them: [`Position::in_sprint`] |
+//! | 210, 211 | all checkers home (may bear off), me and them: [`Position::all_home`] |
+//!
+//! The shape inputs are the core's facts ([`fevga_core::shape`]), read here on the sides'
+//! masks; a test (`tests/shape.rs`) checks them against the core's [`Position`] methods.
 //! | 212 | the rules are Mültezim |
 //!
 //! That is the first feature set ([`FeatureSet::V1`], td1's). The second ([`FeatureSet::V2`],
 //! [`INPUTS_V2`] values) appends [`EXTRA`] Fevga-specific inputs, seven per side (me from 213,
-//! them from 220), each about that side's rearmost checker and the other side's *wall*, the
-//! longest run of points it holds ahead of that checker:
+//! them from 220), each about that side's rearmost checker and the other side's *block*, the
+//! longest run of points it holds ahead of that checker ([`fevga_core::shape::longest_run_at`]
+//! of [`fevga_core::shape::held_ahead`]):
 //!
 //! | offset | what |
 //! |---|---|
-//! | +0 | checkers behind the wall (on points above its top) /15 |
-//! | +1 | rolls of 36 with which the rearmost checker gets past the wall (each step landing on a point the other side does not hold), /36; 1 with no wall |
+//! | +0 | checkers behind the block (on points above its top) /15 |
+//! | +1 | rolls of 36 with which the rearmost checker gets past the block (each step landing on a point the other side does not hold), /36; 1 with no block |
 //! | +2 | die values 1–6 the rearmost checker can move by (a point not held by the other side), /6 |
-//! | +3, +4, +5 | the wall is at least 4, at least 5, 6 or more points long |
+//! | +3, +4, +5 | the block is at least 4, at least 5, 6 or more points long |
 //! | +6 | points the other side holds ahead of each of this side's checkers, summed over the checkers, /60 |
 
+use fevga_core::shape::{
+    ahead_of, all_home, flip_mask, held_ahead, longest_run, longest_run_at, rearmost_point, sprint,
+};
 use fevga_core::{Color, Position, Rules};
 
 /// The newest feature set's version ([`FeatureSet::V2`]); a weights file stores the version of
@@ -60,7 +67,7 @@ pub const INPUTS_V2: usize = INPUTS + EXTRA;
 pub enum FeatureSet {
     /// The first 213 inputs ([`INPUTS`]), read by td1.
     V1,
-    /// The first set and [`EXTRA`] inputs on walls, escapes and blocks to pass ([`INPUTS_V2`]).
+    /// The first set and [`EXTRA`] inputs on blocks, escapes and blocks to pass ([`INPUTS_V2`]).
     V2,
 }
 
@@ -112,60 +119,14 @@ const TAIL: usize = 2 * 24 * UNITS;
 /// The input that says contact is over (a pure race).
 pub const RACE: usize = TAIL + 7;
 
-/// Longest run of set bits.
-fn longest_run(mut m: u32) -> u32 {
-    let mut n = 0;
-    while m != 0 {
-        m &= m << 1;
-        n += 1;
-    }
-    n
-}
-
-/// A side's checkers per own point (index 1–24) and its occupied-point mask (bit `p-1`).
+/// A side's checkers per own point (index 1–24) and the points it holds (the core's mask,
+/// [`Position::held_points`]).
 fn side(pos: &Position, color: Color) -> ([u8; 25], u32) {
     let mut counts = [0u8; 25];
-    let mut mask = 0u32;
     for p in 1..=24u8 {
-        let n = pos.count_own(color, p);
-        counts[usize::from(p)] = n;
-        if n > 0 {
-            mask |= 1 << (p - 1);
-        }
+        counts[usize::from(p)] = pos.count_own(color, p);
     }
-    (counts, mask)
-}
-
-/// Rotates a 24-point mask by 12: one side's numbering to the other's.
-const fn flip_mask(m: u32) -> u32 {
-    ((m << 12) | (m >> 12)) & 0xFF_FFFF
-}
-
-/// Highest occupied point (the rearmost checker), 0 if none.
-fn rear(mask: u32) -> u32 {
-    32 - mask.leading_zeros()
-}
-
-/// Points `by` holds ahead of the victim's rearmost checker (victim numbering), and the longest
-/// run among them. `by_in_victim` is the blocker's mask in the victim's numbering.
-fn blocks(by_in_victim: u32, victim_rear: u32) -> (u32, u32) {
-    let ahead = if victim_rear <= 1 {
-        0
-    } else {
-        (1u32 << (victim_rear - 1)) - 1
-    };
-    let held = by_in_victim & ahead;
-    (held.count_ones(), longest_run(held))
-}
-
-/// Whether only one checker may leave the start (§4, §9): all 15 on the head, or 14 with the
-/// runner not yet at the release point.
-fn head_binds(counts: &[u8; 25], mask: u32, rules: Rules) -> bool {
-    match counts[24] {
-        15 => true,
-        14 => rear(mask & 0x7F_FFFF) > u32::from(rules.head_line()),
-        _ => false,
-    }
+    (counts, pos.held_points(color))
 }
 
 /// Whether contact is over (a pure race): no checker can meet an opposing one any more
@@ -173,57 +134,6 @@ fn head_binds(counts: &[u8; 25], mask: u32, rules: Rules) -> bool {
 #[must_use]
 pub fn is_race(pos: &Position) -> bool {
     !pos.has_contact()
-}
-
-/// Whether the head rule still binds the side to move (§4, §9): only one checker may leave its
-/// starting point yet.
-#[must_use]
-pub fn head_binds_mover(pos: &Position, rules: Rules) -> bool {
-    let (counts, mask) = side(pos, pos.turn());
-    head_binds(&counts, mask, rules)
-}
-
-/// Whether every checker the side to move has left is home (points 1–6): it bears off.
-#[must_use]
-pub fn mover_home(pos: &Position) -> bool {
-    home(side(pos, pos.turn()).1)
-}
-
-/// Whether a side's occupied points (its own numbering) are all in its home, 1–6.
-const fn home(mask: u32) -> bool {
-    mask >> 6 == 0
-}
-
-/// The longest run of consecutive points the side to move holds ahead of the opponent's rearmost
-/// checker: the wall in front of the opponent's checkers (input 201 × 6).
-#[must_use]
-pub fn wall_ahead(pos: &Position) -> u32 {
-    let me = pos.turn();
-    let (_, my_mask) = side(pos, me);
-    let (_, their_mask) = side(pos, me.other());
-    blocks(flip_mask(my_mask), rear(their_mask)).1
-}
-
-/// The wall `by` (a mask in the victim's numbering) holds ahead of the victim's rearmost checker
-/// on `victim_rear`: the longest run of its points below that point, as (length, lowest point);
-/// (0, 0) if it holds none. Of equal runs, the one nearest the checker.
-fn wall(by_in_victim: u32, victim_rear: u32) -> (u32, u32) {
-    let mut best = (0, 0);
-    let mut p = victim_rear.saturating_sub(1);
-    while p >= 1 {
-        if by_in_victim & (1 << (p - 1)) != 0 {
-            let top = p;
-            while p >= 1 && by_in_victim & (1 << (p - 1)) != 0 {
-                p -= 1;
-            }
-            if top - p > best.0 {
-                best = (top - p, p + 1);
-            }
-        } else {
-            p -= 1;
-        }
-    }
-    best
 }
 
 /// Whether a checker may land on `p` (victim numbering): a point the other side does not hold,
@@ -267,8 +177,8 @@ fn escapes(by_in_victim: u32, from: u32, bottom: u32) -> u32 {
 /// One side's seven inputs of the second set (see the module's table): `counts`/`mask` are the
 /// side's, `by` the other side's mask in this side's numbering.
 fn side_extra(counts: &[u8; 25], mask: u32, by: u32, out: &mut [f32]) {
-    let r = rear(mask);
-    let (len, low) = wall(by, r);
+    let r = rearmost_point(mask);
+    let (len, low) = longest_run_at(by & ahead_of(r));
     let top = low + len.max(1) - 1;
     let behind: u32 = if len == 0 {
         0
@@ -283,6 +193,7 @@ fn side_extra(counts: &[u8; 25], mask: u32, by: u32, out: &mut [f32]) {
     };
     let moves = (1..=6).filter(|&d| r > 0 && open(by, r as i32 - d)).count();
     out[2] = moves as f32 / 6.0;
+    // Fixed by the feature set (a trained network reads them), whatever the core's names.
     out[3] = f32::from(len >= 4);
     out[4] = f32::from(len >= 5);
     out[5] = f32::from(len >= 6);
@@ -340,24 +251,22 @@ pub fn write(pos: &Position, rules: Rules, out: &mut [f32]) {
     t[4] = my_pips / 360.0;
     t[5] = their_pips / 360.0;
     t[6] = (their_pips - my_pips) / 60.0;
-    let (my_rear, their_rear) = (rear(my_mask), rear(their_mask));
-    let their_in_mine = flip_mask(their_mask);
-    let mine_in_theirs = flip_mask(my_mask);
+    let (my_rear, their_rear) = (rearmost_point(my_mask), rearmost_point(their_mask));
     t[7] = f32::from(is_race(pos));
-    let (held, run) = blocks(mine_in_theirs, their_rear);
-    t[8] = held as f32 / 12.0;
-    t[9] = run as f32 / 6.0;
-    let (held, run) = blocks(their_in_mine, my_rear);
-    t[10] = held as f32 / 12.0;
-    t[11] = run as f32 / 6.0;
+    let held = held_ahead(my_mask, their_mask);
+    t[8] = held.count_ones() as f32 / 12.0;
+    t[9] = longest_run(held) as f32 / 6.0;
+    let held = held_ahead(their_mask, my_mask);
+    t[10] = held.count_ones() as f32 / 12.0;
+    t[11] = longest_run(held) as f32 / 6.0;
     t[12] = my_rear as f32 / 24.0;
     t[13] = their_rear as f32 / 24.0;
     t[14] = f32::from(mine[24]) / 15.0;
     t[15] = f32::from(theirs[24]) / 15.0;
-    t[16] = f32::from(head_binds(&mine, my_mask, rules));
-    t[17] = f32::from(head_binds(&theirs, their_mask, rules));
-    t[18] = f32::from(home(my_mask));
-    t[19] = f32::from(home(their_mask));
+    t[16] = f32::from(sprint(mine[24], my_mask, rules));
+    t[17] = f32::from(sprint(theirs[24], their_mask, rules));
+    t[18] = f32::from(all_home(my_mask));
+    t[19] = f32::from(all_home(their_mask));
     t[20] = f32::from(rules == Rules::Multezim);
 }
 
@@ -461,7 +370,7 @@ mod tests {
 
     #[test]
     fn extra_inputs_at_the_start() {
-        // Each side's wall is the other's head: one point (White's 12 = Black's 24) ahead of
+        // Each side's block is the other's head: one point (White's 12 = Black's 24) ahead of
         // every checker. Only 5-5 passes it from 24 (19, 14, 9); 3-3, 4-4 and 6-6 land on it.
         let v = of_v2("W:24x15 B:12x15 W");
         for s in 0..2 {
@@ -485,13 +394,14 @@ mod tests {
     }
 
     #[test]
-    fn the_wall_is_the_longest_run_ahead_and_a_race_has_none() {
+    fn the_block_is_the_longest_run_ahead_and_a_race_has_none() {
         // Runs below 20 in a mask: 15–14 and 9–6; the longer is 9–6.
         let mask = (1 << 14) | (1 << 13) | (0b1111 << 5);
-        assert_eq!(wall(mask, 20), (4, 6));
-        assert_eq!(wall(mask, 9), (3, 6), "only the points below the checker count");
-        assert_eq!(wall(mask, 1), (0, 0));
-        // No contact: no wall, everything escapes, nothing to pass.
+        let block = |by: u32, rear: u32| longest_run_at(by & ahead_of(rear));
+        assert_eq!(block(mask, 20), (4, 6));
+        assert_eq!(block(mask, 9), (3, 6), "only the points below the checker count");
+        assert_eq!(block(mask, 1), (0, 0));
+        // No contact: no block, everything escapes, nothing to pass.
         let v = of_v2("W:3x2,2x2,1 B:17,16x3 W");
         assert_eq!(&v[INPUTS..INPUTS + 2], &[0.0, 1.0]);
         assert_eq!(v[INPUTS + 6], 0.0);

@@ -6,13 +6,11 @@
 //! first one that holds, in the order of [`Reason`]'s variants, is the reason given. The page
 //! words it (`reason-…` messages).
 
-use fevga_core::{BLOCK_RUN, Color, Position};
+use fevga_core::shape::{BLOCK, SHORT_BLOCK};
+use fevga_core::{Color, Position};
 
 /// The one fact said about a better play: the core's, so that saying it needs no AI crate.
 pub use fevga_core::reason::Reason;
-
-/// The shortest run of blocking points [`Reason::LongerBlock`] speaks of.
-pub const LONGER_BLOCK_MIN: u8 = 3;
 
 /// What `mover`'s better play (leaving `best`) does that its played play (leaving `played`)
 /// does not: the first fact that holds, in the order of [`Reason`]'s variants.
@@ -28,14 +26,11 @@ pub fn reason(mover: Color, best: &Position, played: &Position) -> Reason {
             lead: lead.unsigned_abs(),
         };
     }
-    if let Some(more) = more(
-        played.behind_block(mover, BLOCK_RUN),
-        best.behind_block(mover, BLOCK_RUN),
-    ) {
+    if let Some(more) = more(played.behind_block(mover, BLOCK), best.behind_block(mover, BLOCK)) {
         return Reason::Stranded { more };
     }
     let (b, p) = (best.longest_block(mover), played.longest_block(mover));
-    if b >= LONGER_BLOCK_MIN && b > p {
+    if b >= SHORT_BLOCK && b > p {
         return Reason::LongerBlock { best: b, played: p };
     }
     if let Some(more) = more(best.blocking_points(mover), played.blocking_points(mover)) {

@@ -6,8 +6,9 @@
 
 use std::collections::BTreeMap;
 
-use fevga_ai::reason::{LONGER_BLOCK_MIN, Reason, reason};
-use fevga_core::{BLOCK_RUN, Color, Dice, DiceSource, Position, Rules, SeededDice};
+use fevga_ai::reason::{Reason, reason};
+use fevga_core::shape::{BLOCK, SHORT_BLOCK};
+use fevga_core::{Color, Dice, DiceSource, Position, Rules, SeededDice};
 
 /// A side's own point `p` on the board (White's numbering).
 fn white(c: Color, p: usize) -> usize {
@@ -37,7 +38,7 @@ fn longest(points: &[bool; 25]) -> u32 {
     best
 }
 
-/// The facts, read naively: borne off, pips, checkers behind a block of `BLOCK_RUN`, points
+/// The facts, read naively: borne off, pips, checkers behind a block of `BLOCK`, points
 /// the other side still has to pass and their longest run, home, head.
 struct Facts {
     off: u32,
@@ -60,7 +61,7 @@ fn facts(pos: &Position, c: Color) -> Facts {
             theirs[white(c, white(c.other(), q))] = true;
         }
     }
-    let k = usize::from(BLOCK_RUN);
+    let k = usize::from(BLOCK);
     let behind = (1..=24)
         .filter(|&p| (1..p).any(|lo| lo + k - 1 < p && (lo..lo + k).all(|x| theirs[x])))
         .map(|p| me[p])
@@ -97,7 +98,7 @@ fn expected(c: Color, best: &Position, played: &Position) -> Reason {
         Reason::Stranded {
             more: n(p.behind - b.behind),
         }
-    } else if b.run >= u32::from(LONGER_BLOCK_MIN) && b.run > p.run {
+    } else if b.run >= u32::from(SHORT_BLOCK) && b.run > p.run {
         Reason::LongerBlock {
             best: n(b.run),
             played: n(p.run),

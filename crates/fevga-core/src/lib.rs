@@ -17,7 +17,8 @@
 //! | `dice`, `opening` | dice sources and the opening roll (§2) |
 //! | `game`, `match_play` | game and match flow, scoring (§2, §8) |
 //! | `text` | the position text (§11) |
-//! | `shape`, `moment` | plain facts about a position's shape; the moments a rule first matters |
+//! | [`shape`] | a position's shape, its one owner: held points, blocks, the rearmost checker, the sprint, all home, on masks; the named lengths of points in a row |
+//! | `moment` | the moments a rule first matters |
 //! | `words` | the one convention for enums stored or typed as words |
 //! | [`notation`] | move text (§1) |
 //! | [`record`] | game records |
@@ -54,7 +55,7 @@ mod position;
 pub mod reason;
 pub mod record;
 mod rules;
-mod shape;
+pub mod shape;
 mod text;
 mod turn;
 mod why;
@@ -65,7 +66,7 @@ pub use dice::{Dice, DiceError, DiceSource, SeededDice};
 pub use dice::{OsDice, random_seed};
 pub use game::{Aids, Game, GameAction, GameError, GameResult, Phase, TurnRecord};
 pub use match_play::Match;
-pub use moment::{Moment, WALL_AHEAD};
+pub use moment::Moment;
 pub use movegen::MoveGen;
 pub use notation::{MoveText, ParseMoveError};
 pub use opening::{Opening, OpeningRoll};
@@ -73,7 +74,6 @@ pub use play::{CheckerMove, IllegalPlay, Play, Step, StepTo};
 pub use position::{Board, CHECKERS, Position, PositionError};
 pub use record::{RecordError, RecordErrorKind, RecordInfo};
 pub use rules::Rules;
-pub use shape::BLOCK_RUN;
 pub use turn::{Destination, PartialTurn};
 pub use why::{Blocked, Refusal, StepTextError};
 pub use words::{UnknownWord, alternatives};

@@ -1,23 +1,19 @@
 //! The moments a rule first matters to someone learning the game: the opening sprint (§4), a
-//! wall of held points ahead (§3, §5), a roll of which a die cannot be played (§6) and bearing
-//! off (§7). Each is a predicate on the position (and the roll), so a guide asks the engine when
-//! a tip applies instead of guessing.
+//! block of held points ahead (§3; §5's wall is six of them), a roll of which a die cannot be
+//! played (§6) and bearing off (§7). Each is a predicate on the position (and the roll), so a
+//! guide asks the engine when a tip applies instead of guessing.
 
-use crate::movegen::highest_point;
-use crate::position::flip_mask;
+use crate::shape::{BLOCK, held_ahead, longest_run_at, sprint};
 use crate::{Dice, Position, Rules};
-
-/// How many points in a row the opponent must hold ahead of a checker to count as a wall ahead.
-pub const WALL_AHEAD: u8 = 4;
 
 /// A moment at which a rule starts to matter for the side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Moment {
     /// The opening sprint: the head rule holds the checkers on 24 (§4; Mültezim §9).
     Sprint,
-    /// The opponent holds [`WALL_AHEAD`] or more points in a row in front of a checker
-    /// (the mover's numbering, `high` down to `low`).
-    WallAhead {
+    /// The opponent holds a block, [`BLOCK`] or more points in a row, in front of a checker
+    /// (the mover's numbering, `high` down to `low`): [`Position::block_ahead`].
+    BlockAhead {
         /// The run's point farthest from the mover's home.
         high: u8,
         /// The run's point nearest to the mover's home.
@@ -31,33 +27,23 @@ pub enum Moment {
 
 impl Position {
     /// Whether the side to move is in its opening sprint: all fifteen checkers wait on its
-    /// point 24, or fourteen do while the first checker has not reached the head rule's line.
+    /// point 24 (the opening), or fourteen do while the first checker has not reached the head
+    /// rule's line ([`Position::head_rule_binds`]). The opening included: the benchmark's
+    /// sprint class; the puzzles' sprint theme is [`Position::head_rule_binds`] alone, without
+    /// the opening. The mask-level predicate is [`sprint`].
     #[must_use]
     pub fn in_sprint(&self, rules: Rules) -> bool {
-        self.me.count(24) == 15 || self.head_rule_binds(rules)
+        sprint(self.me.count(24), self.me.mask(), rules)
     }
 
     /// The longest run of points the opponent holds in front of the mover's rearmost checker
     /// (between it and the mover's point 1), as `(high, low)` in the mover's numbering, if it is
-    /// at least [`WALL_AHEAD`] long. The higher of two equally long runs comes first.
+    /// a block, at least [`BLOCK`] long. The higher of two equally long runs comes first.
     #[must_use]
-    pub fn wall_ahead(&self) -> Option<(u8, u8)> {
-        let rear = highest_point(self.me.mask());
-        let held = flip_mask(self.them.mask());
-        let mut best: Option<(u8, u8)> = None;
-        let mut run = 0u8;
-        for p in (1..rear).rev() {
-            if held & (1 << (p - 1)) != 0 {
-                run += 1;
-                let longer = best.is_none_or(|(h, l)| run > h - l + 1);
-                if run >= WALL_AHEAD && longer {
-                    best = Some((p + run - 1, p));
-                }
-            } else {
-                run = 0;
-            }
-        }
-        best
+    pub fn block_ahead(&self) -> Option<(u8, u8)> {
+        let (len, low) = longest_run_at(held_ahead(self.them.mask(), self.me.mask()));
+        // Points: at most 24.
+        (len >= u32::from(BLOCK)).then(|| ((low + len - 1) as u8, low as u8))
     }
 
     /// Whether `dice` can be played, but not with every die: a play must then use as many as it
@@ -76,15 +62,15 @@ impl Position {
     }
 
     /// The moments that apply to the side to move now, with `dice` rolled (if any), in the order
-    /// sprint, wall ahead, lost die, bearing off.
+    /// sprint, block ahead, lost die, bearing off.
     #[must_use]
     pub fn moments(&self, rules: Rules, dice: Option<Dice>) -> Vec<Moment> {
         let mut out = Vec::new();
         if self.in_sprint(rules) {
             out.push(Moment::Sprint);
         }
-        if let Some((high, low)) = self.wall_ahead() {
-            out.push(Moment::WallAhead { high, low });
+        if let Some((high, low)) = self.block_ahead() {
+            out.push(Moment::BlockAhead { high, low });
         }
         if dice.is_some_and(|d| self.loses_a_die(rules, d)) {
             out.push(Moment::DieLost);
@@ -124,18 +110,18 @@ mod tests {
     }
 
     #[test]
-    fn s3_a_wall_ahead_is_four_held_points_in_a_row_in_front_of_a_checker() {
+    fn s3_a_block_ahead_is_four_held_points_in_a_row_in_front_of_a_checker() {
         // White on 24 and 20; Black holds White's 16, 15, 14, 13 (Black's 4, 3, 2, 1).
         let p = pos("W:24x14,20 B:16,15,14,13,12x11 W");
-        assert_eq!(p.wall_ahead(), Some((16, 12)), "with 12 the run is five long");
-        // Three in a row is not yet a wall.
-        assert_eq!(pos("W:24x14,20 B:16,15,14,12x12 W").wall_ahead(), None);
+        assert_eq!(p.block_ahead(), Some((16, 12)), "with 12 the run is five long");
+        // Three in a row is not yet a block.
+        assert_eq!(pos("W:24x14,20 B:16,15,14,12x12 W").block_ahead(), None);
         // Behind every checker it does not count: White's 23–20 lie behind White's rearmost, 19.
-        assert_eq!(pos("W:19x15 B:23,22,21,20,12x11 W").wall_ahead(), None);
+        assert_eq!(pos("W:19x15 B:23,22,21,20,12x11 W").block_ahead(), None);
         // The longer of two runs wins.
         let two = pos("W:24x15 B:22,21,20,19,16,15,14,13,12x7 W");
-        assert_eq!(two.wall_ahead(), Some((16, 12)));
-        assert!(two.moments(F, None).contains(&Moment::WallAhead { high: 16, low: 12 }));
+        assert_eq!(two.block_ahead(), Some((16, 12)));
+        assert!(two.moments(F, None).contains(&Moment::BlockAhead { high: 16, low: 12 }));
     }
 
     #[test]

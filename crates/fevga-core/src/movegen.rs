@@ -9,6 +9,7 @@ use std::ops::ControlFlow;
 
 use crate::position::{Side, flip_mask};
 use crate::rules::{FinalCheck, RuleSet};
+use crate::shape::held_ahead;
 use crate::{Dice, IllegalPlay, Play, Position, Rules, Step};
 
 impl Position {
@@ -46,7 +47,9 @@ impl Position {
 
 impl Position {
     /// Whether the head rule (§4; Mültezim §9) binds the side to move now: 14 checkers wait on
-    /// its point 24 and only the first checker may move. The predicate [`MoveGen`] applies.
+    /// its point 24 and only the first checker may move. The predicate [`MoveGen`] applies. Not
+    /// in the opening, all fifteen on 24 (any one may start): [`Position::in_sprint`] is this
+    /// or the opening.
     #[must_use]
     pub fn head_rule_binds(&self, rules: Rules) -> bool {
         let mask = self.me.mask();
@@ -57,7 +60,7 @@ impl Position {
     /// so that it may bear off (§7). The test `bear_off_source` makes.
     #[must_use]
     pub fn all_home(&self) -> bool {
-        self.me.mask() >> 6 == 0
+        crate::shape::all_home(self.me.mask())
     }
 
     /// Whether the sides can still meet: some checker of either side has an opposing checker
@@ -67,12 +70,7 @@ impl Position {
     #[must_use]
     pub fn has_contact(&self) -> bool {
         let (me, them) = (self.me.mask(), self.them.mask());
-        // The points below a side's rearmost checker: where it still has to go.
-        let ahead = |m: u32| match 32 - m.leading_zeros() {
-            0 | 1 => 0,
-            rear => (1u32 << (rear - 1)) - 1,
-        };
-        flip_mask(them) & ahead(me) != 0 || flip_mask(me) & ahead(them) != 0
+        held_ahead(them, me) != 0 || held_ahead(me, them) != 0
     }
 }
 
@@ -151,7 +149,7 @@ const FORBIDDEN_WALLS: u32 = (1 << 6) | (1 << 17);
 /// Mültezim: the mover's 7–12, the opponent's starting table (§9).
 const OPPONENT_TABLE: u32 = range(7, 12);
 
-/// Starts of all six-point walls in a mask given in the opponent's numbering (no wrap-around).
+/// Starts of all six-point walls ([`crate::shape::FORBIDDEN_WALL`]) in a mask given in the opponent's numbering (no wrap-around).
 #[inline]
 const fn walls(held: u32) -> u32 {
     held & (held >> 1) & (held >> 2) & (held >> 3) & (held >> 4) & (held >> 5)

@@ -71,7 +71,8 @@ impl Side {
 
 /// Rotates a 24-point mask by 12: one side's numbering to the other's (§1).
 #[inline]
-pub(crate) const fn flip_mask(m: u32) -> u32 {
+#[must_use]
+pub const fn flip_mask(m: u32) -> u32 {
     ((m << 12) | (m >> 12)) & 0xFF_FFFF
 }
 
@@ -202,7 +203,7 @@ impl Position {
         }
     }
 
-    fn side(&self, color: Color) -> Side {
+    pub(crate) fn side(&self, color: Color) -> Side {
         if color == self.turn { self.me } else { self.them }
     }
 

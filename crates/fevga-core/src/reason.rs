@@ -22,13 +22,13 @@ pub enum Reason {
         lead: u32,
     },
     /// The played play leaves `more` checkers more behind a block of the opponent's (at least
-    /// [`BLOCK_RUN`](crate::BLOCK_RUN) points in a row).
+    /// [`BLOCK`](crate::shape::BLOCK) points in a row).
     Stranded {
         /// How many more.
         more: u8,
     },
     /// The better play holds a longer run of points in a row that the opponent still has to
-    /// pass (at least the reviewer's shortest, `fevga_ai::reason::LONGER_BLOCK_MIN`).
+    /// pass, a short block at least ([`SHORT_BLOCK`](crate::shape::SHORT_BLOCK) points).
     LongerBlock {
         /// The run after the better play.
         best: u8,

@@ -470,6 +470,86 @@ fn check_position(pos: &Position) -> Result<(), String> {
     if pos.has_contact() != contact_by_checkers(pos) {
         return Err(format!("{text}: has_contact says {}", pos.has_contact()));
     }
+    shape_by_checkers(pos).map_err(|e| format!("{text}: {e}"))
+}
+
+/// The core's shape facts (`shape`, `moment`) read checker by checker: each side's rearmost
+/// checker, the points each holds ahead of the other's rearmost checker and their longest run,
+/// the block ahead of the mover, the sprint (both rule sets) and all home.
+fn shape_by_checkers(pos: &Position) -> Result<(), String> {
+    let rear = |c: Color| (1..=24u8).rev().find(|&p| pos.count_own(c, p) > 0).unwrap_or(0);
+    // Where `by` holds points ahead of `victim`'s rearmost checker, in `victim`'s numbering.
+    let ahead = |by: Color| {
+        let victim = by.other();
+        let mut held = [false; 25];
+        for q in (1..=24u8).filter(|&q| pos.count_own(by, q) > 0) {
+            let p = victim.own(by.to_white(q));
+            held[usize::from(p)] = p < rear(victim);
+        }
+        held
+    };
+    // Runs of held points as (length, lowest point), highest first.
+    let runs = |held: &[bool; 25]| {
+        let mut out = Vec::new();
+        let mut p = 24;
+        while p >= 1 {
+            if held[p] {
+                let top = p;
+                while p >= 1 && held[p] {
+                    p -= 1;
+                }
+                out.push(((top - p) as u8, p as u8 + 1));
+            } else {
+                p -= 1;
+            }
+        }
+        out
+    };
+    for c in [Color::White, Color::Black] {
+        if pos.rearmost(c) != rear(c) {
+            return Err(format!("rearmost({c:?}) says {}", pos.rearmost(c)));
+        }
+        let held = ahead(c);
+        let points = held.iter().filter(|&&h| h).count() as u8;
+        let longest = runs(&held).iter().map(|r| r.0).max().unwrap_or(0);
+        if (pos.blocking_points(c), pos.longest_block(c)) != (points, longest) {
+            return Err(format!(
+                "{c:?} holds {} points ahead, longest run {}; by checkers {points}, {longest}",
+                pos.blocking_points(c),
+                pos.longest_block(c)
+            ));
+        }
+    }
+    let mover = pos.turn();
+    let mut best: Option<(u8, u8)> = None;
+    for (len, low) in runs(&ahead(mover.other())) {
+        if len >= fevga_core::shape::BLOCK && best.is_none_or(|(h, l)| len > h - l + 1) {
+            best = Some((low + len - 1, low));
+        }
+    }
+    if pos.block_ahead() != best {
+        return Err(format!(
+            "block_ahead says {:?}, by checkers {best:?}",
+            pos.block_ahead()
+        ));
+    }
+    for rules in [Rules::Fevga, Rules::Multezim] {
+        let head = pos.count_own(mover, 24);
+        let runner = (1..=23u8).rev().find(|&p| pos.count_own(mover, p) > 0).unwrap_or(0);
+        let line = if rules == Rules::Fevga { 12 } else { 11 };
+        let sprint = head == 15 || (head == 14 && runner > line);
+        if pos.in_sprint(rules) != sprint || pos.head_rule_binds(rules) != (sprint && head == 14) {
+            return Err(format!(
+                "{rules}: in_sprint {}, head_rule_binds {}; by checkers {sprint} with {head} on the head",
+                pos.in_sprint(rules),
+                pos.head_rule_binds(rules)
+            ));
+        }
+    }
+    let home = (7..=24u8).all(|p| pos.count_own(mover, p) == 0);
+    if pos.all_home() != home {
+        return Err(format!("all_home says {}", pos.all_home()));
+    }
     Ok(())
 }
 

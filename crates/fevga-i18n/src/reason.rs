@@ -18,7 +18,7 @@ pub fn reason_line(m: &Messages, reason: Reason) -> String {
         | Reason::MoreHome { more }
         | Reason::OffHead { more } => m.tf(
             &format!("reason-{}", reason.name()),
-            &[("n", n(more)), ("run", n(fevga_core::BLOCK_RUN))],
+            &[("n", n(more)), ("run", n(fevga_core::shape::BLOCK))],
         ),
         Reason::LeadsRace { lead } => m.tf("reason-leads-race", &[("n", Arg::Num(i64::from(lead)))]),
         Reason::LongerBlock { best, played } => {

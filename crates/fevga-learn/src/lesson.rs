@@ -26,7 +26,7 @@ pub enum Goal {
     /// opponent's path ([`longest_row`], how §5 counts a wall).
     LongestRow(u8),
     /// The play makes or keeps a block of three or more points in front of opposing checkers
-    /// ([`blocks_after`], the puzzles' wall theme).
+    /// ([`blocks_after`], the puzzles' block theme, word `wall`).
     BlocksOpponent,
     /// The play bears off as many checkers as any legal play does (§7).
     BearsOffMost,

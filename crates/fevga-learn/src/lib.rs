@@ -24,5 +24,5 @@ pub use lesson::{Goal, Lesson, Part};
 pub use lessons::{LESSONS, lesson, lessons};
 pub use progress::{AGAIN, Filter, Progress, ProgressError};
 pub use puzzle::{MARGIN, Puzzle, PuzzleError, PuzzleFault, SHIPPED, Which, parse_puzzles};
-pub use theme::{BLOCK, Theme, blocks_after, longest_row, moves_rearmost, rearmost};
+pub use theme::{Theme, blocks_after, longest_row, moves_rearmost};
 pub use verdict::{Reason, Verdict};

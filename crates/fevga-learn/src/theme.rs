@@ -2,17 +2,21 @@
 //! best play, tried in a fixed order (the first that holds names the theme):
 //!
 //! 1. [`Theme::Sprint`]: the head rule binds for the mover (§4; Mültezim §9): the core's
-//!    [`Position::head_rule_binds`].
+//!    [`Position::head_rule_binds`], without the opening (all fifteen on the start, any one may
+//!    go), unlike the benchmark's sprint class ([`Position::in_sprint`], the opening included);
+//!    the shipped puzzles' themes were made so.
 //! 2. [`Theme::BearOff`]: every checker the mover has on the board is home (§7): the core's
 //!    [`Position::all_home`].
-//! 3. [`Theme::Race`]: no contact ([`Position::has_contact`] is false): no checker of either side has an
-//!    opposing checker still ahead of it on its path.
-//! 4. [`Theme::Wall`]: the best play makes or keeps a block of at least [`BLOCK`] consecutive
-//!    points in front of opposing checkers ([`blocks_after`]).
+//! 3. [`Theme::Race`]: no contact ([`Position::has_contact`] is false): no checker of either
+//!    side has an opposing checker still ahead of it on its path.
+//! 4. [`Theme::Block`] (its word `wall`, kept for the puzzle files): the best play makes or
+//!    keeps a short block, at least [`SHORT_BLOCK`] consecutive points in front of opposing
+//!    checkers ([`blocks_after`]).
 //! 5. [`Theme::Runner`]: the best play moves the mover's rearmost checker ([`moves_rearmost`]).
 //! 6. [`Theme::Contact`]: anything else.
 
-use fevga_core::{Color, Play, Position, Rules, flip_point};
+use fevga_core::shape::{SHORT_BLOCK, flip_mask, longest_run};
+use fevga_core::{Play, Position, Rules};
 
 fevga_core::words! {
     /// A puzzle's theme; its words are the data file's.
@@ -24,17 +28,15 @@ fevga_core::words! {
         BearOff = "bear-off",
         /// A race: no contact left.
         Race = "race",
-        /// A block of three or more points in front of opposing checkers, made or kept.
-        Wall = "wall",
+        /// A short block ([`SHORT_BLOCK`] or more points in a row) in front of opposing
+        /// checkers, made or kept. Its word, `wall`, is the files'.
+        Block = "wall",
         /// The rearmost checker moves.
         Runner = "runner",
         /// Any other position with contact.
         Contact = "contact",
     }
 }
-
-/// The shortest run of consecutive points that counts as a block for [`Theme::Wall`].
-pub const BLOCK: usize = 3;
 
 impl Theme {
     /// The theme of the decision `best` (a legal play) in `pos` under `rules`.
@@ -47,7 +49,7 @@ impl Theme {
         } else if !pos.has_contact() {
             Theme::Race
         } else if blocks_after(best) {
-            Theme::Wall
+            Theme::Block
         } else if moves_rearmost(pos, best) {
             Theme::Runner
         } else {
@@ -56,75 +58,29 @@ impl Theme {
     }
 }
 
-/// The points `color` holds checkers on, in its own numbering: `counts[p]` for point `p`.
-fn counts(pos: &Position, color: Color) -> [u8; 25] {
-    let mut c = [0u8; 25];
-    for (p, n) in c.iter_mut().enumerate().skip(1) {
-        *n = pos.count_own(color, p as u8);
-    }
-    c
-}
-
-/// Runs of points the mover of `play` holds after it, along the opponent's path (the
-/// opponent's numbering, no wrap: §5's reading of "in a row"): each run as (lowest, highest)
-/// point in the opponent's numbering, and the opponent's rearmost point (0: none on the board).
-fn rows_after(play: &Play) -> (Vec<(u8, u8)>, u8) {
-    let after = play.position();
-    let mover = play.mover();
-    let mine = counts(&after, mover);
-    let theirs = counts(&after, mover.other());
-    let held = |x: u8| mine[usize::from(flip_point(x))] > 0;
-    let rear = (1..=24u8).rev().find(|&x| theirs[usize::from(x)] > 0).unwrap_or(0);
-    let mut rows = Vec::new();
-    let mut start = None;
-    for x in 1..=25u8 {
-        match (x <= 24 && held(x), start) {
-            (true, None) => start = Some(x),
-            (false, Some(s)) => {
-                rows.push((s, x - 1));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    (rows, rear)
-}
-
-/// Whether, after `play`, its mover holds at least [`BLOCK`] consecutive points of the
+/// Whether, after `play`, its mover holds at least [`SHORT_BLOCK`] consecutive points of the
 /// opponent's path (the opponent's numbering, no wrap, §5's reading of "in a row") with an
-/// opposing checker still behind the block (on a higher point of the opponent's numbering).
+/// opposing checker still behind the block (on a higher point of the opponent's numbering):
+/// the core's [`Position::longest_block`].
 #[must_use]
 pub fn blocks_after(play: &Play) -> bool {
-    let (rows, rear) = rows_after(play);
-    rows.iter()
-        .any(|&(lo, hi)| usize::from(hi - lo + 1) >= BLOCK && rear > lo + BLOCK as u8 - 1)
+    play.position().longest_block(play.mover()) >= SHORT_BLOCK
 }
 
 /// The longest run of points the mover of `play` holds after it, along the opponent's path
-/// (the opponent's numbering, no wrap: how §5 counts a wall).
+/// (the opponent's numbering, no wrap: how §5 counts a wall), whether or not an opposing
+/// checker is still behind it.
 #[must_use]
 pub fn longest_row(play: &Play) -> u8 {
-    rows_after(play)
-        .0
-        .iter()
-        .map(|&(lo, hi)| hi - lo + 1)
-        .max()
-        .unwrap_or(0)
-}
-
-/// The mover's rearmost checker: the highest own point it holds (0: none on the board).
-#[must_use]
-pub fn rearmost(pos: &Position) -> u8 {
-    (1..=24u8)
-        .rev()
-        .find(|&p| pos.count_own(pos.turn(), p) > 0)
-        .unwrap_or(0)
+    let held = play.position().held_points(play.mover());
+    // At most 24.
+    longest_run(flip_mask(held)) as u8
 }
 
 /// Whether `play` moves the mover's rearmost checker in `pos`.
 #[must_use]
 pub fn moves_rearmost(pos: &Position, play: &Play) -> bool {
-    let rear = rearmost(pos);
+    let rear = pos.rearmost(pos.turn());
     play.moves().iter().any(|m| m.from() == rear)
 }
 
@@ -170,8 +126,8 @@ mod tests {
     #[test]
     fn the_rearmost_checker_is_the_highest_point_held() {
         let p = pos("W:24x14,13 B:12x15 W");
-        assert_eq!(rearmost(&p), 24);
-        assert_eq!(rearmost(&pos("W:- B:12x15 W")), 0);
+        assert_eq!(p.rearmost(p.turn()), 24);
+        assert_eq!(pos("W:- B:12x15 W").rearmost(fevga_core::Color::White), 0);
     }
 
     #[test]

@@ -41,7 +41,7 @@ impl Tip {
     const fn of(moment: Moment) -> Tip {
         match moment {
             Moment::Sprint => Tip::Sprint,
-            Moment::WallAhead { high, low } => Tip::Wall { high, low },
+            Moment::BlockAhead { high, low } => Tip::Wall { high, low },
             Moment::DieLost => Tip::DieLost,
             Moment::BearOff => Tip::BearOff,
         }

@@ -240,7 +240,7 @@ fn actions_are_read_strictly() {
     );
     assert_eq!(
         LearnInput::from_action("learn-theme", "wall"),
-        Some(LearnInput::Theme(Some(Theme::Wall)))
+        Some(LearnInput::Theme(Some(Theme::Block)))
     );
     assert_eq!(LearnInput::from_action("learn-theme", "walls"), None);
     assert_eq!(LearnInput::from_action("learn-level", "6"), None);
