@@ -1,13 +1,43 @@
-//! The Fevga page. One loop, one way round:
+//! The Fevga page: the game page, the crate `fevga-web`, which Trunk builds from `index.html` and
+//! `Trunk.toml` at the repository's root. One loop, one way round:
 //!
 //! DOM event → [`events`] makes an [`app::Input`] → [`frame::dispatch`] → [`app::App::handle`]
 //! changes the state → one [`frame::frame`] per animation frame: [`view::render`] draws the
 //! regions from the state (reading only) → [`app::App::take_effects`] → [`effects::run`]
 //! (storage, animation, live region, timer, focus, dialog); a timer that runs out is an input again.
 //!
-//! State and rules-facing logic: [`app`] (controller), [`settings`], [`save`] (words: `fevga_i18n`); drawing:
-//! [`view`]; the browser: [`ui`] (the cell), [`frame`], [`effects`], [`anim`], [`events`],
-//! [`dom`]. This module starts the page and answers the tests' probe.
+//! | module | what it owns |
+//! |---|---|
+//! | this module | start-up, the module list, the tests' probe (`uiState`) |
+//! | [`app`] | the controller: all state, [`app::App::handle`] in, [`app::App::take_effects`] out; no DOM, no rules (tested natively); take back of a play against the computer below expert (the core's `Game::take_back`) |
+//! | `app/input.rs`, `output.rs` | [`app::Input`] (with `Key`, `Button`); messages, announcements, questions, [`app::Effects`] |
+//! | `app/read.rs`, `marks.rs` | what the view reads; the board's marks, worked out once per change |
+//! | `app/entry.rs` | the human's turn: `fevga-board`'s `Entry`, its taps said and announced |
+//! | `app/computer.rs` | questions to the computer's worker, and its answers read against them |
+//! | `app/coach.rs` | the hint and the game review |
+//! | `app/tutor.rs` | the tutor, per player: Done on a play that loses a mistake's worth warns first (Play it anyway / Take back) |
+//! | `app/pace.rs` | every delay and slide, one owner |
+//! | `app/guide.rs` | the guided first game ([`app::Tip`], [`app::Guide`]); when a tip applies is the core's `Moment` |
+//! | `app/learn.rs` | the Learn section: the match put aside, a lesson or puzzle on the board with the game's entry, judged by `fevga-learn` (tests in `app/learn/tests.rs`) |
+//! | [`settings`] | [`settings::Settings`] and their one vocabulary (`SettingKey`, values, `Settings::set`) |
+//! | [`save`] | settings and match saves (record, roll in play, checksum) |
+//! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel`, `settings` (with the header), `coach` (the hint's and the review's panels, reasons in words, the win-chance graph), `words`, `guide`, `learn`, `tutor` |
+//! | [`ui`], [`frame`] | the browser side: the one cell; dispatch, one frame per animation frame |
+//! | [`effects`], [`anim`] | storage writes, live region, timer, focus, dialog, questions to the computer; checker slides |
+//! | [`worker`] | the computer's Web Worker from the page's side: started after the first board, questions out, answers in; the JS API's computer calls as promises |
+//! | [`events`], [`dom`] | DOM events → [`app::Input`] (the board's pointer too: this page keeps its own, not `fevga-board-web`); window, storage, language choice, failure notice |
+//! | [`page_words`] | the page's words, one language at a time: `words/<lang>.ftl` fetched at start and when another is chosen, kept |
+//! | [`learn_files`] | the Learn section's files, fetched when it opens (`learn/<lang>.ftl`, `learn/puzzles.txt`), the progress in storage |
+//!
+//! | file of `web/` | what it owns |
+//! |---|---|
+//! | `computer/worker.js` | the worker itself: loads `fevga-computer`'s wasm, runs one job at a time in 30 ms slices (a newer question replaces it), answers the JS API's calls |
+//! | `boot.js`, `sw.js` | the module loader (no inline script: CSP) and the update bar, sending a `#game=` address to `friend/`; the offline service worker |
+//! | `site.css`, `theme.js` | the site's one palette (light and dark via `light-dark()`) and type scale, linked first by every page; the kept colour choice applied before first paint |
+//! | `style.css` | this page's own style |
+//! | `friend/`, `games/` | the Play-a-friend and Games pages (their wasm: `fevga-friend-web`, `fevga-games-web`); `pages.css`, the look they share, put before each one's own style sheet by its build script |
+//! | `diagram/`, `editor/`, `rules/` | the diagram element's script and iframe page, the position editor's page (their wasm: `fevga-diagram-web`); the rules pages |
+//! | `tests/browser.rs` | the board in a real browser: the drawn SVG agrees with the hit-testing geometry, every language labels every point |
 
 #![warn(missing_docs)]
 

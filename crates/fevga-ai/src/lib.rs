@@ -7,20 +7,32 @@
 //! Plies: *0 ply* judges a play by the position it leads to, *1 ply* averages over the
 //! opponent's 21 rolls and its best reply to each, *2 plies* over our 21 rolls after that.
 //!
-//! The modules are private and their items re-exported here: `level` ([`Level`], the margins
-//! and expert's stages), `search` ([`choose`], [`play_turn`], [`Search`]), `lookahead` (plays
-//! judged at 0–2 plies: [`Evaluator`], [`PlyCursor`], the [`embedded`] network), `baseline`
-//! (the hand-made [`evaluate`]), `net` ([`Net`], [`Outputs`]), `weights` (its file),
-//! `train` (TD(λ) self-play: [`Trainer`]) and `duel` (games played out, [`play_out`], and the
-//! match statistics). Some are namespaces: [`features`] (the network's inputs), [`neural`]
-//! (position → outputs, for tools that drive the network themselves), [`review`] (rating
-//! the plays of a game), [`reason`] (why the better play was better, in one fact) and
-//! [`protocol`] (the computer's messages to and from a page, and the
-//! [`protocol::Job`] a worker runs). `rollout` plays candidates out to the end (or a truncation)
-//! with common dice: [`rollout`], [`candidates`], [`RolloutConfig`]; [`benchmark`] is a
-//! namespace: the benchmark set of rolled-out decisions, its classes and a level's error rate on it.
-//! [`supervised`] is a namespace too: positions from self-play labelled by a teacher's deeper
-//! look, and a network fitted to them (issue 21's training after TD(λ)).
+//! A façade: the private modules' items are re-exported here; the linked modules are public
+//! namespaces.
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | `level` | [`Level`] (beginner, intermediate, strong, expert; the two baselines), the margins of the levels that choose at random, expert's [`Stage`]s |
+//! | `search` | the choice of a play: [`choose`], [`play_turn`], and [`Search`], a slice of work at a time |
+//! | `lookahead` | a play judged at 0–2 plies: [`Evaluator`], [`PlyCursor`], the [`embedded`] network |
+//! | `baseline` | the hand-made evaluation kept as the yardstick ([`evaluate`]) |
+//! | [`features`] | the network's inputs: td1's 213 and the 227 of feature set V2 |
+//! | `net` | the network itself, [`Net`] and its [`Outputs`], and the gradients training needs |
+//! | [`neural`] | position → outputs, for tools that drive the network themselves ([`NeuralEval`]) |
+//! | `weights` | the weights file: `f32` (what training writes) or half floats (what ships) |
+//! | `train` | TD(λ) self-play: [`Trainer`] |
+//! | [`supervised`] | positions labelled by a teacher's deeper look, and a network fitted to them (issue 21) |
+//! | `duel` | games played out ([`play_out`]) and the match statistics |
+//! | `rollout` | plays played out with common dice: [`rollout`], [`candidates`], [`RolloutConfig`] |
+//! | [`benchmark`] | the benchmark set of rolled-out decisions, its classes and a level's error rate on it |
+//! | [`review`] | plays rated by the equity they gave away: a hint's ranking, a whole game's review |
+//! | [`reason`] | why the better play was better: the first of the core's shape facts that tells the two positions apart (tested against a naive reading in `tests/reasons.rs`) |
+//! | [`protocol`] | the computer's questions and answers as text, and the [`protocol::Job`] its worker runs |
+//!
+//! The networks are in `nets/`, with a README of how each was made: `sv4` and its half-float
+//! copy `sv4.half.weights`, the one [`embedded`] ships (played by every level but the baselines
+//! since 2026-12-02); `td1`, the network before it, kept with its learning curve as issue 21's
+//! yardstick; `td2`, `sv5` and `sv6`, trained and measured but played by no level.
 
 #![warn(missing_docs)]
 

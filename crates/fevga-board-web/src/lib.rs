@@ -1,8 +1,13 @@
-//! The board's browser glue, one for every page that enters a turn on a board drawn by
-//! `fevga-board` (the friend page, the practice of one's mistakes): a tap or a click on a point
+//! The board's browser glue for the pages that enter a turn through it on a board drawn by
+//! `fevga-board`: the friend page and the Games page (the practice of one's mistakes); the game
+//! page keeps its own pointer code for now (`web/src/events.rs`). A tap or a click on a point
 //! or a tray, a drag from a checker (a checker follows the pointer), and the board's keys (the
 //! arrows move its focus, Enter or Space taps the focused spot). It translates only: every event
 //! becomes one [`BoardInput`] handed to the page, which asks its [`fevga_board::Entry`].
+//!
+//! One module: [`listen`] wires a [`LiveBoard`] (its `<svg>`, whether it is turned, whose checker
+//! a drag carries, the page's handler); [`is_on_board`] tells the page which keys are the board's,
+//! and [`focus_board`] hands the board the keyboard focus.
 
 #![warn(missing_docs)]
 

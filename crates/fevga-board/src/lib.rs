@@ -2,15 +2,26 @@
 //! inside. The caller says what to show in a plain [`BoardView`] (checkers, marks, dice,
 //! orientation, focus) and every word through [`Labels`]; drawing only reads them and returns
 //! markup. No DOM, no language, no rule question in the drawing: the page, rules-page diagrams and
-//! the command line draw with the same code.
+//! the command line (`fevga svg`) draw with the same code.
 //!
 //! - [`board_svg`]: the inside of the page's `<svg id="board">` (its classes and ids are what the
 //!   page's style sheet and tests use).
 //! - [`standalone_svg`]: a whole SVG document with its own style, for static diagrams.
-//! - [`Entry`]: a turn entered on the board (tap, drag, undo), the one way every page does it;
-//!   it asks `fevga-core`'s `PartialTurn` every rule question and says what to mark.
+//! - [`Entry`]: a turn entered on the board (tap, drag, undo), the one way the game, friend and
+//!   Games pages do it; it asks `fevga-core`'s `PartialTurn` every rule question and says what
+//!   to mark.
 //! - [`geometry`]: the one coordinate system for drawing, hit testing, animation and keyboard
 //!   focus.
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | this module | the data drawn ([`BoardView`], [`Marks`], [`Arrow`], [`DiceView`], [`Orientation`]), the words asked ([`Labels`]) |
+//! | `board` | the frame, the field, the trays, the points with their checkers, and the last play's marks |
+//! | `dice` | the dice, centred in the right half of the field |
+//! | `labels` | the point numbers beside the points, upright on a turned board |
+//! | `svg` | writing SVG: escaping ([`esc`]), the shared `<defs>`, text kept upright, a standalone diagram's [`STYLE`] |
+//! | [`geometry`] | where things are (the viewBox, White's numbering): hit testing, [`Spot`]s, keyboard focus as the board is seen ([`FocusKey`]) |
+//! | [`entry`] | [`Entry`]: the turn entered on a board (tap, drag, undo, its marks), every rule asked of the core's `PartialTurn` |
 
 #![warn(missing_docs)]
 

@@ -1,4 +1,24 @@
-//! `fevga`: the rules engine on the command line. `fevga help` lists the commands.
+//! `fevga`: the rules engine on the command line. `fevga help` lists the commands; each has its
+//! own module:
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | `plays` | `fevga plays`: one JSON line of legal plays per input line |
+//! | `show` | `fevga show`: a text diagram in White's numbering and the point lists |
+//! | `svg` | `fevga svg`: a position as a standalone SVG diagram, checked and drawn as the rules pages' are (`fevga-diagram`) |
+//! | `why` | `fevga why`: whether a single step may start the turn, and if not the rule (and section) that stops it |
+//! | `record` | `fevga record`: a game record replayed, every line checked |
+//! | `selfplay` | `fevga selfplay`: random legal games, invariants checked after every play |
+//! | `bench` | `fevga bench`: legal-play enumeration counted, then timed |
+//! | `best` | `fevga best` and `fevga hint`: the computer's choice, or the plays ranked |
+//! | `review` | `fevga review`: every play of a game record rated by the equity it gave away |
+//! | `matchplay` | `fevga match`: two levels over duplicate dice, with the points share and its 95% interval |
+//! | `rollout` | `fevga rollout`: the best plays played out with common dice (`--bench` times it) |
+//! | `benchmark` | `fevga benchmark-gen` (builds or extends the benchmark set) and `fevga benchmark` (a level's error rate on it) |
+//! | `train` | `fevga train`: TD(λ) self-play with a learning curve and checkpoints |
+//! | `supervised` | `fevga train --supervised`: positions labelled by a teacher's deeper look, a network fitted to them |
+//! | `net` | `fevga net`: what a weights file holds, and its half-float copy |
+//! | `puzzles` | `fevga puzzles`: puzzles mined into a file (`fevga-learn`'s `mine`), counted or graded again |
 
 #![warn(missing_docs)]
 

@@ -6,6 +6,9 @@
 //! - the JS API with its computer calls (`aiPlay`, `Game.aiPlay`, and the rest of `fevga-wasm`),
 //!   which the page's `fevga.aiPlay` forwards here; used directly (in Node, or any page that
 //!   imports `computer/fevga_computer.js`) they answer at once.
+//!
+//! `scripts/build-computer.sh` builds it into `dist/computer/` with its glue and the worker's
+//! script; the friend page (a hint) and the Games page (reviews) start the same worker.
 
 #![warn(missing_docs)]
 

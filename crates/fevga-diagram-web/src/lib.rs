@@ -1,6 +1,13 @@
 //! The `<fevga-diagram>` element's one entry point: attributes in, markup out. It only
 //! translates: every check and every word is `fevga-diagram`'s. Whatever a page passes (any
 //! type), the answer is markup: a diagram, or the fault named inside the widget.
+//!
+//! | module or folder | what it owns |
+//! |---|---|
+//! | this module | the element's calls, built into `dist/diagram/` by `scripts/build-diagram.sh` |
+//! | `editor` | (feature `editor`) the position editor's calls, built into `dist/editor/` only, so a page of diagrams does not download them |
+//! | `web/diagram/` | the element's script (`fevga-diagram.js`) and the iframe page (`index.html`, `frame.js`) |
+//! | `web/editor/` | the position editor's page (`index.html`, `editor.js`, `editor.css`) |
 
 #![warn(missing_docs)]
 

@@ -1,8 +1,21 @@
-//! Play a friend by link (issue 19): the friend page's own wasm, loaded only when that page
-//! (`friend/`) opens, so the game page's first download does not grow. State and actions:
-//! [`page`]; the games kept: [`shelf`]; drawing: [`view`], [`qr`]; this module is the browser
-//! glue (events in, HTML out, storage, clipboard, share sheet). The rules, the dice and every
-//! check of a link are `fevga-core`'s `Correspondence`.
+//! Play a friend by link (issue 19): the friend page's own wasm, built into `dist/friend/` by
+//! `scripts/build-friend.sh` and loaded only when that page (`friend/`) opens, so the game page's
+//! first download does not grow. The rules, the dice and every check of a link are
+//! `fevga-core`'s `Correspondence`; the words are `fevga-i18n`'s friend bundle.
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | [`page`] | the state and the one way through it, [`page::Page::handle`]; the core's refusals as words |
+//! | [`shelf`] | the games kept (each side's save and its last change) under one storage key, merged game by game with what another tab wrote |
+//! | [`view`] | the state drawn as HTML (the list, a game, the link to send), read only, tested natively |
+//! | [`qr`] | the link's QR code as SVG |
+//! | `board` | the board's pointer and keys, through `fevga-board-web`; the arrow keys off the board step through the turns |
+//! | `hint` | the computer's Web Worker (`computer/worker.js`), started when a hint is asked |
+//! | `tests` | two pages exchanging links natively, as two friends would |
+//! | this module | the browser glue: events in, HTML out, storage, clipboard, share sheet |
+//!
+//! The page itself is `web/friend/` (`index.html`, `friend.js`, `friend.css`); the game page's
+//! `boot.js` sends a `#game=` address there.
 
 #![warn(missing_docs)]
 

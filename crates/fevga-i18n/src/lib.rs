@@ -4,6 +4,24 @@
 //! The `fluent-bundle` crate would add its parser, ICU plural rules and their data to every
 //! download; English, German, Turkish and Bulgarian need one plural rule (`one` for exactly 1,
 //! else `other`), so this reader keeps the translators' format at a fraction of the bytes.
+//!
+//! The pages, the diagrams and the command line share these files. What only one page or section
+//! needs is a bundle apart, so no page carries another's words. Comment lines (translators'
+//! notes) are emptied where they would cost a download: by `build.rs` in the page's files as
+//! this crate carries them, by `scripts/ftl.mjs` in the files the page fetches.
+//!
+//! | file or module | what it owns |
+//! |---|---|
+//! | `ftl/{en,de,tr,bg}.ftl` | the game page's words ([`Messages::of`]); the page fetches its language's file ([`Messages::read`]) |
+//! | `ftl/learn/` | the Learn section's ([`Messages::learn`]; the page fetches them when the section opens) |
+//! | `ftl/diagram/` | the diagrams' own ([`Messages::diagram`]) |
+//! | `ftl/editor/` | the position editor's ([`Messages::editor`]) |
+//! | `ftl/friend/` | the friend page's ([`Messages::friend`]) |
+//! | `ftl/games/` | the Games page's ([`Messages::games`]) |
+//! | `board` | the board's words ([`MessageLabels`] for [`fevga_board::Labels`]), the board as text lists ([`text_lines`]), the sides' names ([`color_name`]) |
+//! | `why` | the rule behind a refused step in one sentence ([`why_line`]), for the game page, the friend page and the position editor |
+//! | `reason` | the review's reasons in words ([`reason_line`]), for the game page's review, hint and tutor and the Games page's practice |
+//! | `tests/boot_words.rs` | the update bar's words in `web/boot.js` (shown even when the wasm cannot start) held to the message files |
 
 #![warn(missing_docs)]
 

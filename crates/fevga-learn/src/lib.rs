@@ -4,10 +4,19 @@
 //! (`ftl/learn/*.ftl`, read by `Messages::learn`) under the keys each lesson names
 //! (`lesson-<id>-…`).
 //!
-//! Modules, one concept each: `lesson` (a [`Lesson`], its [`Goal`] and texts' keys),
-//! `lessons` (the ten lessons, [`LESSONS`]), `verdict` (what a try gets: [`Verdict`], [`Reason`]), `theme`
-//! (a puzzle's [`Theme`] and its named predicates), `puzzle` ([`Puzzle`], the data format,
-//! [`parse_puzzles`]), `progress` (what a person did: [`Progress`], the next puzzle, [`Filter`]) and, with the `mine` feature, [`mine`] (how puzzles are found and proven).
+//! Modules, one concept each, private and re-exported here (but `mine`):
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | `lesson` | a [`Lesson`]: position, roll, [`Goal`] (a named predicate over the legal plays), hint, section, message keys; [`Lesson::check`] gives a [`Verdict`] |
+//! | `lessons` | the ten lessons in teaching order, [`LESSONS`] |
+//! | `puzzle` | [`Puzzle`], the puzzles' line format, [`parse_puzzles`] (a fault names its line) |
+//! | `theme` | a puzzle's [`Theme`] by named predicates tried in order (sprint, bear-off, race, wall, runner, contact) |
+//! | `verdict` | what a try gets: [`Verdict`], right or wrong with a [`Reason`] (the core's refusal, the lesson's, or the equity a puzzle's try gave away) |
+//! | `progress` | what a person did: [`Progress`] (lessons done, puzzles solved and failed, streak and best streak; a failed puzzle comes back [`AGAIN`] puzzles later), [`Filter`] (theme, difficulty), its text for local storage |
+//! | `mine` | (feature `mine`, run by `fevga puzzles`) puzzles mined from games between levels, kept by margin and play-outs, graded by level |
+//! | `data/` | `puzzles.txt` (the 320 shipped puzzles, seed 2) and its README (format, rule, counts) |
+//! | `tests/` | `lessons.rs` (every lesson proven, tests named after the rules' sections), `puzzles.rs` (every shipped puzzle checked against the engine today) |
 
 #![warn(missing_docs)]
 

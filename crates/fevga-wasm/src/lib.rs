@@ -8,6 +8,13 @@
 //! // [{ move: "24/13", position: "W:24x14,13 B:12x15 B" }]
 //! const g = new fevga.Game("fevga", 3); g.rollOpening(); g.state().legalPlays; g.play("24/13");
 //! ```
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | this module | the calls: [`legal_plays`], [`parse_position`], [`apply_move`], [`why_not`] and [`Game`] |
+//! | `args` | every argument read from a `JsValue`: a wrong type is a `TypeError` (a number out of range a `RangeError`), never a trap |
+//! | `computer` | (feature `computer`) `aiPlay` and `Game.aiPlay`: left out of the game page's bundle, in the computer's own module (`fevga-computer`) |
+//! | `tests/` | `api.rs` (the API in Node), `fuzz.rs` (a seeded fuzz of every entry point with values of every JS type) |
 
 #![warn(missing_docs)]
 
