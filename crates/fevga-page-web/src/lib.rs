@@ -1,7 +1,12 @@
-//! The page kit: what every page of the site shares in the browser. The window and document,
-//! local storage, a form field's value and the focus (here); the one language choice
-//! ([`lang`]); the site's colours ([`theme`]); the one header ([`header`]). Each page's own glue
-//! keeps only what is its own.
+//! The page kit: what every page of the site shares in the browser, so each page's own glue keeps
+//! only what is its own. The game page, the friend and Games pages and the position editor use it.
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | this module | the window and document, local storage, a form field's value, the focus (an HTML or SVG element) |
+//! | [`lang`] | the one language choice, the same answer on every page: `?lang=` in the address (then kept), else the choice kept on this device, else the browser's languages in order, else English |
+//! | [`theme`] | the site's colours: as the system asks, always light or always dark, one choice kept for every page; `web/theme.js` applies it before the first paint; the palette (light and dark via `light-dark()`) is `web/site.css`'s |
+//! | [`header`] | the one header, the same places in the same order on every page: the game's name (the way home), Learn, Your games, Play a friend, How to play, then the page's own buttons and the language menu; the rules pages write the same markup by hand, held to it by a test |
 
 #![warn(missing_docs)]
 
