@@ -45,7 +45,7 @@ function headerOf(page) {
   return page.evaluate(() => {
     const h = document.querySelector('header.site');
     const places = [...h.querySelectorAll('.home, nav.site > *')].map((e) => e.className.split(' ')[0]);
-    const bg = getComputedStyle(document.body).backgroundColor;
+    const bg = getComputedStyle(document.documentElement).backgroundColor;
     const [r, g, b] = bg.match(/\d+/g).map(Number);
     const box = h.getBoundingClientRect();
     return {
@@ -53,7 +53,11 @@ function headerOf(page) {
       lang: document.documentElement.lang,
       home: h.querySelector('.home').textContent.trim(),
       dark: (r + g + b) / 3 < 100,
-      fits: document.documentElement.scrollWidth <= window.innerWidth + 1,
+      fits: document.documentElement.scrollWidth <= window.innerWidth + 1 &&
+        [...h.querySelectorAll('.home, nav.site > *, .tools > *')].every((e) => {
+          const r = e.getBoundingClientRect();
+          return r.left >= -1 && r.right <= window.innerWidth + 1;
+        }),
       gamesShown: (() => {
         const a = h.querySelector('a.games');
         const r2 = a?.getBoundingClientRect();
@@ -152,12 +156,12 @@ test('the header fits a 360 px phone in four languages, Your games and its count
       for (const name of Object.keys(PAGES)) {
         await page.goto(`${env.server.url}${pathOf(name, lang)}${name === 'rules' ? '' : `?lang=${lang}`}`);
         await PAGES[name].ready(page);
+        await page.screenshot({ path: join(dir, `site-${name}-${lang}-phone-${scheme}.png`) });
         const h = await headerOf(page);
         assert.ok(h.fits, `${name} ${lang}: nothing wider than the phone`);
         assert.ok(h.gamesShown, `${name} ${lang}: Your games in sight on a phone`);
         assert.deepEqual(h.places, PLACES, `${name} ${lang}`);
         assert.ok(h.height <= 140, `${name} ${lang}: the header is ${h.height} px tall`);
-        await page.screenshot({ path: join(dir, `site-${name}-${lang}-phone-${scheme}.png`) });
       }
     }
     await ctx.close();

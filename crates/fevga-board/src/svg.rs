@@ -18,12 +18,11 @@ pub fn esc(s: &str) -> String {
     out
 }
 
-/// The checkers' and frame's gradients, referred to by the style (`url(#gw)`, `url(#gb)`,
-/// `url(#gf)`).
+/// Black's checkers' and the frame's gradients, referred to by the style (`url(#gb)`,
+/// `url(#gf)`). White's checkers are one colour: a browser's forced dark mode inverts a
+/// gradient's light colours (not a plain fill's), which would turn White as dark as Black.
 pub(crate) const DEFS: &str = concat!(
-    r##"<defs><radialGradient id="gw" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#fffdf7"/>"##,
-    r##"<stop offset=".7" stop-color="#efe6d3"/><stop offset="1" stop-color="#d3c6ad"/></radialGradient>"##,
-    r##"<radialGradient id="gb" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#5a5553"/>"##,
+    r##"<defs><radialGradient id="gb" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#5a5553"/>"##,
     r##"<stop offset=".6" stop-color="#2a2725"/><stop offset="1" stop-color="#141211"/></radialGradient>"##,
     r##"<linearGradient id="gf" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b3a25"/>"##,
     r##"<stop offset=".5" stop-color="#4a2f1f"/><stop offset="1" stop-color="#3a2417"/></linearGradient></defs>"##
@@ -49,7 +48,7 @@ pub const STYLE: &str = concat!(
     ".fevga-board .slab.w{fill:#f7f1e4;stroke:#b9ab93}",
     ".fevga-board .slab.b{fill:#262322;stroke:#555}",
     ".fevga-board .ck{stroke-width:2.5}",
-    ".fevga-board .ck.w{fill:url(#gw);stroke:#b9ab93}",
+    ".fevga-board .ck.w{fill:#f7f1e4;stroke:#b9ab93}",
     ".fevga-board .ck.b{fill:url(#gb);stroke:#050505}",
     ".fevga-board .count{font-size:26px;font-weight:700;text-anchor:middle}",
     ".fevga-board .count.w{fill:#3b2a1c}",

@@ -31,7 +31,7 @@ const GLOBAL: [&str; 10] = [
 pub const STYLE: &str = concat!(
     ":host{display:block;max-width:var(--fevga-width,var(--fevga-size,40rem));content-visibility:auto;contain-intrinsic-size:auto 40rem auto 36rem;color-scheme:light dark;",
     "--_field:var(--fevga-field,#e6d3ae);--_frame:var(--fevga-frame,url(#gf));--_a:var(--fevga-point-a,#9d3b25);--_b:var(--fevga-point-b,#2f4a46);",
-    "--_w:var(--fevga-white,url(#gw));--_we:var(--fevga-white-edge,#b9ab93);--_k:var(--fevga-black,url(#gb));--_ke:var(--fevga-black-edge,#050505);",
+    "--_w:var(--fevga-white,#f7f1e4);--_we:var(--fevga-white-edge,#b9ab93);--_k:var(--fevga-black,url(#gb));--_ke:var(--fevga-black-edge,#050505);",
     "--_num:var(--fevga-number,#d9c3a3);--_mark:var(--fevga-mark,#7cc4ff);--_err:var(--fevga-error,#b00020)}",
     ":host([size=small]){--fevga-size:20rem;contain-intrinsic-size:auto 20rem auto 20rem}",
     ":host([size=medium]){--fevga-size:30rem;contain-intrinsic-size:auto 30rem auto 28rem}",

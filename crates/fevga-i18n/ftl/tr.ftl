@@ -135,7 +135,7 @@ rules = Kurallar
 rules-fevga = Yunan usulü
 rules-multezim = Türk usulü
 rules-fevga-desc = Yunan usulü (fevga): ilk pulun rakibin başlangıç çeyreğine varmadan başka pul oynatamazsın. Üç altılı duvar yasaktır: kendi başlangıç çeyreğinin tamamı, rakibin başlangıç köşesinin hemen önündeki altı hane ve rakibe hiç hamle bırakmayan her duvar.
-rules-multezim-desc = Türk usulü (Moultezim): ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
+rules-multezim-desc = Türk usulü (Mültezim): ilk pulun rakibin başlangıç hanesini geçmeden başka pul oynatamazsın; rakibin başlangıç çeyreğinde en fazla dört hane tutabilirsin.
 match-length = Maç uzunluğu
 points = { $n ->
     [one] 1 puan
