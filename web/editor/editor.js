@@ -20,7 +20,7 @@ const lang = siteLang();
 showSiteHeader(lang);
 const words = editorWords(lang);
 document.documentElement.lang = lang;
-document.title = `${words['editor-title']} · Fevga`;
+document.title = `${words['editor-title']} · ${words['app-title']}`;
 $('title').textContent = words['editor-title'];
 $('intro').textContent = words['editor-intro'];
 for (const el of document.querySelectorAll('[data-w]')) el.textContent = words[el.dataset.w];

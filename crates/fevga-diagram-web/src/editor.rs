@@ -29,7 +29,7 @@ pub fn editor_words(lang_tag: &JsValue) -> js_sys::Object {
     let words = m
         .keys()
         .map(|k| (k.to_string(), m.t(k)))
-        .chain(["white", "black", "rules-fevga", "rules-multezim"].map(|k| (k.to_string(), page.t(k))));
+        .chain(["white", "black", "rules-fevga", "rules-multezim", "app-title"].map(|k| (k.to_string(), page.t(k))));
     for (k, v) in words {
         let _ = js_sys::Reflect::set(&out, &JsValue::from_str(&k), &JsValue::from_str(&v));
     }

@@ -107,6 +107,10 @@ pub fn start() -> Result<(), JsValue> {
         tools: "",
     };
     fevga_page_web::header::show_header(Messages::of(lang), &header);
+    document().set_title(&fevga_page_web::header::page_title(
+        Messages::of(lang),
+        &Messages::friend(lang).t("friend-title"),
+    ));
     fevga_page_web::header::listen_language_menu()?;
     PAGE.with(|p| *p.borrow_mut() = Some((page, lang)));
     listen()?;

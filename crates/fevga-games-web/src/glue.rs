@@ -59,7 +59,10 @@ pub fn start() -> Result<(), JsValue> {
     let _ = document()
         .document_element()
         .map(|e| e.set_attribute("lang", lang.as_str()));
-    document().set_title(&Messages::games(lang).t("games-title"));
+    document().set_title(&fevga_page_web::header::page_title(
+        Messages::of(lang),
+        &Messages::games(lang).t("games-title"),
+    ));
     // The site's one header (its way home names the game as the language does: Mültezim in
     // Turkish), with the mistakes due today.
     let due = crate::deck::due_count(

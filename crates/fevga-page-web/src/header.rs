@@ -135,6 +135,13 @@ pub fn language_options(current: Lang) -> String {
     s
 }
 
+/// The document's title for a page of the site: the page's own name, then the game's as the
+/// language says it (`Oyunların · Mültezim`).
+#[must_use]
+pub fn page_title(m: &Messages, page: &str) -> String {
+    format!("{page} · {}", m.t("app-title"))
+}
+
 /// Draws the header into the page's `<header>` and, on a page that does not handle the language
 /// menu itself, makes a choice there keep the language and reload the page in it.
 pub fn show_header(m: &Messages, h: &Header<'_>) {
@@ -214,6 +221,12 @@ mod tests {
         assert!(h.contains(r#"href="../rules/de.html""#) && h.contains(r#"href="../?lang=de#learn""#));
         assert_eq!(h.matches("aria-current").count(), 1);
         assert!(h.contains(r#"<option value="de" selected>"#));
+    }
+
+    #[test]
+    fn a_pages_title_names_the_game_as_its_language_does() {
+        assert_eq!(page_title(Messages::of(Lang::Tr), "Oyunların"), "Oyunların · Mültezim");
+        assert_eq!(page_title(Messages::of(Lang::Bg), "Твоите игри"), "Твоите игри · Февга");
     }
 
     #[test]
