@@ -144,7 +144,7 @@ pub fn due_count(text: &str, today: u32) -> usize {
 }
 
 /// The number of cards due today in a stored deck text, `now_ms` being the time in
-/// milliseconds since 1970 (`Date.now()`): what every page's header shows.
+/// milliseconds since 1970 (`Date.now()`): what the pages' headers show.
 #[must_use]
 pub fn due_today(text: &str, now_ms: f64) -> usize {
     due_count(text, day_of(now_ms))

@@ -1,7 +1,7 @@
 //! What the site's pages keep on the device and share (issue 18): the storage formats of the
 //! games kept and of the deck of the person's own mistakes, as plain text under local-storage
 //! keys. No page owns them: the game page writes the game it plays and the games it finishes,
-//! the Games page reads and rewrites the list and the deck, and every page's header shows the
+//! the Games page reads and rewrites the list and the deck, and the pages' headers show the
 //! number of mistakes due today ([`deck::due_today`]). No web dependencies; builds for wasm32.
 //!
 //! | module | what it owns |
