@@ -32,8 +32,8 @@ pub fn by_id(id: &str) -> Option<Element> {
 /// Your games (issue 18): the number of the person's mistakes due for practice today, from the
 /// deck the Games page keeps (the game page never changes it): read once, at start.
 pub fn games_due() -> usize {
-    use fevga_games_web::deck::{DECK_KEY, day_of, due_count};
-    due_count(&storage_get(DECK_KEY).unwrap_or_default(), day_of(js_sys::Date::now()))
+    use fevga_keep::deck::{DECK_KEY, due_today};
+    due_today(&storage_get(DECK_KEY).unwrap_or_default(), js_sys::Date::now())
 }
 
 /// Whether the storage can be reached at all (a blocked one throws or is missing).

@@ -67,10 +67,10 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
 }
 
 /// Your games (issue 18): the game saved is written for the Games page, which takes it in
-/// when it opens (`fevga_games_web::store`): the game in play under one key, each finished game
+/// when it opens (`fevga_keep::store`): the game in play under one key, each finished game
 /// appended to an inbox. A storage that refuses loses only these copies, never the save.
 fn keep_in_games(save_text: &str) {
-    use fevga_games_web::store::{CURRENT_KEY, INBOX_KEY, inbox_with};
+    use fevga_keep::store::{CURRENT_KEY, INBOX_KEY, inbox_with};
     let settings = crate::save::load_settings(&storage_get(SETTINGS_KEY).unwrap_or_default());
     let Some((entry, over)) = crate::save::games_entry(save_text, &settings, js_sys::Date::now()) else {
         return;

@@ -92,35 +92,27 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
 }
 
 /// Your games (issue 18): the match's current game as an entry of the list of games
-/// (`fevga_games_web::store::entry`), from a save text of [`save_match`] and the settings it is
+/// (`fevga_keep::store::entry`), from a save text of [`save_match`] and the settings it is
 /// played with, and whether the game is over. The game page writes it and never reads the list:
-/// the Games page takes it in. `None` if the save text holds no record.
+/// the Games page takes it in. `None` if the save does not load ([`load_match`]: the record is
+/// the core's export of the match it holds), or if the computer plays at a level the list does
+/// not name (a baseline's).
 #[must_use]
 pub fn games_entry(save_text: &str, settings: &Settings, now: f64) -> Option<(String, bool)> {
-    // Lines and character searches only: every byte of this function is in the first download.
-    let body = save_text.split_once('\n')?.1;
-    let mut record = String::new();
-    let mut checked = false;
-    for line in body.lines() {
-        if line.starts_with("Check: ") {
-            checked = true;
-            break;
-        }
-        record.push_str(line);
-        record.push('\n');
-    }
-    if !checked {
-        return None;
-    }
+    use fevga_keep::store::{Level, Opponent, entry};
+    let m = load_match(save_text).ok()?;
     let (opponent, you) = match settings.opponent {
-        crate::settings::Opponent::Human => ("human", '-'),
-        crate::settings::Opponent::Computer => (settings.level.as_str(), settings.human.letter()),
+        crate::settings::Opponent::Human => (Opponent::Human, None),
+        crate::settings::Opponent::Computer => {
+            let level = Level::ALL.into_iter().find(|l| l.as_str() == settings.level.as_str())?;
+            (Opponent::Computer(level), Some(settings.human))
+        }
     };
-    let over = record.lines().any(|l| l.starts_with("Result: "));
+    let over = m.game().result().is_some();
     // Milliseconds since 1970 as an id (a finished game's): whole and positive.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let id = if over { now.max(0.0) as u64 } else { 0 };
-    Some((fevga_games_web::store::entry(&record, opponent, you, id), over))
+    Some((entry(&record::export_match(&m), opponent, you, id), over))
 }
 
 /// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.
@@ -212,7 +204,7 @@ mod tests {
 
     #[test]
     fn the_match_is_an_entry_the_games_page_takes_in() {
-        use fevga_games_web::store::Games;
+        use fevga_keep::store::Games;
         let m = sample_match();
         let settings = Settings::default();
         let (entry, over) = games_entry(&save_match(&m), &settings, 5.0).unwrap();
@@ -233,6 +225,30 @@ mod tests {
                 .starts_with("Game: 0 human -\n")
         );
         assert_eq!(games_entry("garbage", &settings, 9.0), None);
+        // The record is the match the save holds, not its lines: a save of an earlier build
+        // with a `Last:` line makes the same entry; a damaged save makes none.
+        let text = save_match(&m);
+        let body = format!("{}Last: B 24/16\n", text.rsplit_once("Check: ").unwrap().0);
+        let old = format!("{body}Check: {:016x}\n", checksum(&body));
+        assert_eq!(games_entry(&old, &settings, 5.0).unwrap().0, entry);
+        assert_eq!(games_entry(&text.replacen("24/16", "24/15", 1), &settings, 5.0), None);
+        // Black against the strong computer; a baseline level is not a level the list names.
+        let strong = Settings {
+            human: Color::Black,
+            level: Level::Strong,
+            ..Settings::default()
+        };
+        assert!(
+            games_entry(&text, &strong, 5.0)
+                .unwrap()
+                .0
+                .starts_with("Game: 0 strong B\n")
+        );
+        let baseline = Settings {
+            level: Level::Baseline,
+            ..Settings::default()
+        };
+        assert_eq!(games_entry(&text, &baseline, 5.0), None);
     }
 
     #[test]

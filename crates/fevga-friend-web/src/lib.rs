@@ -98,11 +98,12 @@ pub fn start() -> Result<(), JsValue> {
         .document_element()
         .map(|e| e.set_attribute("lang", lang.as_str()));
     // The site's one header (its way home names the game as the language does: Mültezim in
-    // Turkish). The mistakes due are the Games page's to count (their deck is its format).
+    // Turkish), with the mistakes due today in the deck the Games page keeps (fevga-keep's format).
+    let deck = storage_get(fevga_keep::deck::DECK_KEY).unwrap_or_default();
     let header = fevga_page_web::header::Header {
         here: fevga_page_web::header::Place::Friend,
         root: "../",
-        due: 0,
+        due: fevga_keep::deck::due_today(&deck, js_sys::Date::now()),
         learn: None,
         tools: "",
     };

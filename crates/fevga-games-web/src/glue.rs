@@ -1,4 +1,4 @@
-//! The Games page's browser glue (feature `page`): events in, HTML out, storage, clipboard,
+//! The Games page's browser glue: events in, HTML out, storage, clipboard,
 //! download, files, the address's `#record=`, and the computer's Web Worker that reviews the
 //! finished games one at a time in the background (`computer/worker.js`, the same worker the
 //! game page starts, speaking `fevga_ai::protocol`).
@@ -65,10 +65,7 @@ pub fn start() -> Result<(), JsValue> {
     ));
     // The site's one header (its way home names the game as the language does: Mültezim in
     // Turkish), with the mistakes due today.
-    let due = crate::deck::due_count(
-        &fevga_page_web::storage_get(crate::deck::DECK_KEY).unwrap_or_default(),
-        crate::deck::day_of(js_sys::Date::now()),
-    );
+    let due = crate::deck::due_today(&storage_get(DECK_KEY).unwrap_or_default(), js_sys::Date::now());
     let header = fevga_page_web::header::Header {
         here: fevga_page_web::header::Place::Games,
         root: "../",
@@ -384,11 +381,7 @@ fn render(announce: bool) {
             Screen::Practice { .. } => view::practice_said(&s.page, cx),
             Screen::Replay { id, step } => s.page.games.get(*id).and_then(|k| {
                 let game = crate::page::replay(k).ok()?;
-                let bottom = if k.you == Some('B') {
-                    fevga_core::Color::Black
-                } else {
-                    fevga_core::Color::White
-                };
+                let bottom = k.you.unwrap_or(fevga_core::Color::White);
                 Some(view::step_words(&game, *step, bottom, cx))
             }),
             _ => None,

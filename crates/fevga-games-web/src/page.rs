@@ -8,7 +8,7 @@ use fevga_ai::review::{Label, Review};
 use fevga_board::{Entry, FocusKey, Orientation, Spot, Tapped, geometry};
 use fevga_core::link::{RecordLink, RecordLinkError};
 use fevga_core::record::{self, RecordError, RecordErrorKind};
-use fevga_core::{Color, Dice, Game, Phase, Play, Position, Refusal, Rules, WhitePoint};
+use fevga_core::{ByColor, Color, Dice, Game, Phase, Play, Position, Refusal, Rules, WhitePoint};
 
 use crate::deck::{Card, Deck, Sm2};
 use crate::store::{Added, Dropped, Games, Kept, Opponent, You};
@@ -410,7 +410,7 @@ impl Page {
             Action::Step(d) => self.step(|step, n| step.saturating_add_signed(d as isize).min(n)),
             Action::Ends(end) => self.step(|_, n| if end { n } else { 0 }),
             Action::Import(text) => self.import(&text, Opponent::Imported, None),
-            Action::Link(link) => self.import(&link.record, link.source.into(), link.you.map(Color::letter)),
+            Action::Link(link) => self.import(&link.record, link.source.into(), link.you),
             Action::BadLink => self.notice = Some(Notice::error("games-err-link", 0, String::new())),
             Action::Delete(id) => {
                 if self.games.remove(id) {
@@ -490,11 +490,12 @@ impl Page {
         // Millipoints: rounded, never negative.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let mp = |t: &fevga_ai::review::Totals| t.error_rate_mp().max(0.0).round() as u32;
-        self.games.set_rates(id, [mp(&review.totals[0]), mp(&review.totals[1])]);
+        self.games
+            .set_rates(id, ByColor::new(mp(&review.totals[0]), mp(&review.totals[1])));
         self.games_dirty = true;
         let mut added = 0;
         for t in &review.turns {
-            let person = kept.you.is_none_or(|c| c == t.color.letter());
+            let person = kept.you.is_none_or(|c| c == t.color);
             let big = matches!(t.label, Some(Label::Mistake | Label::Blunder));
             let (Some(best), Some(played), Some(turn)) = (t.best, t.played_rated, game.history().get(t.number - 1))
             else {

@@ -5,12 +5,12 @@
 use fevga_ai::Level;
 use fevga_ai::review::review;
 use fevga_core::record::{self, RecordInfo};
-use fevga_core::{Game, Phase, Rules, SeededDice};
+use fevga_core::{Color, Game, Phase, Rules, SeededDice};
 use fevga_i18n::{Lang, Messages};
 
 use crate::deck::Deck;
 use crate::page::{Action, Page, Said, Screen};
-use crate::store::{Games, Opponent};
+use crate::store::{self, Games, Opponent};
 use crate::view::{self, Context};
 use fevga_board::Spot;
 
@@ -129,7 +129,7 @@ fn a_friends_game_by_its_record_link_is_kept_once_with_the_names() {
     let id = p.games.games()[0].id;
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
     let kept = p.games.get(id).unwrap();
-    assert_eq!((kept.opponent, kept.you), (Opponent::Friend, Some('B')));
+    assert_eq!((kept.opponent, kept.you), (Opponent::Friend, Some(Color::Black)));
     let (head, _) = view::row_words(kept, cx(Lang::De, &date));
     assert!(
         head.contains("Gegen Freunde per Link") && head.contains("Weiß: Ann, Schwarz: Bo"),
@@ -215,7 +215,12 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
 fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them() {
     let g = finished_game(7);
     let mut games = Games::default();
-    let id = games.keep_played(&record_of(&g), Opponent::Computer("beginner"), Some('W'), 10 * DAY);
+    let id = games.keep_played(
+        &record_of(&g),
+        Opponent::Computer(store::Level::Beginner),
+        Some(Color::White),
+        10 * DAY,
+    );
     let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
     let (next, game) = p.next_to_review().unwrap();
     assert_eq!(next, id);
@@ -282,7 +287,12 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
 fn practising() -> Page {
     let g = finished_game(7);
     let mut games = Games::default();
-    let id = games.keep_played(&record_of(&g), Opponent::Computer("beginner"), Some('W'), 10 * DAY);
+    let id = games.keep_played(
+        &record_of(&g),
+        Opponent::Computer(store::Level::Beginner),
+        Some(Color::White),
+        10 * DAY,
+    );
     let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
     let r = review(&g, Level::Beginner);
     p.handle(Action::Reviewed(id, Box::new(r)));

@@ -127,9 +127,12 @@ pub fn result_words(game: &Game, cx: Context) -> String {
 /// The error rates in words, or "not reviewed yet" for a finished game.
 fn rates_words(kept: &Kept, cx: Context) -> Option<String> {
     match kept.rates {
-        Some([w, b]) => Some(cx.g.tf(
+        Some(ByColor { white, black }) => Some(cx.g.tf(
             "games-rates",
-            &[("white", Arg::Num(i64::from(w))), ("black", Arg::Num(i64::from(b)))],
+            &[
+                ("white", Arg::Num(i64::from(white))),
+                ("black", Arg::Num(i64::from(black))),
+            ],
         )),
         None if kept.finished() => Some(cx.g.t("games-not-reviewed")),
         None => None,
@@ -323,11 +326,7 @@ pub fn step_words(game: &Game, step: usize, numbering: Color, cx: Context) -> St
 }
 
 fn side_of(kept: &Kept) -> Color {
-    if kept.you == Some('B') {
-        Color::Black
-    } else {
-        Color::White
-    }
+    kept.you.unwrap_or(Color::White)
 }
 
 fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String {

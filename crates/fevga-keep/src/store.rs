@@ -23,6 +23,7 @@
 use std::fmt::Write as _;
 
 use fevga_core::link::Source;
+use fevga_core::{ByColor, Color};
 
 /// The storage key of the list.
 pub const GAMES_KEY: &str = "fevga.games";
@@ -40,11 +41,13 @@ pub const INBOX_BYTES: usize = 100_000;
 
 const MAGIC: &str = "fevga-games 1";
 
-/// One entry as stored: the game `record` played against `opponent` (the stored word: a level's,
-/// or `human`) by the side `you` (`W`, `B`, or `-` for both), kept with `id`.
+/// One entry as stored: the game `record` played against `opponent` by the side `you`, kept
+/// with `id`, not reviewed yet (what the game page writes for the Games page).
 #[must_use]
-pub fn entry(record: &str, opponent: &str, you: char, id: u64) -> String {
-    format!("Game: {id} {opponent} {you}\n{}\n", record.trim_end())
+pub fn entry(record: &str, opponent: Opponent, you: You, id: u64) -> String {
+    let mut out = String::new();
+    Kept::new(id, opponent, you, record).write(&mut out);
+    out
 }
 
 /// The inbox with a finished game's `entry` appended, the oldest dropped beyond [`INBOX_BYTES`];
@@ -69,11 +72,27 @@ pub fn inbox_with(inbox: &str, entry: &str) -> Option<String> {
     Some(out)
 }
 
+fevga_core::words! {
+    /// The computer's playing level a game was played at: `fevga_ai::Level::ALL` by their words
+    /// (a test holds the two lists equal), so a kept game is read without the AI crate.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Level: ALL, "level" {
+        /// `beginner`.
+        Beginner = "beginner",
+        /// `intermediate`.
+        Intermediate = "intermediate",
+        /// `strong`.
+        Strong = "strong",
+        /// `expert`.
+        Expert = "expert",
+    }
+}
+
 /// Who the person played against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Opponent {
-    /// The computer at a level (the level's word, as `fevga_ai::Level` writes it).
-    Computer(&'static str),
+    /// The computer at a level.
+    Computer(Level),
     /// Pass-and-play: two people on one device.
     Human,
     /// A friend by link.
@@ -92,35 +111,35 @@ impl From<Source> for Opponent {
     }
 }
 
-/// The levels' words, so an opponent is read without the AI crate.
-const LEVELS: [&str; 4] = ["beginner", "intermediate", "strong", "expert"];
-
 impl Opponent {
     /// The word stored (a level's word, `human`, `friend` or `imported`).
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
-            Opponent::Computer(level) => level,
+            Opponent::Computer(level) => level.as_str(),
             Opponent::Human => "human",
             Opponent::Friend => "friend",
             Opponent::Imported => "imported",
         }
     }
 
-    /// Reads a stored word; `None` for an unknown one.
+    /// Reads a stored word exactly as [`Opponent::as_str`] writes it; `None` for another one.
     #[must_use]
     pub fn from_word(word: &str) -> Option<Opponent> {
         match word {
             "human" => Some(Opponent::Human),
             "friend" => Some(Opponent::Friend),
             "imported" => Some(Opponent::Imported),
-            _ => LEVELS.iter().find(|l| **l == word).map(|l| Opponent::Computer(l)),
+            _ => Level::ALL
+                .into_iter()
+                .find(|l| l.as_str() == word)
+                .map(Opponent::Computer),
         }
     }
 }
 
-/// Which side the person played: `Some('W')`, `Some('B')`, or `None` (both, or not known).
-pub type You = Option<char>;
+/// Which side the person played (stored `W` or `B`), or `None` (both, or not known: `-`).
+pub type You = Option<Color>;
 
 /// One kept game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,8 +150,8 @@ pub struct Kept {
     pub opponent: Opponent,
     /// The person's side.
     pub you: You,
-    /// Each side's error rate in millipoints (White, Black), once reviewed.
-    pub rates: Option<[u32; 2]>,
+    /// Each side's error rate in millipoints, once reviewed.
+    pub rates: Option<ByColor<u32>>,
     /// The game's record text.
     pub record: String,
 }
@@ -157,10 +176,10 @@ impl Kept {
     }
 
     fn write(&self, out: &mut String) {
-        let you = self.you.map_or('-', |c| c);
+        let you = self.you.map_or('-', Color::letter);
         let _ = write!(out, "Game: {} {} {you}", self.id, self.opponent.as_str());
-        if let Some([w, b]) = self.rates {
-            let _ = write!(out, " {w} {b}");
+        if let Some(ByColor { white, black }) = self.rates {
+            let _ = write!(out, " {white} {black}");
         }
         out.push('\n');
         out.push_str(self.record.trim_end());
@@ -172,13 +191,13 @@ impl Kept {
         let id = f.next()?.parse().ok()?;
         let opponent = Opponent::from_word(f.next()?)?;
         let you = match f.next()? {
-            "W" => Some('W'),
-            "B" => Some('B'),
+            "W" => Some(Color::White),
+            "B" => Some(Color::Black),
             "-" => None,
             _ => return None,
         };
         let rates = match (f.next(), f.next()) {
-            (Some(w), Some(b)) => Some([w.parse().ok()?, b.parse().ok()?]),
+            (Some(w), Some(b)) => Some(ByColor::new(w.parse().ok()?, b.parse().ok()?)),
             _ => None,
         };
         Some(Kept {
@@ -358,8 +377,8 @@ impl Games {
         self.list.len() < before
     }
 
-    /// Notes a game's error rates (White's, Black's, millipoints); false if it is gone.
-    pub fn set_rates(&mut self, id: u64, rates: [u32; 2]) -> bool {
+    /// Notes a game's error rates (millipoints); false if it is gone.
+    pub fn set_rates(&mut self, id: u64, rates: ByColor<u32>) -> bool {
         match self.list.iter_mut().find(|k| k.id == id) {
             Some(k) => {
                 k.rates = Some(rates);
@@ -430,10 +449,10 @@ mod tests {
     #[test]
     fn the_game_played_is_updated_not_added_again() {
         let mut g = Games::default();
-        let id = g.keep_played(OPENING, Opponent::Computer("strong"), Some('W'), 1000);
+        let id = g.keep_played(OPENING, Opponent::Computer(Level::Strong), Some(Color::White), 1000);
         let longer = format!("{OPENING}2. B 4-2: 24/18\nRoll: W 3-1\n");
         assert_eq!(
-            g.keep_played(&longer, Opponent::Computer("strong"), Some('W'), 2000),
+            g.keep_played(&longer, Opponent::Computer(Level::Strong), Some(Color::White), 2000),
             id
         );
         assert_eq!(g.games().len(), 1);
@@ -441,10 +460,16 @@ mod tests {
         assert_eq!(g.games()[0].id, 1000);
         // The roll in play is no part of what a later save continues.
         let on = format!("{OPENING}2. B 4-2: 24/18\n3. W 3-1: 13/9\n");
-        assert_eq!(g.keep_played(&on, Opponent::Computer("strong"), Some('W'), 3000), id);
+        assert_eq!(
+            g.keep_played(&on, Opponent::Computer(Level::Strong), Some(Color::White), 3000),
+            id
+        );
         // Another game (another first turn), or another opponent: a new entry.
         let other = "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 4-1: 24/19\n";
-        assert_ne!(g.keep_played(other, Opponent::Computer("strong"), Some('W'), 4000), id);
+        assert_ne!(
+            g.keep_played(other, Opponent::Computer(Level::Strong), Some(Color::White), 4000),
+            id
+        );
         assert_ne!(g.keep_played(OPENING, Opponent::Human, None, 5000), id);
         assert_eq!(g.games().len(), 3);
     }
@@ -461,10 +486,10 @@ mod tests {
     #[test]
     fn a_record_kept_already_is_not_kept_twice() {
         let mut g = Games::default();
-        let first = g.add(&finished(0), Opponent::Friend, Some('B'), 10);
+        let first = g.add(&finished(0), Opponent::Friend, Some(Color::Black), 10);
         assert!(first.new);
         // The same record again (a second "Review this game"; its last newline aside): that game.
-        let again = g.add(finished(0).trim_end(), Opponent::Friend, Some('B'), 20);
+        let again = g.add(finished(0).trim_end(), Opponent::Friend, Some(Color::Black), 20);
         assert_eq!(
             (again.id, again.new, again.dropped),
             (first.id, false, Dropped::default())
@@ -472,16 +497,16 @@ mod tests {
         assert_eq!(g.games().len(), 1);
         // Pasted first, then reviewed from the friend page: the game learns who played it.
         let pasted = g.add(&finished(1), Opponent::Imported, None, 30);
-        let from_link = g.add(&finished(1), Opponent::Friend, Some('W'), 40);
+        let from_link = g.add(&finished(1), Opponent::Friend, Some(Color::White), 40);
         assert_eq!((from_link.id, from_link.new), (pasted.id, false));
         let k = g.get(pasted.id).unwrap();
-        assert_eq!((k.opponent, k.you), (Opponent::Friend, Some('W')));
+        assert_eq!((k.opponent, k.you), (Opponent::Friend, Some(Color::White)));
         // Pasted again: it stays a friend's game.
         g.add(&finished(1), Opponent::Imported, None, 50);
         assert_eq!(g.get(pasted.id).unwrap().opponent, Opponent::Friend);
         assert_eq!(g.games().len(), 2);
         // Another record is another game.
-        assert!(g.add(&finished(2), Opponent::Friend, Some('B'), 60).new);
+        assert!(g.add(&finished(2), Opponent::Friend, Some(Color::Black), 60).new);
         assert_eq!(Opponent::from(Source::Friend), Opponent::Friend);
         assert_eq!(Opponent::from(Source::Imported), Opponent::Imported);
     }
@@ -489,9 +514,9 @@ mod tests {
     #[test]
     fn text_round_trip_and_damaged_entries_left_out() {
         let mut g = Games::default();
-        let id = g.keep_played(OPENING, Opponent::Computer("expert"), Some('B'), 7);
+        let id = g.keep_played(OPENING, Opponent::Computer(Level::Expert), Some(Color::Black), 7);
         g.add(&finished(1), Opponent::Imported, None, 8);
-        assert!(g.set_rates(id, [12, 345]));
+        assert!(g.set_rates(id, ByColor::new(12, 345)));
         let text = g.to_text();
         assert_eq!(Games::from_text(&text), g);
         assert!(text.contains("Game: 7 expert B 12 345\n"));
@@ -545,38 +570,56 @@ mod tests {
 
     #[test]
     fn the_game_pages_writings_are_taken_in() {
-        let finished_entry = entry(&finished(0), "strong", 'B', 40);
+        let finished_entry = entry(&finished(0), Opponent::Computer(Level::Strong), Some(Color::Black), 40);
         let inbox = inbox_with("", &finished_entry).unwrap();
         assert_eq!(
             inbox_with(&inbox, &finished_entry),
             None,
             "a game saved again is there already"
         );
-        let other = inbox_with(&inbox, &entry(&finished(1), "human", '-', 50)).unwrap();
-        let current = entry(OPENING, "expert", 'W', 0);
+        let other = inbox_with(&inbox, &entry(&finished(1), Opponent::Human, None, 50)).unwrap();
+        let current = entry(OPENING, Opponent::Computer(Level::Expert), Some(Color::White), 0);
         let mut g = Games::default();
         g.absorb(&current, &other, 60);
         let ids: Vec<u64> = g.games().iter().map(|k| k.id).collect();
         assert_eq!(ids, [40, 50, 60]);
-        assert_eq!(g.games()[0].opponent, Opponent::Computer("strong"));
-        assert_eq!(g.games()[0].you, Some('B'));
-        assert_eq!(g.games()[2].opponent, Opponent::Computer("expert"));
+        assert_eq!(g.games()[0].opponent, Opponent::Computer(Level::Strong));
+        assert_eq!(g.games()[0].you, Some(Color::Black));
+        assert_eq!(g.games()[2].opponent, Opponent::Computer(Level::Expert));
         // Taken in again (another tab, a reload): nothing twice; the current game goes on.
         g.absorb(&current, &other, 70);
         assert_eq!(g.games().len(), 3);
-        let on = entry(&format!("{OPENING}2. B 4-2: 24/18\n"), "expert", 'W', 0);
+        let on = entry(
+            &format!("{OPENING}2. B 4-2: 24/18\n"),
+            Opponent::Computer(Level::Expert),
+            Some(Color::White),
+            0,
+        );
         g.absorb(&on, "", 80);
         assert_eq!(g.games().len(), 3);
         assert!(g.games()[2].record.contains("2. B 4-2"));
         // When it ends, the inbox's finished record replaces it.
         let done = format!("{OPENING}2. B 4-2: 24/18\nResult: White wins 1 point\n");
-        g.absorb("", &inbox_with("", &entry(&done, "expert", 'W', 90)).unwrap(), 95);
+        g.absorb(
+            "",
+            &inbox_with(
+                "",
+                &entry(&done, Opponent::Computer(Level::Expert), Some(Color::White), 90),
+            )
+            .unwrap(),
+            95,
+        );
         assert_eq!(g.games().len(), 3);
         assert!(g.games()[2].finished());
         // A game with no turn yet is not listed.
         let mut e = Games::default();
         e.absorb(
-            &entry("Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n", "expert", 'W', 0),
+            &entry(
+                "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n",
+                Opponent::Computer(Level::Expert),
+                Some(Color::White),
+                0,
+            ),
             "",
             5,
         );
@@ -588,7 +631,7 @@ mod tests {
         let big = format!("{}Result: White wins 1 point\n", "x\n".repeat(INBOX_BYTES / 4));
         let mut inbox = String::new();
         for i in 0..3 {
-            inbox = inbox_with(&inbox, &entry(&format!("{i}\n{big}"), "human", '-', i)).unwrap();
+            inbox = inbox_with(&inbox, &entry(&format!("{i}\n{big}"), Opponent::Human, None, i)).unwrap();
         }
         assert!(inbox.len() <= INBOX_BYTES);
         assert!(
@@ -601,10 +644,94 @@ mod tests {
     #[test]
     fn delete_and_rates_of_a_missing_game() {
         let mut g = Games::default();
-        let id = g.add(&finished(0), Opponent::Friend, Some('W'), 3).id;
+        let id = g.add(&finished(0), Opponent::Friend, Some(Color::White), 3).id;
         assert!(!g.remove(id + 1));
-        assert!(!g.set_rates(id + 1, [1, 2]));
+        assert!(!g.set_rates(id + 1, ByColor::new(1, 2)));
         assert!(g.remove(id));
         assert!(g.games().is_empty());
+    }
+
+    /// A list as the format's first writer wrote it (levels and sides as words and letters, the
+    /// rates White's then Black's): read as it was meant and written back byte for byte.
+    const STORED: &str = "fevga-games 1
+Game: 1764662400000 intermediate W 12 57
+Fevga record
+Rules: fevga
+Match: 1
+Score: 0-0
+1. W 6-5: 24/13
+Result: White wins 1 point
+Game: 1764662400001 beginner B
+Fevga record
+Rules: fevga
+Match: 1
+Score: 0-0
+1. W 6-5: 24/13
+Roll: B 4-2
+Game: 3 strong - 0 1000
+Fevga record
+Rules: plakoto
+Match: 3
+Score: 1-0
+Game: 4 expert W
+Fevga record
+Game: 5 human -
+Fevga record
+Game: 6 friend B 7 8
+Fevga record
+Game: 7 imported -
+Fevga record
+";
+
+    #[test]
+    fn a_list_stored_earlier_reads_the_same_and_is_written_back_byte_for_byte() {
+        let g = Games::from_text(STORED);
+        let got: Vec<(u64, Opponent, You, Option<ByColor<u32>>)> =
+            g.games().iter().map(|k| (k.id, k.opponent, k.you, k.rates)).collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    1_764_662_400_000,
+                    Opponent::Computer(Level::Intermediate),
+                    Some(Color::White),
+                    Some(ByColor::new(12, 57))
+                ),
+                (
+                    1_764_662_400_001,
+                    Opponent::Computer(Level::Beginner),
+                    Some(Color::Black),
+                    None
+                ),
+                (3, Opponent::Computer(Level::Strong), None, Some(ByColor::new(0, 1000))),
+                (4, Opponent::Computer(Level::Expert), Some(Color::White), None),
+                (5, Opponent::Human, None, None),
+                (6, Opponent::Friend, Some(Color::Black), Some(ByColor::new(7, 8))),
+                (7, Opponent::Imported, None, None),
+            ]
+        );
+        assert_eq!(g.to_text(), STORED);
+        // An entry the game page wrote before (`Game: <id> <word> <letter>`, then the record).
+        assert_eq!(
+            entry(OPENING, Opponent::Computer(Level::Intermediate), Some(Color::White), 0),
+            format!("Game: 0 intermediate W\n{OPENING}")
+        );
+        assert_eq!(
+            entry(&finished(3), Opponent::Human, None, 9),
+            format!("Game: 9 human -\n{}", finished(3))
+        );
+        // Only the words and letters written are read: no other spelling, no old level name.
+        for bad in ["Expert W", "normal W", "expert w", "expert White", "baseline W"] {
+            let text = STORED.replace("expert W", bad);
+            assert_eq!(Games::from_text(&text).games().len(), 6, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_levels_are_the_computers_playing_levels() {
+        assert_eq!(
+            Level::ALL.map(Level::as_str),
+            fevga_ai::Level::ALL.map(fevga_ai::Level::as_str)
+        );
     }
 }

@@ -133,7 +133,7 @@ pub fn day_of(ms: f64) -> u32 {
 }
 
 /// The number of cards due on `today` in a stored deck text, read without the rest of the deck
-/// (the game page shows it).
+/// (the pages' headers show it: [`due_today`]).
 #[must_use]
 pub fn due_count(text: &str, today: u32) -> usize {
     text.lines()
@@ -141,6 +141,13 @@ pub fn due_count(text: &str, today: u32) -> usize {
         .filter_map(read_sm2)
         .filter(|s| s.is_due(today))
         .count()
+}
+
+/// The number of cards due today in a stored deck text, `now_ms` being the time in
+/// milliseconds since 1970 (`Date.now()`): what the pages' headers show.
+#[must_use]
+pub fn due_today(text: &str, now_ms: f64) -> usize {
+    due_count(text, day_of(now_ms))
 }
 
 fn read_sm2(line: &str) -> Option<Sm2> {
@@ -401,5 +408,24 @@ mod tests {
         assert_eq!(day_of(0.0), 0);
         assert_eq!(day_of(86_400_000.0 * 3.5), 3);
         assert_eq!(day_of(f64::NAN), 0);
+    }
+
+    #[test]
+    fn due_today_counts_by_the_day_of_the_time_given() {
+        let mut d = Deck::default();
+        d.add(card("1.3", 5));
+        d.add(card("1.7", 9));
+        let text = d.to_text();
+        const DAY: f64 = 86_400_000.0;
+        assert_eq!(due_today(&text, 5.0 * DAY - 1.0), 0);
+        assert_eq!(due_today(&text, 5.0 * DAY), 1);
+        assert_eq!(due_today(&text, 9.5 * DAY), 2);
+        assert_eq!(due_today("", 9.5 * DAY), 0);
+        // A deck as the format's first writer wrote it: one card due from day 20 405.
+        let stored = "fevga-deck 1\n\
+            1764662400000.7\t20405\t250\t0\t0\t0\tfevga\tW:24x15 B:12x15 W\t6-5\t24/13\t24/18 24/19\t-12\t-140\trace-lead\n";
+        assert_eq!(Deck::from_text(stored).to_text(), stored);
+        assert_eq!(due_today(stored, 20_405.0 * DAY), 1);
+        assert_eq!(due_today(stored, 20_404.0 * DAY), 0);
     }
 }
