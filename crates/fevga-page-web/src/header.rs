@@ -5,6 +5,7 @@
 
 use std::fmt::Write as _;
 
+use fevga_board::esc;
 use fevga_i18n::{Arg, Lang, Messages};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -43,14 +44,6 @@ pub struct Header<'a> {
     pub learn: Option<&'a str>,
     /// The page's own buttons, before the language menu.
     pub tools: &'a str,
-}
-
-/// HTML-escapes text for element content and attribute values.
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The header's inner HTML for `m`'s language.
