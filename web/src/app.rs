@@ -12,6 +12,7 @@ mod entry;
 mod guide;
 
 mod input;
+mod keeping;
 mod learn;
 mod marks;
 mod output;
@@ -35,22 +36,11 @@ pub use pace::Pace;
 
 use crate::save::{self, LoadError};
 use crate::settings::{SettingKey, Settings};
-
-/// Whether the match is written to storage.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Keeping {
-    /// Every change is saved.
-    Saves,
-    /// Nothing is saved: the storage failed, or holds a newer version's save (kept untouched).
-    Off,
-    /// Another tab moved last and owns the game: this one waits, holding that tab's save text.
-    Elsewhere(String),
-}
+use keeping::Keeping;
 
 /// The whole page state.
 pub struct App {
     settings: Settings,
-    mtch: Match,
     /// The human's turn being entered (in [`Phase::Play`]): forgetting it is one assignment.
     entry: Option<Entry>,
     /// The board's keyboard focus.
@@ -80,12 +70,11 @@ pub struct App {
     confirm: Option<Confirm>,
     /// The system asks for reduced motion.
     reduced_motion: bool,
+    /// The match, whether and where it is saved, and whether it changed since last saved.
     keeping: Keeping,
     /// Effects waiting to be taken.
     out: Effects,
     settings_changed: bool,
-    /// The last save text handed out.
-    saved: String,
     dice: Box<dyn DiceSource>,
     rng: SeededDice,
     /// The guided first game (on for a first visit, or when asked for again).
@@ -112,7 +101,6 @@ impl App {
     pub fn new(settings: Settings, dice: Box<dyn DiceSource>, seed: u64) -> App {
         let mut app = App {
             settings,
-            mtch: new_match(&settings),
             entry: None,
             focus: Spot::Point(Color::White.to_white(24)),
             messages: Vec::new(),
@@ -128,10 +116,9 @@ impl App {
             fresh_roll: false,
             confirm: None,
             reduced_motion: false,
-            keeping: Keeping::Saves,
+            keeping: Keeping::new(new_match(&settings)),
             out: Effects::default(),
             settings_changed: false,
-            saved: String::new(),
             dice,
             rng: SeededDice::new(seed),
             guide: Guide::default(),
@@ -155,7 +142,7 @@ impl App {
                 if m.game().has_opening() || m.length() > 1 {
                     self.settings.match_length = m.length();
                 }
-                self.mtch = m;
+                self.keeping.replace(m);
                 self.entry = None;
                 self.advance();
             }
@@ -163,7 +150,7 @@ impl App {
             Err(LoadError::Corrupt(_)) => self.messages.push(Message::SaveCorrupt),
             Err(LoadError::Newer(_)) => {
                 // Kept for the newer page: this one plays a game it does not save.
-                self.keeping = Keeping::Off;
+                self.keeping.keep_newer();
                 self.messages.push(Message::SaveNewer);
             }
         }
@@ -173,7 +160,7 @@ impl App {
     /// The one way in: applies an input, then works out the board's marks again. While another
     /// tab owns the game only taking it back, the settings and the language act.
     pub fn handle(&mut self, input: Input) {
-        if matches!(self.keeping, Keeping::Elsewhere(_)) && !acts_while_elsewhere(&input) {
+        if self.keeping.elsewhere() && !acts_while_elsewhere(&input) {
             return;
         }
         match input {
@@ -192,8 +179,7 @@ impl App {
             Input::Timer(p) => self.run(p),
             Input::ReducedMotion(on) => self.reduced_motion = on,
             Input::SaveFailed => {
-                if self.keeping == Keeping::Saves {
-                    self.keeping = Keeping::Off;
+                if self.keeping.save_failed() {
                     self.say(Message::SaveFailed);
                 }
             }
@@ -235,7 +221,7 @@ impl App {
 
     /// The guide's next tip, if the core names a new moment for the person now; announced.
     fn guide_update(&mut self) {
-        if !self.guide.on() || matches!(self.keeping, Keeping::Elsewhere(_)) {
+        if !self.guide.on() || self.keeping.elsewhere() {
             return;
         }
         let side = self.to_move();
@@ -243,7 +229,7 @@ impl App {
             Phase::Play(d) if self.is_human(side) => Some(d),
             _ => None,
         };
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         if let Some(tip) = self.guide.update(&game.position(), game.rules(), dice) {
             self.out.announcements.push(Announcement::Tip(tip));
         }
@@ -257,11 +243,10 @@ impl App {
 
     /// Another tab saved: it moved last, so it owns the game; this one stops and says so.
     fn saved_elsewhere(&mut self, text: String) {
-        if self.keeping == Keeping::Off || text == self.saved {
+        if !self.keeping.saved_elsewhere(text) {
             return;
         }
         self.leave_learn();
-        self.keeping = Keeping::Elsewhere(text);
         self.pending = None;
         self.asked = None;
         self.review_progress = None;
@@ -274,12 +259,12 @@ impl App {
 
     /// Goes on here with the game the other tab saved last.
     fn take_back(&mut self) {
-        let Keeping::Elsewhere(text) = std::mem::replace(&mut self.keeping, Keeping::Saves) else {
+        let Some(text) = self.keeping.take_back() else {
             return;
         };
         self.messages.clear();
         self.restore(&text);
-        self.saved = text;
+        self.keeping.taken_back(text);
         self.out.announcements.push(Announcement::NewGame);
     }
 
@@ -287,12 +272,8 @@ impl App {
     pub fn take_effects(&mut self) -> Effects {
         let mut fx = std::mem::take(&mut self.out);
         self.fresh_roll = false;
-        let text = save::save_match(&self.mtch);
         // While learning the board holds a lesson: the match put aside is saved as it was.
-        if self.keeping == Keeping::Saves && self.learn.is_none() && text != self.saved {
-            self.saved.clone_from(&text);
-            fx.save = Some(text);
-        }
+        fx.save = self.keeping.take_save(self.learn.is_some());
         if std::mem::take(&mut self.settings_changed) {
             fx.settings_save = Some(save::save_settings(&self.settings));
         }
@@ -346,7 +327,7 @@ impl App {
                 None => {}
             },
             Button::CopyLink => {
-                let game = self.mtch.game();
+                let game = self.keeping.mtch().game();
                 let link = Link {
                     position: game.position(),
                     dice: game.dice(),
@@ -451,7 +432,7 @@ impl App {
         // The link's single game keeps the chosen match length for the next new match (#13).
         self.settings.rules = link.rules;
         self.settings_changed = true;
-        self.mtch = m;
+        self.keeping.replace(m);
         self.confirm = None;
         self.reset_turn();
         self.out.announcements.push(Announcement::NewGame);
@@ -467,7 +448,7 @@ impl App {
 
     /// Starts a new match with the current settings.
     fn new_match(&mut self) {
-        self.mtch = new_match(&self.settings);
+        self.keeping.replace(new_match(&self.settings));
         self.confirm = None;
         self.reset_turn();
         self.out.announcements.push(Announcement::NewGame);
@@ -476,7 +457,7 @@ impl App {
 
     /// The next game of the match, after one ends.
     fn next_game(&mut self) {
-        if self.mtch.next_game().is_ok() {
+        if self.keeping.mtch_mut().next_game().is_ok() {
             self.reset_turn();
             self.out.announcements.push(Announcement::NewGame);
             self.advance();
@@ -486,7 +467,14 @@ impl App {
     /// Takes back the person's last play (and the computer's reply, if made): the same roll is
     /// entered again. Only where [`App::can_take_back`] offers it.
     fn take_back_play(&mut self) {
-        if !self.can_take_back() || self.mtch.game_mut().take_back(self.settings.human).is_err() {
+        if !self.can_take_back()
+            || self
+                .keeping
+                .mtch_mut()
+                .game_mut()
+                .take_back(self.settings.human)
+                .is_err()
+        {
             return;
         }
         self.reset_turn();
@@ -547,7 +535,7 @@ impl App {
                 if self.begin_entry(dice) {
                     self.focus_first_movable();
                 }
-                let plays = self.mtch.game().legal_plays();
+                let plays = self.keeping.mtch().game().legal_plays();
                 if plays.is_empty() {
                     let why = self.why_pass(dice);
                     self.say(Message::NoMove { side, dice, why });
@@ -565,7 +553,7 @@ impl App {
                     winner: result.winner,
                     points: result.points,
                 });
-                let next = if self.mtch.winner().is_some() {
+                let next = if self.keeping.mtch().winner().is_some() {
                     Button::NewMatch
                 } else {
                     Button::NextGame
@@ -620,7 +608,7 @@ impl App {
             Phase::Opening => {
                 self.messages.clear();
                 // One die each; a tie is shown and rolled again (§2).
-                let Ok(roll) = self.mtch.game_mut().roll_opening_once(&mut *self.dice) else {
+                let Ok(roll) = self.keeping.mtch_mut().game_mut().roll_opening_once(&mut *self.dice) else {
                     return;
                 };
                 self.fresh_roll = true;
@@ -634,7 +622,7 @@ impl App {
                 }
             }
             Phase::Roll if self.is_human(side) => {
-                let Ok(dice) = self.mtch.game_mut().roll(&mut *self.dice) else {
+                let Ok(dice) = self.keeping.mtch_mut().game_mut().roll(&mut *self.dice) else {
                     return;
                 };
                 self.messages.clear();
@@ -649,13 +637,13 @@ impl App {
     /// What blocks each number of `dice` in the game's position (the core decides; empty if
     /// the roll can be played).
     fn why_pass(&self, dice: fevga_core::Dice) -> Vec<(u8, fevga_core::Blocked)> {
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         game.position().why_pass(game.rules(), dice).unwrap_or_default()
     }
 
     /// Passes a blocked turn, or plays the only play.
     fn forced(&mut self) {
-        match self.mtch.game().legal_plays() {
+        match self.keeping.mtch().game().legal_plays() {
             [] => self.finish_turn(None),
             [only] => self.finish_turn(Some(*only)),
             _ => {}
@@ -683,10 +671,12 @@ impl App {
             return;
         }
         let side = self.to_move();
-        let Some(dice) = self.mtch.game().dice() else { return };
+        let Some(dice) = self.keeping.mtch().game().dice() else {
+            return;
+        };
         let shown_before = self.shown_position();
-        let game_before = self.mtch.game().position();
-        if self.mtch.game_mut().play_or_pass(play.as_ref()).is_err() {
+        let game_before = self.keeping.mtch().game().position();
+        if self.keeping.mtch_mut().game_mut().play_or_pass(play.as_ref()).is_err() {
             return;
         }
         let pace = self.pace();
@@ -702,7 +692,9 @@ impl App {
                 self.out.announcements.push(Announcement::Played { side, notation });
             }
             None => {
-                let why = game_before.why_pass(self.mtch.game().rules(), dice).unwrap_or_default();
+                let why = game_before
+                    .why_pass(self.keeping.mtch().game().rules(), dice)
+                    .unwrap_or_default();
                 self.out.announcements.push(Announcement::Passed { side, dice, why });
             }
         }

@@ -65,7 +65,7 @@ impl App {
     pub fn hint_offered(&self) -> bool {
         matches!(self.phase(), Phase::Play(_))
             && self.entry.is_some()
-            && self.mtch.game().legal_plays().len() >= 2
+            && self.keeping.mtch().game().legal_plays().len() >= 2
             && self.computer != ComputerState::Failed
     }
 
@@ -76,7 +76,7 @@ impl App {
     }
 
     fn turn_key(&self) -> (Position, Option<Dice>) {
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         (game.position(), game.dice())
     }
 
@@ -85,7 +85,7 @@ impl App {
             return;
         }
         self.forget_why_not();
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let Some(dice) = game.dice() else { return };
         let request = Request::Hint {
             rules: game.rules(),
@@ -213,7 +213,7 @@ impl App {
     /// The question that rolls `plays` out (the page's trials and truncation, a fresh seed).
     fn rollout_request(&mut self, plays: Vec<Play>, position: Position, dice: Dice) -> Request {
         Request::Rollout {
-            rules: self.mtch.game().rules(),
+            rules: self.keeping.mtch().game().rules(),
             position,
             dice,
             plays,
@@ -238,7 +238,7 @@ impl App {
             return;
         }
         let plays: Vec<Play> = self.hint().unwrap_or_default().iter().map(|r| r.play).collect();
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let (position, Some(dice)) = (game.position(), game.dice()) else {
             return;
         };
@@ -280,7 +280,7 @@ impl App {
                     .find(|(_, x)| matches!(x, PlaysRollout::Running { .. }))
                     .map(|(i, _)| *i)
             });
-            let record = at.and_then(|i| self.mtch.game().history().get(i));
+            let record = at.and_then(|i| self.keeping.mtch().game().history().get(i));
             let Request::Rollout { position, dice, .. } = request else {
                 return;
             };
@@ -336,10 +336,10 @@ impl App {
             return;
         }
         let request = Request::Review {
-            game: Box::new(self.mtch.game().clone()),
+            game: Box::new(self.keeping.mtch().game().clone()),
             level: Level::Expert,
         };
-        self.review_progress = Some((0, self.mtch.game().history().len()));
+        self.review_progress = Some((0, self.keeping.mtch().game().history().len()));
         self.ask_computer(request);
     }
 
@@ -458,7 +458,7 @@ impl App {
             .turns
             .get(at)
             .is_some_and(|t| t.best.is_some() && self.is_human(t.color))
-            && (self.mtch.length() == 1 || self.mtch.winner().is_some())
+            && (self.keeping.mtch().length() == 1 || self.keeping.mtch().winner().is_some())
             && self.learn.is_none()
             && !self.elsewhere()
     }
@@ -469,7 +469,7 @@ impl App {
             return;
         }
         let Some(t) = self.reviewed_turn().copied() else { return };
-        let rules = self.mtch.game().rules();
+        let rules = self.keeping.mtch().game().rules();
         self.play_from(Link {
             position: t.before,
             dice: Some(t.dice),
@@ -481,7 +481,7 @@ impl App {
     #[must_use]
     pub fn reviewed_turn(&self) -> Option<&TurnRecord> {
         let (_, at) = self.review()?;
-        self.mtch.game().history().get(at?)
+        self.keeping.mtch().game().history().get(at?)
     }
 
     /// The arrows on the board: the reviewed turn's played play and (if another) the best one,

@@ -246,7 +246,7 @@ impl App {
             self.learn_list();
             return;
         }
-        let stash = self.mtch.clone();
+        let stash = self.keeping.mtch().clone();
         self.reset_turn();
         self.confirm = None;
         self.learn = Some(Box::new(Learning {
@@ -268,14 +268,14 @@ impl App {
     /// match put aside, whose dice would seem to wait).
     fn show_start(&mut self) {
         if let Ok(m) = Match::resume(1, ByColor::default(), Game::new(self.settings.rules)) {
-            self.mtch = m;
+            self.keeping.replace(m);
         }
     }
 
     /// Leaves the section: the match put aside comes back as it was.
     pub(super) fn leave_learn(&mut self) {
         let Some(l) = self.learn.take() else { return };
-        self.mtch = l.stash;
+        self.keeping.replace(l.stash);
         self.reset_turn();
         self.out.announcements.push(super::Announcement::NewGame);
         self.out.focus = Some(Focus::Action("learn"));
@@ -338,7 +338,7 @@ impl App {
         let Ok(m) = Match::resume(1, ByColor::default(), game) else {
             return;
         };
-        self.mtch = m;
+        self.keeping.replace(m);
         self.reset_turn();
         self.advance();
         self.out.learn_say.push(LearnSay::Task);
@@ -447,7 +447,7 @@ impl App {
             self.advance();
             return;
         }
-        if right && self.mtch.game_mut().play_or_pass(Some(&play)).is_err() {
+        if right && self.keeping.mtch_mut().game_mut().play_or_pass(Some(&play)).is_err() {
             return;
         }
         self.entry = None;
