@@ -36,6 +36,7 @@ pub use pace::Pace;
 
 use crate::save::{self, LoadError};
 use crate::settings::{SettingKey, Settings};
+use coach::ReviewStep;
 use keeping::Keeping;
 
 /// The whole page state.
@@ -54,14 +55,10 @@ pub struct App {
     asked: Option<computer::Asked>,
     /// Questions asked so far (numbers them).
     asked_count: u32,
-    /// Turns rated and in all while the computer reviews the game.
-    review_progress: Option<(usize, usize)>,
-    /// A hint asked for (kept with the turn it is for).
-    hint: Option<coach::Hint>,
+    /// The hint, the review and their rollouts.
+    coach: coach::Coach,
     /// The tutor's check of a play before it is made (issue 18).
     tutor: Option<tutor::Tutor>,
-    /// The finished game's review, worked out or shown.
-    reviewing: Option<coach::Reviewing>,
     /// The board's marks, worked out once per change.
     marks: Marks,
     /// The dice were rolled since the last frame (the view shakes them once).
@@ -108,10 +105,8 @@ impl App {
             computer: computer::ComputerState::default(),
             asked: None,
             asked_count: 0,
-            review_progress: None,
-            hint: None,
+            coach: coach::Coach::default(),
             tutor: None,
-            reviewing: None,
             marks: Marks::default(),
             fresh_roll: false,
             confirm: None,
@@ -174,7 +169,7 @@ impl App {
             Input::Drag { from, to } => self.drag(from, to),
             Input::Key(key) => self.key(key),
             Input::Button(b) => self.button(b),
-            Input::ReviewTurn(i) => self.review_go(i),
+            Input::ReviewTurn(i) => self.review_step(ReviewStep::Go(i)),
             Input::Setting(key, value) => self.set(key, &value),
             Input::Timer(p) => self.run(p),
             Input::ReducedMotion(on) => self.reduced_motion = on,
@@ -249,7 +244,7 @@ impl App {
         self.leave_learn();
         self.pending = None;
         self.asked = None;
-        self.review_progress = None;
+        self.coach.drop_progress();
         self.confirm = None;
         self.entry = None;
         self.messages.clear();
@@ -340,11 +335,11 @@ impl App {
             Button::Hint => self.start_hint(),
             Button::RollOut => self.roll_out(),
             Button::Review => self.start_review(),
-            Button::ReviewPrev => self.review_move(false),
-            Button::ReviewNext => self.review_move(true),
+            Button::ReviewPrev => self.review_step(ReviewStep::Prev),
+            Button::ReviewNext => self.review_step(ReviewStep::Next),
             Button::ReviewPrevMistake => self.review_to_mistake(false),
             Button::ReviewNextMistake => self.review_to_mistake(true),
-            Button::ReviewClose => self.close_review(),
+            Button::ReviewClose => self.review_step(ReviewStep::Close),
             Button::ReviewTry => self.try_here(),
             Button::PassAndPlay => self.pass_and_play(),
             Button::GuideOk => {
@@ -369,6 +364,11 @@ impl App {
                 }
             }
         }
+    }
+
+    /// Steps the review shown (the coach's), if one is.
+    fn review_step(&mut self, step: ReviewStep) {
+        self.coach.handle(step);
     }
 
     /// Asks before a game in progress is thrown away; the safe answer takes the focus.
@@ -489,9 +489,7 @@ impl App {
         self.messages.clear();
         self.pending = None;
         self.asked = None;
-        self.review_progress = None;
-        self.hint = None;
-        self.reviewing = None;
+        self.coach.forget();
     }
 
     /// Decides what comes next after any change.

@@ -81,7 +81,7 @@ impl App {
                 if matches!(asked.request, Request::Rollout { .. }) {
                     self.rollout_progress(done, total);
                 } else {
-                    self.review_progress = Some((done, total));
+                    self.coach.review_progress(done, total);
                 }
                 self.asked = Some(asked);
             }
@@ -122,9 +122,7 @@ impl App {
         }
         self.computer = ComputerState::Failed;
         self.asked = None;
-        self.hint = None;
-        self.reviewing = None;
-        self.review_progress = None;
+        self.coach.forget();
         self.out.announcements.push(Announcement::ComputerFailed);
     }
 
