@@ -722,6 +722,14 @@ impl App {
     }
 }
 
+/// Whether an address fragment is one of the page's links: a position (`position=…`, a
+/// [`Link`]) or the Learn section ([`LEARN_LINK`]). The glue takes such a fragment out of the
+/// address and hands it in as [`Input::Link`]; it asks here, so the DOM helpers know no app.
+#[must_use]
+pub fn is_page_link(fragment: &str) -> bool {
+    fragment.starts_with("position=") || fragment == LEARN_LINK
+}
+
 /// What still acts while another tab owns the game.
 fn acts_while_elsewhere(input: &Input) -> bool {
     matches!(

@@ -108,6 +108,8 @@ fn settle_first_board(result: Result<(), String>) {
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     dom::install_panic_notice();
+    // The worker hands what it hears to the loop, which sits above it.
+    worker::connect(frame::dispatch);
     let _ = first_board();
     let saved = storage_get(SETTINGS_KEY);
     let settings = saved.as_deref().map(save::load_settings).unwrap_or_default();
@@ -160,7 +162,7 @@ fn begin(msgs: &'static fevga_i18n::Messages, wanted: fevga_i18n::Lang) -> Resul
     }
     // A link to a position (`#position=…`): played from, then taken out of the address so a
     // reload resumes the game rather than asking again.
-    if let Some(fragment) = dom::take_link() {
+    if let Some(fragment) = dom::take_link(app::is_page_link) {
         app.handle(app::Input::Link(fragment));
     }
     // A first visit (nothing says the guide was seen): the guided first game.

@@ -1983,3 +1983,10 @@ fn every_change_of_the_match_is_saved() {
     r.restore(&a_text);
     assert_eq!(saved(&mut r), Some(a_text), "a restored match");
 }
+
+#[test]
+fn the_pages_links_are_positions_and_the_learn_section() {
+    assert!(is_page_link("position=W:24x15%20B:12x15%20W"));
+    assert!(is_page_link(LEARN_LINK));
+    assert!(!is_page_link("s9") && !is_page_link("learning") && !is_page_link(""));
+}

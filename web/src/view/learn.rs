@@ -10,7 +10,7 @@ use fevga_board::esc;
 use fevga_i18n::{Arg, Messages};
 use fevga_learn::{LESSONS, Lesson, Part, Reason, Theme};
 
-use super::panel::button;
+use super::controls::button;
 use super::words::message_text;
 use crate::app::{App, Button, LearnSay, Learning, Load, Message, Screen};
 
