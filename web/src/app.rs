@@ -4,13 +4,17 @@
 //! [`App::take_effects`]. No DOM here (so it is tested natively), and no rules: every rule
 //! question goes to `fevga-core`.
 //!
-//! The human's turn entry is in [`entry`], the computer's turn in [`computer`].
+//! The human's turn entry is in [`entry`], the computer's turn in [`computer`], the turn flow in
+//! `turn`, starting games in `games`. Sub-states with their own private fields: `keeping`
+//! (the match, its saves and the two tabs, with a dirty flag), `coach` (hint, review,
+//! rollouts) and `learn` (the Learn section and the match put aside).
 
 mod coach;
 mod computer;
 mod entry;
 mod guide;
 
+mod games;
 mod input;
 mod keeping;
 mod learn;
@@ -20,11 +24,12 @@ mod pace;
 mod read;
 #[cfg(test)]
 mod tests;
+mod turn;
 mod tutor;
 
 use fevga_board::{Entry, Marks, Spot, geometry};
 use fevga_core::link::Link;
-use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
+use fevga_core::{Color, DiceSource, Match, Phase, SeededDice};
 
 pub use coach::{PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
 pub use computer::ComputerState;
@@ -377,330 +382,10 @@ impl App {
         self.out.focus = Some(Focus::Button(Button::KeepPlaying));
     }
 
-    /// Changes one setting. One that starts a new match (side, opponent, rules, length) asks
-    /// first while a match is in progress; the others take effect at once.
-    fn set(&mut self, key: SettingKey, value: &str) {
-        if key.starts_new_match() && self.learn.is_some() {
-            // The board holds a lesson: a new match waits until the section is left.
-            return;
-        }
-        if key.starts_new_match() {
-            let mut s = self.form_settings();
-            if !s.set(key, value) {
-                return;
-            }
-            if !s.differs_for_a_match(&self.settings) {
-                // The choice was put back: nothing to ask.
-                self.confirm = None;
-            } else if self.in_progress() {
-                self.confirm = Some(Confirm::Settings(s));
-            } else {
-                self.restart_with(s);
-            }
-            return;
-        }
-        let mut s = self.settings;
-        if !s.set(key, value) || s == self.settings {
-            return;
-        }
-        self.settings = s;
-        self.settings_changed = true;
-        if let Some(Confirm::Settings(asked)) = &mut self.confirm {
-            asked.set(key, value);
-        }
-        if key == SettingKey::Lang {
-            self.learn_language();
-        }
-        if !key.looks_only() && self.pending.is_none() {
-            self.advance();
-        }
-    }
-
-    /// A single game from a link's position (and roll), under its rules.
-    fn play_from(&mut self, link: Link) {
-        let mut game = Game::from_position(link.rules, link.position);
-        if let Some(d) = link.dice
-            && game.set_dice(d).is_err()
-        {
-            self.say(Message::BadLink);
-            return;
-        }
-        let Ok(m) = Match::resume(1, ByColor::default(), game) else {
-            self.say(Message::BadLink);
-            return;
-        };
-        // The link's single game keeps the chosen match length for the next new match (#13).
-        self.settings.rules = link.rules;
-        self.settings_changed = true;
-        self.keeping.replace(m);
-        self.confirm = None;
-        self.reset_turn();
-        self.out.announcements.push(Announcement::NewGame);
-        self.advance();
-    }
-
-    /// Takes `s` as the settings and starts a new match with them.
-    fn restart_with(&mut self, s: Settings) {
-        self.settings_changed |= s != self.settings;
-        self.settings = s;
-        self.new_match();
-    }
-
-    /// Starts a new match with the current settings.
-    fn new_match(&mut self) {
-        self.keeping.replace(new_match(&self.settings));
-        self.confirm = None;
-        self.reset_turn();
-        self.out.announcements.push(Announcement::NewGame);
-        self.advance();
-    }
-
-    /// The next game of the match, after one ends.
-    fn next_game(&mut self) {
-        if self.keeping.mtch_mut().next_game().is_ok() {
-            self.reset_turn();
-            self.out.announcements.push(Announcement::NewGame);
-            self.advance();
-        }
-    }
-
-    /// Takes back the person's last play (and the computer's reply, if made): the same roll is
-    /// entered again. Only where [`App::can_take_back`] offers it.
-    fn take_back_play(&mut self) {
-        if !self.can_take_back()
-            || self
-                .keeping
-                .mtch_mut()
-                .game_mut()
-                .take_back(self.settings.human)
-                .is_err()
-        {
-            return;
-        }
-        self.reset_turn();
-        self.tutor = None;
-        self.say(Message::TakenBack);
-        self.advance();
-    }
-
-    /// Forgets the turn, messages and waits of the game that ended.
-    fn reset_turn(&mut self) {
-        self.entry = None;
-        self.messages.clear();
-        self.pending = None;
-        self.asked = None;
-        self.coach.forget();
-    }
-
-    /// Decides what comes next after any change.
-    fn advance(&mut self) {
-        self.pending = None;
-        if self.learn.is_some() {
-            // A lesson or puzzle: the person enters the roll in play; nothing else happens.
-            match self.phase() {
-                Phase::Play(dice) => {
-                    if self.begin_entry(dice) {
-                        self.focus_first_movable();
-                    }
-                }
-                _ => self.entry = None,
-            }
-            return;
-        }
-        let side = self.to_move();
-        let pace = self.pace();
-        match self.phase() {
-            Phase::Opening => {
-                self.entry = None;
-                if self.settings.auto_roll {
-                    self.pending = Some((pace.auto_roll_ms(), Pending::RollOpening));
-                }
-            }
-            Phase::Roll => {
-                self.entry = None;
-                if !self.is_human(side) {
-                    self.pending = Some((pace.think_ms(), Pending::Computer));
-                } else if self.settings.auto_roll {
-                    self.pending = Some((pace.auto_roll_ms(), Pending::Roll));
-                }
-            }
-            Phase::Play(dice) => {
-                if !self.is_human(side) {
-                    self.entry = None;
-                    self.pending = Some((pace.think_ms(), Pending::Computer));
-                    return;
-                }
-                if self.begin_entry(dice) {
-                    self.focus_first_movable();
-                }
-                let plays = self.keeping.mtch().game().legal_plays();
-                if plays.is_empty() {
-                    let why = self.why_pass(dice);
-                    self.say(Message::NoMove { side, dice, why });
-                    self.pending = Some((pace.forced_ms(), Pending::Forced));
-                } else if plays.len() == 1 {
-                    let notation = plays[0].notation_in(side, self.viewer());
-                    self.say(Message::Forced { side, notation });
-                    self.pending = Some((pace.forced_ms(), Pending::Forced));
-                }
-            }
-            Phase::Over(result) => {
-                self.entry = None;
-                self.messages.clear();
-                self.out.announcements.push(Announcement::GameOver {
-                    winner: result.winner,
-                    points: result.points,
-                });
-                let next = if self.keeping.mtch().winner().is_some() {
-                    Button::NewMatch
-                } else {
-                    Button::NextGame
-                };
-                self.out.focus = Some(Focus::Button(next));
-            }
-        }
-    }
-
-    /// The turn passes to the side to move: says so when a person takes over, and goes on.
-    fn next_turn(&mut self) {
-        self.advance();
-        let side = self.to_move();
-        if self.phase() == Phase::Roll && self.is_human(side) {
-            self.out.announcements.push(Announcement::TurnStarts { side });
-            // The person's next action is Roll: the keyboard is taken there, not left on the board.
-            self.out.focus = Some(Focus::Button(Button::Roll));
-        }
-    }
-
     /// Adds a message once.
     fn say(&mut self, m: Message) {
         if !self.messages.contains(&m) {
             self.messages.push(m);
-        }
-    }
-
-    /// Runs what the page waited for, if it still waits for it.
-    fn run(&mut self, p: Pending) {
-        if self.pending.map(|(_, q)| q) != Some(p) {
-            return;
-        }
-        self.pending = None;
-        match p {
-            Pending::RollOpening | Pending::Roll => self.roll(),
-            Pending::Computer => self.computer_turn(),
-            Pending::Forced => self.forced(),
-            Pending::Shown => self.next_turn(),
-        }
-    }
-
-    /// The Roll button (or an automatic roll): the opening roll, or the human side's roll.
-    fn roll(&mut self) {
-        if self
-            .pending
-            .is_some_and(|(_, p)| !matches!(p, Pending::Roll | Pending::RollOpening))
-        {
-            return;
-        }
-        let side = self.to_move();
-        match self.phase() {
-            Phase::Opening => {
-                self.messages.clear();
-                // One die each; a tie is shown and rolled again (§2).
-                let Ok(roll) = self.keeping.mtch_mut().game_mut().roll_opening_once(&mut *self.dice) else {
-                    return;
-                };
-                self.fresh_roll = true;
-                match roll {
-                    OpeningRoll::Tie(die) => self.say(Message::OpeningTie { die }),
-                    OpeningRoll::Decided(o) => {
-                        self.say(Message::Opening(o));
-                        let (side, dice) = (o.first(), o.dice());
-                        self.out.announcements.push(Announcement::Rolled { side, dice });
-                    }
-                }
-            }
-            Phase::Roll if self.is_human(side) => {
-                let Ok(dice) = self.keeping.mtch_mut().game_mut().roll(&mut *self.dice) else {
-                    return;
-                };
-                self.messages.clear();
-                self.fresh_roll = true;
-                self.out.announcements.push(Announcement::Rolled { side, dice });
-            }
-            _ => return,
-        }
-        self.advance();
-    }
-
-    /// What blocks each number of `dice` in the game's position (the core decides; empty if
-    /// the roll can be played).
-    fn why_pass(&self, dice: fevga_core::Dice) -> Vec<(u8, fevga_core::Blocked)> {
-        let game = self.keeping.mtch().game();
-        game.position().why_pass(game.rules(), dice).unwrap_or_default()
-    }
-
-    /// Passes a blocked turn, or plays the only play.
-    fn forced(&mut self) {
-        match self.keeping.mtch().game().legal_plays() {
-            [] => self.finish_turn(None),
-            [only] => self.finish_turn(Some(*only)),
-            _ => {}
-        }
-    }
-
-    /// Slides the last move's checkers again (not while a turn is being entered or shown).
-    fn replay(&mut self) {
-        if self.can_replay()
-            && let Some((side, play)) = self.last_play()
-        {
-            self.out.anims = output::anims(side, &play, self.pace().step_ms());
-        }
-    }
-
-    /// Ends the turn of the side to move with `play` (`None`: it passes), for the display, the
-    /// animation and the live region. A move not on the board yet slides, and the next turn
-    /// starts once it has been shown.
-    fn finish_turn(&mut self, play: Option<Play>) {
-        if self.learn.is_some() {
-            // Judged by the lesson or the puzzle, not played on.
-            if let Some(play) = play {
-                self.learn_judge(play);
-            }
-            return;
-        }
-        let side = self.to_move();
-        let Some(dice) = self.keeping.mtch().game().dice() else {
-            return;
-        };
-        let shown_before = self.shown_position();
-        let game_before = self.keeping.mtch().game().position();
-        if self.keeping.mtch_mut().game_mut().play_or_pass(play.as_ref()).is_err() {
-            return;
-        }
-        let pace = self.pace();
-        let mut show_ms = 0;
-        match play {
-            Some(play) => {
-                // The human's own steps are on the board already.
-                if shown_before == game_before {
-                    self.out.anims = output::anims(side, &play, pace.step_ms());
-                    show_ms = pace.shown_ms(&self.out.anims);
-                }
-                let notation = play.notation_in(side, self.viewer());
-                self.out.announcements.push(Announcement::Played { side, notation });
-            }
-            None => {
-                let why = game_before
-                    .why_pass(self.keeping.mtch().game().rules(), dice)
-                    .unwrap_or_default();
-                self.out.announcements.push(Announcement::Passed { side, dice, why });
-            }
-        }
-        self.entry = None;
-        if show_ms > 0 {
-            self.pending = Some((show_ms, Pending::Shown));
-        } else {
-            self.next_turn();
         }
     }
 }
