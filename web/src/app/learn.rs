@@ -13,6 +13,7 @@ use fevga_learn::{LESSONS, Progress, parse_puzzles};
 use super::{App, Focus, Message};
 
 mod state;
+use state::LearnTask;
 pub use state::{LEARN_LINK, LearnFile, LearnInput, LearnSay, Learning, Load, Screen, Tried};
 
 impl App {
@@ -31,47 +32,17 @@ impl App {
         if self.learn.is_none() {
             return;
         }
-        match input {
-            LearnInput::Open => {}
-            LearnInput::Close => self.leave_learn(),
-            LearnInput::List => self.learn_list(),
-            LearnInput::Lesson(i) => self.start_lesson(i),
-            LearnInput::Next => {
-                let next = match self.learning().map(|l| &l.screen) {
-                    Some(Screen::Lesson { index, .. }) => index + 1,
-                    _ => 0,
-                };
-                if next < LESSONS.len() {
-                    self.start_lesson(next);
-                } else {
-                    self.learn_list();
-                }
-            }
-            LearnInput::Hint => {
-                if let Some(Screen::Lesson { hint, .. }) = self.learn.as_deref_mut().map(|l| &mut l.screen) {
-                    *hint = true;
-                    self.out.learn_say.push(LearnSay::Verdict);
-                }
-            }
-            LearnInput::Retry => match self.learning().map(|l| l.screen.clone()) {
-                Some(Screen::Lesson { index, .. }) => self.start_lesson(index),
-                Some(Screen::Puzzle { index: Some(i), .. }) => self.start_puzzle(Some(i)),
-                _ => {}
-            },
-            LearnInput::Puzzles => self.open_puzzles(),
-            LearnInput::NextPuzzle => self.next_puzzle(),
-            LearnInput::Theme(t) => {
-                if let Some(l) = self.learn.as_deref_mut() {
-                    l.filter.theme = t;
-                }
-                self.next_puzzle();
-            }
-            LearnInput::Difficulty(d) => {
-                if let Some(l) = self.learn.as_deref_mut() {
-                    l.filter.difficulty = d;
-                }
-                self.next_puzzle();
-            }
+        let Some(task) = self.learn.as_deref_mut().and_then(|l| l.handle(input)) else {
+            return;
+        };
+        match task {
+            LearnTask::Close => self.leave_learn(),
+            LearnTask::List => self.learn_list(),
+            LearnTask::Lesson(i) => self.start_lesson(i),
+            LearnTask::Puzzle(i) => self.start_puzzle(Some(i)),
+            LearnTask::Puzzles => self.open_puzzles(),
+            LearnTask::NextPuzzle => self.next_puzzle(),
+            LearnTask::Say(say) => self.out.learn_say.push(say),
         }
     }
 

@@ -148,6 +148,51 @@ impl Learning {
         }
     }
 
+    /// One input of the section (not [`LearnInput::Open`], the [`App`](crate::app::App)'s):
+    /// the section's own state changes here (the filter, the hint shown, which lesson is next);
+    /// what the board must show, or what is said, goes back to the app.
+    pub(in crate::app) fn handle(&mut self, input: LearnInput) -> Option<LearnTask> {
+        Some(match input {
+            LearnInput::Open => return None,
+            LearnInput::Close => LearnTask::Close,
+            LearnInput::List => LearnTask::List,
+            LearnInput::Lesson(i) => LearnTask::Lesson(i),
+            LearnInput::Next => {
+                let next = match &self.screen {
+                    Screen::Lesson { index, .. } => index + 1,
+                    _ => 0,
+                };
+                if next < LESSONS.len() {
+                    LearnTask::Lesson(next)
+                } else {
+                    LearnTask::List
+                }
+            }
+            LearnInput::Hint => {
+                let Screen::Lesson { hint, .. } = &mut self.screen else {
+                    return None;
+                };
+                *hint = true;
+                LearnTask::Say(LearnSay::Verdict)
+            }
+            LearnInput::Retry => match self.screen {
+                Screen::Lesson { index, .. } => LearnTask::Lesson(index),
+                Screen::Puzzle { index: Some(i), .. } => LearnTask::Puzzle(i),
+                _ => return None,
+            },
+            LearnInput::Puzzles => LearnTask::Puzzles,
+            LearnInput::NextPuzzle => LearnTask::NextPuzzle,
+            LearnInput::Theme(t) => {
+                self.filter.theme = t;
+                LearnTask::NextPuzzle
+            }
+            LearnInput::Difficulty(d) => {
+                self.filter.difficulty = d;
+                LearnTask::NextPuzzle
+            }
+        })
+    }
+
     /// The section left: the match put aside.
     pub(in crate::app) fn into_stash(self) -> Match {
         self.stash
@@ -188,4 +233,23 @@ pub enum LearnSay {
     Task,
     /// The try's verdict.
     Verdict,
+}
+
+/// What the app does for an input of the section ([`Learning::handle`]): the board's part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::app) enum LearnTask {
+    /// Leave the section: the match comes back.
+    Close,
+    /// The list of lessons, with no board task.
+    List,
+    /// The lesson of this index on the board, from its start.
+    Lesson(usize),
+    /// The puzzle of this index on the board again, from its start.
+    Puzzle(usize),
+    /// Open the puzzles (loading them the first time).
+    Puzzles,
+    /// The next puzzle under the filter.
+    NextPuzzle,
+    /// Say this.
+    Say(LearnSay),
 }
