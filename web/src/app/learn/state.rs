@@ -121,17 +121,17 @@ pub struct Learning {
     /// The match put aside while learning.
     stash: Match,
     /// The section's words.
-    pub words: Load<Messages>,
+    pub(in crate::app) words: Load<Messages>,
     /// The puzzles.
-    pub puzzles: Load<Vec<Puzzle>>,
+    pub(in crate::app) puzzles: Load<Vec<Puzzle>>,
     /// The person's progress (read from storage when the section opens).
-    pub progress: Progress,
+    pub(in crate::app) progress: Progress,
     /// The stored progress could not be read: it starts anew (and is kept only once changed).
-    pub progress_lost: bool,
+    pub(in crate::app) progress_lost: bool,
     /// Which puzzles are offered.
-    pub filter: Filter,
+    pub(in crate::app) filter: Filter,
     /// Where the person is.
-    pub screen: Screen,
+    pub(in crate::app) screen: Screen,
 }
 
 impl Learning {
@@ -196,6 +196,42 @@ impl Learning {
     /// The section left: the match put aside.
     pub(in crate::app) fn into_stash(self) -> Match {
         self.stash
+    }
+
+    /// The section's words.
+    #[must_use]
+    pub fn words(&self) -> &Load<Messages> {
+        &self.words
+    }
+
+    /// The puzzles.
+    #[must_use]
+    pub fn puzzles(&self) -> &Load<Vec<Puzzle>> {
+        &self.puzzles
+    }
+
+    /// The person's progress.
+    #[must_use]
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// The stored progress could not be read: it starts anew (and is kept only once changed).
+    #[must_use]
+    pub fn progress_lost(&self) -> bool {
+        self.progress_lost
+    }
+
+    /// Which puzzles are offered.
+    #[must_use]
+    pub fn filter(&self) -> &Filter {
+        &self.filter
+    }
+
+    /// Where the person is.
+    #[must_use]
+    pub fn screen(&self) -> &Screen {
+        &self.screen
     }
 
     /// The lesson on the board, if one is.
