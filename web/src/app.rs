@@ -4,14 +4,19 @@
 //! [`App::take_effects`]. No DOM here (so it is tested natively), and no rules: every rule
 //! question goes to `fevga-core`.
 //!
-//! The human's turn entry is in [`entry`], the computer's turn in [`computer`].
+//! The human's turn entry is in [`entry`], the computer's turn in [`computer`], the turn flow in
+//! `turn`, starting games in `games`. Sub-states with their own private fields: `keeping`
+//! (the match, its saves and the two tabs, with a dirty flag), `coach` (hint, review,
+//! rollouts) and `learn` (the Learn section and the match put aside).
 
 mod coach;
 mod computer;
 mod entry;
 mod guide;
 
+mod games;
 mod input;
+mod keeping;
 mod learn;
 mod marks;
 mod output;
@@ -19,11 +24,12 @@ mod pace;
 mod read;
 #[cfg(test)]
 mod tests;
+mod turn;
 mod tutor;
 
 use fevga_board::{Entry, Marks, Spot, geometry};
 use fevga_core::link::Link;
-use fevga_core::{ByColor, Color, DiceSource, Game, Match, OpeningRoll, Phase, Play, SeededDice};
+use fevga_core::{Color, DiceSource, Match, Phase, SeededDice};
 
 pub use coach::{PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
 pub use computer::ComputerState;
@@ -35,22 +41,12 @@ pub use pace::Pace;
 
 use crate::save::{self, LoadError};
 use crate::settings::{SettingKey, Settings};
-
-/// Whether the match is written to storage.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Keeping {
-    /// Every change is saved.
-    Saves,
-    /// Nothing is saved: the storage failed, or holds a newer version's save (kept untouched).
-    Off,
-    /// Another tab moved last and owns the game: this one waits, holding that tab's save text.
-    Elsewhere(String),
-}
+use coach::ReviewStep;
+use keeping::Keeping;
 
 /// The whole page state.
 pub struct App {
     settings: Settings,
-    mtch: Match,
     /// The human's turn being entered (in [`Phase::Play`]): forgetting it is one assignment.
     entry: Option<Entry>,
     /// The board's keyboard focus.
@@ -64,14 +60,10 @@ pub struct App {
     asked: Option<computer::Asked>,
     /// Questions asked so far (numbers them).
     asked_count: u32,
-    /// Turns rated and in all while the computer reviews the game.
-    review_progress: Option<(usize, usize)>,
-    /// A hint asked for (kept with the turn it is for).
-    hint: Option<coach::Hint>,
+    /// The hint, the review and their rollouts.
+    coach: coach::Coach,
     /// The tutor's check of a play before it is made (issue 18).
     tutor: Option<tutor::Tutor>,
-    /// The finished game's review, worked out or shown.
-    reviewing: Option<coach::Reviewing>,
     /// The board's marks, worked out once per change.
     marks: Marks,
     /// The dice were rolled since the last frame (the view shakes them once).
@@ -80,12 +72,11 @@ pub struct App {
     confirm: Option<Confirm>,
     /// The system asks for reduced motion.
     reduced_motion: bool,
+    /// The match, whether and where it is saved, and whether it changed since last saved.
     keeping: Keeping,
     /// Effects waiting to be taken.
     out: Effects,
     settings_changed: bool,
-    /// The last save text handed out.
-    saved: String,
     dice: Box<dyn DiceSource>,
     rng: SeededDice,
     /// The guided first game (on for a first visit, or when asked for again).
@@ -112,7 +103,6 @@ impl App {
     pub fn new(settings: Settings, dice: Box<dyn DiceSource>, seed: u64) -> App {
         let mut app = App {
             settings,
-            mtch: new_match(&settings),
             entry: None,
             focus: Spot::Point(Color::White.to_white(24)),
             messages: Vec::new(),
@@ -120,18 +110,15 @@ impl App {
             computer: computer::ComputerState::default(),
             asked: None,
             asked_count: 0,
-            review_progress: None,
-            hint: None,
+            coach: coach::Coach::default(),
             tutor: None,
-            reviewing: None,
             marks: Marks::default(),
             fresh_roll: false,
             confirm: None,
             reduced_motion: false,
-            keeping: Keeping::Saves,
+            keeping: Keeping::new(new_match(&settings)),
             out: Effects::default(),
             settings_changed: false,
-            saved: String::new(),
             dice,
             rng: SeededDice::new(seed),
             guide: Guide::default(),
@@ -155,7 +142,7 @@ impl App {
                 if m.game().has_opening() || m.length() > 1 {
                     self.settings.match_length = m.length();
                 }
-                self.mtch = m;
+                self.keeping.replace(m);
                 self.entry = None;
                 self.advance();
             }
@@ -163,7 +150,7 @@ impl App {
             Err(LoadError::Corrupt(_)) => self.messages.push(Message::SaveCorrupt),
             Err(LoadError::Newer(_)) => {
                 // Kept for the newer page: this one plays a game it does not save.
-                self.keeping = Keeping::Off;
+                self.keeping.keep_newer();
                 self.messages.push(Message::SaveNewer);
             }
         }
@@ -173,7 +160,7 @@ impl App {
     /// The one way in: applies an input, then works out the board's marks again. While another
     /// tab owns the game only taking it back, the settings and the language act.
     pub fn handle(&mut self, input: Input) {
-        if matches!(self.keeping, Keeping::Elsewhere(_)) && !acts_while_elsewhere(&input) {
+        if self.keeping.elsewhere() && !acts_while_elsewhere(&input) {
             return;
         }
         match input {
@@ -187,13 +174,12 @@ impl App {
             Input::Drag { from, to } => self.drag(from, to),
             Input::Key(key) => self.key(key),
             Input::Button(b) => self.button(b),
-            Input::ReviewTurn(i) => self.review_go(i),
+            Input::ReviewTurn(i) => self.review_step(ReviewStep::Go(i)),
             Input::Setting(key, value) => self.set(key, &value),
             Input::Timer(p) => self.run(p),
             Input::ReducedMotion(on) => self.reduced_motion = on,
             Input::SaveFailed => {
-                if self.keeping == Keeping::Saves {
-                    self.keeping = Keeping::Off;
+                if self.keeping.save_failed() {
                     self.say(Message::SaveFailed);
                 }
             }
@@ -235,7 +221,7 @@ impl App {
 
     /// The guide's next tip, if the core names a new moment for the person now; announced.
     fn guide_update(&mut self) {
-        if !self.guide.on() || matches!(self.keeping, Keeping::Elsewhere(_)) {
+        if !self.guide.on() || self.keeping.elsewhere() {
             return;
         }
         let side = self.to_move();
@@ -243,7 +229,7 @@ impl App {
             Phase::Play(d) if self.is_human(side) => Some(d),
             _ => None,
         };
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         if let Some(tip) = self.guide.update(&game.position(), game.rules(), dice) {
             self.out.announcements.push(Announcement::Tip(tip));
         }
@@ -257,14 +243,13 @@ impl App {
 
     /// Another tab saved: it moved last, so it owns the game; this one stops and says so.
     fn saved_elsewhere(&mut self, text: String) {
-        if self.keeping == Keeping::Off || text == self.saved {
+        if !self.keeping.saved_elsewhere(text) {
             return;
         }
         self.leave_learn();
-        self.keeping = Keeping::Elsewhere(text);
         self.pending = None;
         self.asked = None;
-        self.review_progress = None;
+        self.coach.drop_progress();
         self.confirm = None;
         self.entry = None;
         self.messages.clear();
@@ -274,12 +259,12 @@ impl App {
 
     /// Goes on here with the game the other tab saved last.
     fn take_back(&mut self) {
-        let Keeping::Elsewhere(text) = std::mem::replace(&mut self.keeping, Keeping::Saves) else {
+        let Some(text) = self.keeping.take_back() else {
             return;
         };
         self.messages.clear();
         self.restore(&text);
-        self.saved = text;
+        self.keeping.taken_back(text);
         self.out.announcements.push(Announcement::NewGame);
     }
 
@@ -287,12 +272,8 @@ impl App {
     pub fn take_effects(&mut self) -> Effects {
         let mut fx = std::mem::take(&mut self.out);
         self.fresh_roll = false;
-        let text = save::save_match(&self.mtch);
         // While learning the board holds a lesson: the match put aside is saved as it was.
-        if self.keeping == Keeping::Saves && self.learn.is_none() && text != self.saved {
-            self.saved.clone_from(&text);
-            fx.save = Some(text);
-        }
+        fx.save = self.keeping.take_save(self.learn.is_some());
         if std::mem::take(&mut self.settings_changed) {
             fx.settings_save = Some(save::save_settings(&self.settings));
         }
@@ -346,7 +327,7 @@ impl App {
                 None => {}
             },
             Button::CopyLink => {
-                let game = self.mtch.game();
+                let game = self.keeping.mtch().game();
                 let link = Link {
                     position: game.position(),
                     dice: game.dice(),
@@ -359,11 +340,11 @@ impl App {
             Button::Hint => self.start_hint(),
             Button::RollOut => self.roll_out(),
             Button::Review => self.start_review(),
-            Button::ReviewPrev => self.review_move(false),
-            Button::ReviewNext => self.review_move(true),
+            Button::ReviewPrev => self.review_step(ReviewStep::Prev),
+            Button::ReviewNext => self.review_step(ReviewStep::Next),
             Button::ReviewPrevMistake => self.review_to_mistake(false),
             Button::ReviewNextMistake => self.review_to_mistake(true),
-            Button::ReviewClose => self.close_review(),
+            Button::ReviewClose => self.review_step(ReviewStep::Close),
             Button::ReviewTry => self.try_here(),
             Button::PassAndPlay => self.pass_and_play(),
             Button::GuideOk => {
@@ -390,327 +371,21 @@ impl App {
         }
     }
 
+    /// Steps the review shown (the coach's), if one is.
+    fn review_step(&mut self, step: ReviewStep) {
+        self.coach.handle(step);
+    }
+
     /// Asks before a game in progress is thrown away; the safe answer takes the focus.
     fn ask(&mut self, question: Confirm) {
         self.confirm = Some(question);
         self.out.focus = Some(Focus::Button(Button::KeepPlaying));
     }
 
-    /// Changes one setting. One that starts a new match (side, opponent, rules, length) asks
-    /// first while a match is in progress; the others take effect at once.
-    fn set(&mut self, key: SettingKey, value: &str) {
-        if key.starts_new_match() && self.learn.is_some() {
-            // The board holds a lesson: a new match waits until the section is left.
-            return;
-        }
-        if key.starts_new_match() {
-            let mut s = self.form_settings();
-            if !s.set(key, value) {
-                return;
-            }
-            if !s.differs_for_a_match(&self.settings) {
-                // The choice was put back: nothing to ask.
-                self.confirm = None;
-            } else if self.in_progress() {
-                self.confirm = Some(Confirm::Settings(s));
-            } else {
-                self.restart_with(s);
-            }
-            return;
-        }
-        let mut s = self.settings;
-        if !s.set(key, value) || s == self.settings {
-            return;
-        }
-        self.settings = s;
-        self.settings_changed = true;
-        if let Some(Confirm::Settings(asked)) = &mut self.confirm {
-            asked.set(key, value);
-        }
-        if key == SettingKey::Lang {
-            self.learn_language();
-        }
-        if !key.looks_only() && self.pending.is_none() {
-            self.advance();
-        }
-    }
-
-    /// A single game from a link's position (and roll), under its rules.
-    fn play_from(&mut self, link: Link) {
-        let mut game = Game::from_position(link.rules, link.position);
-        if let Some(d) = link.dice
-            && game.set_dice(d).is_err()
-        {
-            self.say(Message::BadLink);
-            return;
-        }
-        let Ok(m) = Match::resume(1, ByColor::default(), game) else {
-            self.say(Message::BadLink);
-            return;
-        };
-        // The link's single game keeps the chosen match length for the next new match (#13).
-        self.settings.rules = link.rules;
-        self.settings_changed = true;
-        self.mtch = m;
-        self.confirm = None;
-        self.reset_turn();
-        self.out.announcements.push(Announcement::NewGame);
-        self.advance();
-    }
-
-    /// Takes `s` as the settings and starts a new match with them.
-    fn restart_with(&mut self, s: Settings) {
-        self.settings_changed |= s != self.settings;
-        self.settings = s;
-        self.new_match();
-    }
-
-    /// Starts a new match with the current settings.
-    fn new_match(&mut self) {
-        self.mtch = new_match(&self.settings);
-        self.confirm = None;
-        self.reset_turn();
-        self.out.announcements.push(Announcement::NewGame);
-        self.advance();
-    }
-
-    /// The next game of the match, after one ends.
-    fn next_game(&mut self) {
-        if self.mtch.next_game().is_ok() {
-            self.reset_turn();
-            self.out.announcements.push(Announcement::NewGame);
-            self.advance();
-        }
-    }
-
-    /// Takes back the person's last play (and the computer's reply, if made): the same roll is
-    /// entered again. Only where [`App::can_take_back`] offers it.
-    fn take_back_play(&mut self) {
-        if !self.can_take_back() || self.mtch.game_mut().take_back(self.settings.human).is_err() {
-            return;
-        }
-        self.reset_turn();
-        self.tutor = None;
-        self.say(Message::TakenBack);
-        self.advance();
-    }
-
-    /// Forgets the turn, messages and waits of the game that ended.
-    fn reset_turn(&mut self) {
-        self.entry = None;
-        self.messages.clear();
-        self.pending = None;
-        self.asked = None;
-        self.review_progress = None;
-        self.hint = None;
-        self.reviewing = None;
-    }
-
-    /// Decides what comes next after any change.
-    fn advance(&mut self) {
-        self.pending = None;
-        if self.learn.is_some() {
-            // A lesson or puzzle: the person enters the roll in play; nothing else happens.
-            match self.phase() {
-                Phase::Play(dice) => {
-                    if self.begin_entry(dice) {
-                        self.focus_first_movable();
-                    }
-                }
-                _ => self.entry = None,
-            }
-            return;
-        }
-        let side = self.to_move();
-        let pace = self.pace();
-        match self.phase() {
-            Phase::Opening => {
-                self.entry = None;
-                if self.settings.auto_roll {
-                    self.pending = Some((pace.auto_roll_ms(), Pending::RollOpening));
-                }
-            }
-            Phase::Roll => {
-                self.entry = None;
-                if !self.is_human(side) {
-                    self.pending = Some((pace.think_ms(), Pending::Computer));
-                } else if self.settings.auto_roll {
-                    self.pending = Some((pace.auto_roll_ms(), Pending::Roll));
-                }
-            }
-            Phase::Play(dice) => {
-                if !self.is_human(side) {
-                    self.entry = None;
-                    self.pending = Some((pace.think_ms(), Pending::Computer));
-                    return;
-                }
-                if self.begin_entry(dice) {
-                    self.focus_first_movable();
-                }
-                let plays = self.mtch.game().legal_plays();
-                if plays.is_empty() {
-                    let why = self.why_pass(dice);
-                    self.say(Message::NoMove { side, dice, why });
-                    self.pending = Some((pace.forced_ms(), Pending::Forced));
-                } else if plays.len() == 1 {
-                    let notation = plays[0].notation_in(side, self.viewer());
-                    self.say(Message::Forced { side, notation });
-                    self.pending = Some((pace.forced_ms(), Pending::Forced));
-                }
-            }
-            Phase::Over(result) => {
-                self.entry = None;
-                self.messages.clear();
-                self.out.announcements.push(Announcement::GameOver {
-                    winner: result.winner,
-                    points: result.points,
-                });
-                let next = if self.mtch.winner().is_some() {
-                    Button::NewMatch
-                } else {
-                    Button::NextGame
-                };
-                self.out.focus = Some(Focus::Button(next));
-            }
-        }
-    }
-
-    /// The turn passes to the side to move: says so when a person takes over, and goes on.
-    fn next_turn(&mut self) {
-        self.advance();
-        let side = self.to_move();
-        if self.phase() == Phase::Roll && self.is_human(side) {
-            self.out.announcements.push(Announcement::TurnStarts { side });
-            // The person's next action is Roll: the keyboard is taken there, not left on the board.
-            self.out.focus = Some(Focus::Button(Button::Roll));
-        }
-    }
-
     /// Adds a message once.
     fn say(&mut self, m: Message) {
         if !self.messages.contains(&m) {
             self.messages.push(m);
-        }
-    }
-
-    /// Runs what the page waited for, if it still waits for it.
-    fn run(&mut self, p: Pending) {
-        if self.pending.map(|(_, q)| q) != Some(p) {
-            return;
-        }
-        self.pending = None;
-        match p {
-            Pending::RollOpening | Pending::Roll => self.roll(),
-            Pending::Computer => self.computer_turn(),
-            Pending::Forced => self.forced(),
-            Pending::Shown => self.next_turn(),
-        }
-    }
-
-    /// The Roll button (or an automatic roll): the opening roll, or the human side's roll.
-    fn roll(&mut self) {
-        if self
-            .pending
-            .is_some_and(|(_, p)| !matches!(p, Pending::Roll | Pending::RollOpening))
-        {
-            return;
-        }
-        let side = self.to_move();
-        match self.phase() {
-            Phase::Opening => {
-                self.messages.clear();
-                // One die each; a tie is shown and rolled again (§2).
-                let Ok(roll) = self.mtch.game_mut().roll_opening_once(&mut *self.dice) else {
-                    return;
-                };
-                self.fresh_roll = true;
-                match roll {
-                    OpeningRoll::Tie(die) => self.say(Message::OpeningTie { die }),
-                    OpeningRoll::Decided(o) => {
-                        self.say(Message::Opening(o));
-                        let (side, dice) = (o.first(), o.dice());
-                        self.out.announcements.push(Announcement::Rolled { side, dice });
-                    }
-                }
-            }
-            Phase::Roll if self.is_human(side) => {
-                let Ok(dice) = self.mtch.game_mut().roll(&mut *self.dice) else {
-                    return;
-                };
-                self.messages.clear();
-                self.fresh_roll = true;
-                self.out.announcements.push(Announcement::Rolled { side, dice });
-            }
-            _ => return,
-        }
-        self.advance();
-    }
-
-    /// What blocks each number of `dice` in the game's position (the core decides; empty if
-    /// the roll can be played).
-    fn why_pass(&self, dice: fevga_core::Dice) -> Vec<(u8, fevga_core::Blocked)> {
-        let game = self.mtch.game();
-        game.position().why_pass(game.rules(), dice).unwrap_or_default()
-    }
-
-    /// Passes a blocked turn, or plays the only play.
-    fn forced(&mut self) {
-        match self.mtch.game().legal_plays() {
-            [] => self.finish_turn(None),
-            [only] => self.finish_turn(Some(*only)),
-            _ => {}
-        }
-    }
-
-    /// Slides the last move's checkers again (not while a turn is being entered or shown).
-    fn replay(&mut self) {
-        if self.can_replay()
-            && let Some((side, play)) = self.last_play()
-        {
-            self.out.anims = output::anims(side, &play, self.pace().step_ms());
-        }
-    }
-
-    /// Ends the turn of the side to move with `play` (`None`: it passes), for the display, the
-    /// animation and the live region. A move not on the board yet slides, and the next turn
-    /// starts once it has been shown.
-    fn finish_turn(&mut self, play: Option<Play>) {
-        if self.learn.is_some() {
-            // Judged by the lesson or the puzzle, not played on.
-            if let Some(play) = play {
-                self.learn_judge(play);
-            }
-            return;
-        }
-        let side = self.to_move();
-        let Some(dice) = self.mtch.game().dice() else { return };
-        let shown_before = self.shown_position();
-        let game_before = self.mtch.game().position();
-        if self.mtch.game_mut().play_or_pass(play.as_ref()).is_err() {
-            return;
-        }
-        let pace = self.pace();
-        let mut show_ms = 0;
-        match play {
-            Some(play) => {
-                // The human's own steps are on the board already.
-                if shown_before == game_before {
-                    self.out.anims = output::anims(side, &play, pace.step_ms());
-                    show_ms = pace.shown_ms(&self.out.anims);
-                }
-                let notation = play.notation_in(side, self.viewer());
-                self.out.announcements.push(Announcement::Played { side, notation });
-            }
-            None => {
-                let why = game_before.why_pass(self.mtch.game().rules(), dice).unwrap_or_default();
-                self.out.announcements.push(Announcement::Passed { side, dice, why });
-            }
-        }
-        self.entry = None;
-        if show_ms > 0 {
-            self.pending = Some((show_ms, Pending::Shown));
-        } else {
-            self.next_turn();
         }
     }
 }
@@ -730,6 +405,14 @@ impl App {
             Focus::Spot(self.focus)
         }
     }
+}
+
+/// Whether an address fragment is one of the page's links: a position (`position=…`, a
+/// [`Link`]) or the Learn section ([`LEARN_LINK`]). The glue takes such a fragment out of the
+/// address and hands it in as [`Input::Link`]; it asks here, so the DOM helpers know no app.
+#[must_use]
+pub fn is_page_link(fragment: &str) -> bool {
+    fragment.starts_with("position=") || fragment == LEARN_LINK
 }
 
 /// What still acts while another tab owns the game.

@@ -72,13 +72,14 @@ pub fn install_panic_notice() {
     }));
 }
 
-/// The address's fragment if it holds a position link (`#position=…`), taken out of the
-/// address (the history entry is replaced, not added).
-pub fn take_link() -> Option<String> {
+/// The address's fragment if it is one of the page's links (`ours` says which: the caller
+/// knows them, this helper does not), taken out of the address (the history entry is replaced,
+/// not added).
+pub fn take_link(ours: fn(&str) -> bool) -> Option<String> {
     let loc = window().location();
     let hash = loc.hash().ok()?;
     let fragment = hash.strip_prefix('#')?.to_string();
-    if !fragment.starts_with("position=") && fragment != crate::app::LEARN_LINK {
+    if !ours(&fragment) {
         return None;
     }
     let clean = format!("{}{}", loc.pathname().ok()?, loc.search().ok()?);

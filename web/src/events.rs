@@ -89,7 +89,7 @@ pub fn listen() -> Result<(), JsValue> {
     })?;
     // A position link followed while the page is open.
     on(&window(), "hashchange", |_| {
-        if let Some(fragment) = crate::dom::take_link() {
+        if let Some(fragment) = crate::dom::take_link(crate::app::is_page_link) {
             dispatch(Input::Link(fragment));
         }
     })?;

@@ -12,7 +12,7 @@ use crate::{effects, view};
 
 /// The one way into the page: the input goes to the controller and a frame is requested.
 pub fn dispatch(input: Input) {
-    ui::with(|ui| ui.handle(input));
+    ui::with(|ui| ui.handle(input, dispatch));
     request_frame();
 }
 

@@ -12,19 +12,21 @@
 //! | [`app`] | the controller: all state, [`app::App::handle`] in, [`app::App::take_effects`] out; no DOM, no rules (tested natively); take back of a play against the computer below expert (the core's `Game::take_back`) |
 //! | `app/input.rs`, `output.rs` | [`app::Input`] (with `Key`, `Button`); messages, announcements, questions, [`app::Effects`] |
 //! | `app/read.rs`, `marks.rs` | what the view reads; the board's marks, worked out once per change |
+//! | `app/keeping.rs` | the match and how it is kept: serialized and saved only after a change (a dirty flag); the two tabs' ownership (another tab's save, "Continue here") |
+//! | `app/turn.rs`, `games.rs` | the turn flow (what comes next, rolls, forced plays, the end of a turn); starting games (settings, links, new match, next game, take back) |
 //! | `app/entry.rs` | the human's turn: `fevga-board`'s `Entry`, its taps said and announced |
 //! | `app/computer.rs` | questions to the computer's worker, and its answers read against them |
-//! | `app/coach.rs` | the hint and the game review |
+//! | `app/coach.rs` | the hint and the game review; their state (hint, review, rollouts) in `app/coach/state.rs`, stepped by its own `handle` |
 //! | `app/tutor.rs` | the tutor, per player: Done on a play that loses a mistake's worth warns first (Play it anyway / Take back) |
 //! | `app/pace.rs` | every delay and slide, one owner |
 //! | `app/guide.rs` | the guided first game ([`app::Tip`], [`app::Guide`]); when a tip applies is the core's `Moment` |
-//! | `app/learn.rs` | the Learn section: the match put aside, a lesson or puzzle on the board with the game's entry, judged by `fevga-learn` (tests in `app/learn/tests.rs`) |
+//! | `app/learn.rs` | the Learn section: the match put aside, a lesson or puzzle on the board with the game's entry, judged by `fevga-learn`; the section's state and its own `handle` in `app/learn/state.rs` (tests in `app/learn/tests.rs`) |
 //! | [`settings`] | [`settings::Settings`] and their one vocabulary (`SettingKey`, values, `Settings::set`) |
 //! | [`save`] | settings and match saves (record, roll in play, checksum) |
-//! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel`, `settings` (with the header), `coach` (the hint's and the review's panels, reasons in words, the win-chance graph), `words`, `guide`, `learn`, `tutor` |
+//! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel`, `settings` (with the header), `coach` (the hint's and the review's panels, reasons in words, the win-chance graph), `words`, `guide`, `learn`, `tutor`, and below them all `controls` (the button and the question) |
 //! | [`ui`], [`frame`] | the browser side: the one cell; dispatch, one frame per animation frame |
 //! | [`effects`], [`anim`] | storage writes, live region, timer, focus, dialog, questions to the computer; checker slides |
-//! | [`worker`] | the computer's Web Worker from the page's side: started after the first board, questions out, answers in; the JS API's computer calls as promises |
+//! | [`worker`] | the computer's Web Worker from the page's side: started after the first board, questions out, answers in; the JS API's computer calls as promises; what it hears goes to the loop through the dispatch handed to it at start |
 //! | [`events`], [`dom`] | DOM events → [`app::Input`] (the board's pointer too: this page keeps its own, not `fevga-board-web`); window, storage, language choice, failure notice |
 //! | [`page_words`] | the page's words, one language at a time: `words/<lang>.ftl` fetched at start and when another is chosen, kept |
 //! | [`learn_files`] | the Learn section's files, fetched when it opens (`learn/<lang>.ftl`, `learn/puzzles.txt`), the progress in storage |
@@ -108,6 +110,8 @@ fn settle_first_board(result: Result<(), String>) {
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     dom::install_panic_notice();
+    // The worker hands what it hears to the loop, which sits above it.
+    worker::connect(frame::dispatch);
     let _ = first_board();
     let saved = storage_get(SETTINGS_KEY);
     let settings = saved.as_deref().map(save::load_settings).unwrap_or_default();
@@ -160,7 +164,7 @@ fn begin(msgs: &'static fevga_i18n::Messages, wanted: fevga_i18n::Lang) -> Resul
     }
     // A link to a position (`#position=…`): played from, then taken out of the address so a
     // reload resumes the game rather than asking again.
-    if let Some(fragment) = dom::take_link() {
+    if let Some(fragment) = dom::take_link(app::is_page_link) {
         app.handle(app::Input::Link(fragment));
     }
     // A first visit (nothing says the guide was seen): the guided first game.

@@ -8,7 +8,6 @@ use crate::app::{App, Input, Pending};
 use fevga_core::WhitePoint;
 use fevga_i18n::Messages;
 
-use crate::frame::dispatch;
 use crate::page_words;
 
 /// The page's state: the controller and what the browser side keeps between events.
@@ -57,8 +56,9 @@ impl Ui {
 
     /// Hands an input to the controller. A new language brings its words: at once if they were
     /// read before, else once fetched ([`page_words::load`]); until then the page keeps the words
-    /// it shows, and if they cannot be had the controller hears so ([`Input::WordsUnavailable`]).
-    pub fn handle(&mut self, input: Input) {
+    /// it shows, and if they cannot be had the controller hears so ([`Input::WordsUnavailable`]),
+    /// through `dispatch` (the loop's way in, handed down: this cell sits below the loop).
+    pub fn handle(&mut self, input: Input, dispatch: fn(Input)) {
         self.app.handle(input);
         let lang = self.app.settings().lang;
         if self.msgs.lang() == lang {

@@ -4,10 +4,12 @@
 //! By screen region: [`board`] (the adapter to `fevga-board`), [`panel`] (status, buttons,
 //! information), [`coach`] (the hint and the game review in the status), [`settings`] (header and
 //! settings form); [`words`] words the state; [`learn`] the Learn section's status, buttons and
-//! filters; [`tutor`] the tutor's warning.
+//! filters; [`tutor`] the tutor's warning; [`controls`] the button and the question all of
+//! them draw (below them all, so no region's module calls back into another's).
 
 mod board;
 mod coach;
+mod controls;
 mod guide;
 
 mod learn;

@@ -9,7 +9,7 @@
 //! `{ call, id, args }` (a JS API call). From it: `{ ready: true }`, `{ failed }`,
 //! `{ id, reply }` and `{ call: id, result }` or `{ call: id, error }`.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use js_sys::{Array, Function, Object, Promise, Reflect};
 use wasm_bindgen::JsCast;
@@ -18,7 +18,6 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::app::Input;
 use crate::dom::of_this_build;
-use crate::frame::dispatch;
 
 /// The worker's script, beside the page; its glue and wasm are loaded with the same build id.
 const SCRIPT: &str = "computer/worker.js";
@@ -30,6 +29,21 @@ type Calls = (u32, Vec<(u32, (Function, Function))>);
 thread_local! {
     static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
     static CALLS: RefCell<Calls> = const { RefCell::new((0, Vec::new())) };
+    /// The way into the page for what the worker says ([`connect`]).
+    static DISPATCH: Cell<Option<fn(Input)>> = const { Cell::new(None) };
+}
+
+/// Hands the worker the page's way in (`crate::frame::dispatch`, given at start-up): the
+/// worker sits below the loop and never names it.
+pub fn connect(dispatch: fn(Input)) {
+    DISPATCH.with(|d| d.set(Some(dispatch)));
+}
+
+/// Tells the page, once it is connected (before, the page is not there to hear it).
+fn dispatch(input: Input) {
+    if let Some(f) = DISPATCH.with(Cell::get) {
+        f(input);
+    }
 }
 
 /// The resolve and reject functions of call `id`, taken out of the waiting calls.

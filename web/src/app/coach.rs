@@ -16,6 +16,10 @@ use super::App;
 use super::computer::ComputerState;
 use super::output::spot;
 
+mod state;
+use state::TurnKey;
+pub(super) use state::{Coach, ReviewStep};
+
 /// How many plays a hint lists.
 pub const HINT_PLAYS: usize = 5;
 
@@ -26,15 +30,6 @@ pub const ROLLOUT_TRIALS: usize = 1296;
 /// Half-moves a trial of the hint's rollout plays before the network judges (as the
 /// benchmark set's): about two seconds in the worker for five plays.
 pub const ROLLOUT_TRUNCATE: usize = 7;
-
-/// A hint for one turn: the turn it is for, its ranking once found (empty until then), and the
-/// rollout of its plays if one was asked for.
-#[derive(Debug)]
-pub(super) struct Hint {
-    turn: (Position, Option<Dice>),
-    ranked: Vec<Rated>,
-    rollout: Option<PlaysRollout>,
-}
 
 /// A rollout of plays: a hint's, or a reviewed turn's best and played plays.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,33 +45,24 @@ pub enum PlaysRollout {
     Done(Vec<RolledPlay>),
 }
 
-/// A game's review, shown: one turn on the board (or none: the list), and the rollouts asked
-/// for its turns (the best play against the played one), by turn.
-#[derive(Debug)]
-pub(super) struct Reviewing {
-    review: Review,
-    at: Option<usize>,
-    rollouts: Vec<(usize, PlaysRollout)>,
-}
-
 impl App {
     /// Whether the page offers a hint: the person's turn, with a choice to make.
     #[must_use]
     pub fn hint_offered(&self) -> bool {
         matches!(self.phase(), Phase::Play(_))
             && self.entry.is_some()
-            && self.mtch.game().legal_plays().len() >= 2
+            && self.keeping.mtch().game().legal_plays().len() >= 2
             && self.computer != ComputerState::Failed
     }
 
     /// Whether a hint can be asked for now: offered, nothing under way, not asked yet.
     #[must_use]
     pub fn can_hint(&self) -> bool {
-        self.hint_offered() && !self.busy() && self.hint.as_ref().is_none_or(|h| h.turn != self.turn_key())
+        self.hint_offered() && !self.busy() && self.coach.hint_of(&self.turn_key()).is_none()
     }
 
-    fn turn_key(&self) -> (Position, Option<Dice>) {
-        let game = self.mtch.game();
+    fn turn_key(&self) -> TurnKey {
+        let game = self.keeping.mtch().game();
         (game.position(), game.dice())
     }
 
@@ -85,7 +71,7 @@ impl App {
             return;
         }
         self.forget_why_not();
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let Some(dice) = game.dice() else { return };
         let request = Request::Hint {
             rules: game.rules(),
@@ -93,21 +79,8 @@ impl App {
             dice,
             level: Level::Expert,
         };
-        self.hint = Some(Hint {
-            turn: self.turn_key(),
-            ranked: Vec::new(),
-            rollout: None,
-        });
+        self.coach.ask_hint(self.turn_key());
         self.ask_computer(request);
-    }
-
-    /// The hint of the turn in play, if that turn is `position` with `dice` (an answer about
-    /// another turn finds none).
-    fn hint_for(&mut self, position: Position, dice: Dice) -> Option<&mut Hint> {
-        let key = self.turn_key();
-        self.hint
-            .as_mut()
-            .filter(|h| h.turn == key && key == (position, Some(dice)))
     }
 
     /// The computer's ranking for the hint asked by `request`, kept if the turn is still the same.
@@ -116,12 +89,10 @@ impl App {
         let Request::Hint { position, dice, .. } = request else {
             return;
         };
-        let Some(h) = self.hint_for(*position, *dice) else {
-            return;
-        };
         let notation = ranked.first().map(|best| best.play.notation_in(side, viewer));
-        h.ranked = ranked;
-        if let Some(notation) = notation {
+        if self.coach.hint_ranked(&self.turn_key(), *position, *dice, ranked)
+            && let Some(notation) = notation
+        {
             self.out.announcements.push(super::Announcement::Hint { notation });
         }
     }
@@ -129,11 +100,10 @@ impl App {
     /// The hint for the turn in play: `None` if none was asked for; empty while it is found.
     #[must_use]
     pub fn hint(&self) -> Option<&[Rated]> {
-        let key = self.turn_key();
-        self.hint
-            .as_ref()
-            .filter(|h| h.turn == key && matches!(self.phase(), Phase::Play(_)))
-            .map(|h| &h.ranked[..h.ranked.len().min(HINT_PLAYS)])
+        self.coach
+            .hint_of(&self.turn_key())
+            .filter(|_| matches!(self.phase(), Phase::Play(_)))
+            .map(|ranked| &ranked[..ranked.len().min(HINT_PLAYS)])
     }
 
     /// The rollout of the hint's plays, for the turn in play: `None` if none was asked for
@@ -141,7 +111,7 @@ impl App {
     #[must_use]
     pub fn hint_rollout(&self) -> Option<&PlaysRollout> {
         self.hint()?;
-        self.live(self.hint.as_ref()?.rollout.as_ref()?)
+        self.live(self.coach.hint_rollout()?)
     }
 
     /// `r`, unless it is under way and no rollout is asked for any more.
@@ -158,9 +128,7 @@ impl App {
     /// was asked for.
     #[must_use]
     pub fn review_rollout(&self) -> Option<&PlaysRollout> {
-        let r = self.reviewing.as_ref()?;
-        let at = r.at?;
-        self.live(&r.rollouts.iter().find(|(i, _)| *i == at)?.1)
+        self.live(self.coach.review_rollout()?)
     }
 
     /// The reviewed turn shown, if its play can be rolled out against the best: the play is
@@ -186,7 +154,7 @@ impl App {
 
     /// Roll out: the reviewed turn's plays if a turn of a review is shown, else the hint's.
     pub(super) fn roll_out(&mut self) {
-        if self.reviewing.is_none() {
+        if !self.coach.reviewing() {
             self.start_rollout();
             return;
         }
@@ -194,26 +162,14 @@ impl App {
             return;
         };
         let request = self.rollout_request(plays, position, dice);
-        if let Some(r) = self.reviewing.as_mut()
-            && let Some(at) = r.at
-        {
-            // A rollout of this turn dropped before it ended gives way to the new one.
-            r.rollouts.retain(|(i, _)| *i != at);
-            r.rollouts.push((
-                at,
-                PlaysRollout::Running {
-                    done: 0,
-                    total: ROLLOUT_TRIALS,
-                },
-            ));
-        }
+        self.coach.review_rollout_asked();
         self.ask_computer(request);
     }
 
     /// The question that rolls `plays` out (the page's trials and truncation, a fresh seed).
     fn rollout_request(&mut self, plays: Vec<Play>, position: Position, dice: Dice) -> Request {
         Request::Rollout {
-            rules: self.mtch.game().rules(),
+            rules: self.keeping.mtch().game().rules(),
             position,
             dice,
             plays,
@@ -238,49 +194,27 @@ impl App {
             return;
         }
         let plays: Vec<Play> = self.hint().unwrap_or_default().iter().map(|r| r.play).collect();
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let (position, Some(dice)) = (game.position(), game.dice()) else {
             return;
         };
         let request = self.rollout_request(plays, position, dice);
-        if let Some(h) = self.hint.as_mut() {
-            h.rollout = Some(PlaysRollout::Running {
-                done: 0,
-                total: ROLLOUT_TRIALS,
-            });
-        }
+        self.coach.hint_rollout_asked();
         self.ask_computer(request);
-    }
-
-    /// The rollout under way: the review's (the only one asked for while a review is
-    /// shown), or the hint's.
-    fn running_rollout(&mut self) -> Option<&mut PlaysRollout> {
-        let running = |r: &&mut PlaysRollout| matches!(r, PlaysRollout::Running { .. });
-        match self.reviewing.as_mut() {
-            Some(r) => r.rollouts.iter_mut().map(|(_, x)| x).find(|x| running(x)),
-            None => self.hint.as_mut()?.rollout.as_mut().filter(running),
-        }
     }
 
     /// The worker's progress on the rollout under way.
     pub(super) fn rollout_progress(&mut self, done: usize, total: usize) {
-        if let Some(r) = self.running_rollout() {
-            *r = PlaysRollout::Running { done, total };
-        }
+        self.coach.rollout_progress(done, total);
     }
 
     /// The rolled-out plays of the rollout asked by `request`, kept if the turn is still the
     /// same.
     pub(super) fn rollout_ready(&mut self, request: &Request, rolled: Vec<RolledPlay>) {
-        if self.reviewing.is_some() {
+        if self.coach.reviewing() {
             // The reviewed turn whose rollout is under way, if the answer is for its plays.
-            let at = self.reviewing.as_ref().and_then(|r| {
-                r.rollouts
-                    .iter()
-                    .find(|(_, x)| matches!(x, PlaysRollout::Running { .. }))
-                    .map(|(i, _)| *i)
-            });
-            let record = at.and_then(|i| self.mtch.game().history().get(i));
+            let at = self.coach.review_rollout_turn();
+            let record = at.and_then(|i| self.keeping.mtch().game().history().get(i));
             let Request::Rollout { position, dice, .. } = request else {
                 return;
             };
@@ -292,21 +226,17 @@ impl App {
                 let notation = best.play.notation_in(side, viewer);
                 self.out.announcements.push(super::Announcement::RolledOut { notation });
             }
-            if let Some(r) = self.running_rollout() {
-                *r = PlaysRollout::Done(rolled);
-            }
+            self.coach.review_rolled_out(rolled);
             return;
         }
         let (side, viewer) = (self.to_move(), self.viewer());
         let Request::Rollout { position, dice, .. } = request else {
             return;
         };
-        let Some(h) = self.hint_for(*position, *dice) else {
-            return;
-        };
         let notation = rolled.first().map(|best| best.play.notation_in(side, viewer));
-        h.rollout = Some(PlaysRollout::Done(rolled));
-        if let Some(notation) = notation {
+        if self.coach.hint_rolled_out(&self.turn_key(), *position, *dice, rolled)
+            && let Some(notation) = notation
+        {
             self.out.announcements.push(super::Announcement::RolledOut { notation });
         }
     }
@@ -326,7 +256,7 @@ impl App {
     #[must_use]
     pub fn can_review(&self) -> bool {
         matches!(self.phase(), Phase::Over(_))
-            && self.reviewing.is_none()
+            && !self.coach.reviewing()
             && !self.busy()
             && self.computer != ComputerState::Failed
     }
@@ -336,68 +266,29 @@ impl App {
             return;
         }
         let request = Request::Review {
-            game: Box::new(self.mtch.game().clone()),
+            game: Box::new(self.keeping.mtch().game().clone()),
             level: Level::Expert,
         };
-        self.review_progress = Some((0, self.mtch.game().history().len()));
+        self.coach.review_asked(self.keeping.mtch().game().history().len());
         self.ask_computer(request);
     }
 
     /// The computer's review of the finished game.
     pub(super) fn review_ready(&mut self, review: Review) {
-        self.review_progress = None;
-        self.reviewing = Some(Reviewing {
-            review,
-            at: None,
-            rollouts: Vec::new(),
-        });
+        self.coach.review_ready(review);
         self.out.announcements.push(super::Announcement::Reviewed);
     }
 
     /// Turns rated so far and in all, while a review is worked out.
     #[must_use]
     pub fn review_progress(&self) -> Option<(usize, usize)> {
-        self.review_progress
+        self.coach.progress()
     }
 
     /// The finished review and the turn shown on the board, if any.
     #[must_use]
     pub fn review(&self) -> Option<(&Review, Option<usize>)> {
-        self.reviewing.as_ref().map(|r| (&r.review, r.at))
-    }
-
-    /// Steps the reviewed turn shown on the board: forward from the list to the first turn,
-    /// back from the first to the list.
-    pub(super) fn review_move(&mut self, forward: bool) {
-        let Some(Reviewing { review, at, .. }) = self.reviewing.as_mut() else {
-            return;
-        };
-        let last = review.turns.len().checked_sub(1);
-        *at = match (*at, forward) {
-            (None, true) => last.map(|_| 0),
-            (Some(i), true) => Some((i + 1).min(last.unwrap_or(0))),
-            (Some(0), false) | (None, false) => None,
-            (Some(i), false) => Some(i - 1),
-        };
-    }
-
-    /// Shows reviewed turn `i` on the board (a turn past the last is ignored).
-    pub(super) fn review_go(&mut self, i: usize) {
-        if let Some(r) = self.reviewing.as_mut()
-            && i < r.review.turns.len()
-        {
-            r.at = Some(i);
-        }
-    }
-
-    /// Shows the first (`last` false) or the last reviewed turn.
-    pub(super) fn review_end(&mut self, last: bool) {
-        let Some(n) = self.reviewing.as_ref().map(|r| r.review.turns.len()) else {
-            return;
-        };
-        if n > 0 {
-            self.review_go(if last { n - 1 } else { 0 });
-        }
+        self.coach.review()
     }
 
     /// The reviewed turn the previous (`forward` false) or next mistake is at: a turn of the
@@ -422,28 +313,21 @@ impl App {
     /// Goes to the previous or next mistake, if there is one.
     pub(super) fn review_to_mistake(&mut self, forward: bool) {
         if let Some(i) = self.review_mistake(forward) {
-            self.review_go(i);
+            self.coach.handle(ReviewStep::Go(i));
         }
     }
 
     /// A board key while the review is shown: Left and Right step the turns, Home and End go
     /// to the first and the last. `false` for a key the review does not take (the board's).
     pub(super) fn review_key(&mut self, key: FocusKey) -> bool {
-        if self.reviewing.is_none() {
-            return false;
-        }
-        match key {
-            FocusKey::Left => self.review_move(false),
-            FocusKey::Right => self.review_move(true),
-            FocusKey::Home => self.review_end(false),
-            FocusKey::End => self.review_end(true),
+        let step = match key {
+            FocusKey::Left => ReviewStep::Prev,
+            FocusKey::Right => ReviewStep::Next,
+            FocusKey::Home => ReviewStep::First,
+            FocusKey::End => ReviewStep::Last,
             FocusKey::Up | FocusKey::Down => return false,
-        }
-        true
-    }
-
-    pub(super) fn close_review(&mut self) {
-        self.reviewing = None;
+        };
+        self.coach.handle(step)
     }
 
     /// Whether the reviewed turn can be tried again ([`Button::ReviewTry`]): a turn of the
@@ -458,7 +342,7 @@ impl App {
             .turns
             .get(at)
             .is_some_and(|t| t.best.is_some() && self.is_human(t.color))
-            && (self.mtch.length() == 1 || self.mtch.winner().is_some())
+            && (self.keeping.mtch().length() == 1 || self.keeping.mtch().winner().is_some())
             && self.learn.is_none()
             && !self.elsewhere()
     }
@@ -469,7 +353,7 @@ impl App {
             return;
         }
         let Some(t) = self.reviewed_turn().copied() else { return };
-        let rules = self.mtch.game().rules();
+        let rules = self.keeping.mtch().game().rules();
         self.play_from(Link {
             position: t.before,
             dice: Some(t.dice),
@@ -481,7 +365,7 @@ impl App {
     #[must_use]
     pub fn reviewed_turn(&self) -> Option<&TurnRecord> {
         let (_, at) = self.review()?;
-        self.mtch.game().history().get(at?)
+        self.keeping.mtch().game().history().get(at?)
     }
 
     /// The arrows on the board: the reviewed turn's played play and (if another) the best one,

@@ -51,7 +51,7 @@ impl App {
             return;
         }
         if self.phase() == Phase::Roll {
-            let Ok(dice) = self.mtch.game_mut().roll(&mut *self.dice) else {
+            let Ok(dice) = self.keeping.mtch_mut().game_mut().roll(&mut *self.dice) else {
                 return;
             };
             // What was said about the person's turn is over with it.
@@ -59,7 +59,7 @@ impl App {
             self.fresh_roll = true;
             self.out.announcements.push(Announcement::Rolled { side, dice });
         }
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let Some(dice) = game.dice() else { return };
         let request = Request::Choose {
             rules: game.rules(),
@@ -81,13 +81,13 @@ impl App {
                 if matches!(asked.request, Request::Rollout { .. }) {
                     self.rollout_progress(done, total);
                 } else {
-                    self.review_progress = Some((done, total));
+                    self.coach.review_progress(done, total);
                 }
                 self.asked = Some(asked);
             }
             Ok(Reply::Chosen(choice)) => {
                 if choice.is_none()
-                    && let Some(dice) = self.mtch.game().dice()
+                    && let Some(dice) = self.keeping.mtch().game().dice()
                 {
                     let side = self.to_move();
                     let why = self.why_pass(dice);
@@ -122,9 +122,7 @@ impl App {
         }
         self.computer = ComputerState::Failed;
         self.asked = None;
-        self.hint = None;
-        self.reviewing = None;
-        self.review_progress = None;
+        self.coach.forget();
         self.out.announcements.push(Announcement::ComputerFailed);
     }
 

@@ -24,7 +24,7 @@ impl App {
     /// Starts entering a turn with `dice` unless the one being entered is for this roll; true if
     /// it started one.
     pub(super) fn begin_entry(&mut self, dice: Dice) -> bool {
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let new = self
             .turn()
             .is_none_or(|t| t.start() != game.position() || t.dice() != dice);

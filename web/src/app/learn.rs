@@ -7,177 +7,14 @@
 
 use fevga_board::{Arrow, ArrowKind};
 use fevga_core::{ByColor, Color, Game, Match, Play};
-use fevga_i18n::{Lang, Messages};
-use fevga_learn::{Filter, LESSONS, Lesson, Progress, Puzzle, Theme, Verdict, parse_puzzles};
+use fevga_i18n::Messages;
+use fevga_learn::{LESSONS, Progress, parse_puzzles};
 
 use super::{App, Focus, Message};
 
-/// The page's address fragment that opens the section (`#learn`, the rules pages link to it).
-pub const LEARN_LINK: &str = "learn";
-
-/// A file the section loads when it is needed (the glue fetches it, or reads the storage).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LearnFile {
-    /// The section's words in a language (`learn/<lang>.ftl`).
-    Words(Lang),
-    /// The puzzles (`learn/puzzles.txt`).
-    Puzzles,
-    /// The person's progress, from local storage.
-    Progress,
-}
-
-/// What the person asks of the section: a `data-action` starting with `learn`, with its
-/// `data-arg`, or a filter's `<select data-learn>`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LearnInput {
-    /// Opens the section (its list).
-    Open,
-    /// Leaves it: the match comes back.
-    Close,
-    /// Back to the list of lessons.
-    List,
-    /// Opens the lesson of this index in [`LESSONS`].
-    Lesson(usize),
-    /// The next lesson.
-    Next,
-    /// Shows the lesson's hint.
-    Hint,
-    /// The same lesson or puzzle again, from its start.
-    Retry,
-    /// Opens the puzzles (loading them the first time).
-    Puzzles,
-    /// The next puzzle.
-    NextPuzzle,
-    /// Offer only this theme (`None`: all).
-    Theme(Option<Theme>),
-    /// Offer only this difficulty (`None`: all).
-    Difficulty(Option<u8>),
-}
-
-impl LearnInput {
-    /// The input of a `data-action` and its `data-arg` (empty if none), if it is the section's.
-    #[must_use]
-    pub fn from_action(action: &str, arg: &str) -> Option<LearnInput> {
-        Some(match action {
-            "learn" => LearnInput::Open,
-            "learn-close" => LearnInput::Close,
-            "learn-list" => LearnInput::List,
-            "learn-lesson" => LearnInput::Lesson(arg.parse().ok().filter(|&i| i < LESSONS.len())?),
-            "learn-next" => LearnInput::Next,
-            "learn-hint" => LearnInput::Hint,
-            "learn-retry" => LearnInput::Retry,
-            "learn-puzzles" => LearnInput::Puzzles,
-            "learn-next-puzzle" => LearnInput::NextPuzzle,
-            "learn-theme" if arg.is_empty() => LearnInput::Theme(None),
-            "learn-theme" => LearnInput::Theme(Some(arg.parse().ok()?)),
-            "learn-level" if arg.is_empty() => LearnInput::Difficulty(None),
-            "learn-level" => LearnInput::Difficulty(Some(arg.parse().ok().filter(|d| (1..=5).contains(d))?)),
-            _ => return None,
-        })
-    }
-}
-
-/// Something loaded when needed: asked for, there, or not to be had.
-#[derive(Debug, Clone)]
-pub enum Load<T> {
-    /// Not asked for yet.
-    Idle,
-    /// Asked for, not come yet.
-    Loading,
-    /// Here.
-    Ready(T),
-    /// It could not be loaded (offline before it was cached, a broken file).
-    Failed,
-}
-
-/// A lesson or puzzle tried: how it went.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Tried {
-    /// The play made.
-    pub play: Play,
-    /// The verdict.
-    pub verdict: Verdict,
-}
-
-/// Where in the section the person is.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Screen {
-    /// The list of lessons (and the way to the puzzles).
-    List,
-    /// A lesson: its index in [`LESSONS`], the hint shown, the last try.
-    Lesson {
-        /// Its index.
-        index: usize,
-        /// The hint is shown.
-        hint: bool,
-        /// The last try, if any.
-        tried: Option<Tried>,
-    },
-    /// The puzzles: the one on the board (by index in the file), if any, and its try.
-    Puzzle {
-        /// Its index in the loaded puzzles (`None`: none left under the filter, or loading).
-        index: Option<usize>,
-        /// The try, once made.
-        tried: Option<Tried>,
-    },
-}
-
-/// The Learn section's state.
-#[derive(Debug)]
-pub struct Learning {
-    /// The match put aside while learning.
-    stash: Match,
-    /// The section's words.
-    pub words: Load<Messages>,
-    /// The puzzles.
-    pub puzzles: Load<Vec<Puzzle>>,
-    /// The person's progress (read from storage when the section opens).
-    pub progress: Progress,
-    /// The stored progress could not be read: it starts anew (and is kept only once changed).
-    pub progress_lost: bool,
-    /// Which puzzles are offered.
-    pub filter: Filter,
-    /// Where the person is.
-    pub screen: Screen,
-}
-
-impl Learning {
-    /// The lesson on the board, if one is.
-    #[must_use]
-    pub fn lesson(&self) -> Option<&'static Lesson> {
-        match self.screen {
-            Screen::Lesson { index, .. } => LESSONS.get(index),
-            _ => None,
-        }
-    }
-
-    /// The puzzle on the board, if one is.
-    #[must_use]
-    pub fn puzzle(&self) -> Option<&Puzzle> {
-        match (&self.screen, &self.puzzles) {
-            (Screen::Puzzle { index: Some(i), .. }, Load::Ready(all)) => all.get(*i),
-            _ => None,
-        }
-    }
-
-    /// The last try of the lesson or puzzle on the board.
-    #[must_use]
-    pub fn tried(&self) -> Option<&Tried> {
-        match &self.screen {
-            Screen::Lesson { tried, .. } | Screen::Puzzle { tried, .. } => tried.as_ref(),
-            Screen::List => None,
-        }
-    }
-}
-
-/// The announcements of the section (worded by the view with the section's words).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LearnSay {
-    /// A lesson or puzzle is on the board: its task.
-    Task,
-    /// The try's verdict.
-    Verdict,
-}
+mod state;
+use state::LearnTask;
+pub use state::{LEARN_LINK, LearnFile, LearnInput, LearnSay, Learning, Load, Screen, Tried};
 
 impl App {
     /// The Learn section, while it is open.
@@ -195,47 +32,17 @@ impl App {
         if self.learn.is_none() {
             return;
         }
-        match input {
-            LearnInput::Open => {}
-            LearnInput::Close => self.leave_learn(),
-            LearnInput::List => self.learn_list(),
-            LearnInput::Lesson(i) => self.start_lesson(i),
-            LearnInput::Next => {
-                let next = match self.learning().map(|l| &l.screen) {
-                    Some(Screen::Lesson { index, .. }) => index + 1,
-                    _ => 0,
-                };
-                if next < LESSONS.len() {
-                    self.start_lesson(next);
-                } else {
-                    self.learn_list();
-                }
-            }
-            LearnInput::Hint => {
-                if let Some(Screen::Lesson { hint, .. }) = self.learn.as_deref_mut().map(|l| &mut l.screen) {
-                    *hint = true;
-                    self.out.learn_say.push(LearnSay::Verdict);
-                }
-            }
-            LearnInput::Retry => match self.learning().map(|l| l.screen.clone()) {
-                Some(Screen::Lesson { index, .. }) => self.start_lesson(index),
-                Some(Screen::Puzzle { index: Some(i), .. }) => self.start_puzzle(Some(i)),
-                _ => {}
-            },
-            LearnInput::Puzzles => self.open_puzzles(),
-            LearnInput::NextPuzzle => self.next_puzzle(),
-            LearnInput::Theme(t) => {
-                if let Some(l) = self.learn.as_deref_mut() {
-                    l.filter.theme = t;
-                }
-                self.next_puzzle();
-            }
-            LearnInput::Difficulty(d) => {
-                if let Some(l) = self.learn.as_deref_mut() {
-                    l.filter.difficulty = d;
-                }
-                self.next_puzzle();
-            }
+        let Some(task) = self.learn.as_deref_mut().and_then(|l| l.handle(input)) else {
+            return;
+        };
+        match task {
+            LearnTask::Close => self.leave_learn(),
+            LearnTask::List => self.learn_list(),
+            LearnTask::Lesson(i) => self.start_lesson(i),
+            LearnTask::Puzzle(i) => self.start_puzzle(Some(i)),
+            LearnTask::Puzzles => self.open_puzzles(),
+            LearnTask::NextPuzzle => self.next_puzzle(),
+            LearnTask::Say(say) => self.out.learn_say.push(say),
         }
     }
 
@@ -246,18 +53,10 @@ impl App {
             self.learn_list();
             return;
         }
-        let stash = self.mtch.clone();
+        let stash = self.keeping.mtch().clone();
         self.reset_turn();
         self.confirm = None;
-        self.learn = Some(Box::new(Learning {
-            stash,
-            words: Load::Loading,
-            puzzles: Load::Idle,
-            progress: Progress::default(),
-            progress_lost: false,
-            filter: Filter::default(),
-            screen: Screen::List,
-        }));
+        self.learn = Some(Box::new(Learning::new(stash)));
         self.show_start();
         self.out.learn_load.push(LearnFile::Progress);
         self.out.learn_load.push(LearnFile::Words(self.settings.lang));
@@ -268,14 +67,14 @@ impl App {
     /// match put aside, whose dice would seem to wait).
     fn show_start(&mut self) {
         if let Ok(m) = Match::resume(1, ByColor::default(), Game::new(self.settings.rules)) {
-            self.mtch = m;
+            self.keeping.replace(m);
         }
     }
 
     /// Leaves the section: the match put aside comes back as it was.
     pub(super) fn leave_learn(&mut self) {
         let Some(l) = self.learn.take() else { return };
-        self.mtch = l.stash;
+        self.keeping.replace(l.into_stash());
         self.reset_turn();
         self.out.announcements.push(super::Announcement::NewGame);
         self.out.focus = Some(Focus::Action("learn"));
@@ -338,7 +137,7 @@ impl App {
         let Ok(m) = Match::resume(1, ByColor::default(), game) else {
             return;
         };
-        self.mtch = m;
+        self.keeping.replace(m);
         self.reset_turn();
         self.advance();
         self.out.learn_say.push(LearnSay::Task);
@@ -447,7 +246,7 @@ impl App {
             self.advance();
             return;
         }
-        if right && self.mtch.game_mut().play_or_pass(Some(&play)).is_err() {
+        if right && self.keeping.mtch_mut().game_mut().play_or_pass(Some(&play)).is_err() {
             return;
         }
         self.entry = None;

@@ -17,19 +17,19 @@ impl App {
     /// The match being played.
     #[must_use]
     pub fn mtch(&self) -> &Match {
-        &self.mtch
+        self.keeping.mtch()
     }
 
     /// The match's current game.
     #[must_use]
     pub fn game(&self) -> &Game {
-        self.mtch.game()
+        self.keeping.mtch().game()
     }
 
     /// The current game's phase.
     #[must_use]
     pub fn phase(&self) -> Phase {
-        self.mtch.game().phase()
+        self.keeping.mtch().game().phase()
     }
 
     /// The human's turn being entered, if any.
@@ -48,7 +48,8 @@ impl App {
     /// written in the status until the next move.
     #[must_use]
     pub fn last_play(&self) -> Option<(Color, Play)> {
-        self.mtch
+        self.keeping
+            .mtch()
             .game()
             .history()
             .iter()
@@ -66,14 +67,14 @@ impl App {
             && self.learn.is_none()
             && !self.elsewhere()
             && self.tutor_warning().is_none()
-            && self.mtch.game().can_take_back(self.settings.human)
+            && self.keeping.mtch().game().can_take_back(self.settings.human)
             && self.last_play_was_a_choice(self.settings.human)
     }
 
     /// Whether `side`'s last turn had more than one legal play (a forced play is not worth
     /// taking back: it would be made again).
     fn last_play_was_a_choice(&self, side: Color) -> bool {
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         game.history()
             .iter()
             .rev()
@@ -119,7 +120,8 @@ impl App {
     /// roll decided, or points scored) and is not over.
     #[must_use]
     pub fn in_progress(&self) -> bool {
-        self.mtch.winner().is_none() && (self.mtch.score() != ByColor::default() || self.phase() != Phase::Opening)
+        self.keeping.mtch().winner().is_none()
+            && (self.keeping.mtch().score() != ByColor::default() || self.phase() != Phase::Opening)
     }
 
     /// Whether a move is being shown (its checkers slide) before the next turn starts.
@@ -184,7 +186,7 @@ impl App {
     /// The side whose turn it is (White before the opening roll).
     #[must_use]
     pub fn to_move(&self) -> Color {
-        self.mtch.game().position().turn()
+        self.keeping.mtch().game().position().turn()
     }
 
     /// The position to draw: a reviewed turn's (before it was played), the turn being entered,
@@ -195,7 +197,7 @@ impl App {
             return t.before;
         }
         self.turn()
-            .map_or_else(|| self.mtch.game().position(), PartialTurn::position)
+            .map_or_else(|| self.keeping.mtch().game().position(), PartialTurn::position)
     }
 
     /// Whether the board is drawn turned half round (the viewer plays Black).
@@ -214,12 +216,12 @@ impl App {
     /// newer version's save, nor while another tab owns the game).
     #[must_use]
     pub fn saving(&self) -> bool {
-        self.keeping == super::Keeping::Saves
+        self.keeping.saves()
     }
 
     /// Whether another tab moved last and owns the game (this one offers to take it back).
     #[must_use]
     pub fn elsewhere(&self) -> bool {
-        matches!(self.keeping, super::Keeping::Elsewhere(_))
+        self.keeping.elsewhere()
     }
 }

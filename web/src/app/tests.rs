@@ -1520,7 +1520,7 @@ fn a_position_link_keeps_the_chosen_match_length_also_after_a_reload() {
     let mut a = App::new(five, Box::new(SeededDice::new(4)), 4);
     a.take_effects();
     a.handle(Input::Link("position=W:24x14,13%20B:12x15%20B&dice=6-5".into()));
-    assert_eq!(a.mtch.length(), 1, "the link's position is a single game");
+    assert_eq!(a.mtch().length(), 1, "the link's position is a single game");
     assert_eq!(a.settings().match_length, 5);
     let fx = a.take_effects();
     assert!(fx.settings_save.is_some_and(|s| s.contains("length=5")));
@@ -1528,11 +1528,11 @@ fn a_position_link_keeps_the_chosen_match_length_also_after_a_reload() {
     let mut b = App::new(five, Box::new(SeededDice::new(4)), 4);
     b.restore(&fx.save.expect("the link's game is saved"));
     assert_eq!(b.game().position(), a.game().position());
-    assert_eq!((b.mtch.length(), b.settings().match_length), (1, 5));
+    assert_eq!((b.mtch().length(), b.settings().match_length), (1, 5));
     // The next new match is the chosen one.
     until_over(&mut b);
     press(&mut b, Button::NewMatch);
-    assert_eq!(b.mtch.length(), 5);
+    assert_eq!(b.mtch().length(), 5);
 }
 
 /// Plays the game out by itself (timers, the computer, the person's first choices).
@@ -1867,4 +1867,126 @@ fn a_reviewed_turn_of_the_person_is_played_again_from_its_position() {
     let (mine, _) = turns_of(&b, human);
     b.handle(Input::ReviewTurn(mine[0]));
     assert!(!b.can_try_here());
+}
+
+/// A frame whose inputs did not change the match serializes nothing (the match is dirty only
+/// after a change), and hands out no save.
+#[test]
+fn a_frame_without_a_change_of_the_match_does_not_serialize_it() {
+    let mut a = white_to_play(6, 3);
+    assert!(a.take_effects().save.is_some());
+    assert!(!a.keeping.dirty());
+    let count = a.keeping.serialized();
+    for input in [
+        Input::Button(Button::Settings),
+        Input::Button(Button::CloseSettings),
+        Input::Key(Key::Focus(FocusKey::Left)),
+        Input::TapOutside,
+        Input::ReducedMotion(true),
+        Input::GamesDue(2),
+        Input::Setting(SettingKey::Theme, "dark".into()),
+        Input::Button(Button::Replay),
+    ] {
+        a.handle(input);
+        let fx = a.take_effects();
+        assert_eq!(fx.save, None);
+        assert!(!a.keeping.dirty());
+        assert_eq!(a.keeping.serialized(), count, "nothing serialized");
+    }
+    // A frame with nothing at all.
+    let _ = a.take_effects();
+    assert_eq!(a.keeping.serialized(), count);
+}
+
+/// Takes the frame's save, checking the match was serialized for it once.
+fn saved(app: &mut App) -> Option<String> {
+    let before = app.keeping.serialized();
+    let save = app.take_effects().save;
+    assert_eq!(app.keeping.serialized(), before + 1, "the change is serialized once");
+    assert!(!app.keeping.dirty());
+    save
+}
+
+/// Every kind of change of the match still produces a save: the rolls, the plays (the
+/// person's, the computer's, a forced one), a play taken back, the tutor's note, a new game, a
+/// new match, a link's game, new match settings, a restore; the match put aside by the Learn
+/// section comes back unchanged (serialized, not saved again).
+#[test]
+fn every_change_of_the_match_is_saved() {
+    let mut a = scripted(Settings::default(), &[6, 5, 3, 1, 6, 3]);
+    assert!(saved(&mut a).is_some(), "the new match");
+    press(&mut a, Button::Roll);
+    assert!(
+        saved(&mut a).is_some_and(|s| s.contains("Roll: W 6-5")),
+        "the opening roll"
+    );
+    // The opening's 6-5 is forced: made for the person.
+    a.handle(Input::Timer(Pending::Forced));
+    assert!(saved(&mut a).is_some(), "a forced play");
+    // The computer rolls and plays.
+    a.handle(Input::Timer(Pending::Shown));
+    computer_moves(&mut a);
+    assert!(saved(&mut a).is_some(), "the computer's roll and play");
+    run_pending(&mut a);
+    press(&mut a, Button::Roll);
+    assert!(saved(&mut a).is_some(), "the person's roll");
+    let play = a.game().legal_plays()[0];
+    enter(&mut a, &play);
+    assert_eq!(a.take_effects().save, None, "steps entered are not played yet");
+    press(&mut a, Button::Done);
+    assert!(saved(&mut a).is_some(), "the person's play");
+    a.handle(Input::Timer(Pending::Shown));
+    let _ = a.take_effects();
+    press(&mut a, Button::TakeBackPlay);
+    assert!(
+        saved(&mut a).is_some_and(|s| s.contains("Takeback:")),
+        "a play taken back"
+    );
+    // Learning puts the match aside; it comes back as it was: serialized, not saved again.
+    a.handle(Input::Learn(LearnInput::Open));
+    assert_eq!(a.take_effects().save, None);
+    a.handle(Input::Learn(LearnInput::Close));
+    assert_eq!(saved(&mut a), None, "the match put aside is back as it was");
+    // A link's game (asked first: a game is on).
+    a.handle(Input::Link("position=W:24x14,13%20B:12x15%20B&dice=6-5".into()));
+    press(&mut a, Button::Confirm);
+    assert!(saved(&mut a).is_some(), "a link's game");
+    // New match settings, asked first.
+    a.handle(Input::Setting(SettingKey::Length, "3".into()));
+    press(&mut a, Button::Confirm);
+    assert!(
+        saved(&mut a).is_some_and(|s| s.contains("Match: 3")),
+        "new settings' match"
+    );
+    // A game played out: the next game, then a new match.
+    until_over(&mut a);
+    let _ = a.take_effects();
+    press(&mut a, Button::NextGame);
+    assert!(saved(&mut a).is_some(), "the next game");
+    press(&mut a, Button::NewGame);
+    press(&mut a, Button::Confirm);
+    assert!(saved(&mut a).is_some(), "a new match");
+    // The tutor's note.
+    let mut t = tutor_to_play(true, 6, 3);
+    let _ = t.take_effects();
+    let play = t.game().legal_plays()[0];
+    enter(&mut t, &play);
+    press(&mut t, Button::Done);
+    assert!(
+        saved(&mut t).is_some_and(|s| s.contains("Tutor: W")),
+        "the tutor's note"
+    );
+    // A restore.
+    let mut r = seeded(3);
+    let _ = r.take_effects();
+    let a_text = crate::save::save_match(a.mtch());
+    r.restore(&a_text);
+    assert_eq!(saved(&mut r), Some(a_text), "a restored match");
+}
+
+#[test]
+fn the_pages_links_are_positions_and_the_learn_section() {
+    assert!(is_page_link("position=W:24x15%20B:12x15%20W"));
+    assert!(is_page_link(LEARN_LINK));
+    assert!(!is_page_link("s9") && !is_page_link("learning") && !is_page_link(""));
 }

@@ -40,7 +40,7 @@ impl App {
     /// is a person's with a choice, the computer can answer. If so, it asks and returns true;
     /// the play waits for the answer.
     pub(super) fn tutor_asks(&mut self, play: Play) -> bool {
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let Phase::Play(dice) = game.phase() else {
             return false;
         };
@@ -67,7 +67,7 @@ impl App {
             level: Level::Strong,
         };
         // The record says this side played with the tutor.
-        self.mtch.game_mut().note_tutor(side);
+        self.keeping.mtch_mut().game_mut().note_tutor(side);
         self.tutor = Some(Tutor {
             turn,
             play,
@@ -125,7 +125,7 @@ impl App {
     /// The tutor's warning about the play entered, while it stands.
     #[must_use]
     pub fn tutor_warning(&self) -> Option<Warning> {
-        let game = self.mtch.game();
+        let game = self.keeping.mtch().game();
         let Phase::Play(dice) = game.phase() else {
             return None;
         };

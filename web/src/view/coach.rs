@@ -75,7 +75,7 @@ fn rollout_html(s: &mut String, app: &App, m: &Messages, rollout: Option<&PlaysR
     match rollout {
         None if can => {
             s.push_str(r#"<p class="rollout-ask">"#);
-            super::panel::button(s, m, Button::RollOut, true, false);
+            super::controls::button(s, m, Button::RollOut, true, false);
             let _ = write!(
                 s,
                 r#" <span class="rollout-about">{}</span></p>"#,

@@ -10,13 +10,13 @@ use fevga_board::esc;
 use fevga_i18n::{Arg, Messages};
 use fevga_learn::{LESSONS, Lesson, Part, Reason, Theme};
 
-use super::panel::button;
+use super::controls::button;
 use super::words::message_text;
 use crate::app::{App, Button, LearnSay, Learning, Load, Message, Screen};
 
 /// The words of the section, if they are there.
 fn words(l: &Learning) -> Option<&Messages> {
-    match &l.words {
+    match l.words() {
         Load::Ready(w) => Some(w),
         _ => None,
     }
@@ -26,7 +26,7 @@ fn words(l: &Learning) -> Option<&Messages> {
 #[must_use]
 pub fn status_html(app: &App, l: &Learning, m: &Messages) -> String {
     let Some(w) = words(l) else {
-        let key = if matches!(l.words, Load::Failed) {
+        let key = if matches!(l.words(), Load::Failed) {
             "learn-failed"
         } else {
             "learn-loading"
@@ -34,10 +34,10 @@ pub fn status_html(app: &App, l: &Learning, m: &Messages) -> String {
         return format!(r#"<p class="msg">{}</p>"#, esc(&m.t(key)));
     };
     let mut s = String::new();
-    if l.progress_lost {
+    if l.progress_lost() {
         let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&w.t("learn-progress-lost")));
     }
-    match &l.screen {
+    match l.screen() {
         Screen::List => {
             list(&mut s, l, w);
             // One's own mistakes, due on the Games page (issue 18), beside the lessons.
@@ -53,7 +53,7 @@ pub fn status_html(app: &App, l: &Learning, m: &Messages) -> String {
 
 /// The list of lessons, each with its mark when done, and the way to the puzzles.
 fn list(s: &mut String, l: &Learning, w: &Messages) {
-    let done = l.progress.lessons_done();
+    let done = l.progress().lessons_done();
     let _ = write!(
         s,
         r#"<section class="learn"><h2>{}</h2><p>{}</p><ol class="lessons">"#,
@@ -67,7 +67,7 @@ fn list(s: &mut String, l: &Learning, w: &Messages) {
         ))
     );
     for (i, lesson) in LESSONS.iter().enumerate() {
-        let is_done = l.progress.is_lesson_done(lesson.id);
+        let is_done = l.progress().is_lesson_done(lesson.id);
         let _ = write!(
             s,
             r#"<li><button type="button" class="lesson{}" data-action="learn-lesson" data-arg="{i}">{}{}</button></li>"#,
@@ -172,7 +172,7 @@ fn theme_name(w: &Messages, t: Theme) -> String {
 
 fn puzzle(s: &mut String, app: &App, l: &Learning, w: &Messages, m: &Messages) {
     let _ = write!(s, r#"<section class="learn"><h2>{}</h2>"#, esc(&w.t("learn-puzzles")));
-    let p = &l.progress;
+    let p = l.progress();
     let _ = write!(
         s,
         r#"<p class="streak">{}</p>"#,
@@ -186,7 +186,7 @@ fn puzzle(s: &mut String, app: &App, l: &Learning, w: &Messages, m: &Messages) {
             ]
         ))
     );
-    match &l.puzzles {
+    match l.puzzles() {
         Load::Ready(_) => {}
         Load::Failed => {
             let _ = write!(s, r#"<p class="msg">{}</p></section>"#, esc(&m.t("learn-failed")));
@@ -297,7 +297,7 @@ pub fn controls_html(app: &App, l: &Learning, m: &Messages) -> String {
         button(&mut s, m, Button::Done, app.can_confirm(), true);
         button(&mut s, m, Button::Undo, steps, false);
     }
-    match &l.screen {
+    match l.screen() {
         Screen::List => {}
         Screen::Lesson { index, .. } => {
             let right = l.tried().is_some_and(|t| t.verdict.is_right());
@@ -334,7 +334,7 @@ pub fn controls_html(app: &App, l: &Learning, m: &Messages) -> String {
 /// The information region while learning: the puzzles' filters (on the puzzles' screen).
 #[must_use]
 pub fn info_html(l: &Learning, m: &Messages) -> String {
-    let (Some(w), Screen::Puzzle { .. }, Load::Ready(all)) = (words(l), &l.screen, &l.puzzles) else {
+    let (Some(w), Screen::Puzzle { .. }, Load::Ready(all)) = (words(l), l.screen(), l.puzzles()) else {
         return String::new();
     };
     let mut s = String::new();
@@ -350,7 +350,7 @@ pub fn info_html(l: &Learning, m: &Messages) -> String {
             s,
             r#"<option value="{}"{}>{} ({n})</option>"#,
             t.as_str(),
-            if l.filter.theme == Some(t) { " selected" } else { "" },
+            if l.filter().theme == Some(t) { " selected" } else { "" },
             esc(&theme_name(w, t))
         );
     }
@@ -365,7 +365,7 @@ pub fn info_html(l: &Learning, m: &Messages) -> String {
         let _ = write!(
             s,
             r#"<option value="{d}"{}>{} ({n})</option>"#,
-            if l.filter.difficulty == Some(d) {
+            if l.filter().difficulty == Some(d) {
                 " selected"
             } else {
                 ""

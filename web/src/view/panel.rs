@@ -8,6 +8,7 @@ use fevga_core::{Color, Phase};
 use fevga_i18n::text_lines;
 
 use super::coach;
+use super::controls::{button, question};
 use super::words::{color_name, message_text, side_name, summary};
 use crate::app::{App, Button, ComputerState, Confirm, Message};
 use crate::settings::Opponent;
@@ -95,40 +96,6 @@ fn turn_text(app: &App, m: &Messages) -> Option<String> {
         Phase::Play(_) if vs_computer => m.tf("turn-you-move", &[("n", Arg::Num(app.steps_left() as i64))]),
         Phase::Play(_) => m.tf("turn-side-move", &[("side", Arg::Str(&name()))]),
     })
-}
-
-/// A question with its two answers: start again, or keep playing (the safe one).
-pub fn question(s: &mut String, m: &Messages, text: &str) {
-    let _ = write!(
-        s,
-        r#"<div class="confirm" role="group" aria-label="{0}"><p>{0}</p><p class="answers">"#,
-        esc(text)
-    );
-    button(s, m, Button::Confirm, true, false);
-    button(s, m, Button::KeepPlaying, true, true);
-    s.push_str("</p></div>");
-}
-
-/// The message key of a button's word: the action's name, but Close for closing the settings.
-const fn word(b: Button) -> &'static str {
-    match b {
-        Button::CloseSettings => "close",
-        Button::Confirm => "confirm-yes",
-        b => b.as_str(),
-    }
-}
-
-/// A button of the page: its `data-action` and its word. A button that cannot act now stays
-/// in place and focusable, marked `aria-disabled` (so the focus does not fall to the page).
-pub fn button(s: &mut String, m: &Messages, b: Button, enabled: bool, primary: bool) {
-    let _ = write!(
-        s,
-        r#"<button type="button" data-action="{}" class="{}"{}>{}</button>"#,
-        b.as_str(),
-        if primary { "primary" } else { "" },
-        if enabled { "" } else { r#" aria-disabled="true""# },
-        esc(&m.t(word(b)))
-    );
 }
 
 /// The buttons under the board: the human's next action, shown (unavailable) while the
@@ -299,21 +266,4 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     );
     s.push_str("</p>");
     s
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use fevga_i18n::Lang;
-
-    #[test]
-    fn every_button_has_its_word() {
-        let m = Messages::new(Lang::En);
-        for b in Button::ALL {
-            let mut s = String::new();
-            button(&mut s, &m, b, true, false);
-            assert!(s.contains(&format!(r#"data-action="{}""#, b.as_str())), "{s}");
-            assert_ne!(m.t(word(b)), word(b), "no message for {}", b.as_str());
-        }
-    }
 }

@@ -8,7 +8,7 @@ use fevga_ai::Level;
 use fevga_board::esc;
 use fevga_core::{Color, Rules};
 
-use super::panel::{button, question};
+use super::controls::{button, question};
 use super::words::color_name;
 use crate::app::{App, Button, Confirm};
 use crate::settings::{MATCH_LENGTHS, Opponent, SettingKey, Settings, Speed};

@@ -8,7 +8,7 @@ use fevga_board::esc;
 use fevga_i18n::{Arg, Messages};
 
 use super::coach::reason_line;
-use super::panel::button;
+use super::controls::button;
 use crate::app::{App, Button};
 
 /// The warning, if one stands.

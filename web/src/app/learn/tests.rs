@@ -4,7 +4,7 @@
 use fevga_board::Spot;
 use fevga_core::{Play, SeededDice};
 use fevga_i18n::Lang;
-use fevga_learn::{LESSONS, SHIPPED, parse_puzzles};
+use fevga_learn::{LESSONS, SHIPPED, Theme, parse_puzzles};
 
 use super::*;
 use crate::app::{Button, Input};
