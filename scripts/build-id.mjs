@@ -21,9 +21,14 @@ const SW = 'sw.js';
 const VERSIONED = ['boot.js', 'theme.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'site.css', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
 // Files the worker caches when first asked for, not when it installs (see 4.): the Learn
-// section's, the page's words (one language at a time), the Play-a-friend page's (friend/) and
-// the Games page's (games/), both built before this hook runs.
-const LATER = /^(learn|words|friend|games)\//;
+// section's, the page's words (one language at a time), and the pages web/pages.tsv marks `later`
+// (Play a friend, Your games), built before this hook runs.
+const laterPages = readFileSync(new URL('../web/pages.tsv', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/))
+  .filter((cols) => cols.length >= 4 && !cols[0].startsWith('#') && cols[3] === 'later')
+  .map((cols) => cols[0]);
+const LATER = new RegExp(`^(${['learn', 'words', ...laterPages].join('|')})/`);
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 const read = (name) => readFileSync(join(dir, name));

@@ -7,7 +7,7 @@
 //!   which the page's `fevga.aiPlay` forwards here; used directly (in Node, or any page that
 //!   imports `computer/fevga_computer.js`) they answer at once.
 //!
-//! `scripts/build-computer.sh` builds it into `dist/computer/` with its glue and the worker's
+//! `scripts/build-pages.sh` (`web/pages.tsv`) builds it into `dist/computer/` with its glue and the worker's
 //! script; the friend page (a hint) and the Games page (reviews) start the same worker.
 
 #![warn(missing_docs)]

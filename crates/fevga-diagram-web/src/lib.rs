@@ -4,7 +4,7 @@
 //!
 //! | module or folder | what it owns |
 //! |---|---|
-//! | this module | the element's calls, built into `dist/diagram/` by `scripts/build-diagram.sh` |
+//! | this module | the element's calls, built into `dist/diagram/` by `scripts/build-pages.sh` (`web/pages.tsv`) |
 //! | `editor` | (feature `editor`) the position editor's calls, built into `dist/editor/` only, so a page of diagrams does not download them |
 //! | `web/diagram/` | the element's script (`fevga-diagram.js`) and the iframe page (`index.html`, `frame.js`) |
 //! | `web/editor/` | the position editor's page (`index.html`, `editor.js`, `editor.css`) |

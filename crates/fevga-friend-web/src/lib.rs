@@ -1,5 +1,5 @@
 //! Play a friend by link (issue 19): the friend page's own wasm, built into `dist/friend/` by
-//! `scripts/build-friend.sh` and loaded only when that page (`friend/`) opens, so the game page's
+//! `scripts/build-pages.sh` (`web/pages.tsv`) and loaded only when that page (`friend/`) opens, so the game page's
 //! first download does not grow. The rules, the dice and every check of a link are
 //! `fevga-core`'s `Correspondence`; the words are `fevga-i18n`'s friend bundle.
 //!

@@ -1,5 +1,5 @@
 //! Your games (issue 18): the Games page's own wasm (`games/`), built into `dist/games/` by
-//! `scripts/build-games.sh` and loaded only when that page opens: the list of the games kept on
+//! `scripts/build-pages.sh` (`web/pages.tsv`) and loaded only when that page opens: the list of the games kept on
 //! this device, a replay on the board, export and import of records, a review by the computer's
 //! worker and the practice of the deck of the person's own mistakes. The storage formats of the
 //! kept games and the deck are `fevga-keep`'s (the game page writes them too), re-exported here
