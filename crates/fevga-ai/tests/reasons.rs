@@ -4,6 +4,8 @@
 //! the boards written here (White's numbering, counted point by point), independent of the
 //! core's bit masks.
 
+mod common;
+
 use std::collections::BTreeMap;
 
 use fevga_ai::reason::{Reason, reason};
@@ -150,18 +152,7 @@ fn every_reason_said_is_justified_by_the_two_positions() {
                 }
                 // Half the plays greedy by the hand-made evaluation (blocks get built), half at
                 // random.
-                let next = if plays.is_empty() {
-                    pos.passed()
-                } else if rng.below(2) == 0 {
-                    plays[rng.below(plays.len() as u64) as usize].position()
-                } else {
-                    plays
-                        .iter()
-                        .map(|p| p.position())
-                        .max_by(|a, b| fevga_ai::evaluate(a, c).total_cmp(&fevga_ai::evaluate(b, c)))
-                        .unwrap()
-                };
-                pos = next;
+                pos = common::half_greedy(&pos, c, &plays, &mut rng);
                 dice = rng.roll();
             }
         }

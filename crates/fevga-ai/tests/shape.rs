@@ -4,6 +4,8 @@
 //! [`Position`] methods (`fevga_core::shape`, `moment`, `has_contact`), for the side to move and
 //! for the other side (the same position with the turn passed).
 
+mod common;
+
 use fevga_ai::features::{self, FeatureSet, INPUTS, INPUTS_V2};
 use fevga_core::{Dice, DiceSource, Position, Rules, SeededDice};
 
@@ -95,17 +97,7 @@ fn the_networks_shape_inputs_are_the_cores_facts() {
                 }
                 let plays = pos.legal_plays(rules, dice);
                 let c = pos.turn();
-                pos = if plays.is_empty() {
-                    pos.passed()
-                } else if rng.below(2) == 0 {
-                    plays[rng.below(plays.len() as u64) as usize].position()
-                } else {
-                    plays
-                        .iter()
-                        .map(|p| p.position())
-                        .max_by(|a, b| fevga_ai::evaluate(a, c).total_cmp(&fevga_ai::evaluate(b, c)))
-                        .unwrap()
-                };
+                pos = common::half_greedy(&pos, c, &plays, &mut rng);
                 dice = rng.roll();
             }
         }
