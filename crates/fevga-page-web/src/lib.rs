@@ -6,13 +6,19 @@
 //! | this module | the window and document, local storage, a form field's value, the focus (an HTML or SVG element) |
 //! | [`lang`] | the one language choice, the same answer on every page: `?lang=` in the address (then kept), else the choice kept on this device, else the browser's languages in order, else English |
 //! | [`theme`] | the site's colours: as the system asks, always light or always dark, one choice kept for every page; `web/theme.js` applies it before the first paint; the palette (light and dark via `light-dark()`) is `web/site.css`'s |
+//! | [`run`] | the one loop: a page's state ([`run::Page`]) takes actions, draws its regions and hands out effects; a [`run::Runner`] draws one frame per animation frame, keeping the keyboard focus |
+//! | [`worker`] | the computer's Web Worker from a page's side: one envelope (`{ id, job }` out, `{ id, reply }` back) and one error path |
+//! | [`share`] | the clipboard, the share sheet and downloads, each confirmed by a line at the foot of the window |
 //! | [`header`] | the one header, the same places in the same order on every page: the game's name (the way home), Learn, Your games, Play a friend, How to play, then the page's own buttons and the language menu; the rules pages write the same markup by hand, held to it by a test |
 
 #![warn(missing_docs)]
 
 pub mod header;
 pub mod lang;
+pub mod run;
+pub mod share;
 pub mod theme;
+pub mod worker;
 
 pub use lang::{LANG_KEY, choose_lang, keep_lang};
 
