@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { LANGS, ROOT, ensureArtifacts, fullPageShot, openPage, suite } from './util.mjs';
+import { LANGS, ROOT, ensureArtifacts, ftlSimple, fullPageShot, openPage, suite } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -209,6 +209,14 @@ test('the game: "Copy a link to this position" in sight, not in the closed "boar
       await copy.scrollIntoViewIfNeeded();
       assert.ok(await copy.isVisible(), `${lang} ${name}`);
       assert.equal(await page.evaluate(() => !!document.querySelector('button[data-action="copy-link"]').closest('details')), false);
+      // Copying says so in sight (the page kit's confirmation, also said to a screen reader).
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+      await copy.click();
+      const confirm = page.locator('#kit-confirm');
+      await confirm.waitFor({ state: 'visible' });
+      assert.equal(await confirm.textContent(), ftlSimple(lang).get('link-copied'), `${lang} ${name}`);
+      assert.equal(await confirm.getAttribute('role'), 'status');
+      assert.match(await page.evaluate(() => navigator.clipboard.readText()), /#position=/);
       if (name === 'phone' || lang === 'en') {
         await page.screenshot({ path: join(dir, `game-copy-link-${lang}-${name}.png`) });
       }

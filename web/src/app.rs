@@ -274,6 +274,9 @@ impl App {
         self.fresh_roll = false;
         // While learning the board holds a lesson: the match put aside is saved as it was.
         fx.save = self.keeping.take_save(self.learn.is_some());
+        if fx.save.is_some() {
+            fx.games = save::GamesCopy::of(self.keeping.mtch(), &self.settings);
+        }
         if std::mem::take(&mut self.settings_changed) {
             fx.settings_save = Some(save::save_settings(&self.settings));
         }
@@ -333,8 +336,8 @@ impl App {
                     dice: game.dice(),
                     rules: game.rules(),
                 };
+                // Whether it was copied is known once the browser says so: the effect says it.
                 self.out.copy_link = Some(link.to_fragment());
-                self.out.announcements.push(Announcement::LinkCopied);
             }
             Button::TakeBack => self.take_back(),
             Button::Hint => self.start_hint(),

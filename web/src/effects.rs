@@ -2,6 +2,7 @@
 //! slides, the live region, the timer the state waits for, the keyboard focus, the dialog.
 
 use fevga_board::Spot;
+use fevga_i18n::Messages;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -12,18 +13,18 @@ use crate::dom::{
 };
 use crate::{ui, worker};
 
-/// Runs a frame's effects; `said` is the announcements in words. A timer that runs out comes
+/// Runs a frame's effects; `said` is the announcements in words, `m` the page's words. A timer that runs out comes
 /// back into the page through `dispatch`. The controller has already paced everything (the
 /// speed setting, reduced motion): this runs what it says.
-pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
+pub fn run(fx: Effects, said: &[String], m: &Messages, dispatch: fn(Input)) {
     if let Some(text) = &fx.save
         && !storage_set(GAME_KEY, text)
     {
         // A save that did not stick must not come back on reload as an older position.
         storage_remove(GAME_KEY);
         dispatch(Input::SaveFailed);
-    } else if let Some(text) = &fx.save {
-        keep_in_games(text);
+    } else if let Some(copy) = &fx.games {
+        keep_in_games(copy);
     }
     if let Some(text) = &fx.settings_save {
         // Settings that cannot be kept are the defaults next time: nothing to warn about.
@@ -53,7 +54,7 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
         dialog(d);
     }
     if let Some(fragment) = &fx.copy_link {
-        copy_link(fragment);
+        copy_link(fragment, m);
     }
     if let Some((id, text)) = &fx.ask {
         worker::ask(*id, text);
@@ -69,26 +70,29 @@ pub fn run(fx: Effects, said: &[String], dispatch: fn(Input)) {
 /// Your games (issue 18): the game saved is written for the Games page, which takes it in
 /// when it opens (`fevga_keep::store`): the game in play under one key, each finished game
 /// appended to an inbox. A storage that refuses loses only these copies, never the save.
-fn keep_in_games(save_text: &str) {
+fn keep_in_games(copy: &crate::save::GamesCopy) {
     use fevga_keep::store::{CURRENT_KEY, INBOX_KEY, inbox_with};
-    let settings = crate::save::load_settings(&storage_get(SETTINGS_KEY).unwrap_or_default());
-    let Some((entry, over)) = crate::save::games_entry(save_text, &settings, js_sys::Date::now()) else {
-        return;
-    };
+    let entry = copy.entry(js_sys::Date::now());
     let _ = storage_set(CURRENT_KEY, &entry);
-    if over && let Some(inbox) = inbox_with(&storage_get(INBOX_KEY).unwrap_or_default(), &entry) {
+    if copy.over()
+        && let Some(inbox) = inbox_with(&storage_get(INBOX_KEY).unwrap_or_default(), &entry)
+    {
         let _ = storage_set(INBOX_KEY, &inbox);
     }
 }
 
-/// Puts the page's address with `fragment` on the clipboard (where the browser allows it).
-fn copy_link(fragment: &str) {
+/// Puts the page's address with `fragment` on the clipboard, and says whether it worked (the
+/// page kit's confirmation).
+fn copy_link(fragment: &str, m: &Messages) {
     let loc = window().location();
     let (Ok(origin), Ok(path)) = (loc.origin(), loc.pathname()) else {
         return;
     };
-    let url = format!("{origin}{path}#{fragment}");
-    let _ = window().navigator().clipboard().write_text(&url);
+    let said = fevga_page_web::share::Said {
+        done: m.t("link-copied"),
+        failed: m.t("link-copy-failed"),
+    };
+    fevga_page_web::share::copy(&format!("{origin}{path}#{fragment}"), said);
 }
 
 /// Keeps the running timer if it waits for the same thing; otherwise replaces it.

@@ -37,10 +37,10 @@ pub fn frame() {
             .map(|a| view::announcement_text(&ui.app, ui.msgs, a))
             .chain(fx.learn_say.iter().map(|s| view::learn_said(&ui.app, s)))
             .collect();
-        (fx, said)
+        (fx, said, ui.msgs)
     });
-    if let Some((fx, said)) = taken {
-        effects::run(fx, &said, dispatch);
+    if let Some((fx, said, m)) = taken {
+        effects::run(fx, &said, m, dispatch);
     }
 }
 

@@ -91,28 +91,53 @@ pub fn load_match(text: &str) -> Result<Match, LoadError> {
     Ok(m)
 }
 
-/// Your games (issue 18): the match's current game as an entry of the list of games
-/// (`fevga_keep::store::entry`), from a save text of [`save_match`] and the settings it is
-/// played with, and whether the game is over. The game page writes it and never reads the list:
-/// the Games page takes it in. `None` if the save does not load ([`load_match`]: the record is
-/// the core's export of the match it holds), or if the computer plays at a level the list does
-/// not name (a baseline's).
-#[must_use]
-pub fn games_entry(save_text: &str, settings: &Settings, now: f64) -> Option<(String, bool)> {
-    use fevga_keep::store::{Level, Opponent, entry};
-    let m = load_match(save_text).ok()?;
-    let (opponent, you) = match settings.opponent {
-        crate::settings::Opponent::Human => (Opponent::Human, None),
-        crate::settings::Opponent::Computer => {
-            let level = Level::ALL.into_iter().find(|l| l.as_str() == settings.level.as_str())?;
-            (Opponent::Computer(level), Some(settings.human))
-        }
-    };
-    let over = m.game().result().is_some();
-    // Milliseconds since 1970 as an id (a finished game's): whole and positive.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let id = if over { now.max(0.0) as u64 } else { 0 };
-    Some((entry(&record::export_match(&m), opponent, you, id), over))
+/// Your games (issue 18): the match's current game as the Games page will list it, made from
+/// the match the page holds (no save text read back) and the settings it is played with. The
+/// game page writes it and never reads the list: the Games page takes it in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamesCopy {
+    record: String,
+    opponent: fevga_keep::store::Opponent,
+    you: Option<fevga_core::Color>,
+    over: bool,
+}
+
+impl GamesCopy {
+    /// The copy of `m`'s current game; `None` if the computer plays at a level the list does
+    /// not name (a baseline's).
+    #[must_use]
+    pub fn of(m: &Match, settings: &Settings) -> Option<GamesCopy> {
+        use fevga_keep::store::{Level, Opponent};
+        let (opponent, you) = match settings.opponent {
+            crate::settings::Opponent::Human => (Opponent::Human, None),
+            crate::settings::Opponent::Computer => {
+                let level = Level::ALL.into_iter().find(|l| l.as_str() == settings.level.as_str())?;
+                (Opponent::Computer(level), Some(settings.human))
+            }
+        };
+        Some(GamesCopy {
+            record: record::export_match(m),
+            opponent,
+            you,
+            over: m.game().result().is_some(),
+        })
+    }
+
+    /// Whether the game is over (then it goes to the Games page's inbox too).
+    #[must_use]
+    pub fn over(&self) -> bool {
+        self.over
+    }
+
+    /// The entry's text (`fevga_keep::store::entry`); a finished game's id is `now`, in
+    /// milliseconds since 1970.
+    #[must_use]
+    pub fn entry(&self, now: f64) -> String {
+        // Milliseconds since 1970 as an id (a finished game's): whole and positive.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let id = if self.over { now.max(0.0) as u64 } else { 0 };
+        fevga_keep::store::entry(&self.record, self.opponent, self.you, id)
+    }
 }
 
 /// Settings as `key=value;…`, every key of [`SettingKey::ALL`] in order.
@@ -207,8 +232,9 @@ mod tests {
         use fevga_keep::store::Games;
         let m = sample_match();
         let settings = Settings::default();
-        let (entry, over) = games_entry(&save_match(&m), &settings, 5.0).unwrap();
-        assert!(!over);
+        let copy = GamesCopy::of(&m, &settings).unwrap();
+        assert!(!copy.over());
+        let entry = copy.entry(5.0);
         assert_eq!(entry, format!("Game: 0 intermediate W\n{}", record::export_match(&m)));
         let mut games = Games::default();
         games.absorb(&entry, "", 7);
@@ -219,19 +245,14 @@ mod tests {
             ..Settings::default()
         };
         assert!(
-            games_entry(&save_match(&m), &two, 5.0)
+            GamesCopy::of(&m, &two)
                 .unwrap()
-                .0
+                .entry(5.0)
                 .starts_with("Game: 0 human -\n")
         );
-        assert_eq!(games_entry("garbage", &settings, 9.0), None);
-        // The record is the match the save holds, not its lines: a save of an earlier build
-        // with a `Last:` line makes the same entry; a damaged save makes none.
-        let text = save_match(&m);
-        let body = format!("{}Last: B 24/16\n", text.rsplit_once("Check: ").unwrap().0);
-        let old = format!("{body}Check: {:016x}\n", checksum(&body));
-        assert_eq!(games_entry(&old, &settings, 5.0).unwrap().0, entry);
-        assert_eq!(games_entry(&text.replacen("24/16", "24/15", 1), &settings, 5.0), None);
+        // The match saved and read back makes the same entry.
+        let back = load_match(&save_match(&m)).unwrap();
+        assert_eq!(GamesCopy::of(&back, &settings).unwrap().entry(5.0), entry);
         // Black against the strong computer; a baseline level is not a level the list names.
         let strong = Settings {
             human: Color::Black,
@@ -239,16 +260,16 @@ mod tests {
             ..Settings::default()
         };
         assert!(
-            games_entry(&text, &strong, 5.0)
+            GamesCopy::of(&m, &strong)
                 .unwrap()
-                .0
+                .entry(5.0)
                 .starts_with("Game: 0 strong B\n")
         );
         let baseline = Settings {
             level: Level::Baseline,
             ..Settings::default()
         };
-        assert_eq!(games_entry(&text, &baseline, 5.0), None);
+        assert_eq!(GamesCopy::of(&m, &baseline), None);
     }
 
     #[test]

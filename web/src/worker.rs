@@ -5,16 +5,15 @@
 //! computer calls ([`ai_play`], [`game_ai_play`]) are forwarded as they came and answered as
 //! promises.
 //!
-//! Messages to the worker: `{ id, job }` (a question; a newer one replaces it) and
-//! `{ call, id, args }` (a JS API call). From it: `{ ready: true }`, `{ failed }`,
-//! `{ id, reply }` and `{ call: id, result }` or `{ call: id, error }`.
+//! The envelope and the error path are the page kit's ([`fevga_page_web::worker`]: `{ id, job }`
+//! out, `{ ready }`, `{ failed }`, `{ id, reply }` back); this page adds the JS API's calls,
+//! `{ call, id, args }` out and `{ call: id, result }` or `{ call: id, error }` back.
 
 use std::cell::{Cell, RefCell};
 
+use fevga_page_web::worker::{self as kit, News, field};
 use js_sys::{Array, Function, Object, Promise, Reflect};
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use crate::app::Input;
 use crate::dom::of_this_build;
@@ -27,16 +26,17 @@ const SCRIPT: &str = "computer/worker.js";
 type Calls = (u32, Vec<(u32, (Function, Function))>);
 
 thread_local! {
-    static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
     static CALLS: RefCell<Calls> = const { RefCell::new((0, Vec::new())) };
     /// The way into the page for what the worker says ([`connect`]).
     static DISPATCH: Cell<Option<fn(Input)>> = const { Cell::new(None) };
 }
 
 /// Hands the worker the page's way in (`crate::frame::dispatch`, given at start-up): the
-/// worker sits below the loop and never names it.
+/// worker sits below the loop and never names it. The kit's worker client is pointed at this
+/// build's script.
 pub fn connect(dispatch: fn(Input)) {
     DISPATCH.with(|d| d.set(Some(dispatch)));
+    kit::connect(&of_this_build(SCRIPT), on_news);
 }
 
 /// Tells the page, once it is connected (before, the page is not there to hear it).
@@ -59,40 +59,24 @@ fn set(o: &Object, key: &str, value: &JsValue) {
     let _ = Reflect::set(o, &key.into(), value);
 }
 
-fn get(o: &JsValue, key: &str) -> JsValue {
-    Reflect::get(o, &key.into()).unwrap_or(JsValue::UNDEFINED)
-}
-
 /// Starts the worker if it is not started yet.
 pub fn start() {
-    if WORKER.with(|w| w.borrow().is_some()) {
-        return;
-    }
-    let url = of_this_build(SCRIPT);
-    let options = WorkerOptions::new();
-    options.set_type(WorkerType::Module);
-    let Ok(worker) = Worker::new_with_options(&url, &options) else {
-        dispatch(Input::ComputerFailed);
-        return;
-    };
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| on_message(&e.data()));
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    // A script that cannot be fetched or fails to run: no answer will ever come.
-    let on_error = Closure::<dyn FnMut(JsValue)>::new(|_| failed());
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    WORKER.with(|w| *w.borrow_mut() = Some(worker));
+    kit::start();
 }
 
-/// The worker is gone for good: the page is told, and the JS API's calls are refused.
+/// What the worker said, for the page or for a JS API call.
+fn on_news(news: News) {
+    match news {
+        News::Ready => dispatch(Input::ComputerReady),
+        News::Failed => failed(),
+        News::Answer { id, text } => dispatch(Input::Answer { id, text }),
+        News::Other(data) => call_answered(&data),
+    }
+}
+
+/// The worker is gone for good: the page is told, and the JS API's calls are refused (a later
+/// call makes a new attempt).
 fn failed() {
-    WORKER.with(|w| {
-        if let Some(worker) = w.borrow_mut().take() {
-            worker.terminate();
-        }
-    });
-    // A later `start` makes a new attempt (the JS API's calls do).
     let waiting: Vec<(Function, Function)> = CALLS.with(|c| c.borrow_mut().1.drain(..).map(|(_, f)| f).collect());
     for (_, reject) in waiting {
         let _ = reject.call1(&JsValue::NULL, &JsError::new("the computer could not start").into());
@@ -100,49 +84,32 @@ fn failed() {
     dispatch(Input::ComputerFailed);
 }
 
-fn on_message(data: &JsValue) {
-    if get(data, "ready").is_truthy() {
-        dispatch(Input::ComputerReady);
-    } else if !get(data, "failed").is_undefined() {
-        failed();
-    } else if let Some(call) = get(data, "call").as_f64() {
-        let Some((resolve, reject)) = take_call(call as u32) else {
-            return;
-        };
-        let error = get(data, "error");
-        let _ = if error.is_undefined() {
-            resolve.call1(&JsValue::NULL, &get(data, "result"))
+/// `{ call: id, result }` or `{ call: id, error }`: a JS API call's answer.
+fn call_answered(data: &JsValue) {
+    let Some(call) = field(data, "call").as_f64() else {
+        return;
+    };
+    let Some((resolve, reject)) = take_call(call as u32) else {
+        return;
+    };
+    let error = field(data, "error");
+    let _ = if error.is_undefined() {
+        resolve.call1(&JsValue::NULL, &field(data, "result"))
+    } else {
+        // The error as the engine raised it: its kind (TypeError or Error) and message.
+        let message = field(&error, "message").as_string().unwrap_or_default();
+        let err: JsValue = if field(&error, "name").as_string().as_deref() == Some("TypeError") {
+            js_sys::TypeError::new(&message).into()
         } else {
-            // The error as the engine raised it: its kind (TypeError or Error) and message.
-            let message = get(&error, "message").as_string().unwrap_or_default();
-            let err: JsValue = if get(&error, "name").as_string().as_deref() == Some("TypeError") {
-                js_sys::TypeError::new(&message).into()
-            } else {
-                js_sys::Error::new(&message).into()
-            };
-            reject.call1(&JsValue::NULL, &err)
+            js_sys::Error::new(&message).into()
         };
-    } else if let (Some(id), Some(text)) = (get(data, "id").as_f64(), get(data, "reply").as_string()) {
-        dispatch(Input::Answer { id: id as u32, text });
-    }
-}
-
-fn post(message: &Object) -> Result<(), JsValue> {
-    start();
-    WORKER.with(|w| match w.borrow().as_ref() {
-        Some(worker) => worker.post_message(message),
-        None => Err(JsError::new("the computer could not start").into()),
-    })
+        reject.call1(&JsValue::NULL, &err)
+    };
 }
 
 /// Hands a question of the page to the worker (starting it if needed).
 pub fn ask(id: u32, text: &str) {
-    let m = Object::new();
-    set(&m, "id", &id.into());
-    set(&m, "job", &text.into());
-    if post(&m).is_err() {
-        dispatch(Input::ComputerFailed);
-    }
+    kit::ask(id, text);
 }
 
 /// Forwards a JS API call to the computer's module in the worker; a promise of its answer.
@@ -159,9 +126,9 @@ fn call(name: &str, args: &[&JsValue]) -> Promise {
         set(&m, "args", &args.iter().copied().collect::<Array>());
         CALLS.with(|c| c.borrow_mut().1.push((id, (resolve, reject.clone()))));
         // An argument that cannot be copied to the worker (a function, say) is refused here.
-        if let Err(e) = post(&m) {
+        if let Err(e) = kit::post(&m) {
             take_call(id);
-            let message = get(&e, "message")
+            let message = field(&e, "message")
                 .as_string()
                 .unwrap_or_else(|| "cannot be sent".into());
             let _ = reject.call1(

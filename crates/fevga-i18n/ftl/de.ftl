@@ -160,6 +160,7 @@ pass-and-play = Beide Seiten hier spielen
 confirm-link = Die Stellung aus dem Link spielen? Die laufende Partie geht verloren.
 copy-link = Link zu dieser Stellung kopieren
 link-copied = Ein Link zu dieser Stellung wurde kopiert.
+link-copy-failed = Der Link ließ sich nicht kopieren: Dieser Browser erlaubt es hier nicht.
 why-no-checker = Du hast keinen Stein auf { $point }.
 why-no-die = Es ist keine { $die } mehr zu ziehen.
 why-point-held = { $point } ist vom Gegner besetzt, und ein einzelner Stein hält einen Punkt.

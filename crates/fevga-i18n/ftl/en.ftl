@@ -160,6 +160,7 @@ pass-and-play = Play both sides here
 confirm-link = Play the position from the link? The game in progress will be lost.
 copy-link = Copy a link to this position
 link-copied = A link to this position was copied.
+link-copy-failed = The link could not be copied: this browser does not allow it here.
 why-no-checker = You have no checker on { $point }.
 why-no-die = No { $die } is left to play.
 why-point-held = { $point } is held by your opponent, and a single checker holds a point.

@@ -160,6 +160,7 @@ pass-and-play = İki tarafı da burada oyna
 confirm-link = Bağlantıdaki pozisyon oynansın mı? Süren oyun kaybolur.
 copy-link = Bu pozisyonun bağlantısını kopyala
 link-copied = Bu pozisyonun bağlantısı kopyalandı.
+link-copy-failed = Bağlantı kopyalanamadı: bu tarayıcı burada buna izin vermiyor.
 why-no-checker = { $point }. hanede pulun yok.
 why-no-die = Oynanacak { $die } kalmadı.
 why-point-held = { $point }. hane rakibin elinde; tek pul haneyi tutar.

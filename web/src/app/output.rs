@@ -126,8 +126,6 @@ pub enum Announcement {
     },
     /// A new match or game began (the live region's old words no longer hold).
     NewGame,
-    /// A link to the position was copied.
-    LinkCopied,
     /// The computer could not start (or broke down): the page offers pass-and-play.
     ComputerFailed,
     /// A step the person tried is refused: the rule, as the status says it.
@@ -215,6 +213,8 @@ pub struct Effects {
     pub announcements: Vec<Announcement>,
     /// The match's save text, when it changed since the last one handed out.
     pub save: Option<String>,
+    /// With a save: the match's current game for the Games page.
+    pub games: Option<crate::save::GamesCopy>,
     /// The settings' save text, when they changed.
     pub settings_save: Option<String>,
     /// The wait the state asks for now, in ms (`None`: none). A timer already running for the

@@ -256,7 +256,6 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
             Opponent::Human => m.tf("turn-side-roll", &[("side", Arg::Str(&color_name(m, *side)))]),
         },
         Announcement::NewGame => m.t("opening-prompt"),
-        Announcement::LinkCopied => m.t("link-copied"),
         Announcement::ComputerFailed => m.t("computer-failed"),
         Announcement::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
