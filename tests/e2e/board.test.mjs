@@ -89,7 +89,7 @@ test('a checker can be dragged to a target', { timeout: 60_000 }, async () => {
   const labels = await boardLabels(page);
   assert.notDeepEqual(labels, start, `the drag from ${from} to ${to} moved a checker`);
   assert.match(labels[to - 1], /white/, `point ${to} holds a white checker: ${labels[to - 1]}`);
-  assert.equal(await page.locator('#ghost').count(), 0, 'the dragged ghost is gone');
+  assert.equal(await page.locator('#board-ghost').count(), 0, 'the dragged ghost is gone');
   await context.close();
 });
 

@@ -1,22 +1,20 @@
-//! DOM events turned into [`Input`]s: buttons, taps and clicks on the board, drags, keys, the
-//! settings form and the language menu. Nothing here decides anything about the game; what the
-//! pointer does between pointerdown and pointerup (the ghost checker) is drawn here directly.
+//! DOM events turned into [`Input`]s: buttons, keys, the settings form and the language menu; the
+//! board's taps, drags (the checker that follows the pointer) and keys come through the shared
+//! glue, `fevga-board-web`, as `BoardInput`s. Nothing here decides anything about the game.
 
-use fevga_board::{FocusKey, Spot, geometry};
-use fevga_core::{Color, WhitePoint};
+use fevga_board::{FocusKey, Spot};
+use fevga_board_web::{BoardInput, LiveBoard};
+use fevga_core::Color;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, Event, EventTarget, KeyboardEvent, MouseEvent, PointerEvent};
+use web_sys::{Element, Event, EventTarget, KeyboardEvent};
 
 use crate::anim;
 use crate::app::{Button, Input, Key, LearnInput, REVIEW_TURN};
 use crate::dom::{GAME_KEY, by_id, document, window};
 use crate::frame::dispatch;
 use crate::settings::SettingKey;
-use crate::ui::{self, Drag};
-
-/// How far (viewBox units) a pointer moves before a press becomes a drag.
-const DRAG_START: f64 = 20.0;
+use crate::ui;
 
 fn on(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) -> Result<(), JsValue> {
     let cb = Closure::<dyn FnMut(Event)>::new(f);
@@ -97,18 +95,33 @@ pub fn listen() -> Result<(), JsValue> {
     if let Some(dialog) = by_id("settings-dialog") {
         on(&dialog, "close", |_| dispatch(Input::Button(Button::CloseSettings)))?;
     }
+    // A click on the board cuts the slides short first (this listener hears it before the
+    // shared glue's, which is the document's), also the click that ends a drag.
     let board = by_id("board").ok_or("no #board")?;
-    on(&board, "click", on_board_click)?;
-    on(&board, "keydown", |e| {
-        if let Some(key) = e.dyn_ref::<KeyboardEvent>().and_then(|k| Key::from_dom(&k.key())) {
-            e.prevent_default();
-            dispatch(Input::Key(key));
-        }
-    })?;
-    on(&board, "pointerdown", on_pointer_down)?;
-    on(&board, "pointermove", on_pointer_move)?;
-    on(&board, "pointerup", on_pointer_up)?;
-    Ok(())
+    on(&board, "click", |_| anim::finish_all())?;
+    // The board is always live: the controller decides what an input does now (the match, the
+    // Learn section's lesson or puzzle, the review).
+    fevga_board_web::listen(LiveBoard {
+        svg: "#board",
+        turned: || ui::read(|ui| ui.app.board_flipped()).unwrap_or(false),
+        mover: || ui::read(|ui| ui.app.to_move()).unwrap_or(Color::White),
+        draggable: |from| ui::read(|ui| ui.app.movable_points().contains(&from)).unwrap_or(false),
+        on: on_board,
+    })
+}
+
+/// An input on the board, as the controller's.
+fn on_board(input: BoardInput) {
+    dispatch(match input {
+        BoardInput::Tap(Spot::Point(p)) => Input::TapPoint(p),
+        BoardInput::Tap(Spot::Tray(_)) => Input::TapTray,
+        BoardInput::TapOutside => Input::TapOutside,
+        BoardInput::DragStart(from) => Input::DragStart(from),
+        BoardInput::Drag { from, to } => Input::Drag { from, to },
+        BoardInput::Focus(key) => Input::Key(Key::Focus(key)),
+        BoardInput::Activate => Input::Key(Key::Activate),
+        BoardInput::Cancel => Input::Key(Key::Cancel),
+    });
 }
 
 /// The setting a form input (or the language menu) now holds: its name and value.
@@ -127,107 +140,8 @@ fn setting_of(target: &EventTarget) -> Option<(SettingKey, String)> {
     Some((name.parse().ok()?, value))
 }
 
-fn on_board_click(e: Event) {
-    anim::finish_all();
-    let Some(e) = e.dyn_ref::<MouseEvent>() else { return };
-    // A drag that ended on a target has already moved.
-    if ui::with(|ui| ui.drag.take()).flatten().is_some_and(|d| d.moved) {
-        return;
-    }
-    let point = closest_attr(e.target(), "data-point")
-        .and_then(|p| p.parse::<u8>().ok())
-        .and_then(WhitePoint::new);
-    let input = if let Some(p) = point {
-        Input::TapPoint(p)
-    } else if closest_attr(e.target(), "data-tray").is_some() {
-        Input::TapTray
-    } else {
-        match board_spot(e.client_x(), e.client_y()) {
-            Some(Spot::Point(p)) => Input::TapPoint(p),
-            Some(Spot::Tray(_)) => Input::TapTray,
-            None => Input::TapOutside,
-        }
-    };
-    dispatch(input);
-}
-
-fn on_pointer_down(e: Event) {
-    let Some(p) = e.dyn_ref::<PointerEvent>() else { return };
-    let Some((x, y)) = board_coords(p.client_x(), p.client_y()) else {
-        return;
-    };
-    if let Some(Ok(point)) = geometry::hit(x, y) {
-        let pointer = p.pointer_id();
-        ui::with(|ui| {
-            let movable = ui.app.movable_points().contains(&point);
-            ui.drag = movable.then_some(Drag {
-                from: point,
-                pointer,
-                start: (x, y),
-                moved: false,
-            });
-        });
-    }
-}
-
-fn on_pointer_move(e: Event) {
-    let Some(p) = e.dyn_ref::<PointerEvent>() else { return };
-    let Some((x, y)) = board_coords(p.client_x(), p.client_y()) else {
-        return;
-    };
-    // The borrow ends before the ghost is drawn.
-    let dragging = ui::with(|ui| {
-        let color = ui.app.to_move();
-        let d = ui.drag.as_mut()?;
-        let far = (x - d.start.0).hypot(y - d.start.1) > DRAG_START;
-        if d.pointer == p.pointer_id() && (far || d.moved) {
-            let started = !std::mem::replace(&mut d.moved, true);
-            return Some((d.from, color, started));
-        }
-        None
-    })
-    .flatten();
-    if let Some((from, color, started)) = dragging {
-        if started {
-            // Taken up: the board shows where it can go while it is dragged.
-            dispatch(Input::DragStart(from));
-        }
-        ghost(Some((from, color, x, y)));
-    }
-}
-
-fn on_pointer_up(e: Event) {
-    let Some(p) = e.dyn_ref::<PointerEvent>() else { return };
-    ghost(None);
-    let drag = ui::read(|ui| ui.drag).flatten();
-    let Some(d) = drag.filter(|d| d.moved && d.pointer == p.pointer_id()) else {
-        return;
-    };
-    if let Some(to) = board_spot(p.client_x(), p.client_y()) {
-        dispatch(Input::Drag { from: d.from, to });
-    }
-}
-
-/// The board spot under a pointer, if any.
-fn board_spot(x: i32, y: i32) -> Option<Spot> {
-    let (bx, by) = board_coords(x, y)?;
-    geometry::spot_at(bx, by)
-}
-
-/// The board coordinates (viewBox units, the unturned layout) of a pointer.
-fn board_coords(x: i32, y: i32) -> Option<(f64, f64)> {
-    let r = by_id("board")?.get_bounding_client_rect();
-    let flipped = ui::read(|ui| ui.app.board_flipped()).unwrap_or(false);
-    geometry::client_to_board(
-        (r.left(), r.top(), r.width(), r.height()),
-        f64::from(x),
-        f64::from(y),
-        flipped,
-    )
-}
-
-/// Whether a key went to a form control (or the settings dialog, or the board, which has its
-/// own listener).
+/// Whether a key went to a form control (or the settings dialog, or the board, whose keys the
+/// shared glue hears).
 fn in_form_control(target: Option<EventTarget>) -> bool {
     let Some(el) = target.and_then(|t| t.dyn_into::<Element>().ok()) else {
         return false;
@@ -241,28 +155,4 @@ fn in_form_control(target: Option<EventTarget>) -> bool {
 fn closest_attr(target: Option<EventTarget>, attr: &str) -> Option<String> {
     let el: Element = target?.dyn_into().ok()?;
     el.closest(&format!("[{attr}]")).ok().flatten()?.get_attribute(attr)
-}
-
-/// Draws (or removes) the checker following a drag.
-fn ghost(at: Option<(WhitePoint, Color, f64, f64)>) {
-    let doc = document();
-    if let Some(old) = doc.get_element_by_id("ghost") {
-        old.remove();
-    }
-    let Some((from, color, x, y)) = at else { return };
-    // Inside the (possibly turned) field group, so board coordinates apply.
-    let Some(field) = by_id("field") else { return };
-    let class = match color {
-        Color::Black => "ck b ghost",
-        Color::White => "ck w ghost",
-    };
-    if let Ok(c) = doc.create_element_ns(Some("http://www.w3.org/2000/svg"), "circle") {
-        let _ = c.set_attribute("id", "ghost");
-        let _ = c.set_attribute("class", class);
-        let _ = c.set_attribute("cx", &x.to_string());
-        let _ = c.set_attribute("cy", &y.to_string());
-        let _ = c.set_attribute("r", &geometry::RADIUS.to_string());
-        let _ = c.set_attribute("data-from", &from.to_string());
-        let _ = field.append_child(&c);
-    }
 }

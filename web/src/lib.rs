@@ -27,7 +27,7 @@
 //! | [`ui`], [`frame`] | the browser side: the one cell; dispatch, one frame per animation frame |
 //! | [`effects`], [`anim`] | storage writes, live region, timer, focus, dialog, questions to the computer; checker slides |
 //! | [`worker`] | the computer's Web Worker from the page's side: started after the first board, questions out, answers in; the JS API's computer calls as promises; what it hears goes to the loop through the dispatch handed to it at start |
-//! | [`events`], [`dom`] | DOM events → [`app::Input`] (the board's pointer too: this page keeps its own, not `fevga-board-web`); window, storage, language choice, failure notice |
+//! | [`events`], [`dom`] | DOM events → [`app::Input`] (the board's taps, drags and keys through `fevga-board-web`, the friend and Games pages' glue too); window, storage, language choice, failure notice |
 //! | [`page_words`] | the page's words, one language at a time: `words/<lang>.ftl` fetched at start and when another is chosen, kept |
 //! | [`learn_files`] | the Learn section's files, fetched when it opens (`learn/<lang>.ftl`, `learn/puzzles.txt`), the progress in storage |
 //!

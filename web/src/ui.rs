@@ -1,11 +1,11 @@
 //! The one cell that holds the page: the controller, the words of its language, and what the
-//! browser side keeps between events (the regions as drawn, the running timer, a drag in
-//! progress). Borrowed briefly, never across a call that could come back into the page.
+//! browser side keeps between events (the regions as drawn, the running timer; a drag in
+//! progress is `fevga-board-web`'s). Borrowed briefly, never across a call that could come back
+//! into the page.
 
 use std::cell::RefCell;
 
 use crate::app::{App, Input, Pending};
-use fevga_core::WhitePoint;
 use fevga_i18n::Messages;
 
 use crate::page_words;
@@ -23,21 +23,6 @@ pub struct Ui {
     pub frame_requested: bool,
     /// The running timer: its handle and what it waits for.
     pub timer: Option<(i32, Pending)>,
-    /// The checker being dragged, if any.
-    pub drag: Option<Drag>,
-}
-
-/// A checker held by a pointer.
-#[derive(Debug, Clone, Copy)]
-pub struct Drag {
-    /// The point it was picked up from.
-    pub from: WhitePoint,
-    /// The `pointerId` of the pointer holding it.
-    pub pointer: i32,
-    /// Where the pointer went down, in board coordinates.
-    pub start: (f64, f64),
-    /// Whether it has moved far enough to be a drag rather than a tap.
-    pub moved: bool,
 }
 
 impl Ui {
@@ -50,7 +35,6 @@ impl Ui {
             drawn: Vec::new(),
             frame_requested: false,
             timer: None,
-            drag: None,
         }
     }
 

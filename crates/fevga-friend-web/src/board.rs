@@ -48,6 +48,7 @@ fn on_board(input: BoardInput) {
             Some(spot) => Action::Tap(spot),
             None => return,
         },
+        BoardInput::TapOutside | BoardInput::DragStart(_) | BoardInput::Cancel => return,
     };
     act(action, Some(FOCUSED));
 }
@@ -58,6 +59,7 @@ pub(crate) fn listen() -> Result<(), JsValue> {
         svg: "#app .board.live svg",
         turned: || Orientation::with_bottom(bottom()).is_turned(),
         mover,
+        draggable: |_| true,
         on: on_board,
     })?;
     let cb = Closure::<dyn FnMut(web_sys::Event)>::new(on_key);

@@ -126,6 +126,7 @@ fn listen() -> Result<(), JsValue> {
         svg: BOARD,
         turned: || fevga_board::Orientation::with_bottom(board_mover()).is_turned(),
         mover: board_mover,
+        draggable: |_| true,
         on: on_board,
     })?;
     // Another tab (the game page, or this page) wrote the games or the deck.
@@ -161,6 +162,7 @@ fn on_board(input: fevga_board_web::BoardInput) {
             Some(spot) => Action::Tap(spot),
             None => return,
         },
+        BoardInput::TapOutside | BoardInput::DragStart(_) | BoardInput::Cancel => return,
     };
     act_keeping(action, "");
     focus_board();
