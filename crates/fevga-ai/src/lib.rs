@@ -27,7 +27,7 @@
 //! | [`benchmark`] | the benchmark set of rolled-out decisions, its classes and a level's error rate on it |
 //! | [`review`] | plays rated by the equity they gave away: a hint's ranking, a whole game's review |
 //! | [`reason`] | why the better play was better: the first of the core's shape facts that tells the two positions apart (tested against a naive reading in `tests/reasons.rs`) |
-//! | [`protocol`] | the computer's questions and answers as text, and the [`protocol::Job`] its worker runs |
+//! | [`protocol`] | the computer's questions and answers as text, and the [`protocol::Job`] its worker runs (`request`, `reply`, their fields in `text`, `job`) |
 //!
 //! The networks are in `nets/`, with a README of how each was made: `sv4` and its half-float
 //! copy `sv4.half.weights`, the one [`embedded`] ships (played by every level but the baselines
