@@ -23,11 +23,11 @@
 //! | `train` | TD(λ) self-play: [`Trainer`] |
 //! | [`supervised`] | positions labelled by a teacher's deeper look, and a network fitted to them (issue 21) |
 //! | `duel` | games played out ([`play_out`]) and the match statistics |
-//! | `rollout` | plays played out with common dice: [`rollout`], [`candidates`], [`RolloutConfig`] |
-//! | [`benchmark`] | the benchmark set of rolled-out decisions, its classes and a level's error rate on it |
+//! | `rollout` | plays played out with common dice: [`rollout`], [`candidates`], [`RolloutConfig`] (its parts: `config`, the trials' `dice`, one `trial`, the `summary` into [`RolledPlay`]s) |
+//! | [`benchmark`] | the benchmark set of rolled-out decisions, its classes and a level's error rate on it (`class`, the file's `decision`s, the `judge` that makes a set, `score`) |
 //! | [`review`] | plays rated by the equity they gave away: a hint's ranking, a whole game's review |
 //! | [`reason`] | why the better play was better: the first of the core's shape facts that tells the two positions apart (tested against a naive reading in `tests/reasons.rs`) |
-//! | [`protocol`] | the computer's questions and answers as text, and the [`protocol::Job`] its worker runs |
+//! | [`protocol`] | the computer's questions and answers as text, and the [`protocol::Job`] its worker runs (`request`, `reply`, their fields in `text`, `job`) |
 //!
 //! The networks are in `nets/`, with a README of how each was made: `sv4` and its half-float
 //! copy `sv4.half.weights`, the one [`embedded`] ships (played by every level but the baselines

@@ -140,7 +140,8 @@ impl Net {
     /// The outputs for inputs `x`; leaves the hidden activations in `h` (for [`Traces::add`]).
     ///
     /// # Panics
-    /// If `x` or `h` is shorter than the layer it feeds.
+    /// If `x` or `h` is shorter than the layer it feeds. (The `expect` on a block of the hidden
+    /// layer never fires: the block's slice is `BLOCK` long by construction.)
     #[inline]
     // In the computer's wasm (feature `simd`) the hidden layer's blocks are added four lanes at
     // a time (SIMD128, in every browser since 2023); each lane adds the same terms in the same
@@ -179,7 +180,10 @@ impl Net {
                 acc.copy_from_slice(&h[start..start + BLOCK]);
                 for &(i, xi) in active {
                     let at = i as usize * n + start;
-                    let row: &[f32; BLOCK] = self.w1[at..at + BLOCK].try_into().expect("a block");
+                    // An array, not a slice: its length is known, so `row[k]` needs no bounds check.
+                    let row: &[f32; BLOCK] = self.w1[at..at + BLOCK]
+                        .try_into()
+                        .expect("at..at + BLOCK is BLOCK long");
                     for k in 0..BLOCK {
                         acc[k] += xi * row[k];
                     }

@@ -19,98 +19,29 @@
 //!   saves with a 0-ply policy (measured in the README), so it is off by default.
 //! - **Truncation**: a trial may stop after `truncate` half-moves and take the network's 0-ply
 //!   outputs of the position reached instead of playing to the end.
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | `config` | [`RolloutConfig`] and [`RolloutError`] |
+//! | `dice` | a trial's dice: the stratified first two rolls, then its own stream |
+//! | `trial` | one trial played out by the policy, less the luck, on one thread's buffers |
+//! | `summary` | [`RolledPlay`]: the trials' means and stratified errors, best first |
 
-use fevga_core::{Color, Dice, DiceSource, MoveGen, Play, Position, Rules, SeededDice};
+mod config;
+mod dice;
+mod summary;
+mod trial;
 
-use crate::duel::{Ending, MAX_TURNS, play_until};
-use crate::net::{LOSE2, Net, OUTPUTS, Outputs, WIN, WIN2, flip};
-use crate::neural::{self, Scratch};
+use fevga_core::{Dice, Play, Position, Rules};
+
+pub use config::{RolloutConfig, RolloutError};
+pub use summary::RolledPlay;
+
+use self::dice::Strata;
+use self::summary::summarise;
+use self::trial::Worker;
+use crate::net::{Net, OUTPUTS, Outputs};
 use crate::{Level, embedded, review};
-
-/// How a rollout is run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RolloutConfig {
-    /// Games played out per candidate: a positive multiple of 36 (the strata of the first roll).
-    pub trials: usize,
-    /// Half-moves played after the candidate before the network judges the position reached;
-    /// 0 plays every trial to the end.
-    pub truncate: usize,
-    /// Subtract each roll's luck (see the module notes).
-    pub luck: bool,
-    /// The seed of every trial's dice.
-    pub seed: u64,
-    /// Threads sharing the trials (0 counts as 1); the result is the same for any number.
-    pub threads: usize,
-}
-
-impl RolloutConfig {
-    /// The trials, if they are a positive multiple of 36: the one check of a configuration,
-    /// made by every rollout and by whoever reads one from outside before it is used.
-    ///
-    /// # Errors
-    /// [`RolloutError::Trials`] otherwise.
-    pub fn checked_trials(&self) -> Result<usize, RolloutError> {
-        match self.trials {
-            t if t > 0 && t.is_multiple_of(36) => Ok(t),
-            t => Err(RolloutError::Trials(t)),
-        }
-    }
-}
-
-impl Default for RolloutConfig {
-    /// 1,296 trials to the end, no luck correction, seed 1, one thread.
-    fn default() -> Self {
-        RolloutConfig {
-            trials: 1296,
-            truncate: 0,
-            luck: false,
-            seed: 1,
-            threads: 1,
-        }
-    }
-}
-
-/// A refused rollout configuration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RolloutError {
-    /// The trials are not a positive multiple of 36.
-    Trials(usize),
-}
-
-impl std::fmt::Display for RolloutError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            RolloutError::Trials(n) => write!(
-                f,
-                "trials {n}: must be a positive multiple of 36 (the first roll is spread evenly over its 36 ways)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for RolloutError {}
-
-/// A play rolled out: means over the trials and their standard errors, from the view of the
-/// side that made it.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct RolledPlay {
-    /// The play.
-    pub play: Play,
-    /// Mean P(win), P(win 2), P(lose 2) (indexed by [`WIN`], [`WIN2`], [`LOSE2`]).
-    pub outputs: [f64; OUTPUTS],
-    /// The standard error of each of `outputs`.
-    pub outputs_se: [f64; OUTPUTS],
-    /// Mean equity in points (−2..2).
-    pub equity: f64,
-    /// Its standard error.
-    pub equity_se: f64,
-    /// The standard error of this play's equity minus the best play's, trial by trial (the
-    /// dice are common, so in truncated rollouts it is usually below `equity_se`); 0 for the
-    /// best.
-    pub diff_se: f64,
-    /// Trials played.
-    pub trials: usize,
-}
 
 /// The best `top` plays of `dice` in `pos` by the expert's ranking ([`review::analyse`] at
 /// [`Level::Expert`]), best first: the candidates worth rolling out.
@@ -255,260 +186,10 @@ impl Rollout {
         self.rules
     }
 }
-
-/// The plays' results, trial by trial (`results[t * plays.len() + c]`), as rolled plays best
-/// first.
-fn summarise(plays: &[Play], results: &[[f64; OUTPUTS]], trials: usize) -> Vec<RolledPlay> {
-    let n = plays.len();
-    if n == 0 {
-        return Vec::new();
-    }
-    let equity_of = |y: &[f64; OUTPUTS]| 2.0 * y[WIN] - 1.0 + y[WIN2] - y[LOSE2];
-    let mut rolled: Vec<RolledPlay> = plays
-        .iter()
-        .enumerate()
-        .map(|(c, play)| {
-            let at = |t: usize| &results[t * n + c];
-            let mut outputs = [0.0; OUTPUTS];
-            let mut outputs_se = [0.0; OUTPUTS];
-            for k in 0..OUTPUTS {
-                (outputs[k], outputs_se[k]) = stratified(trials, |t| at(t)[k]);
-            }
-            let (equity, equity_se) = stratified(trials, |t| equity_of(at(t)));
-            RolledPlay {
-                play: *play,
-                outputs,
-                outputs_se,
-                equity,
-                equity_se,
-                diff_se: 0.0,
-                trials,
-            }
-        })
-        .collect();
-    let order = {
-        let mut idx: Vec<usize> = (0..n).collect();
-        idx.sort_by(|&a, &b| rolled[b].equity.total_cmp(&rolled[a].equity));
-        idx
-    };
-    let best = order[0];
-    for c in 0..n {
-        rolled[c].diff_se = stratified(trials, |t| {
-            equity_of(&results[t * n + c]) - equity_of(&results[t * n + best])
-        })
-        .1;
-    }
-    order.into_iter().map(|c| rolled[c]).collect()
-}
-
-/// The mean of `value(t)` over `trials` trials and its standard error, the trials stratified by
-/// `t mod 36` (equal strata): the variance within each first roll, or over all trials when a
-/// stratum has a single trial (then the error is an upper bound).
-fn stratified(trials: usize, value: impl Fn(usize) -> f64) -> (f64, f64) {
-    let mean = (0..trials).map(&value).sum::<f64>() / trials as f64;
-    let per = trials / 36;
-    let var_of_mean = if per >= 2 {
-        let mut sum = 0.0;
-        for s in 0..36 {
-            let m = (0..per).map(|i| value(s + 36 * i)).sum::<f64>() / per as f64;
-            let v = (0..per).map(|i| (value(s + 36 * i) - m).powi(2)).sum::<f64>() / (per - 1) as f64;
-            sum += v / per as f64;
-        }
-        sum / (36.0 * 36.0)
-    } else {
-        let v = (0..trials).map(|t| (value(t) - mean).powi(2)).sum::<f64>() / (trials - 1).max(1) as f64;
-        v / trials as f64
-    };
-    (mean, var_of_mean.max(0.0).sqrt())
-}
-
-/// The 36 ordered rolls in an order shuffled by a seed: the strata of the first two rolls.
-#[derive(Debug, Clone, Copy)]
-struct Strata([Dice; 36]);
-
-impl Strata {
-    /// The strata of the first and the second roll for rollouts seeded with `seed`.
-    fn pair(seed: u64) -> [Strata; 2] {
-        let mut shuffle = SeededDice::new(seed ^ 0x5712_A7A5);
-        [Strata::new(&mut shuffle), Strata::new(&mut shuffle)]
-    }
-
-    fn new(rng: &mut SeededDice) -> Strata {
-        let mut rolls: [Dice; 36] = std::array::from_fn(|s| Dice::new(s as u8 / 6 + 1, s as u8 % 6 + 1).expect("1-6"));
-        for i in (1..36).rev() {
-            rolls.swap(i, rng.below(i as u64 + 1) as usize);
-        }
-        Strata(rolls)
-    }
-
-    fn get(&self, s: usize) -> Dice {
-        self.0[s % 36]
-    }
-}
-
-/// Trial `t`'s dice: its first two rolls stratified (see the module notes), then a stream of
-/// its own from `seed` and `t`.
-struct TrialDice {
-    second: Option<Dice>,
-    rest: SeededDice,
-}
-
-impl TrialDice {
-    /// The dice of trial `t` and its first roll.
-    fn new(seed: u64, strata: &[Strata; 2], t: usize) -> (Dice, TrialDice) {
-        let mut mix = SeededDice::new(seed ^ (t as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        let dice = TrialDice {
-            second: Some(strata[1].get(t + t / 36)),
-            rest: SeededDice::new(mix.next_u64()),
-        };
-        (strata[0].get(t), dice)
-    }
-}
-
-impl DiceSource for TrialDice {
-    fn die(&mut self) -> u8 {
-        self.rest.die()
-    }
-
-    fn roll(&mut self) -> Dice {
-        self.second.take().unwrap_or_else(|| self.rest.roll())
-    }
-}
-
-/// `y`, the outputs of `side`, seen by `me`.
-fn seen_by(y: &Outputs, side: Color, me: Color) -> [f64; OUTPUTS] {
-    let y = if side == me { *y } else { flip(y) };
-    y.map(f64::from)
-}
-
-/// One thread's buffers.
-#[derive(Debug)]
-struct Worker<'n> {
-    net: &'n Net,
-    rules: Rules,
-    luck: bool,
-    scratch: Scratch,
-    movegen: MoveGen,
-    plays: Vec<Play>,
-}
-
-impl<'n> Worker<'n> {
-    fn new(net: &'n Net, rules: Rules, luck: bool) -> Worker<'n> {
-        Worker {
-            net,
-            rules,
-            luck,
-            scratch: Scratch::new(net),
-            movegen: MoveGen::new(),
-            plays: Vec::new(),
-        }
-    }
-
-    /// The policy's play for `roll` in `pos` (strong: the best at 0 ply) and the mover's
-    /// outputs after it; `None` for a pass, whose outputs are only worked out if `value`.
-    fn choose(&mut self, pos: &Position, roll: Dice, value: bool) -> (Option<Play>, Option<Outputs>) {
-        self.movegen.legal_plays(pos, self.rules, roll, &mut self.plays);
-        match neural::best_play(self.net, &mut self.scratch, &self.plays, self.rules) {
-            Some((p, y)) => (Some(p), Some(y)),
-            None if value => (
-                None,
-                Some(neural::outputs_after(
-                    self.net,
-                    &mut self.scratch,
-                    &pos.passed(),
-                    self.rules,
-                )),
-            ),
-            None => (None, None),
-        }
-    }
-
-    /// Trial `t` of each of `plays`, into `row` (one result a play).
-    fn trials(
-        &mut self,
-        plays: &[Play],
-        t: usize,
-        strata: &[Strata; 2],
-        config: &RolloutConfig,
-        row: &mut [[f64; OUTPUTS]],
-    ) {
-        for (out, play) in row.iter_mut().zip(plays) {
-            *out = self.trial(play, t, strata, config);
-        }
-    }
-
-    /// Trial `t` of `play`: the mover's outputs at the end (or truncation), less the luck.
-    fn trial(&mut self, play: &Play, t: usize, strata: &[Strata; 2], config: &RolloutConfig) -> [f64; OUTPUTS] {
-        let start = play.position();
-        self.trial_from(start, start.turn().other(), t, strata, config)
-    }
-
-    /// Trial `t` from `start` (its side to move about to roll the trial's first roll): `me`'s
-    /// outputs at the end (or truncation), less the luck.
-    fn trial_from(
-        &mut self,
-        start: Position,
-        me: Color,
-        t: usize,
-        strata: &[Strata; 2],
-        config: &RolloutConfig,
-    ) -> [f64; OUTPUTS] {
-        if let Some(y) = neural::finished(&start) {
-            return seen_by(&y, start.turn(), me);
-        }
-        let limit = if config.truncate == 0 {
-            MAX_TURNS
-        } else {
-            config.truncate
-        };
-        let (first, mut dice) = TrialDice::new(config.seed, strata, t);
-        let mut luck = [0f64; OUTPUTS];
-        let rules = self.rules;
-        let ending = play_until(rules, start, first, &mut dice, limit, |pos, roll, _| {
-            if !self.luck {
-                return self.choose(pos, roll, false).0;
-            }
-            let mover = pos.turn();
-            let (mut mean, mut made, mut chosen) = ([0f64; OUTPUTS], [0f64; OUTPUTS], None);
-            for r in Dice::all() {
-                let (p, y) = self.choose(pos, r, true);
-                let v = seen_by(&y.expect("a value was asked for"), mover, me);
-                let w = f64::from(r.weight()) / 36.0;
-                for k in 0..OUTPUTS {
-                    mean[k] += w * v[k];
-                }
-                if (r.high(), r.low()) == (roll.high(), roll.low()) {
-                    (made, chosen) = (v, p);
-                }
-            }
-            for k in 0..OUTPUTS {
-                luck[k] += made[k] - mean[k];
-            }
-            chosen
-        });
-        let end = match ending {
-            Ending::Over(game) => {
-                let two = f64::from(game.points == 2);
-                if game.winner == me {
-                    [1.0, two, 0.0]
-                } else {
-                    [0.0, 0.0, two]
-                }
-            }
-            Ending::Stopped { position, .. } => seen_by(
-                &neural::outputs(self.net, &mut self.scratch, &position, rules),
-                position.turn(),
-                me,
-            ),
-        };
-        std::array::from_fn(|k| end[k] - luck[k])
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::equity;
+    use crate::{LOSE2, WIN, WIN2, equity};
 
     fn pos(text: &str) -> Position {
         Position::from_text(text).unwrap()
