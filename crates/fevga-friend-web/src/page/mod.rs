@@ -1,5 +1,5 @@
 //! The friend page's state: the games kept, the one shown, the turn being entered, what the
-//! last action gave. Every action enters by [`Page::handle`] ([`handle`](self) module); the view
+//! last action gave. Every action enters by [`Page::handle`] (module `handle`); the view
 //! only reads, through the methods here. No DOM and no rules: the links, the dice and every check
 //! are the core's [`Correspondence`].
 //!
