@@ -10,7 +10,8 @@
 //! | [`action`] | the state's inputs: one [`action::Action`] per click, tap, key, link or piece of news |
 //! | [`control`] | the controls' `data-action` words, written by the view and read by the glue |
 //! | [`notice`] | what an action gave: the notice, the core's refusals in words, what a move says |
-//! | [`page`] | the state and the one way through it, [`page::Page::handle`]; the hint |
+//! | [`page`] | the state and the one way through it, [`page::Page::handle`] |
+//! | [`hint`] | the computer's hint: the question, its answer for the roll still in play, the games in which one was asked |
 //! | [`shelf`] | the games kept (each side's save and its last change) under one storage key, merged game by game with what another tab wrote |
 //! | [`view`] | the state drawn as HTML (the list, an invitation, a game, the link to send), read only, tested natively |
 //! | [`qr`] | the link's QR code as SVG |
@@ -29,6 +30,7 @@
 pub mod action;
 pub mod app;
 pub mod control;
+pub mod hint;
 pub mod notice;
 pub mod page;
 pub mod qr;

@@ -7,8 +7,8 @@ use fevga_core::correspondence::{Correspondence, CorrespondenceError, Setup, Sta
 use fevga_core::link::GameLink;
 
 use super::Page;
-use super::hint::Hint;
 use crate::action::Action;
+use crate::hint::Hint;
 use crate::notice::{Notice, Said, error_key};
 use crate::shelf::Shelf;
 
@@ -178,6 +178,45 @@ impl Page {
             && let Some(p) = e.first_movable()
         {
             self.focus = fevga_board::Spot::Point(p);
+        }
+    }
+
+    /// Asks the computer for the best play of the roll in play; the game is marked hinted.
+    fn ask_hint(&mut self) {
+        let Some(c) = self.current() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        let id = c.game_id().to_string();
+        let Some(game) = c.game_to_play() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        match Hint::ask(&game) {
+            Ok(Some(hint)) => {
+                self.hint = hint;
+                if !self.hinted.contains(&id) {
+                    self.hinted.push(id);
+                }
+            }
+            Ok(None) => {}
+            Err(notice) => self.notice = Some(notice),
+        }
+    }
+
+    /// The computer's answer: kept if it answers the hint asked, for the roll still in play.
+    fn hint_answer(&mut self, text: &str) {
+        let in_play = self
+            .current()
+            .and_then(Correspondence::game_to_play)
+            .map(|g| g.position());
+        match self.hint.answer(text, in_play) {
+            None => {}
+            Some(Ok(hint)) => self.hint = hint,
+            Some(Err(notice)) => {
+                self.hint = Hint::None;
+                self.notice = Some(notice);
+            }
         }
     }
 

@@ -6,11 +6,9 @@
 //! | module | what it owns |
 //! |---|---|
 //! | this module | the state, its constructors and what the view reads |
-//! | `handle` | [`Page::handle`]: each action applied (a link opened, a game joined, a step on the board) |
-//! | [`hint`] | the computer's hint: the question, its answer, the games in which one was asked |
+//! | `handle` | [`Page::handle`]: each action applied (a link opened, a game joined, a step on the board, a hint asked) |
 
 mod handle;
-pub mod hint;
 
 use fevga_board::{Entry, Spot};
 use fevga_core::correspondence::{Correspondence, Status};
@@ -18,9 +16,9 @@ use fevga_core::fair_dice::{GameId, Secret};
 use fevga_core::link::GameLink;
 use fevga_core::{Game, Play, Refusal, WhitePoint};
 
+use crate::hint::{Hint, hinted_from_text};
 use crate::notice::{Notice, Said};
 use crate::shelf::Shelf;
-use hint::Hint;
 
 /// Whose turn a kept game is, for its row in the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -120,10 +118,10 @@ impl Page {
     }
 
     /// The page with the games in which hints were asked, as kept on this device
-    /// ([`hint::hinted_from_text`]'s text).
+    /// ([`hinted_from_text`]'s text).
     #[must_use]
     pub fn hinted_in(mut self, text: &str) -> Page {
-        self.hinted = hint::hinted_from_text(text);
+        self.hinted = hinted_from_text(text);
         self
     }
 
@@ -210,6 +208,37 @@ impl Page {
     #[must_use]
     pub const fn back(&self) -> usize {
         self.back
+    }
+
+    /// The hint: asked, or its best play for the roll in play.
+    #[must_use]
+    pub const fn hint(&self) -> &Hint {
+        &self.hint
+    }
+
+    /// The hint's best play, if it is for the position shown now.
+    #[must_use]
+    pub fn hint_play(&self) -> Option<Play> {
+        let game = self.current()?.game_to_play()?;
+        self.hint.play_for(game.position())
+    }
+
+    /// Whether a hint was asked in the game shown.
+    #[must_use]
+    pub fn used_hints(&self) -> bool {
+        self.current()
+            .is_some_and(|g| self.hinted.contains(&g.game_id().to_string()))
+    }
+
+    /// The question for the computer not yet handed to its worker, as text (marked handed).
+    pub fn take_hint_request(&mut self) -> Option<String> {
+        self.hint.take_request()
+    }
+
+    /// The hinted games' ids as text (for storage); empty if none.
+    #[must_use]
+    pub fn hinted_text(&self) -> String {
+        self.hinted.join("\n")
     }
 
     /// The game the board shows when stepped back: the current game replayed to `len - back`

@@ -239,7 +239,7 @@ fn a_hint_is_asked_of_the_computer_and_said_to_be_used() {
     assert_eq!(view.marks.arrows.len(), best.moves().len());
     // Kept on this device: the hinted games' text reads back.
     let id = me.current().unwrap().game_id().to_string();
-    assert_eq!(crate::page::hint::hinted_from_text(&me.hinted_text()), vec![id]);
+    assert_eq!(crate::hint::hinted_from_text(&me.hinted_text()), vec![id]);
     // The answer to a roll no longer in play is not shown.
     me.handle(Action::Hint, 6.0);
     let stale = fevga_ai::protocol::answer(&me.take_hint_request().unwrap());

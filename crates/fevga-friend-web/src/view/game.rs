@@ -13,9 +13,9 @@ use super::board::board_view;
 use super::links::{address, review_address};
 use super::parts::{Context, button, notice_html, options, score_words};
 use crate::control::Control;
+use crate::hint::Hint;
 use crate::notice::Said;
 use crate::page::Page;
-use crate::page::hint::Hint;
 
 /// One game: its board, what we can do, the link to send.
 pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
