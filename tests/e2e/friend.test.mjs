@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, LANGS, ROOT, ensureArtifacts, suite } from './util.mjs';
+import { ARTIFACTS, LANGS, ROOT, ensureArtifacts, settle, suite } from './util.mjs';
 
 const env = suite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -30,8 +30,16 @@ async function ready(page) {
   await page.waitForFunction(() => typeof window.friendState === 'function' && document.querySelector('#app h1'));
 }
 
-const state = (page) => page.evaluate(() => window.friendState());
-const notice = (page) => page.evaluate(() => document.querySelector('#app .notice')?.textContent ?? null);
+// The page draws on the next animation frame after an action (the page kit's loop): what is
+// read of it waits for that frame.
+const state = async (page) => {
+  await settle(page);
+  return page.evaluate(() => window.friendState());
+};
+const notice = async (page) => {
+  await settle(page);
+  return page.evaluate(() => document.querySelector('#app .notice')?.textContent ?? null);
+};
 
 /** Opens a link: through the address (a new load) or pasted into the list's box. */
 async function open(page, link, how) {
@@ -230,6 +238,7 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   await shot(ann.page, 'resigned-en');
   // Both pages list two games, with whose turn and a date.
   await ann.page.click('[data-action=list]');
+  await settle(ann.page);
   assert.equal(await ann.page.locator('ul.games li').count(), 2);
   assert.match(await ann.page.textContent('ul.games'), /Bo/);
   await shot(ann.page, 'games-en');
@@ -310,6 +319,7 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
     // A checker taken up: its targets marked.
     const [from, to] = s.plays[0][0];
     await clickSpot(page, from, s.side);
+    await settle(page);
     assert.ok(await page.locator('.board.live .pt.selected').count() === 1, 'the checker is taken up');
     assert.ok(await page.locator('.board.live .target').count() >= 1, 'its targets are shown');
     await shot(page, `selected-${lang}-phone`);
@@ -332,6 +342,7 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
     assert.equal(await workers(), 0, 'no computer before a hint is asked');
     await page.click('[data-action=hint]');
     await page.waitForFunction(() => window.friendState().hint !== null, null, { timeout: 60_000 });
+    await settle(page);
     assert.ok(await workers() > 0, 'the worker was started');
     assert.ok(await page.locator('.board .arrow').count() >= 1, 'the hint is drawn');
     assert.ok((await page.textContent('#app .hinted')).length > 20);
@@ -396,6 +407,7 @@ test('a turn by the keyboard on the board; a hint under the page\'s own security
   const s = await state(page);
   await page.click('[data-action=hint]');
   await page.waitForFunction(() => window.friendState().hint !== null, null, { timeout: 60_000 });
+  await settle(page);
   await page.focus('.board.live [tabindex="0"]');
   // The focus is on the board's tab stop; the arrow keys move it as the board is seen (up and
   // down between the rows, left and right along them), Enter taps the point or tray it is on.
@@ -415,9 +427,11 @@ test('a turn by the keyboard on the board; a hint under the page\'s own security
         const now = await centre('.board.live [tabindex="0"]');
         const key = now.top !== goal.top ? (goal.top ? 'ArrowUp' : 'ArrowDown') : goal.x > now.x ? 'ArrowRight' : 'ArrowLeft';
         await page.keyboard.press(key);
+        await settle(page);
       }
       assert.ok(await page.evaluate((q) => document.activeElement === document.querySelector(q), spotSel(target)), `the focus reached ${target}`);
       await page.keyboard.press('Enter');
+      await settle(page);
       if (target === from && !(await page.$('#app .board.live .pt.selected'))) assert.fail(`Enter took up the checker on ${from}`);
       if ((await state(page)).steps === 0 && target === from) await shot(page, 'keyboard-en');
     }
@@ -468,6 +482,35 @@ test('a turn by the keyboard on the board; a hint under the page\'s own security
   assert.equal(g.screen, 'replay');
   assert.deepEqual(mover.errors, []);
   await close();
+});
+
+test('Copy puts the link on the clipboard and says so at the foot of the window, desktop and a 360 px phone', { timeout: 120_000 }, async () => {
+  const copied = readFileSync(join(ROOT, 'crates', 'fevga-i18n', 'ftl', 'friend', 'en.ftl'), 'utf8')
+    .match(/^friend-copied = (.*)$/m)[1];
+  const screens = [['desktop', DESKTOP], ['phone', { ...PHONE, viewport: { width: 360, height: 740 } }]];
+  for (const [name, opts] of screens) {
+    const f = await friend(env.browser, `${env.server.url}friend/?lang=en`, opts);
+    await f.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url.replace(/\/$/, '') });
+    await f.page.fill('#f-name', 'Ann');
+    await f.page.click('[data-action=start]');
+    const { link } = await state(f.page);
+    await f.page.click('[data-action=copy]');
+    // The kit's confirmation: a line at the foot of the window, in sight, said to a screen reader.
+    const line = f.page.locator('#kit-confirm');
+    await line.waitFor({ state: 'visible' });
+    assert.equal(await line.textContent(), copied);
+    assert.equal(await line.getAttribute('role'), 'status');
+    const box = await line.boundingBox();
+    const view = f.page.viewportSize();
+    assert.ok(box.y + box.height <= view.height && box.y > view.height / 2, `at the foot of the window: ${JSON.stringify(box)}`);
+    assert.ok(box.x >= 0 && box.x + box.width <= view.width, `inside the window: ${JSON.stringify(box)}`);
+    assert.equal(await f.page.evaluate(() => navigator.clipboard.readText()), link, 'the link is on the clipboard');
+    if (name === 'desktop') assert.equal(await f.page.evaluate(() => document.activeElement?.dataset.action), 'copy', 'the focus stays on Copy');
+    ensureArtifacts();
+    await f.page.screenshot({ path: join(ARTIFACTS, `friend-copied-en-${name}.png`) });
+    assert.deepEqual(f.errors, []);
+    await f.context.close();
+  }
 });
 
 test('the friend page works offline once used: its files kept by the service worker', { timeout: 120_000 }, async () => {

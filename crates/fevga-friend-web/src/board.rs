@@ -2,41 +2,30 @@
 //! (`fevga-board-web`) as actions; the arrow keys off the board step through the game's turns.
 //! It translates only.
 
-use fevga_board::{Orientation, Spot};
+use fevga_board::Orientation;
 use fevga_board_web::{BoardInput, LiveBoard};
 use fevga_core::Color;
+use fevga_core::correspondence::Correspondence;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::page::Action;
 use fevga_page_web::document;
 
-use crate::{PAGE, act};
-
-/// The board's tab stop, focused again after an input on the board.
-const FOCUSED: &str = r#"#app .board.live [tabindex="0"]"#;
+use crate::action::Action;
+use crate::app::Input;
+use crate::live;
 
 /// The side whose home is drawn at the bottom (the board is turned for Black).
 fn bottom() -> Color {
-    PAGE.with(|p| {
-        p.borrow()
-            .as_ref()
-            .and_then(|(page, _)| page.current().map(fevga_core::correspondence::Correspondence::side))
-    })
-    .unwrap_or(Color::White)
+    live::read(|app| app.page().current().map(Correspondence::side))
+        .flatten()
+        .unwrap_or(Color::White)
 }
 
 fn mover() -> Color {
-    PAGE.with(|p| {
-        p.borrow()
-            .as_ref()
-            .and_then(|(page, _)| page.entry().map(fevga_board::Entry::mover))
-    })
-    .unwrap_or(Color::White)
-}
-
-fn focus() -> Option<Spot> {
-    PAGE.with(|p| p.borrow().as_ref().map(|(page, _)| page.focus()))
+    live::read(|app| app.page().entry().map(fevga_board::Entry::mover))
+        .flatten()
+        .unwrap_or(Color::White)
 }
 
 fn on_board(input: BoardInput) {
@@ -44,13 +33,10 @@ fn on_board(input: BoardInput) {
         BoardInput::Tap(spot) => Action::Tap(spot),
         BoardInput::Drag { from, to } => Action::Drag { from, to },
         BoardInput::Focus(key) => Action::Focus(key),
-        BoardInput::Activate => match focus() {
-            Some(spot) => Action::Tap(spot),
-            None => return,
-        },
+        BoardInput::Activate => Action::Activate,
         BoardInput::TapOutside | BoardInput::DragStart(_) | BoardInput::Cancel => return,
     };
-    act(action, Some(FOCUSED));
+    live::dispatch(Input::board(action));
 }
 
 /// Listens to the live board (`#app .board.live svg`) and to the replay's arrow keys.
@@ -90,5 +76,5 @@ fn on_key(e: web_sys::Event) {
         _ => return,
     };
     e.prevent_default();
-    act(action, Some(".replay p"));
+    live::dispatch(Input::key(action));
 }

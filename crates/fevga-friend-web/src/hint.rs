@@ -1,73 +1,108 @@
-//! The computer's Web Worker, started only when a hint is asked (`../computer/worker.js`, the
-//! game page's, beside this page in the site). It translates only: the question's text goes
-//! in (`fevga_ai::protocol`), the answer's text comes back as [`Action::HintAnswer`]; a worker
-//! that cannot start answers with an empty text, which the page refuses with a sentence.
+//! The computer's hint on the roll in play (the hint is the player's own business, as in
+//! correspondence chess; the page says it was used): the question handed to the worker once,
+//! its answer kept only for the roll still in play, and the games in which one was asked, as
+//! kept on this device. The state ([`crate::page::Page`]) holds one [`Hint`].
 
-use std::cell::RefCell;
+use fevga_ai::Level;
+use fevga_ai::protocol::{Reply, Request};
+use fevga_core::{Game, Phase, Play, Position};
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
+use crate::notice::Notice;
 
-use crate::act;
-use crate::page::Action;
-
-/// The worker's script: the game page's, one folder up.
-const SCRIPT: &str = "../computer/worker.js";
-
-thread_local! {
-    static WORKER: RefCell<Option<web_sys::Worker>> = const { RefCell::new(None) };
+/// A hint on the roll in play.
+#[derive(Debug, Clone, Default)]
+pub enum Hint {
+    /// None asked.
+    #[default]
+    None,
+    /// Asked of the computer; the question (its text goes to the worker once).
+    Asked {
+        /// The question.
+        request: Request,
+        /// Whether its text was handed to the worker.
+        sent: bool,
+    },
+    /// The computer's best play for the position and roll asked.
+    Ready {
+        /// The position asked about.
+        position: Position,
+        /// The best play.
+        play: Play,
+    },
 }
 
-fn get(o: &JsValue, key: &str) -> JsValue {
-    js_sys::Reflect::get(o, &key.into()).unwrap_or(JsValue::UNDEFINED)
+/// The text of the hinted games' ids, one a line (the storage's).
+#[must_use]
+pub fn hinted_from_text(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 16 && l.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(str::to_string)
+        .collect()
 }
 
-/// The worker is gone: the hint asked gets no answer.
-fn failed() {
-    WORKER.with(|w| {
-        if let Some(worker) = w.borrow_mut().take() {
-            worker.terminate();
+impl Hint {
+    /// The hint to ask on `game`'s roll: none while the game is not at its play (nothing to ask,
+    /// nothing said); refused when the roll has no play to choose.
+    ///
+    /// # Errors
+    /// The notice that says no hint can be asked now.
+    pub fn ask(game: &Game) -> Result<Option<Hint>, Notice> {
+        let Phase::Play(dice) = game.phase() else {
+            return Ok(None);
+        };
+        if game.legal_plays().is_empty() {
+            return Err(Notice::error("friend-err-not-now"));
         }
-    });
-    act(Action::HintAnswer(String::new()), None);
-}
-
-fn start() -> Option<web_sys::Worker> {
-    if let Some(w) = WORKER.with(|w| w.borrow().clone()) {
-        return Some(w);
+        Ok(Some(Hint::Asked {
+            request: Request::Hint {
+                rules: game.rules(),
+                position: game.position(),
+                dice,
+                level: Level::Expert,
+            },
+            sent: false,
+        }))
     }
-    let options = web_sys::WorkerOptions::new();
-    options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(SCRIPT, &options).ok()?;
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-        let data = e.data();
-        if !get(&data, "failed").is_undefined() {
-            failed();
-        } else if let Some(text) = get(&data, "reply").as_string() {
-            act(Action::HintAnswer(text), Some(r#"#app .board.live [tabindex="0"]"#));
-            // The best play said to a screen reader (or why none came, said by `act`).
-            let doc = fevga_page_web::document();
-            if let (Ok(Some(p)), Some(live)) = (doc.query_selector("#app .hints p"), doc.get_element_by_id("announce"))
-            {
-                live.set_text_content(p.text_content().as_deref());
-            }
-        }
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    let on_error = Closure::<dyn FnMut(JsValue)>::new(|_| failed());
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    WORKER.with(|w| *w.borrow_mut() = Some(worker.clone()));
-    Some(worker)
-}
 
-/// Hands the question's text to the worker (starting it the first time).
-pub(crate) fn ask(text: &str) {
-    let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"id".into(), &1.into());
-    let _ = js_sys::Reflect::set(&message, &"job".into(), &text.into());
-    if start().is_none_or(|w| w.post_message(&message).is_err()) {
-        failed();
+    /// What the computer's answer `text` makes of the hint asked, `in_play` the position whose
+    /// roll is in play now (if any): `None` if no hint is awaited (the answer is left alone);
+    /// else its best play, kept if the roll is still in play, or a refusal.
+    #[must_use]
+    pub fn answer(&self, text: &str, in_play: Option<Position>) -> Option<Result<Hint, Notice>> {
+        let Hint::Asked { request, .. } = self else {
+            return None;
+        };
+        let Request::Hint { position, .. } = *request else {
+            return None;
+        };
+        let best = match Reply::from_text(text, request) {
+            Ok(Reply::Ranked(ranked)) => ranked.first().map(|r| r.play),
+            _ => None,
+        };
+        Some(match best {
+            Some(play) if in_play == Some(position) => Ok(Hint::Ready { position, play }),
+            _ => Err(Notice::error("friend-err-hint")),
+        })
+    }
+
+    /// The best play, if it is for `position`.
+    #[must_use]
+    pub fn play_for(&self, position: Position) -> Option<Play> {
+        match self {
+            Hint::Ready { position: p, play } if *p == position => Some(*play),
+            _ => None,
+        }
+    }
+
+    /// The question not yet handed to the worker, as text (marked handed).
+    pub fn take_request(&mut self) -> Option<String> {
+        match self {
+            Hint::Asked { request, sent } if !*sent => {
+                *sent = true;
+                Some(request.to_text())
+            }
+            _ => None,
+        }
     }
 }

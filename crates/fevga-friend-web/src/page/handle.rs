@@ -1,0 +1,289 @@
+//! [`Page::handle`]: each action applied to the state. A step of the game is tried on a copy of
+//! the game shown and kept only if the core accepts it; a refusal leaves everything as it was
+//! and says why in a [`Notice`].
+
+use fevga_board::{Orientation, Tapped, geometry};
+use fevga_core::correspondence::{Correspondence, CorrespondenceError, Setup, Status, Update};
+use fevga_core::link::GameLink;
+
+use super::Page;
+use crate::action::Action;
+use crate::hint::Hint;
+use crate::notice::{Notice, Said, error_key};
+use crate::shelf::Shelf;
+
+impl Page {
+    /// Applies an action at time `now` (milliseconds since 1970).
+    pub fn handle(&mut self, action: Action, now: f64) {
+        // Another tab's games: taken in, and nothing said or undone here.
+        if let Action::Stored(text) = action {
+            self.shelf.merge(Shelf::from_text(&text));
+            return;
+        }
+        self.notice = None;
+        self.why = None;
+        self.said = None;
+        if !matches!(action, Action::Join { .. }) {
+            self.invitation = None;
+        }
+        match action {
+            Action::Invite {
+                rules,
+                length,
+                side,
+                name,
+            } => {
+                self.name = fevga_core::link::sanitize_name(&name);
+                let Some(secret) = (self.secrets)() else {
+                    self.notice = Some(Notice::error("friend-err-not-now"));
+                    return;
+                };
+                let setup = Setup {
+                    rules,
+                    match_length: length,
+                    side,
+                    name: self.name.clone(),
+                };
+                match Correspondence::invite(setup, secret) {
+                    Ok((game, _)) => self.keep(game, now),
+                    Err(e) => self.notice = Some(Notice::error(error_key(&e))),
+                }
+            }
+            Action::Open(text) => self.open(&text, now),
+            Action::Show(i) => {
+                self.current = self.shelf.get(i).map(|k| k.game.game_id());
+                self.fresh_view();
+            }
+            Action::List => self.current = None,
+            Action::Choose(i) => {
+                if let Some(play) = self.plays().get(i).copied()
+                    && let Some(e) = self.entry_mut()
+                {
+                    e.set_play(&play);
+                }
+            }
+            Action::Tap(spot) => {
+                let t = self.entry_mut().map(|e| e.tap(spot));
+                self.tapped(t);
+            }
+            Action::Activate => {
+                let spot = self.focus;
+                let t = self.entry_mut().map(|e| e.tap(spot));
+                self.tapped(t);
+            }
+            Action::Drag { from, to } => {
+                let t = self.entry_mut().map(|e| e.drag(from, to));
+                self.tapped(t);
+            }
+            Action::Undo => {
+                let left = self.entry_mut().and_then(|e| e.undo().then(|| e.steps_left()));
+                match left {
+                    Some(left) => self.said = Some(Said::Undone { left }),
+                    None => self.notice = Some(Notice::error("friend-err-not-now")),
+                }
+            }
+            Action::Play => {
+                if self.plays().is_empty() {
+                    self.act(now, |g| g.play(None).map(|_| ()));
+                } else if let Some(play) = self.chosen() {
+                    self.act(now, |g| g.play(Some(&play)).map(|_| ()));
+                } else {
+                    self.notice = Some(Notice::error("friend-err-unfinished"));
+                }
+            }
+            Action::Back => {
+                if self.back < self.turns() {
+                    self.back += 1;
+                    self.said = Some(Said::Turn);
+                }
+            }
+            Action::Forward => {
+                if self.back > 0 {
+                    self.back -= 1;
+                    self.said = Some(Said::Turn);
+                }
+            }
+            Action::Focus(key) => {
+                // Keys move as the board is seen: a board turned half round turns them too.
+                let turned = self
+                    .current()
+                    .is_some_and(|g| Orientation::with_bottom(g.side()).is_turned());
+                self.focus = geometry::move_focus_seen(self.focus, key, turned);
+            }
+            Action::Hint => self.ask_hint(),
+            Action::HintAnswer(text) => self.hint_answer(&text),
+            Action::Reveal => self.act(now, |g| g.reveal().map(|_| ())),
+            Action::Resign => self.act(now, |g| g.resign().map(|_| ())),
+            Action::Join { name } => {
+                self.name = fevga_core::link::sanitize_name(&name);
+                match self.invitation.take() {
+                    Some(fragment) => self.join(&fragment, now),
+                    None => self.notice = Some(Notice::error("friend-err-not-now")),
+                }
+            }
+            Action::Rematch => {
+                let (Some(game), Some(secret)) = (self.current().cloned(), (self.secrets)()) else {
+                    self.notice = Some(Notice::error("friend-err-not-now"));
+                    return;
+                };
+                match game.rematch(secret) {
+                    Ok((new, _)) => self.keep(new, now),
+                    Err(e) => self.notice = Some(Notice::error(error_key(&e))),
+                }
+            }
+            Action::Stored(_) => {}
+        }
+    }
+
+    /// The entry for the roll in play, made afresh if it is for another roll.
+    fn entry_mut(&mut self) -> Option<&mut fevga_board::Entry> {
+        let game = self.current()?.game_to_play()?;
+        if !self.entry.as_ref().is_some_and(|e| e.is_for(&game)) {
+            self.entry = fevga_board::Entry::of_game(&game);
+        }
+        self.back = 0;
+        self.entry.as_mut()
+    }
+
+    /// A tap or a drag done: the refusal kept for its sentence, a move made to be said.
+    fn tapped(&mut self, t: Option<Tapped>) {
+        self.why = match t {
+            Some(Tapped::Refused(r)) => Some(r),
+            _ => None,
+        };
+        let viewer = self.current().map(Correspondence::side);
+        if let (Some(Tapped::Moved), Some(e), Some(viewer)) = (t, self.entry.as_ref(), viewer) {
+            self.said = e.last_move(viewer).map(|notation| Said::Moved {
+                notation,
+                left: e.steps_left(),
+            });
+        }
+    }
+
+    /// Keeps `game` and shows it.
+    fn keep(&mut self, game: Correspondence, now: f64) {
+        self.current = Some(game.game_id());
+        self.shelf.put(game, now);
+        self.fresh_view();
+        self.dirty = true;
+    }
+
+    /// A game shown afresh: no turn half entered, the latest turn shown, no hint; the board's
+    /// focus on our highest checker that can move.
+    fn fresh_view(&mut self) {
+        self.entry = None;
+        self.back = 0;
+        self.hint = Hint::None;
+        if let Some(e) = self.entry_mut()
+            && let Some(p) = e.first_movable()
+        {
+            self.focus = fevga_board::Spot::Point(p);
+        }
+    }
+
+    /// Asks the computer for the best play of the roll in play; the game is marked hinted.
+    fn ask_hint(&mut self) {
+        let Some(c) = self.current() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        let id = c.game_id().to_string();
+        let Some(game) = c.game_to_play() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        match Hint::ask(&game) {
+            Ok(Some(hint)) => {
+                self.hint = hint;
+                if !self.hinted.contains(&id) {
+                    self.hinted.push(id);
+                }
+            }
+            Ok(None) => {}
+            Err(notice) => self.notice = Some(notice),
+        }
+    }
+
+    /// The computer's answer: kept if it answers the hint asked, for the roll still in play.
+    fn hint_answer(&mut self, text: &str) {
+        let in_play = self
+            .current()
+            .and_then(Correspondence::game_to_play)
+            .map(|g| g.position());
+        match self.hint.answer(text, in_play) {
+            None => {}
+            Some(Ok(hint)) => self.hint = hint,
+            Some(Err(notice)) => {
+                self.hint = Hint::None;
+                self.notice = Some(notice);
+            }
+        }
+    }
+
+    /// Applies `f` to a copy of the game shown and keeps it only if `f` succeeds.
+    fn act(&mut self, now: f64, f: impl FnOnce(&mut Correspondence) -> Result<(), CorrespondenceError>) {
+        let Some(mut game) = self.current().cloned() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        match f(&mut game) {
+            Ok(()) => self.keep(game, now),
+            Err(e) => self.notice = Some(Notice::error(error_key(&e))),
+        }
+    }
+
+    /// Opens a link: the friend's answer to a kept game, or an invitation to join.
+    fn open(&mut self, text: &str, now: f64) {
+        let Some(fragment) = GameLink::find_in(text) else {
+            self.notice = Some(Notice::error("friend-err-damaged"));
+            return;
+        };
+        let Ok(link) = GameLink::from_fragment(fragment) else {
+            self.notice = Some(Notice::error("friend-err-damaged"));
+            return;
+        };
+        if let Some(i) = self.shelf.find(link.game_id) {
+            let mut game = self.shelf.games()[i].game.clone();
+            self.current = Some(link.game_id);
+            self.fresh_view();
+            match game.accept(fragment) {
+                Ok(Update::Moved { status, .. }) => {
+                    let key = match status {
+                        Status::Over { resigned: true, .. } => "friend-resigned-them",
+                        Status::Over { winner, .. } if winner == game.side() => "friend-over-you",
+                        Status::Over { .. } => "friend-over-them",
+                        _ => "friend-they-moved",
+                    };
+                    self.keep(game, now);
+                    self.notice = Some(Notice::info(key));
+                }
+                Ok(Update::Rematch) => self.invited(fragment),
+                Err(e) => self.notice = Some(Notice::error(error_key(&e))),
+            }
+        } else if link.is_invitation() {
+            self.invited(fragment);
+        } else {
+            self.notice = Some(Notice::error("friend-err-unknown"));
+        }
+    }
+
+    /// An invitation: shown with the name to give before joining.
+    fn invited(&mut self, fragment: &str) {
+        self.current = None;
+        self.invitation = Some(fragment.to_string());
+    }
+
+    fn join(&mut self, fragment: &str, now: f64) {
+        let Some(secret) = (self.secrets)() else {
+            self.notice = Some(Notice::error("friend-err-not-now"));
+            return;
+        };
+        match Correspondence::join(fragment, secret, &self.name) {
+            Ok((game, _)) => {
+                self.keep(game, now);
+                self.notice = Some(Notice::info("friend-joined"));
+            }
+            Err(e) => self.notice = Some(Notice::error(error_key(&e))),
+        }
+    }
+}

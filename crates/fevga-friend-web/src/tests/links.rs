@@ -1,0 +1,179 @@
+//! Whole matches by links, and the links refused.
+
+use fevga_core::Color;
+use fevga_i18n::Lang;
+
+use super::{cx, date, invite, link, page, play_out};
+use crate::action::Action;
+use crate::page::{Turn, turn_of};
+use crate::shelf::Shelf;
+use crate::view;
+
+#[test]
+fn two_friends_play_a_whole_match_by_links() {
+    let (mut ann, mut bo) = (page(1), page(2));
+    let invitation = invite(&mut ann, 3);
+    assert_eq!(turn_of(ann.current().unwrap()), Turn::Theirs);
+    bo.handle(Action::Open(invitation), 2.0);
+    // The invitation is shown first: who invites, to what; Bo gives a name and joins.
+    assert!(bo.shelf().games().is_empty());
+    for lang in Lang::ALL {
+        let html = view::render(&bo, cx(lang, &date));
+        assert!(html.contains("Ann") && html.contains(r#"data-action="join""#), "{html}");
+        assert!(!html.contains("friend-"), "{lang:?}: a raw key");
+    }
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    assert_eq!(bo.notice().map(|n| n.key), Some("friend-joined"));
+    let answer = link(&bo);
+    ann.handle(Action::Open(answer), 3.0);
+    assert_eq!(ann.current().unwrap().their_name(), "Bo");
+    let sent = play_out(&mut ann, &mut bo, 2000);
+    assert!(sent < 2000 && sent > 20, "{sent}");
+    let (a, b) = (ann.current().unwrap(), bo.current().unwrap());
+    assert_eq!(turn_of(a), Turn::Over);
+    assert_eq!(turn_of(b), Turn::Over);
+    assert_eq!(a.match_state().score(), b.match_state().score());
+    let winner = a.match_state().winner().unwrap();
+    assert!(*a.match_state().score().get(winner) >= 3);
+    // The end is shown with the score, in each language, and a rematch is offered.
+    for lang in Lang::ALL {
+        let html = view::render(&ann, cx(lang, &date));
+        assert!(html.contains(r#"data-action="rematch""#));
+        assert!(!html.contains("friend-"), "{lang:?}: a raw key in {html}");
+    }
+}
+
+#[test]
+fn old_replayed_tampered_and_third_person_links_change_nothing() {
+    let (mut ann, mut bo, mut cy) = (page(1), page(2), page(3));
+    let invitation = invite(&mut ann, 1);
+    bo.handle(Action::Open(invitation.clone()), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    let answer = link(&bo);
+    ann.handle(Action::Open(answer.clone()), 3.0);
+    play_out(&mut ann, &mut bo, 4);
+    // Whose link is out now: take it, then the friend moves on.
+    let (from, to) = if ann.current().unwrap().sent_last() {
+        (&mut ann, &mut bo)
+    } else {
+        (&mut bo, &mut ann)
+    };
+    let latest = link(from);
+    let before = to.shelf().to_text();
+    to.take_dirty();
+    // The same link twice.
+    to.handle(Action::Open(latest.clone()), 9.0);
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-replay"));
+    // An older link of the game.
+    to.handle(Action::Open(answer.clone()), 9.0);
+    assert!(to.notice().is_some_and(|n| n.error), "{:?}", to.notice());
+    // A tampered link: one character changed, and a link cut short.
+    let at = latest.len() - 10;
+    let mut bytes = latest.clone().into_bytes();
+    bytes[at] = if bytes[at] == b'A' { b'B' } else { b'A' };
+    to.handle(Action::Open(String::from_utf8(bytes).unwrap()), 9.0);
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-damaged"));
+    to.handle(Action::Open(latest[..latest.len() - 20].to_string()), 9.0);
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-damaged"));
+    to.handle(Action::Open("no link here".into()), 9.0);
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-damaged"));
+    assert!(!to.take_dirty());
+    assert_eq!(to.shelf().to_text(), before, "nothing changed");
+    // A third person opening the link joins nothing: it is no invitation.
+    cy.handle(Action::Open(latest), 9.0);
+    assert_eq!(cy.notice().map(|n| n.key), Some("friend-err-unknown"));
+    assert!(cy.shelf().games().is_empty());
+    // The invitation opened by a third person makes a game of theirs; its answer is refused
+    // by the inviter, whose game has a friend already.
+    cy.handle(Action::Open(invitation), 9.0);
+    cy.handle(Action::Join { name: "Cy".into() }, 9.0);
+    let stray = link(&cy);
+    ann.handle(Action::Open(stray), 9.0);
+    assert!(ann.notice().is_some_and(|n| n.error), "{:?}", ann.notice());
+    // The own link.
+    let mut dee = page(4);
+    let own = invite(&mut dee, 1);
+    dee.handle(Action::Open(own), 9.0);
+    assert_eq!(dee.notice().map(|n| n.key), Some("friend-err-own"));
+}
+
+#[test]
+fn resign_and_rematch() {
+    let (mut ann, mut bo) = (page(1), page(2));
+    let invitation = invite(&mut ann, 1);
+    bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    bo.handle(Action::Resign, 4.0);
+    assert_eq!(turn_of(bo.current().unwrap()), Turn::Over);
+    ann.handle(Action::Open(link(&bo)), 5.0);
+    assert_eq!(ann.notice().map(|n| n.key), Some("friend-resigned-them"));
+    assert!(matches!(
+        ann.current().unwrap().status(),
+        fevga_core::correspondence::Status::Over {
+            winner: Color::White,
+            resigned: true
+        }
+    ));
+    let html = view::render(&ann, cx(Lang::De, &date));
+    assert!(html.contains("aufgegeben"), "{html}");
+    // A rematch: a new game with a new link, the old one kept.
+    ann.handle(Action::Rematch, 6.0);
+    assert_eq!(ann.shelf().games().len(), 2);
+    bo.handle(Action::Open(link(&ann)), 7.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 7.0);
+    assert_eq!(bo.notice().map(|n| n.key), Some("friend-joined"));
+    assert_eq!(bo.shelf().games().len(), 2);
+}
+
+#[test]
+fn the_list_names_whose_turn_and_the_date_in_every_language() {
+    let (mut ann, mut bo) = (page(1), page(2));
+    let invitation = invite(&mut ann, 1);
+    bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    ann.handle(Action::List, 4.0);
+    for lang in Lang::ALL {
+        let html = view::render(&ann, cx(lang, &date));
+        assert!(html.contains("Bo"), "{html}");
+        assert!(html.contains("t3"), "the date of the last change: {html}");
+        assert!(!html.contains("friend-"), "{lang:?}: a raw key");
+    }
+    // The shelf as stored brings the same list back (a reload).
+    let back = Shelf::from_text(&ann.shelf().to_text());
+    assert_eq!(back.games().len(), 1);
+    assert_eq!(back.games()[0].game.their_name(), "Bo");
+}
+
+/// Link lengths (fragments) at 10, 50 and 100 turns of a game, through a 7-point match of
+/// games played out by links: printed for the README, and held under 1,500 characters (the
+/// address adds the page's own, about 40 more).
+#[test]
+fn link_lengths_stay_short() {
+    let (mut ann, mut bo) = (page(1), page(2));
+    let invitation = invite(&mut ann, 7);
+    bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    let (mut longest, mut most_turns) = (0, 0);
+    let mut at: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
+    while play_out(&mut ann, &mut bo, 1) == 1 {
+        let from = if ann.current().unwrap().sent_last() { &ann } else { &bo };
+        let g = from.current().unwrap();
+        let (len, turns) = (g.link().len(), g.match_state().game().history().len());
+        longest = longest.max(len);
+        most_turns = most_turns.max(turns);
+        for mark in [10, 50, 100] {
+            if turns >= mark {
+                // The first time a game reaches that many turns.
+                at.entry(mark).or_insert(len);
+            }
+        }
+    }
+    println!(
+        "longest game {most_turns} turns; link when a game first reached 10, 50, 100 turns: {at:?}; longest {longest}"
+    );
+    assert!(at.contains_key(&50), "{at:?}");
+    assert!(longest < 1500, "{longest}");
+}

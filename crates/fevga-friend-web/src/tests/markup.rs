@@ -1,0 +1,85 @@
+//! The controls the markup names: every `data-action` the view writes, in every state a match
+//! goes through, is a [`Control`], and every control is written by some state.
+
+use std::collections::BTreeSet;
+
+use fevga_i18n::Lang;
+
+use super::{cx, date, invite, link, page};
+use crate::action::Action;
+use crate::control::Control;
+use crate::page::{Page, Turn, turn_of};
+use crate::view;
+
+/// The `data-action` words of a page's markup.
+fn words(html: &str) -> Vec<String> {
+    html.split(r#"data-action=""#)
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Adds the words `page` writes now.
+fn scan(page: &Page, seen: &mut BTreeSet<String>) {
+    for w in words(&view::render(page, cx(Lang::En, &date))) {
+        assert!(w.parse::<Control>().is_ok(), "data-action={w:?} names no control");
+        seen.insert(w);
+    }
+}
+
+#[test]
+fn every_data_action_written_is_a_control_and_every_control_is_written() {
+    let mut seen = BTreeSet::new();
+    let (mut ann, mut bo) = (page(1), page(2));
+    scan(&ann, &mut seen); // the empty list
+    let invitation = invite(&mut ann, 3);
+    scan(&ann, &mut seen); // the invitation sent: copy, share
+    bo.handle(Action::Open(invitation), 2.0);
+    scan(&bo, &mut seen); // the invitation opened: join
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    // A whole match, both pages drawn at every turn; a play entered half and whole on the way.
+    let mut t = 4.0;
+    for _ in 0..2000 {
+        scan(&ann, &mut seen);
+        scan(&bo, &mut seen);
+        let (from, to) = if turn_of(ann.current().unwrap()) == Turn::Ours {
+            (&mut ann, &mut bo)
+        } else {
+            (&mut bo, &mut ann)
+        };
+        if turn_of(from.current().unwrap()) == Turn::Over {
+            break;
+        }
+        match from.current().unwrap().status() {
+            fevga_core::correspondence::Status::Reveal(_) => from.handle(Action::Reveal, t),
+            _ => {
+                if let Some(step) = from.plays().first().and_then(|p| p.steps().first().copied()) {
+                    let mover = from.entry().map_or(fevga_core::Color::White, fevga_board::Entry::mover);
+                    from.handle(Action::Tap(fevga_board::Spot::Point(mover.to_white(step.from))), t);
+                    scan(from, &mut seen); // a checker taken up
+                }
+                from.handle(Action::Choose(0), t);
+                scan(from, &mut seen); // a whole play entered: undo, done
+                from.handle(Action::Play, t);
+            }
+        }
+        let l = link(from);
+        to.handle(Action::Open(l), t);
+        t += 1.0;
+    }
+    scan(&ann, &mut seen); // the end: rematch
+    ann.handle(Action::List, t);
+    scan(&ann, &mut seen); // the list with games: show
+    let all: BTreeSet<String> = Control::ALL.iter().map(|c| c.as_str().to_string()).collect();
+    assert_eq!(seen, all, "the controls written and the controls read differ");
+}
+
+#[test]
+fn a_control_reads_back_as_itself() {
+    for c in Control::ALL {
+        assert_eq!(c.as_str().parse::<Control>(), Ok(c));
+    }
+    assert!("launch".parse::<Control>().is_err());
+}

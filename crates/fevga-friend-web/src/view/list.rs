@@ -1,0 +1,134 @@
+//! The page without a game shown: the list (a new game's form, the games kept, a link to open)
+//! and an invitation opened (who invites, to what, the name to give, Join).
+
+use std::fmt::Write as _;
+
+use fevga_board::esc;
+use fevga_core::correspondence::Correspondence;
+use fevga_core::link::GameLink;
+use fevga_core::{Color, Rules};
+use fevga_i18n::{Arg, color_name};
+
+use super::parts::{Context, button, notice_html, options, their_name};
+use crate::control::Control;
+use crate::page::{Page, Turn, turn_of};
+
+/// The match lengths offered.
+pub const LENGTHS: [u32; 4] = [1, 3, 5, 7];
+
+/// An invitation opened: who invites, to what, the name to give, Join.
+pub(super) fn invitation_html(page: &Page, link: &GameLink, cx: Context) -> String {
+    let (m, f) = (cx.m, cx.f);
+    let title = match link.name.as_str() {
+        "" => f.t("friend-invited-anon"),
+        name => f.tf("friend-invited", &[("name", Arg::Str(name))]),
+    };
+    format!(
+        r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p><div class="form"><label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div>{}"#,
+        button(Control::List, &f.t("friend-back")),
+        esc(&title),
+        esc(&m.t(&format!("rules-{}", link.rules.as_str()))),
+        esc(&m.tf("match-to", &[("n", Arg::Num(i64::from(link.match_length)))])),
+        esc(&f.tf(
+            "friend-you-play",
+            &[("side", Arg::Str(&color_name(m, link.inviter.other())))]
+        )),
+        esc(&f.t("friend-your-name")),
+        esc(page.name()),
+        button(Control::Join, &f.t("friend-join"))
+    )
+}
+
+/// The list: a new game, the games kept, a link to open.
+pub(super) fn list_html(page: &Page, cx: Context) -> String {
+    let (m, f) = (cx.m, cx.f);
+    let rules: Vec<(String, String)> = Rules::ALL
+        .iter()
+        .map(|r| (r.as_str().to_string(), m.t(&format!("rules-{}", r.as_str()))))
+        .collect();
+    let lengths: Vec<(String, String)> = LENGTHS.iter().map(|n| (n.to_string(), n.to_string())).collect();
+    let sides: Vec<(String, String)> = [Color::White, Color::Black]
+        .iter()
+        .map(|&c| (c.as_str().to_string(), color_name(m, c)))
+        .collect();
+    let mut s = format!(
+        r#"<h1>{}</h1>{}<p class="intro">{}</p>"#,
+        esc(&f.t("friend-title")),
+        notice_html(page, cx),
+        esc(&f.t("friend-intro")),
+    );
+    let kept = !page.shelf().games().is_empty();
+    // The games kept come first: coming back, one looks for them.
+    if kept {
+        games_html(&mut s, page, cx);
+    }
+    let _ = write!(
+        s,
+        r#"<section class="new"><h2>{}</h2><div class="form">"#,
+        esc(&f.t("friend-new"))
+    );
+    for (id, label, items, selected) in [
+        ("f-rules", m.t("rules"), &rules, "fevga"),
+        ("f-length", m.t("match-length"), &lengths, "1"),
+        ("f-side", f.t("friend-your-side"), &sides, "white"),
+    ] {
+        let _ = write!(
+            s,
+            r#"<label>{}<select id="{id}">{}</select></label>"#,
+            esc(&label),
+            options(items, selected)
+        );
+    }
+    let _ = write!(
+        s,
+        r#"<label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div>{}</section>"#,
+        esc(&f.t("friend-your-name")),
+        esc(page.name()),
+        button(Control::Start, &f.t("friend-start"))
+    );
+    if !kept {
+        games_html(&mut s, page, cx);
+    }
+    let _ = write!(
+        s,
+        r#"<section class="open"><h2>{}</h2><label>{}<input id="f-paste" autocomplete="off" spellcheck="false"></label>{}</section>"#,
+        esc(&f.t("friend-open")),
+        esc(&f.t("friend-paste")),
+        button(Control::Open, &f.t("friend-open-button"))
+    );
+    s
+}
+
+/// The games kept, each a button with the friend, whose turn it is and the last change's date.
+fn games_html(s: &mut String, page: &Page, cx: Context) {
+    let f = cx.f;
+    let _ = write!(s, r#"<section class="games"><h2>{}</h2>"#, esc(&f.t("friend-games")));
+    let games = page.shelf().games();
+    if games.is_empty() {
+        let _ = write!(s, "<p>{}</p>", esc(&f.t("friend-no-games")));
+    } else {
+        s.push_str(r#"<ul class="games">"#);
+        for (i, k) in games.iter().enumerate() {
+            let _ = write!(
+                s,
+                r#"<li><button type="button" data-action="{}" data-i="{i}">{} <span class="when">{}</span></button></li>"#,
+                Control::Show.as_str(),
+                esc(&row_words(&k.game, cx)),
+                esc(&f.tf("friend-last-move", &[("date", Arg::Str(&(cx.date)(k.updated)))]))
+            );
+        }
+        s.push_str("</ul>");
+    }
+    s.push_str("</section>");
+}
+
+/// A game's row in the list: the friend and whose turn it is.
+#[must_use]
+pub fn row_words(game: &Correspondence, cx: Context) -> String {
+    let key = match turn_of(game) {
+        Turn::Ours => "friend-row-you",
+        Turn::Theirs => "friend-row-them",
+        Turn::Over => "friend-row-over",
+    };
+    cx.f.tf(key, &[("name", Arg::Str(&their_name(game, cx.f)))])
+}

@@ -1,0 +1,99 @@
+//! What every part of the page's markup shares: the [`Context`] (the words, the page's address,
+//! the language's dates), a button by its [`Control`], a `<select>`'s options, the notice, the
+//! score in words.
+
+use std::fmt::Write as _;
+
+use fevga_board::esc;
+use fevga_core::Color;
+use fevga_core::correspondence::Correspondence;
+use fevga_i18n::{Arg, Messages, color_name};
+
+use crate::control::Control;
+use crate::page::Page;
+
+/// What the view needs besides the state: the words, the page's own address (for the links
+/// it offers) and the language's way of writing a date.
+#[derive(Clone, Copy)]
+pub struct Context<'a> {
+    /// The game page's words (sides, rules, match length).
+    pub m: &'a Messages,
+    /// The friend page's words.
+    pub f: &'a Messages,
+    /// The address the links start with (the friend page's, without `#`).
+    pub base: &'a str,
+    /// Writes a time (milliseconds since 1970) as the language does.
+    pub date: &'a dyn Fn(f64) -> String,
+}
+
+impl std::fmt::Debug for Context<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Context")
+            .field("base", &self.base)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A button of the page: its control's word and its words.
+pub(super) fn button(control: Control, words: &str) -> String {
+    format!(
+        r#"<button type="button" data-action="{}">{}</button>"#,
+        control.as_str(),
+        esc(words)
+    )
+}
+
+/// A `<select>`'s options (value, words), `selected` chosen.
+pub(super) fn options(items: &[(String, String)], selected: &str) -> String {
+    let mut s = String::new();
+    for (value, words) in items {
+        let sel = if value == selected { " selected" } else { "" };
+        let _ = write!(s, r#"<option value="{}"{sel}>{}</option>"#, esc(value), esc(words));
+    }
+    s
+}
+
+/// The text of the notice, if any (also for the live region).
+#[must_use]
+pub fn notice_text(page: &Page, cx: Context) -> Option<String> {
+    let n = page.notice()?;
+    let (score, length) = page.current().map_or((String::new(), 0), |g| score_words(g, cx));
+    Some(cx.f.tf(
+        n.key,
+        &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))],
+    ))
+}
+
+/// The notice as a paragraph (marked an error if it is one), or nothing.
+pub(super) fn notice_html(page: &Page, cx: Context) -> String {
+    match (page.notice(), notice_text(page, cx)) {
+        (Some(n), Some(text)) => format!(
+            r#"<p class="notice{}">{}</p>"#,
+            if n.error { " error" } else { "" },
+            esc(&text)
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The friend's name, or "your friend".
+pub(super) fn their_name(game: &Correspondence, f: &Messages) -> String {
+    match game.their_name() {
+        "" => f.t("friend-someone"),
+        name => name.to_string(),
+    }
+}
+
+/// The score as "White 1–0 Black" and the match length.
+pub(super) fn score_words(game: &Correspondence, cx: Context) -> (String, u32) {
+    let mtch = game.match_state();
+    let score = mtch.score();
+    let text = format!(
+        "{} {}–{} {}",
+        color_name(cx.m, Color::White),
+        score.get(Color::White),
+        score.get(Color::Black),
+        color_name(cx.m, Color::Black)
+    );
+    (text, mtch.length())
+}
