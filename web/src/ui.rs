@@ -1,9 +1,11 @@
-//! The one cell that holds the page: the controller, the words of its language, and what the
-//! browser side keeps between events (the regions as drawn, the running timer; a drag in
-//! progress is `fevga-board-web`'s). Borrowed briefly, never across a call that could come back
-//! into the page.
+//! The page's state as the page kit's loop holds it ([`fevga_page_web::run::Runner`]): the
+//! controller, the words of its language, and the running timer (the regions as drawn are the
+//! kit's, a drag in progress is `fevga-board-web`'s). Borrowed briefly, never across a call that
+//! could come back into the page.
 
-use std::cell::RefCell;
+use std::cell::OnceCell;
+
+use fevga_page_web::run::Runner;
 
 use crate::app::{App, Input, Pending};
 use fevga_i18n::Messages;
@@ -17,10 +19,6 @@ pub struct Ui {
     pub app: App,
     /// The words of the settings' language.
     pub msgs: &'static Messages,
-    /// Each region's markup as last written to the page.
-    pub drawn: Vec<(&'static str, String)>,
-    /// A frame is asked for and not yet drawn.
-    pub frame_requested: bool,
     /// The running timer: its handle and what it waits for.
     pub timer: Option<(i32, Pending)>,
 }
@@ -29,13 +27,7 @@ impl Ui {
     /// The cell's contents for `app`, with the words of its language.
     #[must_use]
     pub fn new(app: App, msgs: &'static Messages) -> Ui {
-        Ui {
-            app,
-            msgs,
-            drawn: Vec::new(),
-            frame_requested: false,
-            timer: None,
-        }
+        Ui { app, msgs, timer: None }
     }
 
     /// Hands an input to the controller. A new language brings its words: at once if they were
@@ -65,20 +57,27 @@ impl Ui {
 }
 
 thread_local! {
-    static UI: RefCell<Option<Ui>> = const { RefCell::new(None) };
+    static RUNNER: OnceCell<Runner<Ui>> = const { OnceCell::new() };
 }
 
-/// Puts the page in the cell (once, at start-up).
+/// Puts the page in the loop (once, at start-up).
 pub fn install(ui: Ui) {
-    UI.with(|u| *u.borrow_mut() = Some(ui));
+    RUNNER.with(|r| {
+        let _ = r.set(Runner::new(ui));
+    });
 }
 
-/// Runs `f` on the page, if it has started.
+/// The page's loop, once it has started.
+pub fn runner() -> Option<Runner<Ui>> {
+    RUNNER.with(|r| r.get().cloned())
+}
+
+/// Runs `f` on the page, if it has started (and is not being changed already).
 pub fn with<R>(f: impl FnOnce(&mut Ui) -> R) -> Option<R> {
-    UI.with(|u| u.borrow_mut().as_mut().map(f))
+    runner()?.with(f)
 }
 
 /// Reads the page, if it has started.
 pub fn read<R>(f: impl FnOnce(&Ui) -> R) -> Option<R> {
-    UI.with(|u| u.borrow().as_ref().map(f))
+    runner()?.read(f)
 }
