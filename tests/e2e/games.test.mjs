@@ -16,8 +16,11 @@ const env = suite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1100, height: 900 } };
 
-const state = (page) => page.evaluate(() => window.gamesState());
-const notice = (page) => page.evaluate(() => document.querySelector('#app .notice')?.textContent ?? null);
+// The page draws once an animation frame (the page kit's loop): a probe waits for the frame
+// after the last input, so what it reads is drawn (a frame asked before this one runs first).
+const drawn = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+const state = async (page) => { await drawn(page); return page.evaluate(() => window.gamesState()); };
+const notice = async (page) => { await drawn(page); return page.evaluate(() => document.querySelector('#app .notice')?.textContent ?? null); };
 
 async function ready(page) {
   await page.waitForFunction(() => typeof window.gamesState === 'function' && document.querySelector('#app h1'));
@@ -106,15 +109,18 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   // (A turn that could not move marks nothing.)
   const passed = /could not move/.test(await page.textContent('#announce'));
   assert.equal(!!(await page.$('#app .board svg .last-from-mark, #app .board svg .last-to')), !passed, 'the play marked');
-  // Export: the box holds the record; Download gives it as a .txt file.
+  // Export: the box holds the record; Download gives it as a .txt file, and says so in a line
+  // in sight (the page kit's confirmation, which a screen reader says too).
   assert.equal((await page.inputValue('#g-record')).trim(), record.trim());
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=download]')]);
   assert.match(download.suggestedFilename(), /^fevga-\d+\.txt$/);
   assert.equal(readFileSync(await download.path(), 'utf8').trim(), record.trim());
-  // Copy puts the same text on the clipboard, and says so.
+  await page.waitForFunction(() => /downloaded/.test(document.querySelector('#kit-confirm')?.textContent ?? ''));
+  // Copy puts the same text on the clipboard, and says so the same way.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
   await page.click('[data-action=copy]');
-  await page.waitForFunction(() => document.querySelector('#announce').textContent !== '' && /clipboard/.test(document.querySelector('#announce').textContent));
+  await page.waitForFunction(() => /clipboard/.test(document.querySelector('#kit-confirm')?.textContent ?? ''));
+  assert.ok(await page.isVisible('#kit-confirm'), 'the confirmation is in sight');
   assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), record.trim());
   await shot(page, 'replay-en');
 
@@ -221,10 +227,13 @@ test('the game page keeps its game and links to the Games page; import, replay, 
     const first = await focused();
     assert.ok(first, 'a point has the focus');
     await page.keyboard.press('Enter');
+    await drawn(page);
     assert.equal(await page.locator('.board.live .pt.selected').count(), 1, 'Enter takes the checker up');
     await page.keyboard.press('Enter');
+    await drawn(page);
     assert.equal(await page.locator('.board.live .pt.selected').count(), 0, 'Enter again puts it down');
     await page.keyboard.press('ArrowLeft');
+    await drawn(page);
     const next = await focused();
     assert.ok(next && next !== first, `the focus moved along the row, on the board (${first} -> ${next})`);
     // Check is aria-disabled (still focusable and pressable): pressed, it says what is missing.
@@ -308,6 +317,7 @@ test('every screen in four languages and on a phone, no raw key, nothing wider t
     const record = await badRecord(page);
     const deck = await oneCardDeck(page);
     const check = async (name, lang) => {
+      await drawn(page);
       const text = await page.textContent('body');
       assert.doesNotMatch(text, /games-[a-z]|\{ \$/, `${lang} ${name}: a raw key`);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -343,6 +353,52 @@ test('every screen in four languages and on a phone, no raw key, nothing wider t
       await page.click('[data-action=check]');
       assert.equal((await state(page)).answered, false);
       await check('answer', lang);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('Copy and Download say so in a line in sight, on a desktop and a 360 px phone, in four languages', { timeout: 200_000 }, async () => {
+  const SMALL = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+  for (const [device, opts] of [['desktop', DESKTOP], ['360', SMALL]]) {
+    const { page, context } = await openPage(env.browser, env.server.url, { ...opts, lang: 'en', reducedMotion: 'reduce', acceptDownloads: true });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.server.url });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const record = await badRecord(page);
+    for (const lang of LANGS) {
+      await page.goto(`${env.server.url}games/?lang=${lang}#record=${b64url(record)}`);
+      await ready(page);
+      const announced = await page.textContent('#announce');
+      // What the line says, where it is: in the window, above the page's foot, a status.
+      const shown = () => page.evaluate(() => {
+        const c = document.querySelector('#kit-confirm');
+        const r = c.getBoundingClientRect();
+        return {
+          text: c.textContent,
+          role: c.getAttribute('role'),
+          inside: r.width > 0 && r.left >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight,
+        };
+      });
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=download]')]);
+      assert.equal((readFileSync(await download.path(), 'utf8')).trim(), record.trim());
+      await page.waitForSelector('#kit-confirm:not([hidden])');
+      const downloaded = await shown();
+      assert.ok(downloaded.inside && downloaded.role === 'status', `${lang} ${device}: ${JSON.stringify(downloaded)}`);
+      assert.match(downloaded.text, /\.txt/, `${lang}: the download is confirmed`);
+      await page.click('[data-action=copy]');
+      await page.waitForFunction((before) => document.querySelector('#kit-confirm').textContent !== before, downloaded.text);
+      const copied = await shown();
+      assert.ok(copied.inside, `${lang} ${device}: the confirmation in the window`);
+      assert.doesNotMatch(copied.text + downloaded.text, /games-|\{ \$/, `${lang}: no raw key`);
+      assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), record.trim());
+      // The live region keeps what the page said last; the confirmation is the kit's.
+      assert.equal(await page.textContent('#announce'), announced);
+      if (lang === 'en') assert.equal(copied.text, 'The record is on the clipboard.');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: ${wide} px too wide`);
+      await page.screenshot({ path: join(ensureArtifacts(), `games-copied-${lang}-${device}.png`) });
     }
     assert.deepEqual(errors, []);
     await context.close();

@@ -5,12 +5,26 @@
 //! kept games and the deck are `fevga-keep`'s (the game page writes them too), re-exported here
 //! as [`store`] and [`deck`].
 //!
+//! The page runs the page kit's one loop (`fevga_page_web::run`): an input (a click, a key, the
+//! storage changed, the computer's answer) goes to [`app::App::handle`], the state changes, the
+//! page's region is drawn from it ([`view`]) and the effects are run by the glue.
+//!
 //! | module | what it owns |
 //! |---|---|
-//! | `page` | the state and `Page::handle`: the list, replay, import (refusals by line), review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list) |
-//! | `view` | the state drawn as HTML, read only, tested natively |
-//! | `glue` | the browser glue: events, storage, clipboard, download, files, `#record=`, the computer's worker reviewing in the background |
-//! | `tests` | the page natively: import, replay, a review into cards, practice, every screen in four languages without a raw key |
+//! | [`action`] | the state's actions, and the one an address's `#record=` asks for |
+//! | [`act`] | the controls as words: each `data-action` the view writes and the glue reads |
+//! | [`notice`] | what the last action gave, as a message key (a record's refusal by line) |
+//! | [`question`] | a kept game replayed, its result, a card read for practice |
+//! | [`screen`] | what the page shows (the list, a replay, a card) and what the card's board last did |
+//! | [`page`] | the state and `Page::handle`: the list, replay, import, review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list) |
+//! | [`review`] | the background review's bookkeeping: the game asked, the answers read, the stop after a failure |
+//! | [`stored`] | what is stored as an input finds it, the game page's games taken in, the games written to fit |
+//! | [`app`] | the page as the loop runs it: inputs with what was stored, the region drawn, the [`app::Effects`] |
+//! | [`view`] | the state drawn as HTML, read only, tested natively |
+//! | `effects` | the browser's side of the loop: an input's reading of the browser, the effects run (storage, live region, focus, the worker, copy and download with the kit's confirmation) |
+//! | `glue` | the browser glue: start, the header, events into inputs, the worker's news |
+//! | `probe` | `window.gamesState()`, the end-to-end tests' view of the state |
+//! | `tests` | the page natively: import, replay, a review into cards, practice, the loop's inputs and effects, every screen in four languages without a raw key, the controls' words |
 //!
 //! The page itself is `web/games/` (`index.html`, `games.js`, `games.css`); it opens
 //! `games/#record=<base64url>` as an import.
@@ -19,8 +33,18 @@
 
 pub use fevga_keep::{deck, store};
 
+pub mod act;
+pub mod action;
+pub mod app;
+mod effects;
 mod glue;
+pub mod notice;
 pub mod page;
+mod probe;
+pub mod question;
+pub mod review;
+pub mod screen;
+pub mod stored;
 pub mod view;
 
 #[cfg(test)]

@@ -5,259 +5,28 @@
 //! [`deck`]: crate::deck
 
 use fevga_ai::review::{Label, Review};
-use fevga_board::{Entry, FocusKey, Orientation, Spot, Tapped, geometry};
-use fevga_core::link::{RecordLink, RecordLinkError};
-use fevga_core::record::{self, RecordError, RecordErrorKind};
-use fevga_core::{ByColor, Color, Dice, Game, Phase, Play, Position, Refusal, Rules, WhitePoint};
+use fevga_board::{Entry, Orientation, Spot, geometry};
+use fevga_core::record::{self, RecordError};
+use fevga_core::{ByColor, Game, WhitePoint};
 
+use crate::action::Action;
 use crate::deck::{Card, Deck, Sm2};
-use crate::store::{Added, Dropped, Games, Kept, Opponent, You};
-
-/// The action an address's fragment asks for: [`Action::Link`] for a record link,
-/// [`Action::BadLink`] for a `record=` the core's [`RecordLink`] refuses, `None` when the
-/// fragment holds no record link.
-#[must_use]
-pub fn link_action(fragment: &str) -> Option<Action> {
-    match RecordLink::from_fragment(fragment) {
-        Err(RecordLinkError::NotARecordLink) => None,
-        Err(_) => Some(Action::BadLink),
-        Ok(link) => Some(Action::Link(link)),
-    }
-}
-
-/// One action of the person (or of the computer's worker).
-#[derive(Debug, Clone)]
-pub enum Action {
-    /// Opens a kept game's replay at its last turn.
-    Open(u64),
-    /// Back to the list.
-    List,
-    /// One turn back (−1) or on (+1) in the replay.
-    Step(i32),
-    /// To the replay's start or end.
-    Ends(bool),
-    /// Imports a record text (pasted, or from a file): who played is not known.
-    Import(String),
-    /// Imports the record a record link brings (the address's `#record=`, as the core's
-    /// [`RecordLink`] reads it), filed by its source and side; a record kept already is opened,
-    /// not kept twice.
-    Link(RecordLink),
-    /// A `#record=` address that is no record link ([`RecordLink::from_fragment`] refused it).
-    BadLink,
-    /// Deletes a kept game.
-    Delete(u64),
-    /// The computer's review of a kept game.
-    Reviewed(u64, Box<Review>),
-    /// Starts practising the mistakes due.
-    Practise,
-    /// Chooses a play of the card's roll from the list (its index in the legal plays): the
-    /// board shows it entered.
-    Choose(usize),
-    /// A tap (or Enter) on a spot of the card's board.
-    Tap(Spot),
-    /// A checker dragged on the card's board.
-    Drag {
-        /// Where the drag began.
-        from: WhitePoint,
-        /// Where it was let go.
-        to: Spot,
-    },
-    /// A key that moves the card's board's focus (as the key reads on the board seen).
-    Focus(FocusKey),
-    /// Takes back the last move entered on the card's board.
-    Undo,
-    /// Checks the chosen play against the card's best.
-    Check,
-    /// Asks to empty the deck (a second step confirms).
-    AskClear,
-    /// Empties the deck.
-    Clear,
-}
-
-/// What the last action gave: a message key of the games bundle and its arguments.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    /// The message key.
-    pub key: &'static str,
-    /// Whether it is a refusal (nothing changed).
-    pub error: bool,
-    /// A number the message names (a line, a count), 0 if none.
-    pub n: usize,
-    /// A text the message quotes (the line refused), empty if none.
-    pub text: String,
-}
-
-impl Notice {
-    fn info(key: &'static str, n: usize) -> Notice {
-        Notice {
-            key,
-            error: false,
-            n,
-            text: String::new(),
-        }
-    }
-
-    fn error(key: &'static str, n: usize, text: String) -> Notice {
-        Notice {
-            key,
-            error: true,
-            n,
-            text,
-        }
-    }
-}
-
-/// The message key naming why a record is refused.
-#[must_use]
-pub fn record_error_key(e: &RecordError) -> &'static str {
-    match e.kind {
-        RecordErrorKind::NotARecord(_) => "games-err-not-record",
-        RecordErrorKind::Syntax(_) | RecordErrorKind::HeaderAfterTurns(_) | RecordErrorKind::AfterEnd(_) => {
-            "games-err-syntax"
-        }
-        RecordErrorKind::TurnNumber { .. } => "games-err-turn-number",
-        RecordErrorKind::UnknownHeader(_) | RecordErrorKind::BadHeader { .. } => "games-err-header",
-        RecordErrorKind::WrongSide { .. } => "games-err-side",
-        RecordErrorKind::Dice(_) => "games-err-dice",
-        RecordErrorKind::Game(_) => "games-err-illegal",
-        RecordErrorKind::ResultMismatch { .. } => "games-err-result",
-        RecordErrorKind::Missing(_) => "games-err-missing",
-    }
-}
-
-/// What the page shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Screen {
-    /// The list of games and the deck.
-    List,
-    /// A kept game's replay: the position after `step` turns.
-    Replay {
-        /// The game's id.
-        id: u64,
-        /// Turns played on the board shown (0: the start).
-        step: usize,
-    },
-    /// A card of the deck.
-    Practice {
-        /// The card's key.
-        key: String,
-        /// The chosen play's index: the play entered on the board or chosen from the list,
-        /// `None` until one is complete.
-        choice: Option<usize>,
-        /// `Some(right)` once checked.
-        answered: Option<bool>,
-    },
-}
-
-/// What a tap, drag or undo on a card's board did that is said (on screen and to a screen
-/// reader).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Said {
-    /// A move was made.
-    Moved,
-    /// The last move was taken back.
-    Undone,
-    /// The core refused a step: the rule behind it.
-    Refused(Refusal),
-}
-
-impl Said {
-    /// What a tap or drag did that is worth saying: a checker taken up or put down is seen, not
-    /// said; an empty point or a die not in the roll needs no sentence.
-    #[must_use]
-    pub fn of(tapped: Tapped) -> Option<Said> {
-        match tapped {
-            Tapped::Moved => Some(Said::Moved),
-            Tapped::Refused(Refusal::NoChecker { .. } | Refusal::NoSuchDie { .. })
-            | Tapped::Selected
-            | Tapped::Dropped => None,
-            Tapped::Refused(r) => Some(Said::Refused(r)),
-        }
-    }
-}
-
-/// A card read for practice: the position, the roll, its plays, and the two equities.
-#[derive(Debug, Clone)]
-pub struct Question {
-    /// The card.
-    pub card: Card,
-    /// The rule set.
-    pub rules: Rules,
-    /// The position, the mover to play.
-    pub position: Position,
-    /// The roll.
-    pub dice: Dice,
-    /// Every legal play.
-    pub plays: Vec<Play>,
-    /// The best play's index in `plays`.
-    pub best: usize,
-    /// The play made in the game's index in `plays`.
-    pub played: usize,
-}
-
-impl Question {
-    /// Reads a card; `None` if it no longer makes sense (a damaged card).
-    #[must_use]
-    pub fn of(card: &Card) -> Option<Question> {
-        let rules: Rules = card.rules.parse().ok()?;
-        let position: Position = card.position.parse().ok()?;
-        let dice: Dice = card.dice.parse().ok()?;
-        let plays = position.legal_plays(rules, dice);
-        let find = |text: &str| plays.iter().position(|p| p.notation() == text);
-        let (best, played) = (find(&card.best)?, find(&card.played)?);
-        Some(Question {
-            card: card.clone(),
-            rules,
-            position,
-            dice,
-            plays,
-            best,
-            played,
-        })
-    }
-
-    /// The mover.
-    #[must_use]
-    pub fn mover(&self) -> Color {
-        self.position.turn()
-    }
-
-    /// Whether `choice` is the best play (or leaves the same position).
-    #[must_use]
-    pub fn is_right(&self, choice: usize) -> bool {
-        let after = |i: usize| self.plays.get(i).map(|p| self.position.after(Some(p)));
-        choice == self.best || (after(choice).is_some() && after(choice) == after(self.best))
-    }
-}
-
-/// A kept game read: its replayed game, or why its record cannot be read.
-///
-/// # Errors
-/// The core's [`RecordError`] naming the line at fault.
-pub fn replay(kept: &Kept) -> Result<Game, RecordError> {
-    record::import(&kept.record).map(|(g, _)| g)
-}
-
-/// The game's result, if over.
-#[must_use]
-pub fn result_of(game: &Game) -> Option<fevga_core::GameResult> {
-    match game.phase() {
-        Phase::Over(r) => Some(r),
-        _ => None,
-    }
-}
+use crate::notice::{Notice, record_error_key};
+use crate::question::{Question, replay};
+use crate::screen::{Said, Screen};
+use crate::store::{Added, Dropped, Games, Opponent, You};
 
 /// The Games page's whole state.
 #[derive(Debug)]
 pub struct Page {
     /// The games kept.
-    pub games: Games,
+    games: Games,
     /// The deck of mistakes.
-    pub deck: Deck,
+    deck: Deck,
     /// Today (days since 1970).
-    pub today: u32,
+    today: u32,
     /// Now, in milliseconds since 1970 (the id of a game imported now).
-    pub now: u64,
+    now: u64,
     screen: Screen,
     notice: Option<Notice>,
     /// The deck's emptying waits for a second press.
@@ -290,8 +59,58 @@ impl Page {
             games_dirty: false,
             deck_dirty: false,
             entry: None,
-            focus: Spot::Point(WhitePoint::new(24).expect("a point")),
+            focus: Spot::Point(WhitePoint::ALL[23]),
             said: None,
+        }
+    }
+
+    /// The games kept.
+    #[must_use]
+    pub const fn games(&self) -> &Games {
+        &self.games
+    }
+
+    /// The deck of mistakes.
+    #[must_use]
+    pub const fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// Today (days since 1970), the deck's day.
+    #[must_use]
+    pub const fn today(&self) -> u32 {
+        self.today
+    }
+
+    /// Now, in milliseconds since 1970, as last set.
+    #[must_use]
+    pub const fn now(&self) -> u64 {
+        self.now
+    }
+
+    /// Sets the clock: `now_ms` milliseconds since 1970 (the id of a game imported now, and
+    /// today's date for the deck).
+    pub fn set_clock(&mut self, now_ms: f64) {
+        // Milliseconds since 1970: whole and positive.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let ms = now_ms.max(0.0) as u64;
+        self.now = ms;
+        self.today = crate::deck::day_of(now_ms);
+    }
+
+    /// Takes the games and the deck as stored (another tab, or the game page, may have written
+    /// since).
+    pub fn stored(&mut self, games: Games, deck: Deck) {
+        self.games = games;
+        self.deck = deck;
+    }
+
+    /// The id of the game replayed, if a replay is shown.
+    #[must_use]
+    pub const fn replayed(&self) -> Option<u64> {
+        match self.screen {
+            Screen::Replay { id, .. } => Some(id),
+            _ => None,
         }
     }
 

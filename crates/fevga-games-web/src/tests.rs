@@ -1,6 +1,9 @@
 //! The Games page's logic, natively: import (and refusals), replay, a review turned into cards,
 //! practice and the deck's clearing, and every screen drawn in the four languages without a
-//! raw key.
+//! raw key; the loop's inputs and effects (`app`) and the controls' words (`act`).
+
+mod act;
+mod app;
 
 use fevga_ai::Level;
 use fevga_ai::review::review;
@@ -8,8 +11,10 @@ use fevga_core::record::{self, RecordInfo};
 use fevga_core::{Color, Game, Phase, Rules, SeededDice};
 use fevga_i18n::{Lang, Messages};
 
+use crate::action::{Action, link_action};
 use crate::deck::Deck;
-use crate::page::{Action, Page, Said, Screen};
+use crate::page::Page;
+use crate::screen::{Said, Screen};
 use crate::store::{self, Games, Opponent};
 use crate::view::{self, Context};
 use fevga_board::Spot;
@@ -78,7 +83,7 @@ fn import_replay_and_delete() {
     let n = g.history().len();
     p.handle(Action::Import(record_of(&g)));
     assert_eq!(p.notice().unwrap().key, "games-imported");
-    let id = p.games.games()[0].id;
+    let id = p.games().games()[0].id;
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
     assert!(p.take_dirty().0);
     assert_words(&p);
@@ -100,7 +105,7 @@ fn import_replay_and_delete() {
     assert!(list.contains("Geladene Notation") && list.contains("gewinnt"));
     p.handle(Action::Open(id));
     p.handle(Action::Delete(id));
-    assert!(p.games.games().is_empty());
+    assert!(p.games().games().is_empty());
     assert_eq!(*p.screen(), Screen::List);
 }
 
@@ -120,15 +125,15 @@ fn a_friends_game_by_its_record_link_is_kept_once_with_the_names() {
         you: Some(fevga_core::Color::Black),
     };
     let fragment = format!("#{}", link.to_fragment());
-    let Some(Action::Link(read)) = crate::page::link_action(&fragment) else {
+    let Some(Action::Link(read)) = link_action(&fragment) else {
         panic!("a record link: {fragment}");
     };
     assert_eq!(read, link);
     p.handle(Action::Link(read));
     assert_eq!(p.notice().unwrap().key, "games-imported");
-    let id = p.games.games()[0].id;
+    let id = p.games().games()[0].id;
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
-    let kept = p.games.get(id).unwrap();
+    let kept = p.games().get(id).unwrap();
     assert_eq!((kept.opponent, kept.you), (Opponent::Friend, Some(Color::Black)));
     let (head, _) = view::row_words(kept, cx(Lang::De, &date));
     assert!(
@@ -138,25 +143,25 @@ fn a_friends_game_by_its_record_link_is_kept_once_with_the_names() {
     assert_words(&p);
     // "Review this game" again: the game kept is opened, no second copy.
     p.take_dirty();
-    p.handle(crate::page::link_action(&fragment).unwrap());
-    assert_eq!(p.games.games().len(), 1);
+    p.handle(link_action(&fragment).unwrap());
+    assert_eq!(p.games().games().len(), 1);
     assert_eq!(p.notice().unwrap().key, "games-kept-already");
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
     assert_words(&p);
     // A fragment without a record link is none of the page's business; a damaged one is said.
-    assert!(crate::page::link_action("#game=1.abc").is_none());
-    assert!(crate::page::link_action("").is_none());
+    assert!(link_action("#game=1.abc").is_none());
+    assert!(link_action("").is_none());
     for bad in ["#record=@@@", "#record=", "#record=QQ&from=computer"] {
-        assert!(matches!(crate::page::link_action(bad), Some(Action::BadLink)), "{bad}");
+        assert!(matches!(link_action(bad), Some(Action::BadLink)), "{bad}");
     }
     // An old link with no source is an import, as before.
     let bare = RecordLink {
         record: record_of(&finished_game(8)),
         ..RecordLink::default()
     };
-    p.handle(crate::page::link_action(&bare.to_fragment()).unwrap());
-    assert_eq!(p.games.games().len(), 2);
-    assert_eq!(p.games.games()[1].opponent, Opponent::Imported);
+    p.handle(link_action(&bare.to_fragment()).unwrap());
+    assert_eq!(p.games().games().len(), 2);
+    assert_eq!(p.games().games()[1].opponent, Opponent::Imported);
 }
 
 #[test]
@@ -164,7 +169,7 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     let mut p = new_page();
     let good = record_of(&finished_game(5));
     p.handle(Action::Import(good.clone()));
-    let before = p.games.clone();
+    let before = p.games().clone();
     p.take_dirty();
     // An illegal play on line 6 (a turn's dice changed, so the move no longer fits).
     let lines: Vec<&str> = good.lines().collect();
@@ -175,7 +180,7 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     assert!(n.error);
     assert_eq!(n.n, 6);
     assert_eq!(n.text, "2. B 1-1: 24/12");
-    assert_eq!(p.games, before, "nothing added, nothing lost");
+    assert_eq!(*p.games(), before, "nothing added, nothing lost");
     assert_eq!(
         p.draft(),
         bad.join("\n"),
@@ -204,7 +209,7 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     ] {
         p.handle(Action::Import(text.to_string()));
         assert_eq!(p.notice().map(|n| n.key), Some(key), "{text}");
-        assert_eq!(p.games, before);
+        assert_eq!(*p.games(), before);
     }
     p.handle(Action::BadLink);
     assert_eq!(p.notice().map(|n| n.key), Some("games-err-link"));
@@ -226,7 +231,7 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
     assert_eq!(next, id);
     let r = review(&game, Level::Beginner);
     p.handle(Action::Reviewed(id, Box::new(r.clone())));
-    assert!(p.games.get(id).unwrap().rates.is_some());
+    assert!(p.games().get(id).unwrap().rates.is_some());
     assert!(p.next_to_review().is_none(), "reviewed once");
     // Only White's (the person's) mistakes and blunders became cards.
     let wanted = r
@@ -241,11 +246,11 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         })
         .count();
     assert!(wanted > 0, "first-play games have mistakes");
-    assert_eq!(p.deck.cards().len(), wanted);
+    assert_eq!(p.deck().cards().len(), wanted);
     assert_eq!(p.take_dirty(), (true, true));
     // The same review again adds nothing.
     p.handle(Action::Reviewed(id, Box::new(r)));
-    assert_eq!(p.deck.cards().len(), wanted);
+    assert_eq!(p.deck().cards().len(), wanted);
     assert_words(&p);
     // Practise: a wrong answer, then the right one on the next card.
     p.handle(Action::Practise);
@@ -257,12 +262,12 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
     p.handle(Action::Check);
     assert_eq!(p.notice().unwrap().key, "games-wrong");
     let key = q.card.key.clone();
-    let card = p.deck.cards().iter().find(|c| c.key == key).unwrap();
-    assert_eq!((card.sm2.lapses, card.sm2.due), (1, p.today + 1));
+    let card = p.deck().cards().iter().find(|c| c.key == key).unwrap();
+    assert_eq!((card.sm2.lapses, card.sm2.due), (1, p.today() + 1));
     assert_words(&p);
     let html = view::render(&p, cx(Lang::En, &date));
     assert!(html.contains("Best: ") && html.contains("In the game: "));
-    let due = p.deck.due(p.today);
+    let due = p.deck().due(p.today());
     assert_eq!(due, wanted - 1);
     if due > 0 {
         p.handle(Action::Practise);
@@ -270,17 +275,17 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         p.handle(Action::Choose(q.best));
         p.handle(Action::Check);
         assert_eq!(p.notice().unwrap().key, "games-right");
-        assert_eq!(p.deck.due(p.today), due - 1);
+        assert_eq!(p.deck().due(p.today()), due - 1);
     }
     // Clearing asks first.
     p.handle(Action::List);
     p.handle(Action::Clear);
-    assert!(!p.deck.cards().is_empty(), "not without asking");
+    assert!(!p.deck().cards().is_empty(), "not without asking");
     p.handle(Action::AskClear);
     assert!(p.confirming_clear());
     assert_words(&p);
     p.handle(Action::Clear);
-    assert!(p.deck.cards().is_empty());
+    assert!(p.deck().cards().is_empty());
 }
 
 /// A page showing the first card of a reviewed first-play game.
@@ -423,7 +428,7 @@ fn a_play_chosen_from_the_list_is_shown_on_the_board_and_a_refused_step_says_why
         false
     };
     let mut found = refused(&mut p);
-    while !found && p.deck.due(p.today) > 1 {
+    while !found && p.deck().due(p.today()) > 1 {
         let q = p.question().unwrap();
         p.handle(Action::Choose(q.best));
         p.handle(Action::Check);

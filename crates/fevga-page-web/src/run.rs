@@ -171,7 +171,7 @@ fn draw<P: Page>(state: &P, drawn: &mut Vec<(&'static str, String)>) {
 }
 
 /// The selector that finds the focused element again once redrawn: a board's point, a field by
-/// its id, or a button by its action (and the turn or item it names).
+/// its id, or a button by its action (and the turn, item or kept game it names).
 #[must_use]
 pub fn focus_selector(e: &web_sys::Element) -> Option<String> {
     if let Some(p) = e.get_attribute("data-point") {
@@ -182,7 +182,7 @@ pub fn focus_selector(e: &web_sys::Element) -> Option<String> {
         return (!id.is_empty()).then(|| format!("#{id}"));
     };
     let mut sel = format!("[data-action=\"{action}\"]");
-    for attr in ["data-turn", "data-i"] {
+    for attr in ["data-turn", "data-i", "data-id"] {
         if let Some(v) = e.get_attribute(attr) {
             sel.push_str(&format!("[{attr}=\"{v}\"]"));
         }

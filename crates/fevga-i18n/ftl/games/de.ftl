@@ -82,6 +82,7 @@ games-right = Richtig: das ist der beste Zug.
 games-wrong = Nicht der beste Zug.
 games-copied = Die Notation ist in der Zwischenablage.
 games-copy-failed = Kopieren ging nicht: markiere die Notation und kopiere sie selbst.
+games-downloaded = Die Notation ist als .txt-Datei gespeichert.
 
 # Üben auf dem Brett (Issue 18)
 games-on-board = Zieh auf dem Brett (tipp einen Stein an, dann sein Ziel) oder wähl den Zug aus der Liste.

@@ -82,6 +82,7 @@ games-right = Right: that is the best play.
 games-wrong = Not the best play.
 games-copied = The record is on the clipboard.
 games-copy-failed = The record could not be copied: select it and copy it by hand.
+games-downloaded = The record was downloaded as a .txt file.
 
 # Practice on the board (issue 18)
 games-on-board = Play it on the board (tap a checker, then where it goes), or choose it from the list.

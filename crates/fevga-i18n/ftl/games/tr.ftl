@@ -70,6 +70,7 @@ games-right = Doğru: en iyi hamle bu.
 games-wrong = En iyi hamle bu değil.
 games-copied = Kayıt panoya kopyalandı.
 games-copy-failed = Kayıt kopyalanamadı: kaydı seçip kendin kopyala.
+games-downloaded = Kayıt .txt olarak indirildi.
 
 # Tahtada alıştırma (iş 18)
 games-on-board = Hamleni tahtada oyna (önce bir pula, sonra gideceği haneye dokun) ya da listeden seç.

@@ -1,0 +1,57 @@
+//! The page's controls as words: what each button (and the card's list of plays) does, written
+//! by the view as its `data-action` ([`Act::as_str`]) and read back by the glue
+//! ([`str::parse`]), so the two cannot drift apart (a test renders every screen and holds the
+//! markup to the list).
+
+fevga_core::words! {
+    /// What a control of the page does: its `data-action`.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Act: ALL, "action" {
+        /// Opens a kept game's replay (the game is the button's `data-id`).
+        Open = "open",
+        /// Back to the list.
+        List = "list",
+        /// The replay's start.
+        First = "first",
+        /// One turn back in the replay.
+        Prev = "prev",
+        /// One turn on in the replay.
+        Next = "next",
+        /// The replay's end.
+        Last = "last",
+        /// Imports the record pasted in the import box.
+        Import = "import",
+        /// Copies the record shown.
+        Copy = "copy",
+        /// Downloads the record shown as a `.txt` file.
+        Download = "download",
+        /// Deletes the game shown.
+        Delete = "delete",
+        /// Practises the next mistake due.
+        Practise = "practise",
+        /// The card's list of plays (a `<select>`: a play chosen).
+        Choose = "choose",
+        /// Checks the play chosen.
+        Check = "check",
+        /// Takes back the last move entered on the card's board.
+        Undo = "undo",
+        /// Asks to empty the deck.
+        AskClear = "ask-clear",
+        /// Empties the deck (the second step).
+        Clear = "clear",
+    }
+}
+
+impl Act {
+    /// The key a replay's step button answers to (`aria-keyshortcuts`), if it is one.
+    #[must_use]
+    pub const fn key(self) -> Option<&'static str> {
+        match self {
+            Act::First => Some("Home"),
+            Act::Prev => Some("ArrowLeft"),
+            Act::Next => Some("ArrowRight"),
+            Act::Last => Some("End"),
+            _ => None,
+        }
+    }
+}

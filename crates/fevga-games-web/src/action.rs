@@ -1,0 +1,70 @@
+//! The page's actions: what the person (or the computer's worker) does to the Games page's state,
+//! each entering by [`Page::handle`], and the action an address's `#record=` asks for.
+//!
+//! [`Page::handle`]: crate::page::Page::handle
+
+use fevga_ai::review::Review;
+use fevga_board::{FocusKey, Spot};
+use fevga_core::WhitePoint;
+use fevga_core::link::{RecordLink, RecordLinkError};
+
+/// The action an address's fragment asks for: [`Action::Link`] for a record link,
+/// [`Action::BadLink`] for a `record=` the core's [`RecordLink`] refuses, `None` when the
+/// fragment holds no record link.
+#[must_use]
+pub fn link_action(fragment: &str) -> Option<Action> {
+    match RecordLink::from_fragment(fragment) {
+        Err(RecordLinkError::NotARecordLink) => None,
+        Err(_) => Some(Action::BadLink),
+        Ok(link) => Some(Action::Link(link)),
+    }
+}
+
+/// One action of the person (or of the computer's worker).
+#[derive(Debug, Clone)]
+pub enum Action {
+    /// Opens a kept game's replay at its last turn.
+    Open(u64),
+    /// Back to the list.
+    List,
+    /// One turn back (−1) or on (+1) in the replay.
+    Step(i32),
+    /// To the replay's start or end.
+    Ends(bool),
+    /// Imports a record text (pasted, or from a file): who played is not known.
+    Import(String),
+    /// Imports the record a record link brings (the address's `#record=`, as the core's
+    /// [`RecordLink`] reads it), filed by its source and side; a record kept already is opened,
+    /// not kept twice.
+    Link(RecordLink),
+    /// A `#record=` address that is no record link ([`RecordLink::from_fragment`] refused it).
+    BadLink,
+    /// Deletes a kept game.
+    Delete(u64),
+    /// The computer's review of a kept game.
+    Reviewed(u64, Box<Review>),
+    /// Starts practising the mistakes due.
+    Practise,
+    /// Chooses a play of the card's roll from the list (its index in the legal plays): the
+    /// board shows it entered.
+    Choose(usize),
+    /// A tap (or Enter) on a spot of the card's board.
+    Tap(Spot),
+    /// A checker dragged on the card's board.
+    Drag {
+        /// Where the drag began.
+        from: WhitePoint,
+        /// Where it was let go.
+        to: Spot,
+    },
+    /// A key that moves the card's board's focus (as the key reads on the board seen).
+    Focus(FocusKey),
+    /// Takes back the last move entered on the card's board.
+    Undo,
+    /// Checks the chosen play against the card's best.
+    Check,
+    /// Asks to empty the deck (a second step confirms).
+    AskClear,
+    /// Empties the deck.
+    Clear,
+}

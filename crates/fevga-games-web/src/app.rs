@@ -1,0 +1,409 @@
+//! The page as the loop runs it: the Games page's state ([`Page`]) with the language, the
+//! background review ([`Reviews`]) and what the browser must do next ([`Effects`]). Every input
+//! comes in by [`App::handle`] as an [`Arrival`]: what the person did, news of the storage
+//! (another tab, or the game page, wrote), the computer's answers, with what was stored, the time
+//! and whether the person was typing as it came. [`App::render`] draws the page's region and
+//! [`App::take_effects`] hands out the rest. No DOM here: the glue reads the browser into an
+//! [`Arrival`] and runs the [`Effects`] (`effects.rs`).
+//!
+//! The rules kept from the page's first glue: every input first takes in what is stored (unless
+//! a write of this page's waits: it is newer); a change that did not come from the person is not
+//! drawn while they type in a field (it would wipe what they typed), but at their next action;
+//! the review's progress moves its line only; a review done in the background leaves the notice
+//! of what the person did.
+
+use fevga_board_web::BoardInput;
+use fevga_core::Color;
+use fevga_i18n::{Arg, Lang, Messages};
+use fevga_page_web::share::Said;
+
+use crate::act::Act;
+use crate::action::Action;
+use crate::deck::Deck;
+use crate::page::Page;
+use crate::review::{Heard, Reviews};
+use crate::screen::Screen;
+use crate::store::Games;
+use crate::stored::{Fit, Stored};
+use crate::view::{self, Context};
+
+/// An input as it reaches the page, with what the glue read as it came.
+#[derive(Debug)]
+pub struct Arrival {
+    /// What came.
+    pub input: Input,
+    /// What is stored now.
+    pub stored: Stored,
+    /// Now, in milliseconds since 1970.
+    pub now_ms: f64,
+    /// Whether the person is typing in a field (a text box, the list of plays).
+    pub typing: bool,
+}
+
+/// What comes into the page.
+#[derive(Debug)]
+pub enum Input {
+    /// A control pressed (a button, or a play chosen from the card's list), with the number it
+    /// names (the game's `data-id`, the play's index, else 0) and, for Import, the text pasted.
+    Press {
+        /// The control's action.
+        act: Act,
+        /// The number it names.
+        id: u64,
+        /// The text in the import box (Import only).
+        paste: String,
+    },
+    /// An action of the page that no control names: a replay's key, a record from a file or a
+    /// link.
+    Page(Action),
+    /// An input on the card's board.
+    Board(BoardInput),
+    /// The file chosen could not be read.
+    FileUnread,
+    /// The storage changed (another tab, or the game page, wrote), or the page opened.
+    Stored,
+    /// The games written did not fit as they were (what the storage took is read again).
+    GamesFull(Fit),
+    /// The computer's answer to question `id`.
+    Answer {
+        /// The question's number.
+        id: u32,
+        /// The answer's text.
+        text: String,
+    },
+    /// The computer cannot work.
+    WorkerFailed,
+}
+
+/// Where the keyboard focus goes after a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Focus {
+    /// The control pressed, if it is still there and enabled.
+    Control(Act),
+    /// The card's board's tab stop; once it no longer takes a play, the list of plays or the
+    /// next card's button.
+    Board,
+}
+
+/// The record given away.
+#[derive(Debug, Clone)]
+pub enum Give {
+    /// Copied to the clipboard, confirmed with `said`.
+    Copy {
+        /// The record.
+        text: String,
+        /// What to say when it worked, and when it did not.
+        said: Said,
+    },
+    /// Downloaded as the file `name`, confirmed with `said`.
+    Download {
+        /// The file's name.
+        name: String,
+        /// The record.
+        text: String,
+        /// The confirmation.
+        said: String,
+    },
+}
+
+/// The games to write: made to fit by dropping the oldest finished ones, never `keep` (the game
+/// shown, or 0).
+#[derive(Debug)]
+pub struct GamesWrite {
+    /// The games.
+    pub games: Games,
+    /// The game not to drop.
+    pub keep: u64,
+}
+
+/// What the browser must do after a frame.
+#[derive(Debug, Default)]
+pub struct Effects {
+    /// The games to write.
+    pub games: Option<GamesWrite>,
+    /// The deck to write.
+    pub deck: Option<String>,
+    /// The game page's inbox is in the games: emptied once they are written (if they fit), or at
+    /// once if there is nothing to write.
+    pub inbox_taken: bool,
+    /// The live region's new text (empty: emptied).
+    pub say: Option<String>,
+    /// The review's progress line, written in place (the rest of the page stays as drawn).
+    pub line: Option<String>,
+    /// Where the keyboard focus goes.
+    pub focus: Option<Focus>,
+    /// A question to the computer's worker: its number and text.
+    pub ask: Option<(u32, String)>,
+    /// The record given away.
+    pub give: Option<Give>,
+}
+
+/// Writes a time (milliseconds since 1970) as a language does.
+pub type DateWords = fn(Lang, f64) -> String;
+
+/// The page as the loop runs it.
+#[derive(Debug)]
+pub struct App {
+    page: Page,
+    lang: Lang,
+    date: DateWords,
+    reviews: Reviews,
+    /// The review's progress as drawn (its line moves on in place).
+    drawn_progress: Option<(usize, usize)>,
+    /// A change not drawn while the person types.
+    held: bool,
+    effects: Effects,
+}
+
+impl App {
+    /// An empty page in `lang`, its dates written by `date`; the first [`Input::Stored`] reads
+    /// what is kept.
+    #[must_use]
+    pub fn new(lang: Lang, date: DateWords) -> App {
+        App {
+            page: Page::new(Games::default(), Deck::default(), 0),
+            lang,
+            date,
+            reviews: Reviews::default(),
+            drawn_progress: None,
+            held: false,
+            effects: Effects::default(),
+        }
+    }
+
+    /// The Games page's state.
+    #[must_use]
+    pub const fn page(&self) -> &Page {
+        &self.page
+    }
+
+    /// Whether a review is under way.
+    #[must_use]
+    pub const fn reviewing(&self) -> bool {
+        self.reviews.progress().is_some()
+    }
+
+    /// Whether a replay is shown (its keys step).
+    #[must_use]
+    pub const fn replaying(&self) -> bool {
+        matches!(self.page.screen(), Screen::Replay { .. })
+    }
+
+    /// The side entering a play on the card's board (White when none is).
+    #[must_use]
+    pub fn board_mover(&self) -> Color {
+        self.page.entry().map_or(Color::White, fevga_board::Entry::mover)
+    }
+
+    /// Applies one input.
+    pub fn handle(&mut self, arrival: Arrival) {
+        let Arrival {
+            input,
+            stored,
+            now_ms,
+            typing,
+        } = arrival;
+        self.page.set_clock(now_ms);
+        let person = match input {
+            Input::Press {
+                act: act @ (Act::Copy | Act::Download),
+                ..
+            } => return self.give(act),
+            Input::FileUnread => {
+                self.effects.say = Some(Messages::games(self.lang).t("games-err-file"));
+                return;
+            }
+            Input::Answer { id, text } => match self.reviews.hear(id, &text) {
+                Heard::Stale => return,
+                Heard::Progress(done, total) => {
+                    self.effects.line = Some(self.reviewing_line(done, total));
+                    return;
+                }
+                Heard::Reviewed(game, review) => {
+                    self.take_in(&stored);
+                    // A review in the background does not take the place of what the person did.
+                    let notice = self.page.notice().cloned();
+                    self.page.handle(Action::Reviewed(game, review));
+                    if let Some(n) = notice {
+                        self.page.restore_notice(n);
+                    }
+                    false
+                }
+                Heard::Unreadable => false,
+            },
+            Input::WorkerFailed => {
+                self.reviews.stop();
+                false
+            }
+            Input::Stored => {
+                self.take_in(&stored);
+                false
+            }
+            Input::GamesFull(fit) => {
+                self.games_full(fit, &stored);
+                true
+            }
+            Input::Press { act, id, paste } => {
+                self.take_in(&stored);
+                self.press(act, id, paste);
+                true
+            }
+            Input::Page(action) => {
+                self.take_in(&stored);
+                self.page.handle(action);
+                true
+            }
+            Input::Board(input) => {
+                self.take_in(&stored);
+                self.board(input);
+                true
+            }
+        };
+        self.save();
+        if let Some(question) = self.reviews.next(&self.page) {
+            self.effects.ask = Some(question);
+        }
+        self.drawn_progress = self.reviews.progress();
+        if person {
+            self.held = false;
+            self.effects.say = Some(self.with_context(|cx| view::said(&self.page, cx)).unwrap_or_default());
+        } else {
+            self.held = typing;
+        }
+    }
+
+    /// The page's one region, `#app` (none while a background change waits for the person to
+    /// finish typing).
+    #[must_use]
+    pub fn render(&self) -> Vec<(&'static str, String)> {
+        if self.held {
+            return Vec::new();
+        }
+        vec![("app", self.with_context(|cx| view::render(&self.page, cx)))]
+    }
+
+    /// The effects asked for since they were last taken.
+    pub fn take_effects(&mut self) -> Effects {
+        std::mem::take(&mut self.effects)
+    }
+
+    fn with_context<R>(&self, f: impl FnOnce(Context) -> R) -> R {
+        let (lang, date) = (self.lang, self.date);
+        let words = move |ms: f64| date(lang, ms);
+        f(Context {
+            m: Messages::of(lang),
+            g: Messages::games(lang),
+            date: &words,
+            reviewing: self.drawn_progress,
+        })
+    }
+
+    fn reviewing_line(&self, done: usize, total: usize) -> String {
+        let num = |n: usize| Arg::Num(i64::try_from(n).unwrap_or(0));
+        Messages::games(self.lang).tf("games-reviewing", &[("done", num(done)), ("total", num(total))])
+    }
+
+    /// Takes in what is stored, unless a write of this page's waits (it is newer).
+    fn take_in(&mut self, stored: &Stored) {
+        if self.effects.games.is_some() || self.effects.deck.is_some() {
+            return;
+        }
+        let taken = stored.take_in(self.page.now());
+        self.page.stored(taken.games, taken.deck);
+        if taken.changed {
+            self.page.games_changed();
+        }
+        self.effects.inbox_taken |= taken.inbox_taken;
+    }
+
+    /// The games did not fit: what the storage took is read again (the oldest finished games
+    /// dropped, or, if none could be, the games as they were, the list shown), and said.
+    fn games_full(&mut self, fit: Fit, stored: &Stored) {
+        let (games, deck) = stored.as_is();
+        self.page.stored(games, deck);
+        if fit.fits {
+            self.page.storage_full(fit.dropped);
+        } else {
+            self.page.handle(Action::List);
+            self.page.storage_full(0);
+        }
+    }
+
+    fn press(&mut self, act: Act, id: u64, paste: String) {
+        let action = match act {
+            Act::Open => Action::Open(id),
+            Act::List => Action::List,
+            Act::First => Action::Ends(false),
+            Act::Prev => Action::Step(-1),
+            Act::Next => Action::Step(1),
+            Act::Last => Action::Ends(true),
+            Act::Import => Action::Import(paste),
+            Act::Delete => Action::Delete(self.page.replayed().unwrap_or(0)),
+            Act::Practise => Action::Practise,
+            Act::Choose => Action::Choose(usize::try_from(id).unwrap_or(usize::MAX)),
+            Act::Check => Action::Check,
+            Act::Undo => Action::Undo,
+            Act::AskClear => Action::AskClear,
+            Act::Clear => Action::Clear,
+            Act::Copy | Act::Download => return self.give(act),
+        };
+        self.page.handle(action);
+        // A card shown: the focus goes to its board, where the play is entered.
+        self.effects.focus = Some(if act == Act::Practise && self.page.entry().is_some() {
+            Focus::Board
+        } else {
+            Focus::Control(act)
+        });
+    }
+
+    /// An input on the card's board, as an action; the focus stays on the board.
+    fn board(&mut self, input: BoardInput) {
+        let action = match input {
+            BoardInput::Tap(spot) => Action::Tap(spot),
+            BoardInput::Drag { from, to } => Action::Drag { from, to },
+            BoardInput::Focus(key) => Action::Focus(key),
+            BoardInput::Activate => Action::Tap(self.page.focus()),
+            // The card's board shows its targets at a tap, not at a drag's start.
+            BoardInput::TapOutside | BoardInput::DragStart(_) | BoardInput::Cancel => return,
+        };
+        self.page.handle(action);
+        self.effects.focus = Some(Focus::Board);
+    }
+
+    /// Copy or Download: the record shown given away, with a visible confirmation.
+    fn give(&mut self, act: Act) {
+        let Some(kept) = self.page.replayed().and_then(|id| self.page.games().get(id)) else {
+            return;
+        };
+        let g = Messages::games(self.lang);
+        let text = kept.record.clone();
+        self.effects.give = Some(match act {
+            Act::Download => Give::Download {
+                name: format!("fevga-{}.txt", kept.id),
+                text,
+                said: g.t("games-downloaded"),
+            },
+            _ => Give::Copy {
+                text,
+                said: Said {
+                    done: g.t("games-copied"),
+                    failed: g.t("games-copy-failed"),
+                },
+            },
+        });
+    }
+
+    /// Hands the games and the deck that changed to be written.
+    fn save(&mut self) {
+        let (games, deck) = self.page.take_dirty();
+        if games {
+            self.effects.games = Some(GamesWrite {
+                games: self.page.games().clone(),
+                keep: self.page.replayed().unwrap_or(0),
+            });
+        }
+        if deck {
+            self.effects.deck = Some(self.page.deck().to_text());
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! The controls' words: every `data-action` the view writes, on every screen, is an [`Act`]'s
+//! word (so the glue reads it), and every [`Act`] is written by some screen.
+
+use std::collections::BTreeSet;
+
+use fevga_board::Spot;
+use fevga_i18n::Lang;
+
+use super::{DAY, cx, date, finished_game, practising, record_of};
+use crate::act::Act;
+use crate::action::Action;
+use crate::deck::Deck;
+use crate::page::Page;
+use crate::store::Games;
+use crate::view;
+
+/// Every `data-action="…"` in `html`.
+fn actions(html: &str) -> Vec<String> {
+    html.split(r#"data-action=""#)
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The page in each of its states: the empty list, a replay, the list with a game and a deck
+/// (and its clearing asked), a card (a move entered on its board) and a card answered.
+fn every_state() -> Vec<Page> {
+    let mut pages = vec![Page::new(Games::default(), Deck::default(), 20_000 * DAY)];
+    let mut replay = Page::new(Games::default(), Deck::default(), 20_000 * DAY);
+    replay.handle(Action::Import(record_of(&finished_game(3))));
+    pages.push(replay);
+    let card = practising();
+    let mut list = Page::new(card.games().clone(), card.deck().clone(), 20_000 * DAY);
+    pages.push(Page::new(card.games().clone(), card.deck().clone(), 20_000 * DAY));
+    list.handle(Action::AskClear);
+    pages.push(list);
+    let mut entered = practising();
+    let q = entered.question().expect("a card");
+    let first = q.plays[q.best].steps()[0];
+    entered.handle(Action::Tap(Spot::Point(q.mover().to_white(first.from))));
+    entered.handle(Action::Tap(super::spot_of(q.mover(), first.to())));
+    pages.push(entered);
+    let mut answered = practising();
+    let q = answered.question().expect("a card");
+    answered.handle(Action::Choose(q.best));
+    answered.handle(Action::Check);
+    pages.push(answered);
+    pages
+}
+
+#[test]
+fn every_data_action_written_is_a_word_and_every_word_is_written() {
+    let mut written = BTreeSet::new();
+    for page in every_state() {
+        for lang in Lang::ALL {
+            let html = view::render(&page, cx(lang, &date));
+            for word in actions(&html) {
+                let act: Act = word
+                    .parse()
+                    .unwrap_or_else(|e| panic!("{lang:?}: data-action {word:?} is no word: {e}"));
+                assert_eq!(act.as_str(), word, "written as its own word");
+                written.insert(act.as_str());
+            }
+        }
+    }
+    let unwritten: Vec<&str> = Act::ALL
+        .iter()
+        .map(|a| a.as_str())
+        .filter(|w| !written.contains(w))
+        .collect();
+    assert!(unwritten.is_empty(), "words no screen writes: {unwritten:?}");
+}
+
+#[test]
+fn the_words_read_back() {
+    for act in Act::ALL {
+        assert_eq!(act.as_str().parse::<Act>(), Ok(act));
+    }
+    assert!("play".parse::<Act>().is_err());
+    assert_eq!(Act::Next.key(), Some("ArrowRight"));
+    assert_eq!(Act::Copy.key(), None);
+}

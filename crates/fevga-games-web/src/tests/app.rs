@@ -1,0 +1,385 @@
+//! The loop's side of the page, natively: an input (with what was stored as it came) changes the
+//! state and hands out effects, which a small stand-in for the browser runs here the way the
+//! glue does (the storage written, made to fit; the live region; the focus; the questions to
+//! the worker; the record given away).
+
+use fevga_ai::Level;
+use fevga_ai::protocol::Reply;
+use fevga_ai::review::review;
+use fevga_core::Color;
+use fevga_i18n::{Lang, Messages};
+
+use super::{DAY, finished_game, practising, record_of};
+use crate::act::Act;
+use crate::app::{App, Arrival, Effects, Focus, Give, Input};
+use crate::screen::Screen;
+use crate::store::{self, Games, Opponent};
+use crate::stored::{Fit, Stored, fit};
+
+const NOW: f64 = 20_000.0 * 86_400_000.0;
+
+fn date(_: Lang, ms: f64) -> String {
+    format!("t{ms}")
+}
+
+/// What the page's glue would find and do in a browser.
+#[derive(Default)]
+struct Browser {
+    stored: Stored,
+    /// The most the storage takes for the games (bytes); none if 0.
+    room: usize,
+    live: String,
+    lines: Vec<String>,
+    asked: Vec<(u32, String)>,
+    given: Vec<Give>,
+    focus: Vec<Focus>,
+}
+
+impl Browser {
+    fn arrive(&self, input: Input, typing: bool) -> Arrival {
+        Arrival {
+            input,
+            stored: self.stored.clone(),
+            now_ms: NOW,
+            typing,
+        }
+    }
+
+    /// Runs a frame's effects as the glue does; the games that did not fit come back as an input.
+    fn run(&mut self, fx: Effects) -> Option<Input> {
+        if let Some(deck) = fx.deck {
+            self.stored.deck = deck;
+        }
+        let room = if self.room == 0 { usize::MAX } else { self.room };
+        let mut put = None;
+        let fitted = fx.games.map(|mut w| {
+            fit(&mut w.games, w.keep, |text| {
+                let fits = text.len() <= room;
+                if fits {
+                    put = Some(text.to_string());
+                }
+                fits
+            })
+        });
+        if let Some(text) = put {
+            self.stored.games = text;
+        }
+        if fx.inbox_taken && fitted.is_none_or(|f| f.fits) {
+            self.stored.inbox.clear();
+        }
+        if let Some(text) = fx.say {
+            self.live = text;
+        }
+        self.lines.extend(fx.line);
+        self.asked.extend(fx.ask);
+        self.given.extend(fx.give);
+        self.focus.extend(fx.focus);
+        fitted.filter(|f| f.dropped > 0 || !f.fits).map(Input::GamesFull)
+    }
+
+    /// An input, then its frame (and the frames of what it gave back).
+    fn input(&mut self, app: &mut App, input: Input, typing: bool) {
+        app.handle(self.arrive(input, typing));
+        while let Some(next) = self.run(app.take_effects()) {
+            app.handle(self.arrive(next, false));
+        }
+    }
+}
+
+fn press(act: Act) -> Input {
+    Input::Press {
+        act,
+        id: 0,
+        paste: String::new(),
+    }
+}
+
+fn import(record: &str) -> Input {
+    Input::Press {
+        act: Act::Import,
+        id: 0,
+        paste: record.to_string(),
+    }
+}
+
+/// The game page's inbox holding one finished game, played by White against the computer.
+fn inbox_of(record: &str) -> String {
+    let entry = store::entry(
+        record,
+        Opponent::Computer(store::Level::Beginner),
+        Some(Color::White),
+        10 * DAY,
+    );
+    store::inbox_with("", &entry).expect("an inbox")
+}
+
+#[test]
+fn the_first_input_takes_in_the_game_pages_games_and_the_review_runs_in_the_background() {
+    let g = finished_game(7);
+    let mut b = Browser {
+        stored: Stored {
+            inbox: inbox_of(&record_of(&g)),
+            ..Stored::default()
+        },
+        ..Browser::default()
+    };
+    let mut app = App::new(Lang::En, date);
+    b.input(&mut app, Input::Stored, false);
+    // Taken in, written, the inbox emptied; a background change says nothing.
+    assert_eq!(Games::from_text(&b.stored.games).games().len(), 1);
+    assert!(b.stored.inbox.is_empty());
+    assert_eq!(b.live, "");
+    assert!(app.reviewing());
+    let (n, question) = b.asked.pop().expect("a review asked");
+    assert!(question.starts_with("review"), "{question}");
+    let drawn = app.render();
+    assert!(drawn[0].1.contains(r#"class="reviewing""#));
+    // Its progress moves the line only: the region drawn stays as it was.
+    b.input(
+        &mut app,
+        Input::Answer {
+            id: n,
+            text: Reply::Progress { done: 3, total: 40 }.to_text(),
+        },
+        false,
+    );
+    assert_eq!(b.lines, ["The computer is reviewing a game: 3 of 40 turns."]);
+    assert_eq!(app.render(), drawn);
+    // An older question's answer is nothing.
+    let reply = Reply::Reviewed(review(&g, Level::Beginner)).to_text();
+    b.input(
+        &mut app,
+        Input::Answer {
+            id: n + 7,
+            text: reply.clone(),
+        },
+        false,
+    );
+    assert!(app.reviewing());
+    // The review: the game's rates and the person's mistakes written; nothing more to ask.
+    b.input(&mut app, Input::Answer { id: n, text: reply }, false);
+    assert!(!app.reviewing());
+    assert!(Games::from_text(&b.stored.games).games()[0].rates.is_some());
+    assert!(!crate::deck::Deck::from_text(&b.stored.deck).cards().is_empty());
+    assert!(b.asked.is_empty());
+    assert!(!app.render()[0].1.contains(r#"class="reviewing""#));
+}
+
+#[test]
+fn the_person_s_actions_are_said_and_keep_the_focus_and_copy_and_download_give_the_record() {
+    let record = record_of(&finished_game(3));
+    let mut b = Browser::default();
+    let mut app = App::new(Lang::En, date);
+    b.input(&mut app, Input::Stored, false);
+    b.input(&mut app, import(&record), false);
+    assert_eq!(b.live, "The record was imported.");
+    assert_eq!(b.focus.pop(), Some(Focus::Control(Act::Import)));
+    assert_eq!(Games::from_text(&b.stored.games).games().len(), 1);
+    b.input(&mut app, press(Act::Next), false);
+    assert!(
+        b.live.starts_with("Turn 1: ") && b.live.contains("(1 of "),
+        "{}",
+        b.live
+    );
+    assert_eq!(b.focus.pop(), Some(Focus::Control(Act::Next)));
+    // A key of the replay is said too; the focus stays where it is.
+    b.input(&mut app, Input::Page(crate::action::Action::Step(1)), false);
+    assert!(b.live.contains("(2 of "), "{}", b.live);
+    assert!(b.focus.is_empty());
+    // Copy and Download give the record shown, each with its confirmation; the live region and
+    // the page stay as they are.
+    let said = b.live.clone();
+    let drawn = app.render();
+    b.input(&mut app, press(Act::Copy), false);
+    b.input(&mut app, press(Act::Download), false);
+    let id = app.page().games().games()[0].id;
+    match &b.given[..] {
+        [
+            Give::Copy { text, said },
+            Give::Download {
+                name,
+                text: saved,
+                said: done,
+            },
+        ] => {
+            assert_eq!(text.trim(), record.trim());
+            assert_eq!(saved.trim(), record.trim());
+            assert_eq!(said.done, "The record is on the clipboard.");
+            assert!(said.failed.starts_with("The record could not be copied"));
+            assert_eq!(name, &format!("fevga-{id}.txt"));
+            assert_eq!(done, "The record was downloaded as a .txt file.");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!((b.live.clone(), app.render()), (said, drawn));
+    // In every language, in its own words.
+    for lang in Lang::ALL {
+        let g = Messages::games(lang);
+        for key in ["games-copied", "games-copy-failed", "games-downloaded"] {
+            assert!(!g.t(key).starts_with("games-"), "{lang:?}: {key}");
+        }
+    }
+    // A file that cannot be read is said.
+    b.input(&mut app, Input::FileUnread, false);
+    assert_eq!(b.live, "The file cannot be read.");
+    // Delete: the game shown goes, the list comes back.
+    b.input(&mut app, press(Act::Delete), false);
+    assert_eq!(*app.page().screen(), Screen::List);
+    assert!(Games::from_text(&b.stored.games).games().is_empty());
+}
+
+#[test]
+fn a_background_change_waits_while_the_person_types_and_a_write_waiting_is_kept() {
+    let mut b = Browser::default();
+    let mut app = App::new(Lang::En, date);
+    b.input(&mut app, Input::Stored, false);
+    assert_eq!(app.render().len(), 1);
+    // Another tab keeps a game while the person types in the import box: not drawn yet.
+    let mut games = Games::default();
+    games.keep_played(&record_of(&finished_game(4)), Opponent::Human, None, 5 * DAY);
+    b.stored.games = games.to_text();
+    b.input(&mut app, Input::Stored, true);
+    assert!(app.render().is_empty(), "nothing drawn while typing");
+    assert_eq!(app.page().games().games().len(), 1);
+    // The person's next action draws it.
+    b.input(&mut app, press(Act::List), false);
+    assert!(app.render()[0].1.contains(r#"data-action="open""#));
+    // An import not written yet is not undone by the storage as it was.
+    app.handle(b.arrive(import(&record_of(&finished_game(5))), false));
+    app.handle(b.arrive(Input::Stored, false));
+    assert_eq!(app.page().games().games().len(), 2);
+    b.run(app.take_effects());
+    assert_eq!(Games::from_text(&b.stored.games).games().len(), 2);
+}
+
+#[test]
+fn games_that_do_not_fit_drop_the_oldest_finished_or_stay_as_they_were() {
+    // The fit alone: the oldest finished game dropped until the text fits.
+    let mut games = Games::default();
+    for (i, seed) in [11, 12, 13].into_iter().enumerate() {
+        games.keep_played(
+            &record_of(&finished_game(seed)),
+            Opponent::Human,
+            None,
+            (i as u64 + 1) * DAY,
+        );
+    }
+    let mut two = games.clone();
+    assert!(two.drop_oldest(0));
+    let room = two.to_text().len();
+    let mut written = String::new();
+    let f = fit(&mut games, 0, |t| {
+        let fits = t.len() <= room;
+        if fits {
+            written = t.to_string();
+        }
+        fits
+    });
+    assert_eq!(f, Fit { dropped: 1, fits: true });
+    assert_eq!(written, two.to_text());
+    // On the page: an import that does not fit drops the oldest, and says so.
+    let mut b = Browser {
+        stored: Stored {
+            games: games.to_text(),
+            ..Stored::default()
+        },
+        room,
+        ..Browser::default()
+    };
+    let mut app = App::new(Lang::En, date);
+    b.input(&mut app, Input::Stored, false);
+    b.input(&mut app, import(&record_of(&finished_game(14))), false);
+    assert_eq!(app.page().notice().map(|n| n.key), Some("games-full-dropped"));
+    assert!(b.live.starts_with("The storage was full"), "{}", b.live);
+    assert_eq!(app.page().games().games().len(), 2);
+    assert_eq!(Games::from_text(&b.stored.games), *app.page().games());
+    assert!(
+        matches!(app.page().screen(), Screen::Replay { .. }),
+        "the game imported is shown"
+    );
+    // A storage that takes nothing: what is stored stays as it was, and the game page's inbox too.
+    let before = b.stored.games.clone();
+    b.room = 1;
+    b.stored.inbox = inbox_of(&record_of(&finished_game(15)));
+    b.input(&mut app, Input::Stored, false);
+    assert_eq!(app.page().notice().map(|n| n.key), Some("games-full"));
+    assert_eq!(*app.page().screen(), Screen::List);
+    assert_eq!(b.stored.games, before);
+    assert!(!b.stored.inbox.is_empty(), "the inbox is kept for later");
+}
+
+#[test]
+fn a_worker_that_fails_stops_the_reviews_for_this_visit() {
+    let mut b = Browser {
+        stored: Stored {
+            inbox: inbox_of(&record_of(&finished_game(7))),
+            ..Stored::default()
+        },
+        ..Browser::default()
+    };
+    let mut app = App::new(Lang::En, date);
+    b.input(&mut app, Input::Stored, false);
+    assert_eq!(b.asked.len(), 1);
+    b.input(&mut app, Input::WorkerFailed, false);
+    assert!(!app.reviewing());
+    b.input(&mut app, Input::Stored, false);
+    b.input(&mut app, press(Act::List), false);
+    assert_eq!(b.asked.len(), 1, "nothing more asked");
+    // An answer that cannot be read stops them too.
+    let mut app = App::new(Lang::En, date);
+    b.asked.clear();
+    b.input(&mut app, Input::Stored, false);
+    let (n, _) = b.asked.pop().expect("asked");
+    b.input(
+        &mut app,
+        Input::Answer {
+            id: n,
+            text: "chosen\tpass".into(),
+        },
+        false,
+    );
+    assert!(!app.reviewing());
+    b.input(&mut app, Input::Stored, false);
+    assert!(b.asked.is_empty());
+}
+
+#[test]
+fn practise_hands_the_focus_to_the_cards_board_and_its_input_keeps_it_there() {
+    let card = practising();
+    let mut b = Browser {
+        stored: Stored {
+            games: card.games().to_text(),
+            deck: card.deck().to_text(),
+            ..Stored::default()
+        },
+        ..Browser::default()
+    };
+    let mut app = App::new(Lang::En, date);
+    b.input(&mut app, Input::Stored, false);
+    b.input(&mut app, press(Act::Practise), false);
+    assert!(matches!(app.page().screen(), Screen::Practice { .. }));
+    assert_eq!(b.focus.pop(), Some(Focus::Board));
+    assert_eq!(app.board_mover(), app.page().question().expect("a card").mover());
+    // Enter on the board takes up the checker focused.
+    b.input(&mut app, Input::Board(fevga_board_web::BoardInput::Activate), false);
+    assert_eq!(b.focus.pop(), Some(Focus::Board));
+    assert!(app.page().entry().and_then(fevga_board::Entry::selected).is_some());
+    // A play chosen from the list keeps the focus on the list.
+    let q = app.page().question().expect("a card");
+    b.input(
+        &mut app,
+        Input::Press {
+            act: Act::Choose,
+            id: q.best as u64,
+            paste: String::new(),
+        },
+        true,
+    );
+    assert_eq!(b.focus.pop(), Some(Focus::Control(Act::Choose)));
+    assert!(matches!(app.page().screen(), Screen::Practice { choice: Some(_), .. }));
+    assert_eq!(
+        app.render().len(),
+        1,
+        "the person's own change is drawn while in the list"
+    );
+}

@@ -1,0 +1,102 @@
+//! The list screen: the deck of mistakes (practise, clear), the review under way, the games kept
+//! and the import box (paste or a file).
+
+use std::fmt::Write as _;
+
+use fevga_board::esc;
+use fevga_i18n::Arg;
+
+use super::parts::{Context, button, notice_html};
+use super::words::row_words;
+use crate::act::Act;
+use crate::page::Page;
+use crate::store::{MAX_BYTES, MAX_GAMES};
+
+/// The list: the deck, the review under way, the games kept (newest first) and the import box.
+#[must_use]
+pub fn list_html(page: &Page, cx: Context) -> String {
+    let g = cx.g;
+    let mut s = format!("<h1>{}</h1>", esc(&g.t("games-title")));
+    s.push_str(&notice_html(page, cx));
+    // The deck.
+    let due = page.deck().due(page.today());
+    let total = page.deck().cards().len();
+    let num = |n: usize| Arg::Num(i64::try_from(n).unwrap_or(0));
+    let _ = write!(
+        s,
+        r#"<section class="deck"><h2>{}</h2><p>{}</p>"#,
+        esc(&g.t("games-deck-title")),
+        esc(&g.tf(
+            "games-deck-counts",
+            &[
+                ("due", num(due)),
+                ("total", num(total)),
+                ("learned", num(page.deck().learned()))
+            ]
+        ))
+    );
+    if due > 0 {
+        s.push_str(&button(Act::Practise, &g.tf("games-practise", &[("n", num(due))])));
+    }
+    if total > 0 {
+        if page.confirming_clear() {
+            let _ = write!(
+                s,
+                r#"<p class="confirm">{} {}</p>"#,
+                esc(&g.tf("games-clear-ask", &[("n", num(total))])),
+                button(Act::Clear, &g.t("games-clear-yes"))
+            );
+        } else {
+            let _ = write!(
+                s,
+                r#" <span class="quiet">{}</span>"#,
+                button(Act::AskClear, &g.t("games-clear"))
+            );
+        }
+    } else {
+        let _ = write!(s, r#"<p class="hint">{}</p>"#, esc(&g.t("games-deck-empty")));
+    }
+    s.push_str("</section>");
+    if let Some((done, all)) = cx.reviewing {
+        let _ = write!(
+            s,
+            r#"<p class="reviewing">{}</p>"#,
+            esc(&g.tf("games-reviewing", &[("done", num(done)), ("total", num(all))]))
+        );
+    }
+    // The games, newest first.
+    let _ = write!(s, r#"<section><h2>{}</h2>"#, esc(&g.t("games-list-title")));
+    if page.games().games().is_empty() {
+        let _ = write!(s, "<p>{}</p>", esc(&g.t("games-none")));
+    } else {
+        s.push_str(r#"<ul class="games">"#);
+        for kept in page.games().games().iter().rev() {
+            let (head, rest) = row_words(kept, cx);
+            let _ = write!(
+                s,
+                r#"<li><button type="button" data-action="{}" data-id="{}">{} <span class="when">{}</span></button></li>"#,
+                Act::Open.as_str(),
+                kept.id,
+                esc(&head),
+                esc(&rest)
+            );
+        }
+        s.push_str("</ul>");
+    }
+    let _ = write!(
+        s,
+        r#"<p class="hint">{}</p></section>"#,
+        esc(&g.tf("games-bound", &[("n", num(MAX_GAMES)), ("kb", num(MAX_BYTES / 1000))]))
+    );
+    // Import.
+    let _ = write!(
+        s,
+        r#"<section class="import"><h2>{}</h2><label>{}<textarea id="g-paste" rows="4" spellcheck="false" autocomplete="off">{}</textarea></label><p class="buttons">{}<label class="file">{}<input type="file" id="g-file" accept=".txt,text/plain"></label></p></section>"#,
+        esc(&g.t("games-import-title")),
+        esc(&g.t("games-paste")),
+        esc(page.draft()),
+        button(Act::Import, &g.t("games-import")),
+        esc(&g.t("games-file"))
+    );
+    s
+}
