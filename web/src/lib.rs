@@ -1,10 +1,11 @@
 //! The Fevga page: the game page, the crate `fevga-web`, which Trunk builds from `index.html` and
-//! `Trunk.toml` at the repository's root. One loop, one way round:
+//! `Trunk.toml` at the repository's root. One loop, one way round, the page kit's
+//! (`fevga_page_web::run`, the friend and Games pages run on it too):
 //!
 //! DOM event → [`events`] makes an [`app::Input`] → [`frame::dispatch`] → [`app::App::handle`]
-//! changes the state → one [`frame::frame`] per animation frame: [`view::render`] draws the
-//! regions from the state (reading only) → [`app::App::take_effects`] → [`effects::run`]
-//! (storage, animation, live region, timer, focus, dialog); a timer that runs out is an input again.
+//! changes the state → one frame per animation frame: [`view::render`] draws the regions from
+//! the state (reading only) → [`app::App::take_effects`] → [`effects::run`] (storage,
+//! animation, live region, timer, focus, dialog); a timer that runs out is an input again.
 //!
 //! | module | what it owns |
 //! |---|---|
@@ -24,9 +25,9 @@
 //! | [`settings`] | [`settings::Settings`] and their one vocabulary (`SettingKey`, values, `Settings::set`) |
 //! | [`save`] | settings and match saves (record, roll in play, checksum) |
 //! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel`, `settings` (with the header), `coach` (the hint's and the review's panels, reasons in words, the win-chance graph), `words`, `guide`, `learn`, `tutor`, and below them all `controls` (the button and the question) |
-//! | [`ui`], [`frame`] | the browser side: the one cell; dispatch, one frame per animation frame |
-//! | [`effects`], [`anim`] | storage writes, live region, timer, focus, dialog, questions to the computer; checker slides |
-//! | [`worker`] | the computer's Web Worker from the page's side: started after the first board, questions out, answers in; the JS API's computer calls as promises; what it hears goes to the loop through the dispatch handed to it at start |
+//! | [`ui`], [`frame`] | the browser side: the state as the kit's loop holds it; this page's hooks of the loop (regions, effects, scrolls, title, where the focus falls back) |
+//! | [`effects`], [`anim`] | storage writes, live region, timer, focus, dialog, questions to the computer, a link copied (the kit's copy and confirmation); checker slides |
+//! | [`worker`] | the computer's Web Worker: the kit's client (`fevga_page_web::worker`), started after the first board; this page adds the JS API's computer calls as promises; what it hears goes to the loop through the dispatch handed to it at start |
 //! | [`events`], [`dom`] | DOM events → [`app::Input`] (the board's taps, drags and keys through `fevga-board-web`, the friend and Games pages' glue too); window, storage, language choice, failure notice |
 //! | [`page_words`] | the page's words, one language at a time: `words/<lang>.ftl` fetched at start and when another is chosen, kept |
 //! | [`learn_files`] | the Learn section's files, fetched when it opens (`learn/<lang>.ftl`, `learn/puzzles.txt`), the progress in storage |
