@@ -15,7 +15,7 @@
 //! | `movegen`, `play` | legal plays (§3–7, §9), each rule a named predicate with its tests |
 //! | `turn`, `why` | a turn entered step by step, and the rule behind a refused step |
 //! | `dice`, `opening` | dice sources and the opening roll (§2) |
-//! | `game`, `match_play` | game and match flow, scoring (§2, §8) |
+//! | `game`, `match_play` | game and match flow, scoring (§2, §8); `game`'s parts: `phase` (where a game stands, its result), `aids` (the tutor, plays taken back), `error` (the refusals) |
 //! | `text` | the position text (§11) |
 //! | [`shape`] | a position's shape, its one owner: held points, blocks, the rearmost checker, the sprint, all home, on masks; the named lengths of points in a row |
 //! | `moment` | the moments a rule first matters |
