@@ -76,7 +76,7 @@ pub fn style() -> String {
 }
 
 /// The colours an embed may set (`color-<name>="<colour>"` on the element, or as a parameter
-/// of the iframe page): each is the custom property `--fevga-<name>` (see [`STYLE`]), `text` and
+/// of the iframe page): each is the custom property `--fevga-<name>` (see [`style`]), `text` and
 /// `background` the diagram's words and its background.
 pub const COLORS: [&str; 13] = [
     "field",
