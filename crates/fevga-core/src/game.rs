@@ -1,46 +1,23 @@
-//! Game and match flow (§2, §8): opening roll, turns and passes, game end, scoring, matches.
+//! Game flow (§2, §8): the opening roll, turns and passes, the game's end and its score. The
+//! match around it is `match_play`.
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | here | [`Game`]: rolling, playing and passing, the history of turns |
+//! | `phase` | where a game stands ([`Phase`]) and its result ([`GameResult`]) |
+//! | `aids` | what helped the players ([`Aids`]: the tutor, plays taken back) and taking a play back |
+//! | `error` | what a player asks ([`GameAction`]) and the refusals ([`GameError`]) |
 
-use std::fmt;
+mod aids;
+mod error;
+mod phase;
+
+pub use aids::Aids;
+pub use error::{GameAction, GameError};
+pub use phase::{GameResult, Phase};
 
 use crate::notation::MoveText;
-use crate::{
-    ByColor, Color, Dice, DiceError, DiceSource, IllegalPlay, MoveGen, Opening, OpeningRoll, Play, Position, Rules,
-};
-
-/// Where a game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Phase {
-    /// Before the opening roll (§2).
-    Opening,
-    /// The side to move must roll.
-    Roll,
-    /// The side to move has rolled and must play (or pass, if no play is legal).
-    Play(Dice),
-    /// The game is over.
-    Over(GameResult),
-}
-
-impl Phase {
-    /// A stable name for programs and tests: `opening`, `roll`, `play` or `over`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Phase::Opening => "opening",
-            Phase::Roll => "roll",
-            Phase::Play(_) => "play",
-            Phase::Over(_) => "over",
-        }
-    }
-}
-
-/// Who won and how many points the game is worth (§8).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameResult {
-    /// The side that bore off all fifteen.
-    pub winner: Color,
-    /// 2 if the loser had borne off none, else 1.
-    pub points: u8,
-}
+use crate::{Color, Dice, DiceSource, IllegalPlay, MoveGen, Opening, OpeningRoll, Play, Position, Rules};
 
 /// One turn of the history: the roll and the play (`None`: no legal play, the turn passed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,16 +44,6 @@ pub struct Game {
     from_setup: bool,
     opening: Option<Opening>,
     aids: Aids,
-}
-
-/// What helped the players in a game, as its record keeps it: neither changes a rule.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Aids {
-    /// The sides that played with the tutor (a warning before a costly play) at some point.
-    pub tutor: ByColor<bool>,
-    /// The turns (numbered from 1, as the record numbers them) whose play was taken back and
-    /// made again, in the order it happened.
-    pub taken_back: Vec<usize>,
 }
 
 impl Game {
@@ -159,58 +126,6 @@ impl Game {
         &self.history
     }
 
-    /// What helped the players: the tutor, plays taken back.
-    #[must_use]
-    pub const fn aids(&self) -> &Aids {
-        &self.aids
-    }
-
-    /// Notes that `side` plays with the tutor on (the record says so).
-    pub fn note_tutor(&mut self, side: Color) {
-        *self.aids.tutor.get_mut(side) = true;
-    }
-
-    /// Takes back `side`'s last play: the game goes back to the position before it with the same
-    /// roll to play again, and the other side's turns since (a reply, a pass) are undone too.
-    /// The record notes the turn ([`Aids::taken_back`]).
-    ///
-    /// # Errors
-    /// [`GameError::WrongPhase`] before the opening roll, once the game is over, or when `side`
-    /// has rolled again (it has seen its next dice); [`GameError::NothingToTakeBack`] when `side`
-    /// has not played since (no play yet, or its last turn was a pass).
-    pub fn take_back(&mut self, side: Color) -> Result<(), GameError> {
-        let j = self.last_play_of(side)?;
-        let t = self.history[j];
-        self.history.truncate(j);
-        self.position = t.before;
-        self.begin_turn(t.dice);
-        self.aids.taken_back.push(j + 1);
-        Ok(())
-    }
-
-    /// Whether [`Game::take_back`] would take back a play of `side` now.
-    #[must_use]
-    pub fn can_take_back(&self, side: Color) -> bool {
-        self.last_play_of(side).is_ok()
-    }
-
-    /// The turn (index) whose play [`Game::take_back`] takes back, or why there is none now.
-    fn last_play_of(&self, side: Color) -> Result<usize, GameError> {
-        let seen_next_roll = matches!(self.phase, Phase::Play(_)) && self.position.turn() == side;
-        self.require_phase(
-            matches!(self.phase, Phase::Roll | Phase::Play(_)) && !seen_next_roll,
-            GameAction::TakeBack,
-        )?;
-        let last = self.history.iter().rposition(|t| t.color == side);
-        last.filter(|&j| self.history[j].play.is_some())
-            .ok_or(GameError::NothingToTakeBack(side))
-    }
-
-    /// Restores what helped the players (a record read back).
-    pub(crate) fn set_aids(&mut self, aids: Aids) {
-        self.aids = aids;
-    }
-
     /// The result, once the game is over.
     #[must_use]
     pub const fn result(&self) -> Option<GameResult> {
@@ -235,7 +150,6 @@ impl Game {
         }
     }
 
-    /// Fails with [`GameError::WrongPhase`] unless `ok`.
     /// The roll in play, for `action` (playing or passing it).
     ///
     /// # Errors
@@ -247,6 +161,7 @@ impl Game {
         }
     }
 
+    /// Fails with [`GameError::WrongPhase`] unless `ok`.
     fn require_phase(&self, ok: bool, action: GameAction) -> Result<(), GameError> {
         if ok {
             Ok(())
@@ -427,128 +342,5 @@ impl Game {
             Some((winner, points)) => Phase::Over(GameResult { winner, points }),
             None => Phase::Roll,
         };
-    }
-}
-
-/// What a player asked the game to do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameAction {
-    /// Roll (or set) the opening roll.
-    RollOpening,
-    /// Roll (or set) the dice of a turn.
-    Roll,
-    /// Make a play.
-    Play,
-    /// Pass a turn that cannot be played.
-    Pass,
-    /// Start the next game of a match.
-    NextGame,
-    /// Take back a play.
-    TakeBack,
-}
-
-impl fmt::Display for GameAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            GameAction::RollOpening => "roll the opening",
-            GameAction::Roll => "roll",
-            GameAction::Play => "play",
-            GameAction::Pass => "pass",
-            GameAction::NextGame => "start the next game",
-            GameAction::TakeBack => "take back a play",
-        })
-    }
-}
-
-/// A request the game cannot take in its current phase, or an illegal play in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GameError {
-    /// E.g. rolling twice, or playing before rolling.
-    WrongPhase {
-        /// What was asked.
-        action: GameAction,
-        /// The phase the game was in.
-        phase: Phase,
-    },
-    /// A well-formed play the rules do not allow.
-    Illegal(IllegalPlay),
-    /// A malformed move text.
-    BadMove(crate::ParseMoveError),
-    /// An opening roll must not be a double (§2).
-    OpeningDouble(Dice),
-    /// The side that moves first in the opening had the lower die (§2); the roll is written with
-    /// the mover's die first.
-    OpeningLowerDie {
-        /// The side said to move first.
-        mover: Color,
-        /// The roll as written, the mover's die first.
-        dice: Dice,
-    },
-    /// A match must be played to at least one point.
-    BadMatchLength(u32),
-    /// A score before a game at which a side has already reached the match length (§8): that
-    /// match is over, so no game of it can be in progress.
-    ScoreReached {
-        /// The match length.
-        length: u32,
-        /// Each side's points.
-        score: ByColor<u32>,
-    },
-    /// The match is over: no next game.
-    MatchOver {
-        /// The side that won the match.
-        winner: Color,
-    },
-    /// Dice that are not two numbers 1–6.
-    Dice(DiceError),
-    /// The side has no play to take back: none yet, or its last turn was a pass.
-    NothingToTakeBack(Color),
-}
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::WrongPhase { action, phase } => {
-                let why = match phase {
-                    Phase::Opening => "the opening roll comes first",
-                    Phase::Roll => "the dice must be rolled",
-                    Phase::Play(_) => "the roll must be played",
-                    Phase::Over(_) => "the game is over",
-                };
-                write!(f, "cannot {action} now: {why}")
-            }
-            GameError::Illegal(e) => e.fmt(f),
-            GameError::BadMove(e) => e.fmt(f),
-            GameError::OpeningDouble(d) => write!(f, "the opening roll {d} is a double; ties are rolled again"),
-            GameError::OpeningLowerDie { mover, dice } => {
-                write!(
-                    f,
-                    "{} cannot open with {dice}: the higher die moves first",
-                    mover.title()
-                )
-            }
-            GameError::BadMatchLength(n) => write!(f, "match length {n}: must be at least 1"),
-            GameError::ScoreReached { length, score } => {
-                let (w, b) = (score.white, score.black);
-                write!(f, "score {w}-{b} in a match to {length}: the match was already over")
-            }
-            GameError::MatchOver { winner } => write!(f, "the match is over: {} won it", winner.title()),
-            GameError::Dice(e) => e.fmt(f),
-            GameError::NothingToTakeBack(side) => write!(f, "{} has no play to take back", side.title()),
-        }
-    }
-}
-
-impl std::error::Error for GameError {}
-
-impl From<IllegalPlay> for GameError {
-    fn from(e: IllegalPlay) -> Self {
-        GameError::Illegal(e)
-    }
-}
-
-impl From<crate::ParseMoveError> for GameError {
-    fn from(e: crate::ParseMoveError) -> Self {
-        GameError::BadMove(e)
     }
 }

@@ -12,10 +12,10 @@
 //! |---|---|
 //! | `position`, `color` | the board, its numbering and the sides (§1, §11) |
 //! | `rules` | the rule sets, [`Rules`]: what Mültezim plays differently (§9), one table |
-//! | `movegen`, `play` | legal plays (§3–7, §9), each rule a named predicate with its tests |
+//! | `movegen`, `play` | legal plays (§3–7, §9), each rule a named predicate with its tests; `movegen`'s parts: `mask` (point masks), `step` (single-die steps), `wall` (the building limit), `search` ([`MoveGen`]) |
 //! | `turn`, `why` | a turn entered step by step, and the rule behind a refused step |
 //! | `dice`, `opening` | dice sources and the opening roll (§2) |
-//! | `game`, `match_play` | game and match flow, scoring (§2, §8) |
+//! | `game`, `match_play` | game and match flow, scoring (§2, §8); `game`'s parts: `phase` (where a game stands, its result), `aids` (the tutor, plays taken back), `error` (the refusals) |
 //! | `text` | the position text (§11) |
 //! | [`shape`] | a position's shape, its one owner: held points, blocks, the rearmost checker, the sprint, all home, on masks; the named lengths of points in a row |
 //! | `moment` | the moments a rule first matters |
@@ -28,9 +28,9 @@
 //! | [`correspondence`] | a match played by links: one side's state, every refusal named |
 //! | [`bench`](mod@bench) | a reproducible benchmark set of positions |
 //!
-//! The rules themselves are small named predicates in `movegen`: the head rule `movable` (§4),
-//! `bear_off_source` (§7), the building limit `wall_ok` (§5, §9), `keep_most_dice` (§6.3) and
-//! `keep_higher_die` (§6.4).
+//! The rules themselves are small named predicates in `movegen`: the head rule `movable` (§4) and
+//! `bear_off_source` (§7) in `movegen/step.rs`, the building limit `wall_ok` (§5, §9) in
+//! `movegen/wall.rs`, `keep_most_dice` (§6.3) and `keep_higher_die` (§6.4) in `movegen/search.rs`.
 
 #![warn(missing_docs)]
 

@@ -11,7 +11,11 @@
 //!
 //! | module | what it owns |
 //! |---|---|
-//! | `spec` | the attributes checked ([`DiagramError`] per fault): last move, step-through, theme and colours ([`COLORS`]); a diagram's frames drawn |
+//! | `spec` | the attributes checked ([`Diagram::from_attrs`]): last move, step-through, theme and colours |
+//! | `spec/render.rs` | a diagram's frames drawn: the board's markup or SVG, the words under it, the step controls |
+//! | `frame` | one position shown ([`Frame`]) and the plays between frames: the last move taken back, a play of `moves` found |
+//! | `error` | why a diagram cannot be drawn ([`DiagramError`], [`LastMoveFault`]) and its markup |
+//! | `theme` | the diagram's style sheet, the colours an embed may set ([`COLORS`]) |
 //! | `describe` | the board in words for screen readers (`role="img"`: [`describe`]) and why a position text cannot be read ([`position_why`]) |
 //! | [`edit`] | the position editor's changes to a position, each checked by the core |
 //! | [`playing`] | moves played on the editor's board step by step (the core's `PartialTurn`, a refused step worded), recorded as `last-move` and `moves`, the last taken back |
@@ -21,11 +25,15 @@
 
 mod describe;
 pub mod edit;
+mod error;
+mod frame;
 pub mod playing;
 mod spec;
+mod theme;
 
 pub use describe::{describe, position_why};
 
-pub use spec::{
-    ATTRIBUTES, COLORS, Diagram, DiagramError, Frame, LastMoveFault, PENDING, error_markup, is_color, style,
-};
+pub use error::{DiagramError, LastMoveFault, error_markup};
+pub use frame::Frame;
+pub use spec::{ATTRIBUTES, Diagram};
+pub use theme::{COLORS, PENDING, is_color, style};

@@ -8,7 +8,9 @@
 use fevga_core::{Color, Dice, MoveText, PartialTurn, Play, Position, Refusal, Rules, StepTo};
 use fevga_i18n::{Arg, Messages};
 
-use crate::spec::{Diagram, DiagramError, LastMoveFault, last_play, taken_back};
+use crate::error::{DiagramError, LastMoveFault};
+use crate::frame::{last_play, taken_back};
+use crate::spec::Diagram;
 
 /// Why a step asked for on the board is not made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

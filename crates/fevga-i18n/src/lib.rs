@@ -21,70 +21,28 @@
 //! | `board` | the board's words ([`MessageLabels`] for [`fevga_board::Labels`]), the board as text lists ([`text_lines`]), the sides' names ([`color_name`]) |
 //! | `why` | the rule behind a refused step in one sentence ([`why_line`]), for the game page, the friend page and the position editor |
 //! | `reason` | the review's reasons in words ([`reason_line`]), for the game page's review, hint and tutor and the Games page's practice |
+//! | here | [`Messages`]: a language's messages read once, bundles apart, a message with its [`Arg`]s, decimals |
+//! | `lang` | the languages ([`Lang`]): codes, own names, the plural rule |
+//! | `ftl` | the reader of the Fluent subset the files use, and its faults ([`FtlError`]) |
 //! | `tests/boot_words.rs` | the update bar's words in `web/boot.js` (shown even when the wasm cannot start) held to the message files |
 
 #![warn(missing_docs)]
 
 mod board;
+mod ftl;
+mod lang;
 mod reason;
 mod why;
 
 pub use board::{MessageLabels, color_name, text_lines};
+pub use ftl::FtlError;
+pub use lang::Lang;
 pub use reason::reason_line;
 pub use why::why_line;
 
 use std::sync::OnceLock;
 
-fevga_core::words! {
-    /// A UI language; its word is the BCP 47 code (`en`, `de`, `tr`, `bg`).
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    pub enum Lang: ALL, "language" {
-        /// English.
-        #[default]
-        En = "en",
-        /// German.
-        De = "de",
-        /// Turkish.
-        Tr = "tr",
-        /// Bulgarian.
-        Bg = "bg",
-    }
-}
-
-impl Lang {
-    /// The language's own name.
-    #[must_use]
-    pub const fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Tr => "Türkçe",
-            Lang::Bg => "Български",
-        }
-    }
-
-    /// A language from a language tag such as `de`, `de-AT` or `TR` (its primary subtag).
-    #[must_use]
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        tag.split(['-', '_']).next()?.parse().ok()
-    }
-
-    fn source(self) -> &'static str {
-        match self {
-            // The files without their comment lines (build.rs): the reader skips them anyway.
-            Lang::En => include_str!(concat!(env!("OUT_DIR"), "/en.ftl")),
-            Lang::De => include_str!(concat!(env!("OUT_DIR"), "/de.ftl")),
-            Lang::Tr => include_str!(concat!(env!("OUT_DIR"), "/tr.ftl")),
-            Lang::Bg => include_str!(concat!(env!("OUT_DIR"), "/bg.ftl")),
-        }
-    }
-
-    /// The CLDR plural category of `n` (the same rule in all four languages).
-    #[must_use]
-    pub fn plural(self, n: i64) -> &'static str {
-        if n == 1 { "one" } else { "other" }
-    }
-}
+use ftl::{Part, Table, parse};
 
 /// A bundle of words apart from the page's ([`Messages::of`]): its four files
 /// (`ftl/<dir>/<lang>.ftl`, `Lang::<source>`) and `Messages::<name>`, which reads a language once
@@ -152,17 +110,6 @@ bundle!(
     "games"
 );
 
-#[derive(Debug, Clone, PartialEq)]
-enum Part {
-    Text(String),
-    Var(String),
-    Select {
-        var: String,
-        variants: Vec<(String, Vec<Part>)>,
-        default: usize,
-    },
-}
-
 /// An argument of a message.
 #[derive(Debug, Clone, Copy)]
 pub enum Arg<'a> {
@@ -177,15 +124,6 @@ pub enum Arg<'a> {
 pub struct Messages {
     lang: Lang,
     map: Table,
-}
-
-/// A fault in an `.ftl` file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FtlError {
-    /// The line of the fault (from 1; a message's first line for a fault inside it).
-    pub line: usize,
-    /// What is wrong, in English.
-    pub what: String,
 }
 
 impl Messages {
@@ -241,7 +179,7 @@ impl Messages {
 
     /// The keys defined.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.map.0.iter().map(|(k, _)| k.as_str())
+        self.map.keys()
     }
 
     /// A message without arguments.
@@ -297,199 +235,6 @@ impl Messages {
     }
 }
 
-/// Parses the Fluent subset: `key = pattern`, indented continuation lines, `# comments`.
-/// The messages by key, kept sorted: a lookup is a binary search. (A hash map would do the same
-/// for a few hundred keys at the cost of its code in every wasm that reads words.)
-#[derive(Debug, Clone, Default)]
-struct Table(Vec<(String, Vec<Part>)>);
-
-impl Table {
-    /// Adds `key`; false (and nothing changed) if it is there already.
-    fn insert(&mut self, key: String, parts: Vec<Part>) -> bool {
-        match self.0.binary_search_by(|(k, _)| k.as_str().cmp(&key)) {
-            Ok(_) => false,
-            Err(i) => {
-                self.0.insert(i, (key, parts));
-                true
-            }
-        }
-    }
-
-    fn get(&self, key: &str) -> Option<&Vec<Part>> {
-        let i = self.0.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
-        Some(&self.0[i].1)
-    }
-
-    #[cfg(test)]
-    fn contains_key(&self, key: &str) -> bool {
-        self.get(key).is_some()
-    }
-
-    #[cfg(test)]
-    fn keys(&self) -> impl Iterator<Item = &String> {
-        self.0.iter().map(|(k, _)| k)
-    }
-}
-
-fn parse(src: &str) -> Result<Table, FtlError> {
-    let mut map = Table::default();
-    let mut current: Option<(usize, String, String)> = None;
-    let finish = |cur: Option<(usize, String, String)>, map: &mut Table| -> Result<(), FtlError> {
-        if let Some((line, key, value)) = cur {
-            let mut chars = value.trim().chars().peekable();
-            let parts = pattern(&mut chars).map_err(|what| FtlError { line, what })?;
-            if !map.insert(key.clone(), parts) {
-                return Err(FtlError {
-                    line,
-                    what: format!("{key} is defined twice"),
-                });
-            }
-        }
-        Ok(())
-    };
-    for (i, raw) in src.lines().enumerate() {
-        let line = raw.trim_end();
-        if line.trim_start().starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        if line.starts_with([' ', '\t', '}']) {
-            match current.as_mut() {
-                Some((_, _, value)) => {
-                    value.push('\n');
-                    value.push_str(line.trim_start());
-                }
-                None => {
-                    return Err(FtlError {
-                        line: i + 1,
-                        what: "continuation without a message".into(),
-                    });
-                }
-            }
-            continue;
-        }
-        finish(current.take(), &mut map)?;
-        let Some((key, value)) = line.split_once('=') else {
-            return Err(FtlError {
-                line: i + 1,
-                what: format!("expected `key = value`: {line}"),
-            });
-        };
-        let key = key.trim();
-        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-            return Err(FtlError {
-                line: i + 1,
-                what: format!("bad key {key:?}"),
-            });
-        }
-        current = Some((i + 1, key.to_string(), value.trim().to_string()));
-    }
-    finish(current, &mut map)?;
-    Ok(map)
-}
-
-type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
-
-/// Text and placeables to the end of the input.
-fn pattern(chars: &mut Chars) -> Result<Vec<Part>, String> {
-    let mut parts = Vec::new();
-    let mut text = String::new();
-    while let Some(c) = chars.next() {
-        if c == '{' {
-            if !text.is_empty() {
-                parts.push(Part::Text(std::mem::take(&mut text)));
-            }
-            parts.push(placeable(chars)?);
-        } else {
-            text.push(c);
-        }
-    }
-    if !text.is_empty() {
-        parts.push(Part::Text(text));
-    }
-    Ok(parts)
-}
-
-fn skip_ws(chars: &mut Chars) {
-    while chars.peek().is_some_and(|c| c.is_whitespace()) {
-        chars.next();
-    }
-}
-
-fn ident(chars: &mut Chars) -> String {
-    let mut s = String::new();
-    while let Some(&c) = chars.peek() {
-        if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-            s.push(c);
-            chars.next();
-        } else {
-            break;
-        }
-    }
-    s
-}
-
-/// After `{`: `$var }` or `$var -> [key] pattern ... *[key] pattern }`.
-fn placeable(chars: &mut Chars) -> Result<Part, String> {
-    skip_ws(chars);
-    if chars.next() != Some('$') {
-        return Err("a placeable must start with $".into());
-    }
-    let var = ident(chars);
-    if var.is_empty() {
-        return Err("a placeable needs a variable name".into());
-    }
-    skip_ws(chars);
-    match chars.next() {
-        Some('}') => Ok(Part::Var(var)),
-        Some('-') if chars.next() == Some('>') => {
-            let mut variants = Vec::new();
-            let mut default = None;
-            loop {
-                skip_ws(chars);
-                match chars.next() {
-                    Some('}') => break,
-                    Some('*') => {
-                        if chars.next() != Some('[') {
-                            return Err("expected [ after *".into());
-                        }
-                        default = Some(variants.len());
-                    }
-                    Some('[') => {}
-                    other => return Err(format!("expected a variant, found {other:?}")),
-                }
-                let key = ident(chars);
-                if chars.next() != Some(']') {
-                    return Err(format!("variant [{key} is not closed"));
-                }
-                // The variant's text runs to the end of its line (and any placeables in it).
-                let mut line = String::new();
-                let mut depth = 0;
-                while let Some(&c) = chars.peek() {
-                    if c == '\n' && depth == 0 {
-                        break;
-                    }
-                    if c == '}' && depth == 0 {
-                        break;
-                    }
-                    if c == '{' {
-                        depth += 1;
-                    }
-                    if c == '}' {
-                        depth -= 1;
-                    }
-                    line.push(c);
-                    chars.next();
-                }
-                let mut inner = line.trim().chars().peekable();
-                variants.push((key, pattern(&mut inner)?));
-            }
-            let default = default.ok_or("a selector needs a *[default] variant")?;
-            Ok(Part::Select { var, variants, default })
-        }
-        other => Err(format!("unexpected {other:?} in a placeable")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -506,14 +251,6 @@ mod tests {
         assert_eq!(m.tf("checkers", &[("n", Arg::Num(3))]), "3 checkers");
         assert_eq!(m.t("long"), "First\nsecond");
         assert_eq!(m.t("missing"), "missing");
-    }
-
-    #[test]
-    fn faults_are_reported() {
-        assert!(parse("x = { $n ->\n [one] a\n}\n").is_err(), "no default");
-        assert!(parse("x = { n }\n").is_err());
-        assert!(parse("  orphan\n").is_err());
-        assert!(parse("a = 1\na = 2\n").is_err());
     }
 
     /// A bundle read at run time is the bundled one; a faulty text is refused with its line.

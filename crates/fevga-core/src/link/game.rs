@@ -15,303 +15,36 @@
 //! | previous games: count, each result (bit 0 Black won, bit 1 two points) and turn count | varint, (1 + varint)… |
 //! | the current game's turns: count, each dice ((d1−1)·6 + d2−1) and play code (0 pass, i + 1 the i-th legal play in canonical order) | varint, (1 + varint)… |
 //! | checksum: the first 4 bytes of SHA-256(`fevga link v1`, the bytes above) | 4 |
+//!
+//! | module | what it owns |
+//! |---|---|
+//! | here | the format: [`GameLink`] to and from its fragment and its bytes, the checksum |
+//! | `model` | what a link carries: [`GameLink`], [`Reveal`], [`GameSummary`], [`LinkTurn`], the version |
+//! | `error` | the faults of form ([`GameLinkError`]) |
+//! | `name` | the sender's name as links carry it ([`sanitize_name`]) |
+//! | `code` | play codes among the legal plays in [`canonical`] order |
+//! | `base64` | base64url without padding |
+//! | `bytes` | varints, flag bits, the dice byte, the field-naming reader |
 
-use std::fmt;
+mod base64;
+mod bytes;
+mod code;
+mod error;
+mod model;
+mod name;
 
-use crate::fair_dice::{GameId, Value, digest};
-use crate::{ByColor, Color, Dice, GameResult, Play, Rules};
+pub(crate) use base64::decode_base64url;
+pub use base64::{base64url, from_base64url};
+use bytes::{Reader, bit, color_of, dice_byte, is_black, put_varint};
+pub use code::{canonical, play_code, play_of_code};
+pub use error::GameLinkError;
+pub use model::{GAME_LINK_VERSION, GameLink, GameSummary, LinkTurn, Reveal};
+pub use name::{MAX_NAME_CHARS, sanitize_name};
 
-/// The format version written (and the only one read).
-pub const GAME_LINK_VERSION: u32 = 1;
-/// The longest sender's name kept, in characters.
-pub const MAX_NAME_CHARS: usize = 24;
+use crate::fair_dice::{GameId, digest};
+use crate::{ByColor, Color, Dice, GameResult, Rules};
+
 const TAG_CHECKSUM: &[u8] = b"fevga link v1";
-
-/// A side's latest revealed chain value: `x[index]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Reveal {
-    /// The roll the value belongs to (1 = the match's first roll).
-    pub index: u32,
-    /// The value.
-    pub value: Value,
-}
-
-/// A finished game before the current one: its result and how many rolls (turns) it used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameSummary {
-    /// Who won, and the points (§8).
-    pub result: GameResult,
-    /// Its turns, the opening included.
-    pub turns: u32,
-}
-
-/// One turn of the current game as the link writes it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LinkTurn {
-    /// The roll (the opening: the mover's die first, as a record writes it).
-    pub dice: Dice,
-    /// 0 for a pass, `i + 1` for the `i`-th legal play in [`canonical`] order.
-    pub play: u32,
-}
-
-/// What a correspondence link carries (read, not yet checked against the rules or the dice).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameLink {
-    /// Who sent it.
-    pub sender: Color,
-    /// The match's id.
-    pub game_id: GameId,
-    /// The rule set.
-    pub rules: Rules,
-    /// The match length in points.
-    pub match_length: u32,
-    /// How many rolls each side's chain serves.
-    pub chain_length: u32,
-    /// The side of the player who invited.
-    pub inviter: Color,
-    /// The previous match's id, when this match is a rematch.
-    pub rematch_of: Option<GameId>,
-    /// Each side's commitment (chain head), once published.
-    pub heads: ByColor<Option<Value>>,
-    /// Each side's latest revealed chain value.
-    pub reveals: ByColor<Option<Reveal>>,
-    /// The sender's name (sanitized; may be empty).
-    pub name: String,
-    /// The finished games before the current one.
-    pub games: Vec<GameSummary>,
-    /// The current game's turns.
-    pub turns: Vec<LinkTurn>,
-    /// The side that resigned the match.
-    pub resigned: Option<Color>,
-}
-
-/// Why a text is not a correspondence link: the fault in its form (what it says is checked by
-/// `Correspondence`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GameLinkError {
-    /// No `game=` part.
-    NotAGameLink,
-    /// A version this code does not read (the text after `game=`).
-    Version(String),
-    /// A character outside base64url, or an impossible length (its position).
-    Base64(usize),
-    /// The bytes end early, while reading the named field: the link was cut.
-    Truncated(&'static str),
-    /// The checksum does not match: the link was changed or damaged.
-    Checksum,
-    /// A field with a value the format never writes (the field).
-    Malformed(&'static str),
-}
-
-impl fmt::Display for GameLinkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameLinkError::NotAGameLink => f.write_str("this is not a game link (no game=)"),
-            GameLinkError::Version(v) => {
-                write!(
-                    f,
-                    "game link version {v:?}: this page reads version {GAME_LINK_VERSION}"
-                )
-            }
-            GameLinkError::Base64(at) => write!(f, "the game link is damaged at character {at}"),
-            GameLinkError::Truncated(what) => write!(f, "the game link is cut short (in the {what})"),
-            GameLinkError::Checksum => f.write_str("the game link was changed or damaged (checksum)"),
-            GameLinkError::Malformed(what) => write!(f, "the game link's {what} cannot be read"),
-        }
-    }
-}
-
-impl std::error::Error for GameLinkError {}
-
-/// A name as links carry it: control characters dropped, white space collapsed to single
-/// spaces, trimmed, at most [`MAX_NAME_CHARS`] characters.
-#[must_use]
-pub fn sanitize_name(name: &str) -> String {
-    let cleaned: String = name
-        .chars()
-        .map(|c| if c.is_whitespace() { ' ' } else { c })
-        .filter(|c| {
-            !c.is_control() && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-        })
-        .collect();
-    // Words joined by one space (built by hand: a `join` here adds its own copy of the code to
-    // every page that writes a record).
-    let mut joined = String::with_capacity(cleaned.len());
-    for word in cleaned.split_whitespace() {
-        if !joined.is_empty() {
-            joined.push(' ');
-        }
-        joined.push_str(word);
-    }
-    let cut: String = joined.chars().take(MAX_NAME_CHARS).collect();
-    // Cut after a space, the name would end with one: sanitizing it again would change it, and
-    // a reader (which checks that a name is as this function keeps it) would refuse it.
-    cut.trim_end().to_string()
-}
-
-/// The legal plays in the order play codes count them: by the position each leads to (White's
-/// points, then Black's), independent of the order the move generator finds them in.
-#[must_use]
-pub fn canonical(plays: &[Play]) -> Vec<Play> {
-    let mut keyed: Vec<_> = plays
-        .iter()
-        .map(|p| {
-            let b = p.position().board();
-            ((*b.checkers(Color::White), *b.checkers(Color::Black)), *p)
-        })
-        .collect();
-    // Insertion sort: rolls have a few dozen plays, and it is far less wasm than the standard
-    // library's sorts.
-    for i in 1..keyed.len() {
-        let mut j = i;
-        while j > 0 && keyed[j - 1].0 > keyed[j].0 {
-            keyed.swap(j - 1, j);
-            j -= 1;
-        }
-    }
-    keyed.into_iter().map(|(_, p)| p).collect()
-}
-
-/// The code of `play` (`None`: a pass) among `legal`: 0 for a pass, `i + 1` for the `i`-th in
-/// [`canonical`] order; `None` if the play is not among them.
-#[must_use]
-pub fn play_code(legal: &[Play], play: Option<&Play>) -> Option<u32> {
-    let Some(play) = play else { return Some(0) };
-    let i = canonical(legal).iter().position(|p| p.position() == play.position())?;
-    u32::try_from(i + 1).ok()
-}
-
-/// The play a code names among `legal`: `Some(None)` for a pass (code 0), `None` if there is no
-/// such play.
-#[must_use]
-pub fn play_of_code(legal: &[Play], code: u32) -> Option<Option<Play>> {
-    if code == 0 {
-        return Some(None);
-    }
-    let i = usize::try_from(code - 1).ok()?;
-    canonical(legal).get(i).copied().map(Some)
-}
-
-const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-/// Base64url without padding.
-#[must_use]
-pub fn base64url(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(B64[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
-}
-
-/// Reads base64url without padding (a trailing `=` is refused too).
-///
-/// # Errors
-/// [`GameLinkError::Base64`] naming the first character that is not base64url, or the end for a
-/// length no encoding has.
-pub fn from_base64url(text: &str) -> Result<Vec<u8>, GameLinkError> {
-    decode_base64url(text).map_err(GameLinkError::Base64)
-}
-
-/// Reads base64url without padding; `Err`: the position of the first fault (the text's length
-/// for a length no encoding has).
-pub(crate) fn decode_base64url(text: &str) -> Result<Vec<u8>, usize> {
-    let mut out = Vec::with_capacity(text.len() * 3 / 4);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for (i, c) in text.bytes().enumerate() {
-        let v = B64.iter().position(|&b| b == c).ok_or(i)?;
-        acc = (acc << 6 | v as u32) & 0xFFFF;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-        }
-    }
-    // 6 leftover bits (a length of 4n + 1) cannot come from any byte string; leftover bits
-    // must be zero, as the encoder writes them.
-    if bits >= 6 || acc & ((1 << bits) - 1) != 0 {
-        return Err(text.len());
-    }
-    Ok(out)
-}
-
-fn put_varint(out: &mut Vec<u8>, mut n: u32) {
-    while n >= 0x80 {
-        out.push((n as u8) | 0x80);
-        n >>= 7;
-    }
-    out.push(n as u8);
-}
-
-/// A cursor over the link's bytes; every read names its field when the bytes run out.
-struct Reader<'a>(&'a [u8]);
-
-impl Reader<'_> {
-    fn byte(&mut self, what: &'static str) -> Result<u8, GameLinkError> {
-        let (&b, rest) = self.0.split_first().ok_or(GameLinkError::Truncated(what))?;
-        self.0 = rest;
-        Ok(b)
-    }
-
-    fn bytes<const N: usize>(&mut self, what: &'static str) -> Result<[u8; N], GameLinkError> {
-        let (head, rest) = self.0.split_at_checked(N).ok_or(GameLinkError::Truncated(what))?;
-        self.0 = rest;
-        let mut out = [0u8; N];
-        out.copy_from_slice(head);
-        Ok(out)
-    }
-
-    fn varint(&mut self, what: &'static str) -> Result<u32, GameLinkError> {
-        let mut n = 0u32;
-        for shift in [0, 7, 14, 21, 28] {
-            let b = self.byte(what)?;
-            let part = u32::from(b & 0x7F);
-            if shift == 28 && part > 0x0F {
-                return Err(GameLinkError::Malformed(what));
-            }
-            n |= part << shift;
-            if b & 0x80 == 0 {
-                // One way to write each number: no trailing zero groups.
-                if b == 0 && shift > 0 {
-                    return Err(GameLinkError::Malformed(what));
-                }
-                return Ok(n);
-            }
-        }
-        Err(GameLinkError::Malformed(what))
-    }
-
-    /// A count of items of at least `min_size` bytes each: never more than the bytes left allow.
-    fn count(&mut self, what: &'static str, min_size: usize) -> Result<usize, GameLinkError> {
-        let n = self.varint(what)? as usize;
-        if n.saturating_mul(min_size) > self.0.len() {
-            return Err(GameLinkError::Truncated(what));
-        }
-        Ok(n)
-    }
-}
-
-const fn bit(on: bool, n: u8) -> u8 {
-    if on { 1 << n } else { 0 }
-}
-
-const fn is_black(c: Color) -> bool {
-    matches!(c, Color::Black)
-}
-
-const fn color_of(black: bool) -> Color {
-    if black { Color::Black } else { Color::White }
-}
-
-fn dice_byte(d: Dice) -> u8 {
-    (d.first() - 1) * 6 + d.second() - 1
-}
 
 impl GameLink {
     /// The fragment's key, `game=`: the one place it is written (pages look for a link with
