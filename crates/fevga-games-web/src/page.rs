@@ -12,7 +12,7 @@ use fevga_core::{ByColor, Game, WhitePoint};
 use crate::action::Action;
 use crate::deck::{Card, Deck, Sm2};
 use crate::notice::{Notice, record_error_key};
-use crate::question::{Question, replay};
+use crate::question::{Question, game_key, replay};
 use crate::screen::{Said, Screen};
 use crate::store::{Added, Dropped, Games, Opponent, You};
 
@@ -288,7 +288,11 @@ impl Page {
             return;
         }
         self.draft.clear();
-        let Added { id, dropped, new } = self.games.add(text, opponent, you, self.now);
+        // The same game is the same rules, names and moves, however the text is spaced.
+        let key = game_key(text);
+        let Added { id, dropped, new } = self.games.add_by(text, opponent, you, self.now, |kept| {
+            key.is_some() && game_key(kept) == key
+        });
         self.games_dirty = true;
         self.screen = Screen::Replay { id, step: 0 };
         let Dropped { finished, unfinished } = dropped;

@@ -70,6 +70,28 @@ pub fn replay(kept: &Kept) -> Result<Game, RecordError> {
     record::import(&kept.record).map(|(g, _)| g)
 }
 
+/// What makes a record the game it is, for telling whether a game is kept already: its rules,
+/// the players' names, the start and every turn (side, roll, play) as the core reads them, so
+/// two records of one game that differ in spacing (or in a header such as the aids) are the
+/// same game; `None` for a record that cannot be read.
+#[must_use]
+pub fn game_key(text: &str) -> Option<String> {
+    use std::fmt::Write as _;
+    let (game, info) = record::import(text).ok()?;
+    let start = game.history().first().map_or_else(|| game.position(), |t| t.before);
+    let mut key = format!(
+        "{}\n{}\n{}\n{start}\n",
+        game.rules().as_str(),
+        info.names.white,
+        info.names.black
+    );
+    for t in game.history() {
+        let play = t.play.map(|p| p.notation()).unwrap_or_default();
+        let _ = writeln!(key, "{} {} {play}", t.color.letter(), t.dice);
+    }
+    Some(key)
+}
+
 /// The game's result, if over.
 #[must_use]
 pub fn result_of(game: &Game) -> Option<fevga_core::GameResult> {

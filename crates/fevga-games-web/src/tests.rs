@@ -165,6 +165,35 @@ fn a_friends_game_by_its_record_link_is_kept_once_with_the_names() {
 }
 
 #[test]
+fn a_game_kept_already_is_recognised_however_it_is_spaced() {
+    let mut p = new_page();
+    let good = record_of(&finished_game(5));
+    p.handle(Action::Import(good.clone()));
+    let id = p.games().games()[0].id;
+    p.take_dirty();
+    // The same game pasted again with other spacing (blank lines, spaces at the ends of
+    // lines, Windows line ends): that game is opened, no second copy.
+    let respaced: String = good.lines().map(|l| format!("  {l}  \r\n\r\n")).collect();
+    assert_ne!(respaced.trim(), good.trim());
+    p.handle(Action::List);
+    p.handle(Action::Import(respaced));
+    assert_eq!(p.games().games().len(), 1, "{:?}", p.notice());
+    assert_eq!(p.notice().unwrap().key, "games-kept-already");
+    assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
+    // Another game (other names) is another entry.
+    let named = record::export(
+        &finished_game(5),
+        RecordInfo {
+            names: fevga_core::ByColor::new("Ann".into(), String::new()),
+            ..RecordInfo::default()
+        },
+    );
+    p.handle(Action::Import(named));
+    assert_eq!(p.games().games().len(), 2);
+    assert_eq!(p.notice().unwrap().key, "games-imported");
+}
+
+#[test]
 fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     let mut p = new_page();
     let good = record_of(&finished_game(5));

@@ -352,8 +352,23 @@ impl Games {
     /// `opponent` and side given now (a friend's game first pasted, then reviewed from the
     /// friend page).
     pub fn add(&mut self, record: &str, opponent: Opponent, you: You, now: u64) -> Added {
+        let text = record.trim_end().to_string() + "\n";
+        self.add_by(record, opponent, you, now, |kept| kept == text)
+    }
+
+    /// [`Games::add`] with what makes two records the same game said by `same` (given a kept
+    /// record's text): the Games page reads both records and compares their rules, names and
+    /// moves, not their spacing.
+    pub fn add_by(
+        &mut self,
+        record: &str,
+        opponent: Opponent,
+        you: You,
+        now: u64,
+        same: impl Fn(&str) -> bool,
+    ) -> Added {
         let kept = Kept::new(self.fresh_id(now), opponent, you, record);
-        if let Some(k) = self.list.iter_mut().find(|k| k.record == kept.record) {
+        if let Some(k) = self.list.iter_mut().find(|k| same(&k.record)) {
             if k.opponent == Opponent::Imported && opponent != Opponent::Imported {
                 k.opponent = opponent;
                 k.you = k.you.or(you);
@@ -480,6 +495,20 @@ mod tests {
         let a = g.keep_played(&finished(0), Opponent::Human, None, 10);
         let b = g.keep_played(&finished(0), Opponent::Human, None, 10);
         assert_ne!(a, b, "a second game with the same turns is another game");
+        assert_eq!(g.games().len(), 2);
+    }
+
+    #[test]
+    fn the_same_game_is_what_add_by_says() {
+        let mut g = Games::default();
+        let first = g.add(&finished(0), Opponent::Imported, None, 10);
+        // Another text that the caller reads as the same game: that game, not a second one.
+        let again = g.add_by("other text", Opponent::Imported, None, 20, |k| {
+            k == finished(0).as_str()
+        });
+        assert_eq!((again.id, again.new), (first.id, false));
+        assert_eq!(g.games().len(), 1);
+        assert!(g.add_by("other text", Opponent::Imported, None, 30, |_| false).new);
         assert_eq!(g.games().len(), 2);
     }
 
