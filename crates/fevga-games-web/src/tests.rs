@@ -194,6 +194,45 @@ fn a_game_kept_already_is_recognised_however_it_is_spaced() {
 }
 
 #[test]
+fn the_result_is_said_from_the_person_s_side_when_known() {
+    use fevga_core::link::{RecordLink, Source};
+    let g = finished_game(9);
+    let Phase::Over(r) = g.phase() else {
+        unreachable!("finished")
+    };
+    let points = |n: u8| {
+        if n == 1 {
+            "1 point".to_string()
+        } else {
+            format!("{n} points")
+        }
+    };
+    for you in Color::BOTH {
+        let mut p = new_page();
+        p.handle(Action::Link(RecordLink {
+            record: record_of(&g),
+            source: Source::Friend,
+            you: Some(you),
+        }));
+        let kept = p.games().games()[0].clone();
+        let (_, rest) = view::row_words(&kept, cx(Lang::En, &date));
+        let said = if you == r.winner { "You won" } else { "You lost" };
+        assert!(rest.contains(&format!("{said} {}", points(r.points))), "{rest}");
+        // The replay's heading says it too, and every language has its words.
+        let html = view::render(&p, cx(Lang::En, &date));
+        assert!(html.contains(said), "{html}");
+        assert_words(&p);
+        p.handle(Action::List);
+        assert_words(&p);
+    }
+    // Not known whose side: who won, as before.
+    let mut p = new_page();
+    p.handle(Action::Import(record_of(&g)));
+    let (_, rest) = view::row_words(&p.games().games()[0], cx(Lang::En, &date));
+    assert!(rest.contains(" won ") && !rest.contains("You"), "{rest}");
+}
+
+#[test]
 fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     let mut p = new_page();
     let good = record_of(&finished_game(5));

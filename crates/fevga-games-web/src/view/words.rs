@@ -25,22 +25,32 @@ pub fn opponent_words(o: Opponent, cx: Context) -> String {
     }
 }
 
-/// The result in words: who won and how much, or that the game is not over.
+/// The result in words: from the person's side when it is known (`you`: "You won 2 points",
+/// "You lost 1 point"), else who won and how much; or that the game is not over.
 #[must_use]
-pub fn result_words(game: &Game, cx: Context) -> String {
-    result_said(result_of(game), cx)
+pub fn result_words(game: &Game, you: Option<Color>, cx: Context) -> String {
+    result_said(result_of(game), you, cx)
 }
 
-fn result_said(result: Option<GameResult>, cx: Context) -> String {
-    match result {
-        Some(r) => cx.g.tf(
+fn result_said(result: Option<GameResult>, you: Option<Color>, cx: Context) -> String {
+    let n = |r: GameResult| Arg::Num(i64::from(r.points));
+    match (result, you) {
+        (Some(r), Some(you)) => cx.g.tf(
+            if r.winner == you {
+                "games-you-won"
+            } else {
+                "games-you-lost"
+            },
+            &[("n", n(r))],
+        ),
+        (Some(r), None) => cx.g.tf(
             "games-won",
             &[
                 ("side", Arg::Str(&color_name(cx.m, r.winner))),
                 ("n", Arg::Num(i64::from(r.points))),
             ],
         ),
-        None => cx.g.t("games-unfinished"),
+        (None, _) => cx.g.t("games-unfinished"),
     }
 }
 
@@ -123,7 +133,7 @@ pub fn row_words(kept: &Kept, cx: Context) -> (String, String) {
                 head = format!("{head} · {names}");
             }
             parts.push(cx.m.t(&format!("rules-{}", rules.as_str())));
-            parts.push(result_said(result, cx));
+            parts.push(result_said(result, kept.you, cx));
         }
         None => parts.push(cx.g.t("games-damaged")),
     }

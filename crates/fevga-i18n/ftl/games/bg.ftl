@@ -26,6 +26,14 @@ games-won = { $side } печелят { $n ->
     [one] 1 точка
    *[other] { $n } точки
 }
+games-you-won = Ти спечели { $n ->
+    [one] 1 точка
+   *[other] { $n } точки
+}
+games-you-lost = Ти загуби { $n ->
+    [one] 1 точка
+   *[other] { $n } точки
+}
 games-unfinished = Незавършена
 games-rates = Средна грешка: Белите { $white }, Черните { $black }
 games-not-reviewed = Още без разбор

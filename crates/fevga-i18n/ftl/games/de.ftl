@@ -26,6 +26,14 @@ games-won = { $side } gewinnt { $n ->
     [one] 1 Punkt
    *[other] { $n } Punkte
 }
+games-you-won = Du hast gewonnen ({ $n ->
+    [one] 1 Punkt
+   *[other] { $n } Punkte
+})
+games-you-lost = Du hast verloren ({ $n ->
+    [one] 1 Punkt
+   *[other] { $n } Punkte
+})
 games-unfinished = Nicht beendet
 games-rates = Fehlerrate: Weiß { $white }, Schwarz { $black }
 games-not-reviewed = Noch nicht ausgewertet

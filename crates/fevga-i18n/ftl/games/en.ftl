@@ -26,6 +26,14 @@ games-won = { $side } won { $n ->
     [one] 1 point
    *[other] { $n } points
 }
+games-you-won = You won { $n ->
+    [one] 1 point
+   *[other] { $n } points
+}
+games-you-lost = You lost { $n ->
+    [one] 1 point
+   *[other] { $n } points
+}
 games-unfinished = Not finished
 games-rates = Error rate: White { $white }, Black { $black }
 games-not-reviewed = Not reviewed yet
