@@ -113,7 +113,7 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   // in sight (the page kit's confirmation, which a screen reader says too).
   assert.equal((await page.inputValue('#g-record')).trim(), record.trim());
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=download]')]);
-  assert.match(download.suggestedFilename(), /^fevga-\d+\.txt$/);
+  assert.match(download.suggestedFilename(), /^fevga-\d{4}-\d\d-\d\d-imported\.txt$/);
   assert.equal(readFileSync(await download.path(), 'utf8').trim(), record.trim());
   await page.waitForFunction(() => /downloaded/.test(document.querySelector('#kit-confirm')?.textContent ?? ''));
   // Copy puts the same text on the clipboard, and says so the same way.

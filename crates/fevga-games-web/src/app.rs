@@ -379,7 +379,7 @@ impl App {
         let text = kept.record.clone();
         self.effects.give = Some(match act {
             Act::Download => Give::Download {
-                name: format!("fevga-{}.txt", kept.id),
+                name: crate::question::file_name(kept),
                 text,
                 said: g.t("games-downloaded"),
             },
