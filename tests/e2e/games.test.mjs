@@ -151,7 +151,17 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   await file(other);
   await page.waitForFunction(() => window.gamesState().games === 3);
   assert.equal((await state(page)).screen, 'replay');
+  // Deleting asks first (Delete or Keep): Keep keeps it; Delete deletes it.
   await page.click('[data-action=delete]');
+  await drawn(page);
+  assert.match(await page.textContent('#app .delete.confirm'), /Delete this game for good\?/);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'keep-game', 'the focus on Keep');
+  await page.click('[data-action=keep-game]');
+  s = await state(page);
+  assert.equal(s.games, 3, 'kept');
+  assert.equal(s.screen, 'replay');
+  await page.click('[data-action=delete]');
+  await page.click('[data-action=delete-yes]');
   s = await state(page);
   assert.equal(s.games, 2);
   assert.equal(s.notice, 'games-deleted');

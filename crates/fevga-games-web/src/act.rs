@@ -25,8 +25,12 @@ fevga_core::words! {
         Copy = "copy",
         /// Downloads the record shown as a `.txt` file.
         Download = "download",
-        /// Deletes the game shown.
+        /// Asks to delete the game shown (a second step confirms).
         Delete = "delete",
+        /// Deletes the game shown (the second step).
+        DeleteYes = "delete-yes",
+        /// Keeps the game shown: the question to delete it put away.
+        KeepGame = "keep-game",
         /// Practises the next mistake due.
         Practise = "practise",
         /// The card's list of plays (a `<select>`: a play chosen).

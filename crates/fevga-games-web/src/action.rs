@@ -39,8 +39,12 @@ pub enum Action {
     Link(RecordLink),
     /// A `#record=` address that is no record link ([`RecordLink::from_fragment`] refused it).
     BadLink,
-    /// Deletes a kept game.
+    /// Asks to delete the game shown (a second step confirms).
+    AskDelete,
+    /// Deletes a kept game, once asked.
     Delete(u64),
+    /// Keeps the game shown: the question to delete it put away.
+    KeepGame,
     /// The computer's review of a kept game.
     Reviewed(u64, Box<Review>),
     /// Starts practising the mistakes due.

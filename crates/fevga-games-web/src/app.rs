@@ -338,7 +338,9 @@ impl App {
             Act::Next => Action::Step(1),
             Act::Last => Action::Ends(true),
             Act::Import => Action::Import(paste),
-            Act::Delete => Action::Delete(self.page.replayed().unwrap_or(0)),
+            Act::Delete => Action::AskDelete,
+            Act::DeleteYes => Action::Delete(self.page.replayed().unwrap_or(0)),
+            Act::KeepGame => Action::KeepGame,
             Act::Practise => Action::Practise,
             Act::Choose => Action::Choose(usize::try_from(id).unwrap_or(usize::MAX)),
             Act::Check => Action::Check,
@@ -352,7 +354,13 @@ impl App {
         self.effects.focus = Some(if act == Act::Practise && self.page.entry().is_some() {
             Focus::Board
         } else {
-            Focus::Control(act)
+            // The question to delete: the focus on Keep (the harmless answer); put away: back
+            // on Delete.
+            Focus::Control(match act {
+                Act::Delete if self.page.confirming_delete() => Act::KeepGame,
+                Act::KeepGame => Act::Delete,
+                _ => act,
+            })
         });
     }
 

@@ -31,6 +31,8 @@ pub struct Page {
     notice: Option<Notice>,
     /// The deck's emptying waits for a second press.
     confirm_clear: bool,
+    /// The game shown's deleting waits for a second press.
+    confirm_delete: bool,
     /// A record refused, kept in the import box to be mended.
     draft: String,
     games_dirty: bool,
@@ -55,6 +57,7 @@ impl Page {
             screen: Screen::List,
             notice: None,
             confirm_clear: false,
+            confirm_delete: false,
             draft: String::new(),
             games_dirty: false,
             deck_dirty: false,
@@ -158,6 +161,12 @@ impl Page {
         self.confirm_clear
     }
 
+    /// Whether the game shown's deleting waits for its confirmation (Delete or Keep).
+    #[must_use]
+    pub const fn confirming_delete(&self) -> bool {
+        self.confirm_delete
+    }
+
     /// Whether the games (`.0`) or the deck (`.1`) changed since the last call.
     pub fn take_dirty(&mut self) -> (bool, bool) {
         (
@@ -214,6 +223,7 @@ impl Page {
         if !matches!(action, Action::Clear) {
             self.confirm_clear = false;
         }
+        let confirm_delete = std::mem::take(&mut self.confirm_delete);
         match action {
             Action::Open(id) => match self.games.get(id).map(replay) {
                 Some(Ok(game)) => {
@@ -231,8 +241,10 @@ impl Page {
             Action::Import(text) => self.import(&text, Opponent::Imported, None),
             Action::Link(link) => self.import(&link.record, link.source.into(), link.you),
             Action::BadLink => self.notice = Some(Notice::error("games-err-link", 0, String::new())),
+            Action::AskDelete => self.confirm_delete = self.replayed().is_some(),
+            Action::KeepGame => {}
             Action::Delete(id) => {
-                if self.games.remove(id) {
+                if confirm_delete && self.replayed() == Some(id) && self.games.remove(id) {
                     self.games_dirty = true;
                     self.screen = Screen::List;
                     self.notice = Some(Notice::info("games-deleted", 0));

@@ -104,6 +104,23 @@ fn import_replay_and_delete() {
     let list = view::render(&p, cx(Lang::De, &date));
     assert!(list.contains("Geladene Notation") && list.contains("gewinnt"));
     p.handle(Action::Open(id));
+    // Deleting asks first: not deleted without the question; Keep (or any other action) puts
+    // the question away.
+    p.handle(Action::Delete(id));
+    assert_eq!(p.games().games().len(), 1, "not without asking");
+    p.handle(Action::AskDelete);
+    assert!(p.confirming_delete());
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(html.contains("Delete this game for good?") && html.contains(r#"data-action="keep-game""#));
+    assert_words(&p);
+    p.handle(Action::KeepGame);
+    assert!(!p.confirming_delete());
+    assert_eq!(p.games().games().len(), 1);
+    p.handle(Action::AskDelete);
+    p.handle(Action::Step(-1));
+    p.handle(Action::Delete(id));
+    assert_eq!(p.games().games().len(), 1, "another action put the question away");
+    p.handle(Action::AskDelete);
     p.handle(Action::Delete(id));
     assert!(p.games().games().is_empty());
     assert_eq!(*p.screen(), Screen::List);

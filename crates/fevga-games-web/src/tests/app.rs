@@ -223,8 +223,17 @@ fn the_person_s_actions_are_said_and_keep_the_focus_and_copy_and_download_give_t
     // A file that cannot be read is said.
     b.input(&mut app, Input::FileUnread, false);
     assert_eq!(b.live, "The file cannot be read.");
-    // Delete: the game shown goes, the list comes back.
+    // Delete asks first, the focus on Keep; Keep puts the question away, the focus back on
+    // Delete; asked again and answered Delete: the game shown goes, the list comes back.
     b.input(&mut app, press(Act::Delete), false);
+    assert!(app.page().confirming_delete());
+    assert_eq!(b.focus.last(), Some(&Focus::Control(Act::KeepGame)));
+    b.input(&mut app, press(Act::KeepGame), false);
+    assert!(!app.page().confirming_delete());
+    assert_eq!(b.focus.last(), Some(&Focus::Control(Act::Delete)));
+    assert_eq!(Games::from_text(&b.stored.games).games().len(), 1);
+    b.input(&mut app, press(Act::Delete), false);
+    b.input(&mut app, press(Act::DeleteYes), false);
     assert_eq!(*app.page().screen(), Screen::List);
     assert!(Games::from_text(&b.stored.games).games().is_empty());
 }

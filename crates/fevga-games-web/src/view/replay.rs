@@ -140,12 +140,27 @@ pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String
     s.push_str("</ul></details>");
     let _ = write!(
         s,
-        r#"<section class="export"><h2>{}</h2><textarea id="g-record" rows="6" readonly spellcheck="false">{}</textarea><p class="buttons">{}{}</p></section><p class="delete">{}</p>"#,
+        r#"<section class="export"><h2>{}</h2><textarea id="g-record" rows="6" readonly spellcheck="false">{}</textarea><p class="buttons">{}{}</p></section>"#,
         esc(&g.t("games-record")),
         esc(&kept.record),
         button(Act::Copy, &g.t("games-copy")),
         button(Act::Download, &g.t("games-download")),
-        button(Act::Delete, &g.t("games-delete"))
     );
+    // Deleting asks first: Delete or Keep, in place of the button.
+    if page.confirming_delete() {
+        let _ = write!(
+            s,
+            r#"<p class="delete confirm" role="group" aria-labelledby="g-delete-ask"><span id="g-delete-ask">{}</span> {} {}</p>"#,
+            esc(&g.t("games-delete-ask")),
+            button(Act::DeleteYes, &g.t("games-delete-yes")),
+            button(Act::KeepGame, &g.t("games-delete-no"))
+        );
+    } else {
+        let _ = write!(
+            s,
+            r#"<p class="delete">{}</p>"#,
+            button(Act::Delete, &g.t("games-delete"))
+        );
+    }
     s
 }
