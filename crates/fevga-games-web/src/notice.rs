@@ -2,6 +2,7 @@
 //! it names ([`Notice`]), and the key naming why a record is refused ([`record_error_key`]).
 
 use fevga_core::record::{RecordError, RecordErrorKind};
+use fevga_core::{Color, Refusal};
 
 /// What the last action gave: a message key of the games bundle and its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +15,9 @@ pub struct Notice {
     pub n: usize,
     /// A text the message quotes (the line refused), empty if none.
     pub text: String,
+    /// The rule a refused record's play breaks, and the side that played it (said with the
+    /// game page's why-not sentences, in the mover's numbering, as the record numbers points).
+    pub why: Option<(Refusal, Color)>,
 }
 
 impl Notice {
@@ -25,6 +29,7 @@ impl Notice {
             error: false,
             n,
             text: String::new(),
+            why: None,
         }
     }
 
@@ -36,6 +41,7 @@ impl Notice {
             error: true,
             n,
             text,
+            why: None,
         }
     }
 }

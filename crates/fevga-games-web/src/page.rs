@@ -12,7 +12,7 @@ use fevga_core::{ByColor, Game, WhitePoint};
 use crate::action::Action;
 use crate::deck::{Card, Deck, Sm2};
 use crate::notice::{Notice, record_error_key};
-use crate::question::{Question, game_key, replay};
+use crate::question::{Question, game_key, replay, why_refused};
 use crate::screen::{Said, Screen};
 use crate::store::{Added, Dropped, Games, Opponent, You};
 
@@ -295,7 +295,10 @@ impl Page {
         if let Err(e) = record::import(text) {
             let line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or_default();
             let shown: String = line.chars().take(60).collect();
-            self.notice = Some(Notice::error(record_error_key(&e), e.line, shown));
+            self.notice = Some(Notice {
+                why: why_refused(text, &e),
+                ..Notice::error(record_error_key(&e), e.line, shown)
+            });
             self.draft = text.to_string();
             return;
         }

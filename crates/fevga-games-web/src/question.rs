@@ -2,8 +2,8 @@
 //! ([`result_of`]), and a card of the deck read for practice ([`Question`]: its position, roll,
 //! plays and the best and played ones).
 
-use fevga_core::record::{self, RecordError};
-use fevga_core::{Color, Dice, Game, Phase, Play, Position, Rules};
+use fevga_core::record::{self, RecordError, RecordErrorKind};
+use fevga_core::{Color, Dice, Game, GameError, MoveText, PartialTurn, Phase, Play, Position, Refusal, Rules, StepTo};
 
 use crate::deck::Card;
 use crate::store::{Kept, Opponent};
@@ -90,6 +90,39 @@ pub fn game_key(text: &str) -> Option<String> {
         let _ = writeln!(key, "{} {} {play}", t.color.letter(), t.dice);
     }
     Some(key)
+}
+
+/// The rule a refused record's illegal play breaks, and the side that played it: the record
+/// replayed up to the line at fault, then the line's moves tried one step at a time with the
+/// core's why-not (`PartialTurn::why_not_move`); a play that stops while the roll could go on
+/// breaks the rule that a play uses every die it can. `None` when the refusal is not an illegal
+/// play, or no single rule names it (e.g. a move written as one jump of more than six points).
+#[must_use]
+pub fn why_refused(text: &str, e: &RecordError) -> Option<(Refusal, Color)> {
+    if !matches!(e.kind, RecordErrorKind::Game(GameError::Illegal(_))) {
+        return None;
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    let bad = lines.get(e.line.checked_sub(1)?)?;
+    let (game, _) = record::import(&lines[..e.line - 1].join("\n")).ok()?;
+    let (head, play) = bad.split_once(':')?;
+    let mut words = head.split_whitespace().skip(1);
+    let mover: Color = words.next()?.parse().ok()?;
+    let dice: Dice = words.next()?.parse().ok()?;
+    let position = game.position();
+    if position.turn() != mover {
+        return None;
+    }
+    let moves: MoveText = play.trim().parse().ok()?;
+    let mut turn = PartialTurn::new(position, game.rules(), dice);
+    for &(from, to) in moves.moves() {
+        let to = if to == 0 { StepTo::Off } else { StepTo::Point(to) };
+        if let Some(r) = turn.why_not_move(from, to) {
+            return Some((r, mover));
+        }
+        turn.move_checker(from, to).ok()?;
+    }
+    (turn.completed().is_none() && !turn.next_steps().is_empty()).then_some((Refusal::MustUseMoreDice, mover))
 }
 
 /// The game's result, if over.

@@ -250,6 +250,62 @@ fn the_result_is_said_from_the_person_s_side_when_known() {
 }
 
 #[test]
+fn a_refused_play_says_the_rule_it_breaks_at_the_import_box() {
+    use fevga_core::{PartialTurn, Refusal};
+    let g = finished_game(5);
+    let good = record_of(&g);
+    let lines: Vec<&str> = good.lines().collect();
+    let first_turn = lines.iter().position(|l| l.starts_with("1. ")).unwrap();
+    // A turn whose roll has a step onto a point the opponent holds: that step written instead.
+    let (i, line, mover) = g
+        .history()
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find_map(|(i, t)| {
+            let turn = PartialTurn::new(t.before, g.rules(), t.dice);
+            let d = t.dice.higher_first().to_string();
+            (1..=24u8).find_map(|from| {
+                t.dice.faces().filter(|&die| die < from).find_map(|die| {
+                    matches!(turn.why_not(from, die), Some(Refusal::PointHeld { .. })).then(|| {
+                        let side = t.color.letter();
+                        (i, format!("{}. {side} {d}: {from}/{}", i + 1, from - die), t.color)
+                    })
+                })
+            })
+        })
+        .expect("a step onto a held point in a whole game");
+    let mut bad: Vec<String> = lines[..first_turn + i].iter().map(ToString::to_string).collect();
+    bad.push(line.clone());
+    let mut p = new_page();
+    p.handle(Action::Import(bad.join("\n")));
+    let n = p.notice().unwrap().clone();
+    assert_eq!(n.key, "games-err-illegal");
+    assert!(
+        matches!(n.why, Some((Refusal::PointHeld { .. }, c)) if c == mover),
+        "{n:?} {line}"
+    );
+    assert!(p.games().games().is_empty(), "nothing added");
+    // Said with the game page's sentence, beside the import box (not at the top).
+    let html = view::render(&p, cx(Lang::En, &date));
+    let at = html.find("is held by your opponent").expect("the rule said");
+    assert!(at > html.find(r#"id="g-paste""#).unwrap(), "beside the import box");
+    assert!(html.contains(r#"aria-describedby="g-notice""#));
+    assert_eq!(
+        html.matches("g-notice\"").count(),
+        2,
+        "said once, the box pointing to it"
+    );
+    let words = view::notice_text(&p, cx(Lang::Tr, &date)).unwrap();
+    assert!(
+        words.starts_with(&format!("{}. satır: ", first_turn + i + 1)),
+        "{words}"
+    );
+    assert!(words.contains(&line), "{words}");
+    assert_words(&p);
+}
+
+#[test]
 fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     let mut p = new_page();
     let good = record_of(&finished_game(5));

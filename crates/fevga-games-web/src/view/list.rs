@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use fevga_board::esc;
 use fevga_i18n::Arg;
 
-use super::parts::{Context, button, notice_html};
+use super::parts::{Context, at_import, button, notice_html};
 use super::words::row_words;
 use crate::act::Act;
 use crate::page::Page;
@@ -17,7 +17,11 @@ use crate::store::{MAX_BYTES, MAX_GAMES};
 pub fn list_html(page: &Page, cx: Context) -> String {
     let g = cx.g;
     let mut s = format!("<h1>{}</h1>", esc(&g.t("games-title")));
-    s.push_str(&notice_html(page, cx));
+    // A record refused is said at the import box, beside the text kept to be mended.
+    let refused = at_import(page);
+    if !refused {
+        s.push_str(&notice_html(page, cx));
+    }
     // The deck.
     let due = page.deck().due(page.today());
     let total = page.deck().cards().len();
@@ -91,10 +95,16 @@ pub fn list_html(page: &Page, cx: Context) -> String {
     // Import.
     let _ = write!(
         s,
-        r#"<section class="import"><h2>{}</h2><label>{}<textarea id="g-paste" rows="4" spellcheck="false" autocomplete="off">{}</textarea></label><p class="buttons">{}<label class="file">{}<input type="file" id="g-file" accept=".txt,text/plain"></label></p></section>"#,
+        r#"<section class="import"><h2>{}</h2><label>{}<textarea id="g-paste" rows="4" spellcheck="false" autocomplete="off"{}>{}</textarea></label>{}<p class="buttons">{}<label class="file">{}<input type="file" id="g-file" accept=".txt,text/plain"></label></p></section>"#,
         esc(&g.t("games-import-title")),
         esc(&g.t("games-paste")),
+        if refused {
+            r#" aria-describedby="g-notice" aria-invalid="true""#
+        } else {
+            ""
+        },
         esc(page.draft()),
+        if refused { notice_html(page, cx) } else { String::new() },
         button(Act::Import, &g.t("games-import")),
         esc(&g.t("games-file"))
     );

@@ -56,7 +56,11 @@ pub fn button(act: Act, words: &str) -> String {
 pub fn notice_text(page: &Page, cx: Context) -> Option<String> {
     let n = page.notice()?;
     let count = i64::try_from(n.n).unwrap_or(0);
-    let mut text = cx.g.tf(n.key, &[("n", Arg::Num(count))]);
+    let mut text = match n.why {
+        // The rule the play breaks, as the game page says it (the record's numbering: the mover's).
+        Some((refusal, mover)) => fevga_i18n::why_line(cx.m, refusal, mover, mover),
+        None => cx.g.tf(n.key, &[("n", Arg::Num(count))]),
+    };
     if n.error && n.key.starts_with("games-err-") && n.n > 0 {
         text =
             cx.g.tf("games-err-line", &[("n", Arg::Num(count)), ("why", Arg::Str(&text))]);
@@ -67,12 +71,19 @@ pub fn notice_text(page: &Page, cx: Context) -> Option<String> {
     Some(text)
 }
 
+/// Whether the notice is a record refused at the import box (shown there, beside the text
+/// kept to be mended, rather than at the top).
+#[must_use]
+pub fn at_import(page: &Page) -> bool {
+    page.notice().is_some_and(|n| n.error) && !page.draft().is_empty()
+}
+
 /// The notice as a paragraph (a refusal is an alert), or nothing.
 #[must_use]
 pub fn notice_html(page: &Page, cx: Context) -> String {
     match (page.notice(), notice_text(page, cx)) {
         (Some(n), Some(text)) => format!(
-            r#"<p class="notice{}"{}>{}</p>"#,
+            r#"<p class="notice{}" id="g-notice"{}>{}</p>"#,
             if n.error { " error" } else { "" },
             if n.error { r#" role="alert""# } else { "" },
             esc(&text)
