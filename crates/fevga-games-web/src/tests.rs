@@ -306,6 +306,33 @@ fn a_refused_play_says_the_rule_it_breaks_at_the_import_box() {
 }
 
 #[test]
+fn the_replay_numbers_each_turn_as_the_record_does() {
+    use fevga_core::link::{RecordLink, Source};
+    let g = finished_game(4);
+    let text = record_of(&g);
+    // Kept for Black (the board turned for Black): each side's play is still said in the
+    // mover's own numbering, with the turn's number, as the record writes it.
+    let mut p = new_page();
+    p.handle(Action::Link(RecordLink {
+        record: text.clone(),
+        source: Source::Friend,
+        you: Some(Color::Black),
+    }));
+    let turns: Vec<&str> = text.lines().filter(|l| l.contains(". ") && l.contains(':')).collect();
+    assert_eq!(turns.len(), g.history().len());
+    for (i, line) in turns.iter().enumerate() {
+        let step = i + 1;
+        let said = view::step_words(&g, step, cx(Lang::En, &date));
+        let (head, play) = line.split_once(": ").unwrap();
+        assert!(said.starts_with(&format!("Turn {step}: ")), "{said}");
+        if play != "pass" {
+            assert!(said.contains(&format!("played {play}.")), "{line} / {said}");
+        }
+        assert!(head.starts_with(&format!("{step}. ")));
+    }
+}
+
+#[test]
 fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
     let mut p = new_page();
     let good = record_of(&finished_game(5));

@@ -53,8 +53,7 @@ pub fn said(page: &Page, cx: Context) -> Option<String> {
         Screen::Practice { .. } => practice_said(page, cx),
         Screen::Replay { id, step } => page.games().get(*id).and_then(|k| {
             let game = question::replay(k).ok()?;
-            let bottom = k.you.unwrap_or(fevga_core::Color::White);
-            Some(step_words(&game, *step, bottom, cx))
+            Some(step_words(&game, *step, cx))
         }),
         Screen::List => None,
     })

@@ -47,9 +47,10 @@ pub fn replay_view(game: &Game, step: usize, bottom: Color) -> BoardView {
     }
 }
 
-/// The line that says a replay's step: the start, or the turn just played.
+/// The line that says a replay's step: the start, or the turn just played, numbered as the
+/// record numbers it (the turn's number, its play in the mover's own numbering).
 #[must_use]
-pub fn step_words(game: &Game, step: usize, numbering: Color, cx: Context) -> String {
+pub fn step_words(game: &Game, step: usize, cx: Context) -> String {
     let m = cx.m;
     let n = game.history().len();
     let Some(t) = step.checked_sub(1).and_then(|i| game.history().get(i)) else {
@@ -67,7 +68,7 @@ pub fn step_words(game: &Game, step: usize, numbering: Color, cx: Context) -> St
                 ("n", num),
                 ("side", Arg::Str(&side)),
                 ("dice", Arg::Str(&dice)),
-                ("move", Arg::Str(&p.notation_in(t.color, numbering))),
+                ("move", Arg::Str(&p.notation())),
             ],
         ),
         None => m.tf(
@@ -107,7 +108,7 @@ pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String
         s,
         r#"<div class="board">{}</div><p class="turn" id="g-turn">{}</p>"#,
         fevga_board::standalone_svg(&replay_view(&game, step, bottom), &MessageLabels(cx.m)),
-        esc(&step_words(&game, step, bottom, cx))
+        esc(&step_words(&game, step, cx))
     );
     let n = game.history().len();
     let nav = |act: Act, key: &str, off: bool| {
