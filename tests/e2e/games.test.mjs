@@ -146,6 +146,14 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   s = await state(page);
   assert.equal(s.games, 2, 'a record kept already is not kept twice');
   assert.equal(s.screen, 'replay');
+  // Pasted again with other spacing (spaces, blank lines, Windows line ends): the same game.
+  await page.click('[data-action=list]');
+  await page.fill('#g-paste', record.split('\n').map((l) => `  ${l} `).join('\r\n\r\n'));
+  await page.click('[data-action=import]');
+  s = await state(page);
+  assert.equal(s.notice, 'games-kept-already');
+  assert.equal(s.games, 2, 'the same game, spaced otherwise, is not kept twice');
+  assert.equal(s.screen, 'replay');
   // Another game's file is kept, then deleted.
   await page.click('[data-action=list]');
   await file(other);
@@ -178,6 +186,7 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   assert.equal(s.notice, 'games-imported');
   assert.doesNotMatch(page.url(), /record=/, 'taken out of the address');
   assert.match(await page.textContent('#app h1'), /Gegen Freunde per Link · Weiß: Ann, Schwarz: Bo/);
+  assert.match(await page.textContent('#app .score'), /Du hast (gewonnen|verloren) \(\d Punkte?\)/, 'the result from the person\'s side');
   await page.goto(`${env.server.url}games/?lang=en`);
   await ready(page);
   await page.goto(friendLink);
@@ -293,6 +302,85 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   s = await state(page);
   assert.equal(s.cards, 0);
   await context.close();
+});
+
+/** A record whose last turn moves a checker onto a point the opponent holds (found with the
+ * page's whyNot), after a few turns of a game played on the page's JS API. */
+function heldRecord(page) {
+  return page.evaluate(() => {
+    const g = new window.fevga.Game('fevga', 1);
+    g.rollOpening();
+    for (let i = 0; i < 2000 && g.state().phase !== 'over'; i++) {
+      const s = g.state();
+      if (s.phase === 'roll') { g.roll(); continue; }
+      if (s.history.length > 4 && s.dice) {
+        const dice = `${s.dice[0]}-${s.dice[1]}`;
+        for (let from = 24; from >= 1; from--) {
+          for (const die of new Set(s.dice)) {
+            if (die >= from) continue;
+            const why = window.fevga.whyNot('fevga', s.position.text, dice, `${from}/${from - die}`);
+            if (why && /is held/.test(why.reason)) {
+              const rec = g.record();
+              const n = (rec.match(/^\d+\. /gm) || []).length + 1;
+              g.free();
+              return rec.replace(/^Roll: ([WB]) (\d-\d)\s*$/m, `${n}. $1 $2: ${from}/${from - die}`);
+            }
+          }
+        }
+      }
+      g.play(s.legalPlays.length ? s.legalPlays[0].move : 'pass');
+    }
+    throw new Error('no held point met');
+  });
+}
+
+test('the result from your side, the delete question and a refused play\'s rule, desktop and 360 px, en and tr', { timeout: 200_000 }, async () => {
+  const SMALL = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+  const WORDS = {
+    en: { you: /You (won|lost) \d points?/, held: /^Line \d+: \d+ is held by your opponent/, ask: /Delete this game for good\?/ },
+    tr: { you: /(\d puan kazandın|Kaybettin \(\d puan\))/, held: /^\d+\. satır: \d+\. hane rakibin elinde/, ask: /silinsin mi\?/ },
+  };
+  for (const [device, opts] of [['desktop', DESKTOP], ['360', SMALL]]) {
+    const { page, context } = await openPage(env.browser, env.server.url, { ...opts, lang: 'en', reducedMotion: 'reduce' });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const record = await badRecord(page);
+    const held = await heldRecord(page);
+    for (const lang of ['en', 'tr']) {
+      const w = WORDS[lang];
+      await page.evaluate(() => localStorage.removeItem('fevga.games'));
+      await page.goto(`${env.server.url}games/?lang=${lang}#record=${b64url(record)}&from=friend&you=black`);
+      await ready(page);
+      assert.match(await page.textContent('#app .score'), w.you, `${lang}: the replay's heading`);
+      // The delete question: Delete or Keep; Keep keeps the game.
+      await page.click('[data-action=delete]');
+      await drawn(page);
+      assert.match(await page.textContent('#app .delete.confirm'), w.ask);
+      await shot(page, `delete-ask-${lang}-${device}`);
+      await page.click('[data-action=keep-game]');
+      assert.equal((await state(page)).games, 1);
+      await page.click('[data-action=list]');
+      assert.match(await page.textContent('#app ul.games'), w.you, `${lang}: the list`);
+      // A refused play: the rule it breaks, said beside the import box; nothing added.
+      await page.fill('#g-paste', held);
+      await page.click('[data-action=import]');
+      const s = await state(page);
+      assert.equal(s.notice, 'games-err-illegal');
+      assert.equal(s.games, 1, 'nothing added');
+      const said = await page.evaluate(() => [...document.querySelectorAll('#app .notice')].map((n) => ({
+        text: n.textContent, atImport: !!n.closest('section.import'),
+      })));
+      assert.equal(said.length, 1, JSON.stringify(said));
+      assert.ok(said[0].atImport, 'beside the import box');
+      assert.match(said[0].text, w.held);
+      assert.equal(await page.getAttribute('#g-paste', 'aria-describedby'), 'g-notice');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: ${wide} px too wide`);
+      await shot(page, `you-refused-${lang}-${device}`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 /** A deck of one card due today, from a position of a game played on the page's JS API (the
