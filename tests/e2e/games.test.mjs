@@ -2,7 +2,9 @@
 // it into its list) and links to the Games page; there a record is imported (pasted, from a file, and
 // through #record=, the friend page's review link, which files a friend's game with the names once), listed,
 // replayed with the buttons and the arrow keys, exported (the text box, Copy, Download .txt); a
-// bad record is refused with its line and nothing is lost; the computer's worker reviews the
+// bad record is refused with its line (an illegal play with the rule it breaks, beside the import box)
+// and nothing is lost; the same game pasted again is opened, not kept twice; the result is said
+// from the person's side; deleting asks first; the computer's worker reviews the
 // finished games in the background and the person's mistakes become a deck; one is practised
 // and the deck is cleared. Four languages and a phone; screenshots in
 // tests/e2e/artifacts/games-*.

@@ -14,7 +14,7 @@
 //! | [`action`] | the state's actions, and the one an address's `#record=` asks for |
 //! | [`act`] | the controls as words: each `data-action` the view writes and the glue reads |
 //! | [`notice`] | what the last action gave, as a message key (a record's refusal by line) |
-//! | [`question`] | a kept game replayed, its result, a card read for practice |
+//! | [`question`] | a kept game replayed, its result, what makes it the same game, its download's name, the rule a refused play breaks; a card read for practice |
 //! | [`screen`] | what the page shows (the list, a replay, a card) and what the card's board last did |
 //! | [`page`] | the state and `Page::handle`: the list, replay, import, review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list) |
 //! | [`review`] | the background review's bookkeeping: the game asked, the answers read, the stop after a failure |

@@ -1,5 +1,6 @@
 //! A kept game or a card read with the core: a record replayed ([`replay`]), a game's result
-//! ([`result_of`]), and a card of the deck read for practice ([`Question`]: its position, roll,
+//! ([`result_of`]), what makes it the same game ([`game_key`]), the name it is downloaded as
+//! ([`file_name`]), the rule a refused play breaks ([`why_refused`]), and a card of the deck read for practice ([`Question`]: its position, roll,
 //! plays and the best and played ones).
 
 use fevga_core::record::{self, RecordError, RecordErrorKind};
