@@ -2,6 +2,7 @@
 //! finished at once by any tap.
 
 use fevga_board::{Spot, geometry};
+use fevga_core::decimal::Decimal;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -23,7 +24,11 @@ pub fn slide(anims: &[Anim]) {
         let frames = js_sys::Array::new();
         for spot in &a.path[..a.path.len() - 1] {
             let (x, y) = geometry::spot_center(*spot, 0, 1);
-            frames.push(&keyframe(&format!("translate({}px, {}px)", x - here.0, y - here.1)));
+            frames.push(&keyframe(&format!(
+                "translate({}px, {}px)",
+                Decimal::num(x - here.0),
+                Decimal::num(y - here.1)
+            )));
         }
         frames.push(&keyframe("translate(0px, 0px)"));
         let opts = js_sys::Object::new();
@@ -42,9 +47,10 @@ fn keyframe(transform: &str) -> js_sys::Object {
     f
 }
 
-/// The centre of a drawn checker in viewBox units.
+/// The centre of a drawn checker in viewBox units (the board writes plain decimals: no float
+/// parser needed).
 fn center_of(el: &Element) -> (f64, f64) {
-    let num = |a: &str| el.get_attribute(a).and_then(|v| v.parse::<f64>().ok());
+    let num = |a: &str| el.get_attribute(a).and_then(|v| fevga_core::decimal::parse(v.trim()));
     match (num("cx"), num("cy")) {
         (Some(x), Some(y)) => (x, y),
         _ => (

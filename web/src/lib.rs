@@ -174,7 +174,7 @@ fn begin(msgs: &'static fevga_i18n::Messages, wanted: fevga_i18n::Lang) -> Resul
     }
     ui::install(Ui::new(app, msgs));
     if let Some(svg) = by_id("board") {
-        svg.set_attribute("viewBox", &format!("0 0 {} {}", geometry::WIDTH, geometry::HEIGHT))?;
+        svg.set_attribute("viewBox", &geometry::view_box())?;
     }
     events::listen()?;
     frame::frame();

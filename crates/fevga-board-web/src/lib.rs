@@ -15,6 +15,7 @@
 use std::cell::{Cell, RefCell};
 
 use fevga_board::{FocusKey, Spot, geometry};
+use fevga_core::decimal::Decimal;
 use fevga_core::{Color, WhitePoint};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -240,9 +241,10 @@ fn ghost(live: &LiveBoard, at: Option<(WhitePoint, f64, f64)>) {
     if let Ok(c) = doc.create_element_ns(Some("http://www.w3.org/2000/svg"), "circle") {
         let _ = c.set_attribute("id", "board-ghost");
         let _ = c.set_attribute("class", &class);
-        let _ = c.set_attribute("cx", &x.to_string());
-        let _ = c.set_attribute("cy", &y.to_string());
-        let _ = c.set_attribute("r", &geometry::RADIUS.to_string());
+        // Written as the board writes its coordinates (no float formatting in the pages).
+        let _ = c.set_attribute("cx", &Decimal::num(x).to_string());
+        let _ = c.set_attribute("cy", &Decimal::num(y).to_string());
+        let _ = c.set_attribute("r", &Decimal::num(geometry::RADIUS).to_string());
         let _ = c.set_attribute("data-from", &from.to_string());
         let _ = field.append_child(&c);
     }

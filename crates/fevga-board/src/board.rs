@@ -2,10 +2,11 @@
 
 use std::fmt::Write;
 
+use fevga_core::decimal::Decimal;
 use fevga_core::{Color, WhitePoint};
 
 use crate::geometry::{self as g, RADIUS, Spot};
-use crate::svg::{DEFS, button_attrs, esc, upright};
+use crate::svg::{DEFS, button_attrs, esc, n, upright};
 use crate::{Arrow, ArrowKind, BoardView, Labels, Mark, color_class, dice, labels};
 
 /// The whole board, in drawing order: frame, then the (possibly turned) field group holding the
@@ -15,16 +16,24 @@ pub(crate) fn draw(s: &mut String, view: &BoardView, labels: &dyn Labels) {
     s.push_str(DEFS);
     let _ = write!(
         s,
-        r#"<rect class="frame" x="0" y="0" width="{w}" height="{h}" rx="18"/>"#
+        r#"<rect class="frame" x="0" y="0" width="{}" height="{}" rx="18"/>"#,
+        n(w),
+        n(h)
     );
     let turned = view.orientation.is_turned();
     if turned {
-        let _ = write!(s, r#"<g id="field" transform="rotate(180 {} {})">"#, w / 2.0, h / 2.0);
+        let _ = write!(
+            s,
+            r#"<g id="field" transform="rotate(180 {} {})">"#,
+            n(w / 2.0),
+            n(h / 2.0)
+        );
     } else {
         s.push_str(r#"<g id="field">"#);
     }
     for right in [false, true] {
         let (x, y, fw, fh) = g::field_rect(right);
+        let (x, y, fw, fh) = (n(x), n(y), n(fw), n(fh));
         let _ = write!(s, r#"<rect class="field" x="{x}" y="{y}" width="{fw}" height="{fh}"/>"#);
     }
     for color in [Color::Black, Color::White] {
@@ -34,17 +43,19 @@ pub(crate) fn draw(s: &mut String, view: &BoardView, labels: &dyn Labels) {
         point(s, view, labels, p);
     }
     for &from in &view.marks.last_from {
-        let n = view.at(from).map_or(0, |(_, n)| usize::from(n));
+        let k = view.at(from).map_or(0, |(_, k)| usize::from(k));
         // The free slot above the stack; a squeezed stack has none, so its top checker is ringed.
-        let (centre, r) = if n >= g::FULL_STACK {
-            (g::checker_center(from, n - 1, n), RADIUS + 3.0)
+        let (centre, r) = if k >= g::FULL_STACK {
+            (g::checker_center(from, k - 1, k), RADIUS + 3.0)
         } else {
-            (g::checker_center(from, n, n + 1), RADIUS - 4.0)
+            (g::checker_center(from, k, k + 1), RADIUS - 4.0)
         };
         let _ = write!(
             s,
-            r#"<circle class="last-from-mark" cx="{}" cy="{}" r="{r}"/>"#,
-            centre.0, centre.1
+            r#"<circle class="last-from-mark" cx="{}" cy="{}" r="{}"/>"#,
+            n(centre.0),
+            n(centre.1),
+            n(r)
         );
     }
     for a in &view.marks.arrows {
@@ -74,20 +85,24 @@ fn marked(labels: &dyn Labels, mut label: String, marks: &[(bool, Mark)]) -> Str
 fn tray(s: &mut String, view: &BoardView, labels: &dyn Labels, color: Color) {
     let spot = Spot::Tray(color);
     let (x, y, tw, th) = g::tray_rect(color);
-    let n = view.borne_off(color);
+    let count = view.borne_off(color);
     let target = view.marks.targets.contains(&spot);
-    let label = marked(labels, labels.tray(color, n), &[(target, Mark::Target)]);
+    let label = marked(labels, labels.tray(color, count), &[(target, Mark::Target)]);
     let _ = write!(
         s,
-        r#"<g class="tray{}" data-tray="{}"{} aria-label="{}"><rect x="{x}" y="{y}" width="{tw}" height="{th}" rx="8"/>"#,
+        r#"<g class="tray{}" data-tray="{}"{} aria-label="{}"><rect x="{}" y="{}" width="{}" height="{}" rx="8"/>"#,
         if target { " target" } else { "" },
         color.letter(),
         button_attrs(view.interactive, view.focus == Some(spot)),
-        esc(&label)
+        esc(&label),
+        n(x),
+        n(y),
+        n(tw),
+        n(th)
     );
-    for i in 0..usize::from(n) {
+    for i in 0..usize::from(count) {
         let (cx, cy) = g::slab_center(color, i);
-        let top = i + 1 == usize::from(n);
+        let top = i + 1 == usize::from(count);
         let _ = write!(
             s,
             r#"<rect class="slab {}"{} x="{}" y="{}" width="{}" height="{}" rx="4"/>"#,
@@ -97,10 +112,10 @@ fn tray(s: &mut String, view: &BoardView, labels: &dyn Labels, color: Color) {
             } else {
                 String::new()
             },
-            cx - (tw - 14.0) / 2.0,
-            cy - g::SLAB_H / 2.0,
-            tw - 14.0,
-            g::SLAB_H
+            n(cx - (tw - 14.0) / 2.0),
+            n(cy - g::SLAB_H / 2.0),
+            n(tw - 14.0),
+            n(g::SLAB_H)
         );
     }
     s.push_str("</g>");
@@ -143,43 +158,54 @@ fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: WhitePoint) {
             class.push_str(c);
         }
     }
-    let half_top = if top { 0.0 } else { g::HEIGHT / 2.0 };
+    let half_top = n(if top { 0.0 } else { g::HEIGHT / 2.0 });
+    let (x_at, base, tip) = (x, n(base), n(tip));
+    let x = n(x);
     let _ = write!(
         s,
         r#"<g class="{class}" data-point="{p}"{} aria-label="{}"><rect class="hit" x="{x}" y="{half_top}" width="{}" height="{}"/><path class="tri {shade}" d="M{x} {base} L{} {tip} L{} {base} Z"/>"#,
         button_attrs(view.interactive, view.focus == Some(Spot::Point(p))),
         esc(&label),
-        g::POINT_W,
-        g::HEIGHT / 2.0,
-        x + g::POINT_W / 2.0,
-        x + g::POINT_W
+        n(g::POINT_W),
+        n(g::HEIGHT / 2.0),
+        n(x_at + g::POINT_W / 2.0),
+        n(x_at + g::POINT_W)
     );
     if is_target {
         let (cx, cy) = g::checker_center(p, 0, 1);
-        let _ = write!(s, r#"<circle class="dest" cx="{cx}" cy="{cy}" r="{}"/>"#, RADIUS * 0.45);
+        let _ = write!(
+            s,
+            r#"<circle class="dest" cx="{}" cy="{}" r="{}"/>"#,
+            n(cx),
+            n(cy),
+            n(RADIUS * 0.45)
+        );
     }
-    if let Some((c, n)) = occupant {
-        let n = usize::from(n);
-        for i in 0..n {
-            let (cx, cy) = g::checker_center(p, i, n);
+    if let Some((c, count)) = occupant {
+        let count = usize::from(count);
+        for i in 0..count {
+            let (cx, cy) = g::checker_center(p, i, count);
+            let (cx, cy) = (n(cx), n(cy));
             let _ = write!(
                 s,
                 r#"<circle class="ck {}"{} cx="{cx}" cy="{cy}" r="{}"/>"#,
                 color_class(c),
-                if i + 1 == n {
+                if i + 1 == count {
                     format!(r#" id="ck-{p}""#)
                 } else {
                     String::new()
                 },
-                RADIUS - 1.5
+                n(RADIUS - 1.5)
             );
         }
-        if n > g::FULL_STACK {
-            let (cx, cy) = g::checker_center(p, n - 1, n);
+        if count > g::FULL_STACK {
+            let (cx, cy) = g::checker_center(p, count - 1, count);
             let _ = write!(
                 s,
-                r#"<text class="count {}" x="{cx}" y="{cy}" dominant-baseline="central"{}>{n}</text>"#,
+                r#"<text class="count {}" x="{}" y="{}" dominant-baseline="central"{}>{count}</text>"#,
                 color_class(c),
+                n(cx),
+                n(cy),
                 upright(view.orientation.is_turned(), cx, cy)
             );
         }
@@ -210,7 +236,7 @@ fn arrow(s: &mut String, view: &BoardView, a: &Arrow) {
     let (ux, uy) = (dx / len, dy / len);
     let (head, half) = (30.0, 17.0);
     let (bx, by) = (x1 - ux * head, y1 - uy * head);
-    let r = |v: f64| (v * 10.0).round() / 10.0;
+    let r = |v: f64| Decimal::trimmed(v, 1);
     let _ = write!(
         s,
         r#"<g class="arrow {}"><line x1="{}" y1="{}" x2="{}" y2="{}"/><path d="M{} {} L{} {} L{} {} Z"/></g>"#,

@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use crate::geometry as g;
-use crate::svg::esc;
+use crate::svg::{esc, n};
 use crate::{DiceView, Labels, color_class};
 
 /// Pip centres of faces 1–6, as fractions of the die's side.
@@ -28,8 +28,8 @@ const SIZE: f64 = g::DIE;
 const GAP: f64 = 14.0;
 
 pub(crate) fn draw(s: &mut String, dice: &DiceView, labels: &dyn Labels) {
-    let n = dice.faces.len() as f64;
-    let total = n * SIZE + (n - 1.0) * GAP;
+    let faces = dice.faces.len() as f64;
+    let total = faces * SIZE + (faces - 1.0) * GAP;
     let cx = g::column_x(6) + 3.0 * g::POINT_W;
     let y = g::HEIGHT / 2.0 - SIZE / 2.0;
     let _ = write!(
@@ -50,12 +50,21 @@ pub(crate) fn draw(s: &mut String, dice: &DiceView, labels: &dyn Labels) {
         };
         let _ = write!(
             s,
-            r#"<g class="die{}{owner}"><rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" rx="12"/>"#,
-            if face.live { "" } else { " used" }
+            r#"<g class="die{}{owner}"><rect x="{}" y="{}" width="{}" height="{}" rx="12"/>"#,
+            if face.live { "" } else { " used" },
+            n(x),
+            n(y),
+            n(SIZE),
+            n(SIZE)
         );
         let pips = usize::from(face.value).checked_sub(1).and_then(|i| PIPS.get(i));
         for (px, py) in pips.copied().unwrap_or_default() {
-            let _ = write!(s, r#"<circle cx="{}" cy="{}" r="6.5"/>"#, x + px * SIZE, y + py * SIZE);
+            let _ = write!(
+                s,
+                r#"<circle cx="{}" cy="{}" r="6.5"/>"#,
+                n(x + px * SIZE),
+                n(y + py * SIZE)
+            );
         }
         s.push_str("</g>");
     }

@@ -7,6 +7,7 @@
 //! ([`crate::Orientation::BlackBottom`]) rotates the whole field about its centre, so a caller
 //! maps a pointer with `(WIDTH - x, HEIGHT - y)` before [`hit`].
 
+use fevga_core::decimal::Decimal;
 use fevga_core::{Color, WhitePoint};
 
 /// Where a checker is drawn: a point (White's numbering, 1–24) or a side's bear-off tray. Also
@@ -68,6 +69,13 @@ const _: () = assert!(0.73 * LABEL_FONT_MAX + 8.0 <= NUMBER_BAND);
 const _: () = assert!(1.4 * LABEL_FONT_MAX <= 2.0 * RADIUS - 6.0);
 const _: () = assert!(FULL_STACK as f64 * 2.0 * RADIUS <= POINT_H);
 const _: () = assert!(MARGIN + POINT_H <= (HEIGHT - DIE) / 2.0);
+
+/// The board's `viewBox`, `0 0 WIDTH HEIGHT`, written with integer arithmetic (no float
+/// formatting in the pages' wasm).
+#[must_use]
+pub fn view_box() -> String {
+    format!("0 0 {} {}", Decimal::num(WIDTH), Decimal::num(HEIGHT))
+}
 
 /// The column (0–11, left to right) and whether the point is in the top row.
 #[must_use]

@@ -6,7 +6,7 @@ use fevga_core::WhitePoint;
 
 use crate::BoardView;
 use crate::geometry as g;
-use crate::svg::upright;
+use crate::svg::{n, upright};
 
 /// The 24 numbers, in the view's numbering, above the top row and below the bottom row.
 pub(crate) fn draw(s: &mut String, view: &BoardView) {
@@ -14,6 +14,7 @@ pub(crate) fn draw(s: &mut String, view: &BoardView) {
         let (x, y) = g::number_center(p);
         let turn = upright(view.orientation.is_turned(), x, y);
         let number = view.numbering.own(p);
+        let (x, y) = (n(x), n(y));
         let _ = write!(
             s,
             r#"<text class="num" x="{x}" y="{y}" dominant-baseline="central"{turn} aria-hidden="true">{number}</text>"#

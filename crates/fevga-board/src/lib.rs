@@ -277,10 +277,11 @@ pub fn board_svg(view: &BoardView, labels: &dyn Labels) -> String {
 /// A whole SVG document of the board with its own style, for a static diagram.
 #[must_use]
 pub fn standalone_svg(view: &BoardView, labels: &dyn Labels) -> String {
-    let (w, h) = (geometry::WIDTH, geometry::HEIGHT);
+    let (w, h) = (svg::n(geometry::WIDTH), svg::n(geometry::HEIGHT));
+    let view_box = geometry::view_box();
     let mut s = String::with_capacity(28_000);
     s.push_str(&format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" class="{ROOT_CLASS}" viewBox="0 0 {w} {h}" width="{w}" height="{h}"><style>{STYLE}</style>"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="{ROOT_CLASS}" viewBox="{view_box}" width="{w}" height="{h}"><style>{STYLE}</style>"#
     ));
     board::draw(&mut s, view, labels);
     s.push_str("</svg>\n");

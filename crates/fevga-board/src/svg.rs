@@ -1,6 +1,8 @@
 //! Writing SVG: escaping, the shared `<defs>`, text kept upright, and the style of a standalone
 //! diagram.
 
+use fevga_core::decimal::Decimal;
+
 /// Escapes text for an SVG (or HTML) attribute or text node.
 #[must_use]
 pub fn esc(s: &str) -> String {
@@ -82,10 +84,16 @@ pub const STYLE: &str = concat!(
     ".fevga-board .arrow.played path{fill:#7cc4ff}",
 );
 
+/// A coordinate or length as the board writes it: to 0.01, trailing zeros dropped, with integer
+/// arithmetic ([`Decimal::num`]: no float formatting in the pages' wasm).
+pub(crate) fn n(v: f64) -> Decimal {
+    Decimal::num(v)
+}
+
 /// Keeps text upright on a board turned half round: a counter-rotation about `(x, y)`.
 pub(crate) fn upright(turned: bool, x: f64, y: f64) -> String {
     if turned {
-        format!(r#" transform="rotate(180 {x} {y})""#)
+        format!(r#" transform="rotate(180 {} {})""#, n(x), n(y))
     } else {
         String::new()
     }

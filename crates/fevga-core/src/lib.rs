@@ -17,6 +17,7 @@
 //! | `dice`, `opening` | dice sources and the opening roll (§2) |
 //! | `game`, `match_play` | game and match flow, scoring (§2, §8); `game`'s parts: `phase` (where a game stands, its result), `aids` (the tutor, plays taken back), `error` (the refusals) |
 //! | `text` | the position text (§11) |
+//! | [`decimal`] | numbers written and read with integer arithmetic, for the pages (no float formatting in their wasm) |
 //! | [`shape`] | a position's shape, its one owner: held points, blocks, the rearmost checker, the sprint, all home, on masks; the named lengths of points in a row |
 //! | `moment` | the moments a rule first matters |
 //! | `words` | the one convention for enums stored or typed as words |
@@ -39,6 +40,7 @@ mod words;
 pub mod bench;
 mod color;
 pub mod correspondence;
+pub mod decimal;
 mod dice;
 pub mod fair_dice;
 mod game;

@@ -2,7 +2,9 @@
 //! its last change, as one text under one storage key (apart from the game page's save, which
 //! it never touches). Two tabs may write it: [`Shelf::merge`] keeps, game by game, the newer.
 
+// The times as plain decimals, read and written with integer arithmetic (no float machinery in the page).
 use fevga_core::correspondence::Correspondence;
+use fevga_core::decimal::{self, Decimal};
 use fevga_core::fair_dice::GameId;
 
 /// The storage key of the shelf's text.
@@ -77,7 +79,7 @@ impl Shelf {
             if first.is_empty() {
                 continue;
             }
-            let Some(updated) = first.strip_prefix("updated ").and_then(|n| n.parse::<f64>().ok()) else {
+            let Some(updated) = first.strip_prefix("updated ").and_then(decimal::parse) else {
                 shelf.unread.push(format!("{first}\n"));
                 continue;
             };
@@ -96,7 +98,7 @@ impl Shelf {
     pub fn to_text(&self) -> String {
         let mut s = format!("{HEADER}\n");
         for k in &self.games {
-            s.push_str(&format!("updated {}\n{}", k.updated, k.game.save()));
+            s.push_str(&format!("updated {}\n{}", Decimal::num(k.updated), k.game.save()));
         }
         for u in &self.unread {
             s.push_str(u);

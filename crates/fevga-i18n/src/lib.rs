@@ -42,6 +42,8 @@ pub use why::why_line;
 
 use std::sync::OnceLock;
 
+use fevga_core::decimal::Decimal;
+
 use ftl::{Part, Table, parse};
 
 /// A bundle of words apart from the page's ([`Messages::of`]): its four files
@@ -165,11 +167,9 @@ impl Messages {
     /// Bulgarian), with a sign if `signed`; a true minus sign for negatives.
     #[must_use]
     pub fn decimal(&self, v: f64, places: usize, signed: bool) -> String {
-        let s = if signed {
-            format!("{v:+.places$}")
-        } else {
-            format!("{v:.places$}")
-        };
+        // Integer arithmetic (fevga-core's one writer): no float formatting in the pages' wasm.
+        let d = Decimal::fixed(v, u8::try_from(places).unwrap_or(u8::MAX));
+        let s = if signed { d.plus() } else { d }.to_string();
         let s = s.replace('-', "\u{2212}");
         match self.lang {
             Lang::En => s,

@@ -15,6 +15,7 @@
 
 use std::fmt;
 
+use fevga_core::decimal::{self, Decimal};
 use fevga_core::{
     Dice, DiceError, IllegalPlay, MoveText, ParseMoveError, Play, Position, PositionError, Rules, UnknownWord,
 };
@@ -113,15 +114,15 @@ impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}|{}|{}|{}|{}|{:+.3}|{}|{:+.3}|{}|{}",
+            "{}|{}|{}|{}|{}|{}|{}|{}|{}|{}",
             self.id,
             self.rules,
             self.position,
             self.dice,
             self.best.notation(),
-            self.best_equity,
+            Decimal::fixed(f64::from(self.best_equity), 3).plus(),
             self.second.notation(),
-            self.second_equity,
+            Decimal::fixed(f64::from(self.second_equity), 3).plus(),
             self.difficulty,
             self.theme
         )
@@ -225,10 +226,10 @@ fn play(pos: &Position, rules: Rules, dice: Dice, text: &str, which: Which) -> R
 }
 
 fn equity(text: &str, which: Which) -> Result<f32, PuzzleFault> {
-    // Read as f64 and narrowed: the page already carries f64's reader, not f32's.
+    // fevga-core's integer reader (no float parser in the page's wasm), narrowed.
     #[allow(clippy::cast_possible_truncation)]
-    match text.trim().parse::<f64>().map(|e| e as f32) {
-        Ok(e) if (-2.0..=2.0).contains(&e) => Ok(e),
+    match decimal::parse(text.trim()).map(|e| e as f32) {
+        Some(e) if (-2.0..=2.0).contains(&e) => Ok(e),
         _ => Err(PuzzleFault::Equity(which, text.to_string())),
     }
 }

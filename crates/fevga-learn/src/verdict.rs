@@ -4,6 +4,12 @@
 use std::fmt;
 
 use fevga_core::IllegalPlay;
+use fevga_core::decimal::Decimal;
+
+/// An equity to three places, with integer arithmetic (no float formatting in the page).
+fn eq(e: f32) -> Decimal {
+    Decimal::fixed(f64::from(e), 3)
+}
 
 /// What a lesson or puzzle says to a try.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,11 +54,13 @@ impl fmt::Display for Reason {
             Reason::Worse { equity: Some(e), best } => {
                 write!(
                     f,
-                    "legal, but it gives away {:.3} points ({e:+.3} against {best:+.3})",
-                    best - e
+                    "legal, but it gives away {} points ({} against {})",
+                    eq(best - e),
+                    eq(*e).plus(),
+                    eq(*best).plus()
                 )
             }
-            Reason::Worse { equity: None, best } => write!(f, "legal, but not the best play ({best:+.3})"),
+            Reason::Worse { equity: None, best } => write!(f, "legal, but not the best play ({})", eq(*best).plus()),
         }
     }
 }

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use fevga_ai::review::{Band, Label, Review};
 use fevga_board::{color_class, esc};
 use fevga_core::Color;
+use fevga_core::decimal::Decimal;
 
 use super::words::{color_name, side_name};
 use crate::app::{App, Button, PlaysRollout, REVIEW_TURN, ROLLOUT_TRIALS};
@@ -166,7 +167,8 @@ fn win_graph(s: &mut String, app: &App, review: &Review, at: Option<usize>, m: &
     // x: the turn's index, 4 units a turn; y: 0 (sure to win) to 100 (sure to lose).
     const STEP: usize = 4;
     let width = STEP * review.turns.len();
-    let y = |p: f32| 100.0 - 100.0 * p.clamp(0.0, 1.0);
+    // Whole units, with integer arithmetic (no float formatting in the page).
+    let y = |p: f32| Decimal::fixed(f64::from(100.0 - 100.0 * p.clamp(0.0, 1.0)), 0);
     let label = m.tf("review-graph", &[("side", Arg::Str(&side_name(app, m, side)))]);
     let _ = write!(
         s,
@@ -181,14 +183,14 @@ fn win_graph(s: &mut String, app: &App, review: &Review, at: Option<usize>, m: &
     }
     s.push_str(r#"<polyline points=""#);
     for &(i, p) in &chances {
-        let _ = write!(s, "{},{:.0} ", i * STEP + STEP / 2, y(p));
+        let _ = write!(s, "{},{} ", i * STEP + STEP / 2, y(p));
     }
     s.push_str(r#""/>"#);
     for &(i, p) in &chances {
         let t = &review.turns[i];
         let _ = write!(
             s,
-            r#"<g data-action="{REVIEW_TURN}" data-turn="{i}"><rect x="{}" y="0" width="{STEP}" height="100"/><circle class="{} {}" cx="{}" cy="{:.0}" r="1.6"/></g>"#,
+            r#"<g data-action="{REVIEW_TURN}" data-turn="{i}"><rect x="{}" y="0" width="{STEP}" height="100"/><circle class="{} {}" cx="{}" cy="{}" r="1.6"/></g>"#,
             i * STEP,
             t.label.map_or("good", Label::name),
             color_class(t.color),

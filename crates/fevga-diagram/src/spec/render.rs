@@ -91,11 +91,10 @@ impl Diagram {
         // The style comes once per page (`style()`, adopted by every widget), not per diagram.
         let _ = write!(
             s,
-            r#"<figure class="fevga-diagram" part="figure" lang="{}"><svg role="img" aria-label="{}" part="board" class="{ROOT_CLASS}" viewBox="0 0 {} {}">"#,
+            r#"<figure class="fevga-diagram" part="figure" lang="{}"><svg role="img" aria-label="{}" part="board" class="{ROOT_CLASS}" viewBox="{}">"#,
             self.lang.as_str(),
             esc(&self.description(i)),
-            geometry::WIDTH,
-            geometry::HEIGHT
+            geometry::view_box()
         );
         // The board is one image (role="img", described above): its points' own labels, which the
         // game's interactive board needs, are left out.
