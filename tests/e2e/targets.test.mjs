@@ -22,13 +22,14 @@ const FIRST_BOARD_RUNS = 5;
 // then to 205 KB when its words were kept in a sorted table instead of a hash map and read
 // without Unicode's case tables (about 197 KB), and to 208 KB when rollouts came to the hint and
 // the review (the rollout question and answer, its progress and its lists: +3.8 KB of the page's
-// wasm gzipped, 205.7 KB in all). Issue 30 (one site) asked for no growth and missed by 3 KB:
-// the one header, the light palette and theme.js (+1.9 KB of CSS and script), the record's
-// players' names and the kit's language choice and colours in the wasm (+1.6 KB), 208.7 KB in
-// all; raised to 209 KB, with the float formatting the page's wasm carries (about 13 KB raw,
-// for SVG coordinates and decimals) the place to win it back.
+// wasm gzipped, 205.7 KB in all). Issue 30 (one site) grew it to 213.4 KB (the one header, the
+// light palette and theme.js, the record's players' names, the page kit's language choice,
+// colours, loop, worker client and confirmation, the shared board input), then took out Rust's
+// float formatting and parsing (SVG coordinates and decimals written and read by
+// fevga_core::decimal with integer arithmetic): 188.9 KB. Budget 192 KB: a `{}` of an f64 in the
+// page's code brings about 8 KB gzipped back and fails here.
 const DOWNLOAD_TARGET = 150 * 1000;
-const DOWNLOAD_BYTES = 209 * 1000;
+const DOWNLOAD_BYTES = 192 * 1000;
 const AI_MS = 100;
 const LONG_TASK_MS = 50;
 
@@ -60,7 +61,7 @@ test('first board drawn within 250 ms of navigation', { timeout: 90_000 }, async
   timingTarget('first board (median)', median(boards), FIRST_BOARD_MS);
 });
 
-test('a first visit downloads at most 225 KB gzipped before the computer\'s worker (target 150 KB)', { timeout: 60_000 }, async () => {
+test(`a first visit downloads at most ${DOWNLOAD_BYTES / 1000} KB gzipped before the computer's worker (target 150 KB)`, { timeout: 60_000 }, async () => {
   const { page, context } = await openPage(env.browser, env.server.url, { goto: false });
   const seen = [];
   context.on('response', (r) => seen.push(r));
