@@ -16,7 +16,7 @@
 //! | [`notice`] | what the last action gave, as a message key (a record's refusal by line) |
 //! | [`question`] | a kept game replayed, its result, what makes it the same game, its download's name, the rule a refused play breaks; a card read for practice |
 //! | [`screen`] | what the page shows (the list, a replay, a card) and what the card's board last did |
-//! | [`page`] | the state and `Page::handle`: the list, replay, import, review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list) |
+//! | [`page`] | the state and `Page::handle`: the list, replay, import, review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list: `page/practice.rs`) |
 //! | [`review`] | the background review's bookkeeping: the game asked, the answers read, the stop after a failure |
 //! | [`stored`] | what is stored as an input finds it, the game page's games taken in, the games written to fit |
 //! | [`app`] | the page as the loop runs it: inputs with what was stored, the region drawn, the [`app::Effects`] |

@@ -16,6 +16,8 @@ use crate::question::{Question, game_key, replay, why_refused};
 use crate::screen::{Said, Screen};
 use crate::store::{Added, Dropped, Games, Opponent, You};
 
+mod practice;
+
 /// The Games page's whole state.
 #[derive(Debug)]
 pub struct Page {
@@ -363,92 +365,6 @@ impl Page {
         }
         if added > 0 {
             self.deck_dirty = true;
-        }
-    }
-
-    fn next_card(&mut self) {
-        match self.deck.next_due(self.today) {
-            Some(c) => {
-                self.screen = Screen::Practice {
-                    key: c.key.clone(),
-                    choice: None,
-                    answered: None,
-                };
-                self.entry = Question::of(c).map(|q| Entry::new(q.position, q.rules, q.dice));
-                if let Some(p) = self.entry.as_ref().and_then(Entry::first_movable) {
-                    self.focus = Spot::Point(p);
-                }
-            }
-            None => {
-                self.screen = Screen::List;
-                self.notice = Some(Notice::info("games-none-due", 0));
-            }
-        }
-    }
-
-    fn check(&mut self) {
-        let Some(q) = self.question() else {
-            return;
-        };
-        if matches!(
-            self.screen,
-            Screen::Practice {
-                choice: None,
-                answered: None,
-                ..
-            }
-        ) {
-            self.notice = Some(Notice::info("games-play-first", 0));
-            return;
-        }
-        if let Screen::Practice {
-            key,
-            choice: Some(choice),
-            answered: answered @ None,
-        } = &mut self.screen
-        {
-            let right = q.is_right(*choice);
-            *answered = Some(right);
-            self.deck.answer(key, right, self.today);
-            self.deck_dirty = true;
-            self.notice = Some(Notice::info(if right { "games-right" } else { "games-wrong" }, 0));
-        }
-    }
-
-    /// A play chosen from the list: entered whole on the board.
-    fn choose(&mut self, i: usize) {
-        let Some(q) = self.question() else { return };
-        if let (Some(play), Some(e)) = (q.plays.get(i), self.entry.as_mut())
-            && matches!(self.screen, Screen::Practice { answered: None, .. })
-        {
-            e.set_play(play);
-            self.sync_choice(&q);
-        }
-    }
-
-    /// A tap, drag or undo on the card's board: the entry asked, the choice kept in step with
-    /// the play the board shows (complete or not).
-    fn on_board(&mut self, f: impl FnOnce(&mut Entry) -> Option<Said>) {
-        let Some(q) = self.question() else { return };
-        if !matches!(self.screen, Screen::Practice { answered: None, .. }) {
-            return;
-        }
-        let Some(e) = self.entry.as_mut() else { return };
-        self.said = f(e);
-        self.sync_choice(&q);
-    }
-
-    /// The choice is the listed play the board's entry completes (one that leaves the same
-    /// position counts), or none.
-    fn sync_choice(&mut self, q: &Question) {
-        let done = self
-            .entry
-            .as_ref()
-            .and_then(Entry::completed)
-            .map(|p| q.position.after(Some(&p)));
-        let found = done.and_then(|after| q.plays.iter().position(|p| q.position.after(Some(p)) == after));
-        if let Screen::Practice { choice, .. } = &mut self.screen {
-            *choice = found;
         }
     }
 }
