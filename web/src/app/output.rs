@@ -128,6 +128,9 @@ pub enum Announcement {
     NewGame,
     /// The computer could not start (or broke down): the page offers pass-and-play.
     ComputerFailed,
+    /// The hint, asked once steps of the turn are entered: none of its best plays continues
+    /// them.
+    HintOffBest,
     /// A step the person tried is refused: the rule, as the status says it.
     WhyNot {
         /// The rule that refuses the step.

@@ -258,6 +258,7 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::NewGame => m.t("opening-prompt"),
         Announcement::ComputerFailed => m.t("computer-failed"),
         Announcement::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
+        Announcement::HintOffBest => format!("{} {}.", m.t("hint-off-best"), m.t("hint-undo")),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
         Announcement::RolledOut { notation } => m.tf("announce-rollout", &[("move", Arg::Str(notation))]),
         Announcement::Reviewed => m.t("announce-reviewed"),
