@@ -163,6 +163,7 @@ link-copied = Ein Link zu dieser Stellung wurde kopiert.
 link-copy-failed = Der Link ließ sich nicht kopieren: Dieser Browser erlaubt es hier nicht.
 why-no-checker = Du hast keinen Stein auf { $point }.
 why-no-die = Es ist keine { $die } mehr zu ziehen.
+why-too-far = Dieser Punkt ist { $distance } Felder entfernt, und deine übrigen Würfel ergeben zusammen nicht { $distance }.
 why-point-held = { $point } ist vom Gegner besetzt, und ein einzelner Stein hält einen Punkt.
 why-head-rule = Die Kopfregel: Nur dein erster Stein (auf { $runner }) darf ziehen, bis er Punkt { $line } oder tiefer erreicht.
 why-not-home = Auswürfeln darfst du erst, wenn alle deine Steine, die noch auf dem Brett stehen, im Heimviertel sind (Punkte 1–6).

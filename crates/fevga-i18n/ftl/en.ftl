@@ -163,6 +163,7 @@ link-copied = A link to this position was copied.
 link-copy-failed = The link could not be copied: this browser does not allow it here.
 why-no-checker = You have no checker on { $point }.
 why-no-die = No { $die } is left to play.
+why-too-far = That point is { $distance } away, and your dice left do not add up to { $distance }.
 why-point-held = { $point } is held by your opponent, and a single checker holds a point.
 why-head-rule = The head rule: only your first checker (on { $runner }) may move until it reaches point { $line } or lower.
 why-not-home = You may bear off only when all your checkers still on the board are home (points 1–6).

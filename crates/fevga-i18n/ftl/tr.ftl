@@ -163,6 +163,7 @@ link-copied = Bu pozisyonun bağlantısı kopyalandı.
 link-copy-failed = Bağlantı kopyalanamadı: bu tarayıcı burada buna izin vermiyor.
 why-no-checker = { $point }. hanede pulun yok.
 why-no-die = Oynanacak { $die } kalmadı.
+why-too-far = O hane { $distance } hane ötede; kalan zarlarının toplamı { $distance } etmiyor.
 why-point-held = { $point }. hane rakibin elinde; tek pul haneyi tutar.
 why-head-rule = Baş kuralı: ilk pulun ({ $runner }. hanede) { $line }. haneye ya da daha aşağısına varana kadar yalnız onu oynatabilirsin.
 why-not-home = Pul toplamak ancak tahtada kalan bütün pulların evdeyken olur (1–6. haneler).

@@ -96,7 +96,10 @@ impl App {
     /// The hint for the rest of the turn, once steps are entered and the hint is found (worked
     /// out after every change, with the marks).
     pub(super) fn work_out_hint_rest(&self) -> Option<HintRest> {
-        let turn = self.turn().filter(|t| !t.steps().is_empty())?;
+        // A complete play is judged at Done (the tutor); the whole turn's hint shows then.
+        let turn = self
+            .turn()
+            .filter(|t| !t.steps().is_empty() && t.completed().is_none())?;
         let ranked = self
             .coach
             .hint_of(&self.turn_key())

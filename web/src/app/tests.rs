@@ -2127,3 +2127,96 @@ fn a_hint_after_a_step_off_the_best_plays_offers_to_undo() {
         Color::White.to_white(ranked[0].play.moves()[0].from())
     );
 }
+
+/// Issue 31: a point tapped that the selected checker cannot reach says why: a rule on the way
+/// (the core's refusal of the first step that stops it), no die of that distance, or dice that
+/// do not add up to it. The board's entry itself says nothing there (no single step to refuse).
+#[test]
+fn a_far_point_tapped_says_why_it_cannot_be_reached() {
+    let mut a = seeded(3);
+    a.handle(Input::Link(
+        "position=W:24x9,19,17,15,13,9,6%20B:12x9,11,8,7,5,3,2%20W&dice=5-3".into(),
+    ));
+    assert!(a.board_active());
+    let m = fevga_i18n::Messages::new(Lang::En);
+    let tap_from_to = |a: &mut App, from: u8, to: u8| {
+        a.handle(Input::TapPoint(w(from)));
+        assert_eq!(a.marks().selected, Some(w(from)));
+        a.take_effects();
+        a.handle(Input::TapPoint(w(to)));
+        assert_eq!(a.marks().selected, None);
+        assert_eq!(a.turn().map(|t| t.steps().len()), Some(0), "no step made");
+    };
+    // 13 to 5 is 5 and 3: the 5 first lands on 8, which Black holds (the 3 first could go on).
+    tap_from_to(&mut a, 13, 5);
+    let why = Message::WhyNot {
+        refusal: fevga_core::Refusal::PointHeld { point: 8 },
+        mover: Color::White,
+    };
+    assert_eq!(a.messages().last(), Some(&why));
+    let status = crate::view::status_html(&a, &m);
+    assert!(status.contains("8 is held by your opponent"), "{status}");
+    assert!(
+        a.take_effects()
+            .announcements
+            .iter()
+            .any(|x| matches!(x, Announcement::WhyNot { .. }))
+    );
+    // 13 to 11: a 2, not in the roll.
+    tap_from_to(&mut a, 13, 11);
+    assert_eq!(
+        a.messages().last(),
+        Some(&Message::WhyNot {
+            refusal: fevga_core::Refusal::NoSuchDie { die: 2 },
+            mover: Color::White,
+        })
+    );
+    assert!(!a.messages().contains(&why), "one sentence at a time");
+    assert!(crate::view::status_html(&a, &m).contains("No 2 is left to play."));
+    // 19 to 10: 9 points, more than 5 and 3 make.
+    tap_from_to(&mut a, 19, 10);
+    assert_eq!(a.messages().last(), Some(&Message::TooFar { distance: 9 }));
+    let status = crate::view::status_html(&a, &m);
+    assert!(
+        status.contains("That point is 9 away, and your dice left do not add up to 9."),
+        "{status}"
+    );
+    let said = a.take_effects().announcements;
+    assert!(said.contains(&Announcement::TooFar { distance: 9 }), "{said:?}");
+    // A step made takes the sentence away; backwards says nothing.
+    a.handle(Input::TapPoint(w(19)));
+    a.handle(Input::TapPoint(w(14)));
+    assert_eq!(a.turn().map(|t| t.steps().len()), Some(1));
+    let quiet = |a: &App| {
+        !a.messages()
+            .iter()
+            .any(|x| matches!(x, Message::TooFar { .. } | Message::WhyNot { .. }))
+    };
+    assert!(quiet(&a));
+    a.handle(Input::TapPoint(w(17)));
+    a.handle(Input::TapPoint(w(20)));
+    assert!(quiet(&a));
+    // With the 3 left: 17 to 12 (a 5, played) and 17 to 7 (10 points).
+    a.handle(Input::TapPoint(w(17)));
+    a.handle(Input::TapPoint(w(12)));
+    assert_eq!(
+        a.messages().last(),
+        Some(&Message::WhyNot {
+            refusal: fevga_core::Refusal::NoSuchDie { die: 5 },
+            mover: Color::White,
+        })
+    );
+    a.handle(Input::TapPoint(w(17)));
+    a.handle(Input::TapPoint(w(7)));
+    assert_eq!(a.messages().last(), Some(&Message::TooFar { distance: 10 }));
+    // Dragged there: the same.
+    a.handle(Input::TapPoint(w(13)));
+    a.handle(Input::TapPoint(w(13)));
+    assert!(quiet(&a));
+    a.handle(Input::DragStart(w(17)));
+    a.handle(Input::Drag {
+        from: w(17),
+        to: Spot::Point(w(7)),
+    });
+    assert_eq!(a.messages().last(), Some(&Message::TooFar { distance: 10 }));
+}
