@@ -7,7 +7,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, gotoApp, makeSave, offers, openPage, playHumanTurn, rng,
+  DESKTOP, LANGS, PHONE, ensureArtifacts, ftlLine, ftlSimple, gotoApp, makeSave, offers, openPage, playHumanTurn, rng,
   selfPlayedRecord, settle, suite, timingTarget, uiState, waitIdle, chooseLang } from './util.mjs';
 
 const env = suite();
@@ -206,5 +206,68 @@ test('a finished game is reviewed: totals, rated turns, stepped through on the b
     console.log(`# review ${device}: ${listed} rated turns in ${ms} ms (expert depth, wasm), ${steps} steps, ${withBetter} with a better play, longest task ${longest.toFixed(0)} ms`);
     assert.deepEqual(errors, []);
     await ctx.close();
+  }
+});
+
+// Issue 31: a hint asked with part of the roll played answers for the dice left: the rest of the
+// turn (the best ways on from the steps entered, as gold arrows from where the checkers stand);
+// steps that no best play continues are said to be off them, with a button that takes them back.
+test('a hint in mid-turn shows the rest of the turn, or offers to undo steps off the best plays', { timeout: 180_000 }, async () => {
+  const position = 'W:24x9,19,17,15,13,9,6 B:12x9,11,8,7,5,3,2 W';
+  const tap = async (page, p) => {
+    await page.click(`#board .pt[data-point="${p}"] .hit`);
+    await settle(page);
+  };
+  for (const [device, opts] of [['desktop', DESKTOP], ['phone', { ...PHONE, viewport: { width: 390, height: 844 } }]]) {
+    for (const lang of ['en', 'de']) {
+      const { page, log, context } = await openPage(env.browser, env.server.url, { ...opts, lang, reducedMotion: 'reduce' });
+      await page.goto(`${env.server.url}?lang=${lang}#position=${encodeURIComponent(position)}&dice=5-3`);
+      await page.waitForFunction((p) => window.fevga?.uiState?.()?.position === p, position);
+      await waitIdle(page);
+      const own = ftlSimple(lang);
+      await page.click(enabled('hint'));
+      await page.waitForSelector('#status .hint li', { timeout: 20_000 });
+      // The best play's first step, entered: the rest of the turn, the die left in the title.
+      const best = await page.textContent('#status .hint li.best b');
+      const [, from, to] = best.match(/(\d+)\/(\d+)/);
+      await tap(page, from);
+      await tap(page, to);
+      await page.waitForSelector('#status .hint-rest li');
+      const title = (await page.textContent('#status .hint-rest h2')).replace(/[\u2068\u2069]/g, '');
+      const left = Number(from) - Number(to) === 5 ? '3' : '5';
+      assert.equal(title, ftlLine(lang, 'hint-rest-title').replace('{ $dice }', left), `${lang}: ${title}`);
+      const rest = await page.$$eval('#status .hint-rest li', (els) => els.map((e) => e.textContent));
+      assert.ok(rest.length >= 1 && rest.every((l) => /\d+\/(\d+|off)/.test(l)), `${lang}: ${rest}`);
+      assert.equal(await page.$('#status button[data-action=hint-undo]'), null, 'on the best play: no undo offered');
+      assert.equal(await page.$$eval('#board .arrow.best', (a) => a.length), 1, 'the rest of the turn as an arrow');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
+      await page.screenshot({ path: join(dir, `coach-hint-rest-${lang}-${device}.png`), fullPage: true });
+      // Undone; then the first step that no best play continues: said, and Undo offered.
+      await page.click(enabled('undo'));
+      await settle(page);
+      let off = false;
+      for (const p of (await offers(page)).movable) {
+        await tap(page, p);
+        const targets = (await offers(page)).targets ?? [];
+        // The nearest target: one die's step.
+        const near = targets.filter((x) => typeof x === 'number');
+        if (near.length === 0) { await tap(page, p); continue; }
+        const t = Math.max(...near);
+        await tap(page, t);
+        if (await page.$('#status button[data-action=hint-undo]')) { off = true; break; }
+        await page.click(enabled('undo'));
+        await settle(page);
+      }
+      assert.ok(off, 'a first step off the best plays');
+      assert.equal((await page.textContent('#status .hint-off-best button')).trim(), own.get('hint-undo'));
+      await page.screenshot({ path: join(dir, `coach-hint-off-${lang}-${device}.png`), fullPage: true });
+      await page.click(enabled('hint-undo'));
+      await settle(page);
+      assert.equal(await page.$('#status .hint-rest'), null, 'the whole turn\'s hint again');
+      assert.ok((await page.$$eval('#status .hint li', (els) => els.length)) >= 2);
+      assert.deepEqual(log.pageErrors, []);
+      await context.close();
+    }
   }
 });

@@ -34,6 +34,8 @@ test('each refusal is explained on the board with its rules section', { timeout:
     ['W:24x14,15 B:12x14,5 W', '4-3', [15, 12], /12 is held by your opponent/, 's3'],
     ['W:12x3,11x5,10x2,9,8x3,7 B:24,23,22,21,20,3,2x3,1x6 W', '6-2', [8], /forbidden six-point wall/, 's5'],
     ['W:24x14,5 B:22,12x12,9,7 W', '3-2', [5, 2], /a play must use every die it can/, 's6'],
+    // Issue 31: a far point tapped (5 and 3 from 13): the 5 first lands on 8, Black's.
+    ['W:24x9,19,17,15,13,9,6 B:12x9,11,8,7,5,3,2 W', '5-3', [13, 5], /8 is held by your opponent/, 's3'],
     ['W:24x14,5 B:22,12x12,9,7 W', '5-1', [5, 'tray'], /only when all your checkers still on the board are home/, 's7'],
   ];
   for (const [position, dice, taps, want, section] of cases) {

@@ -31,7 +31,7 @@ use fevga_board::{Entry, Marks, Spot, geometry};
 use fevga_core::link::Link;
 use fevga_core::{Color, DiceSource, Match, Phase, SeededDice};
 
-pub use coach::{PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
+pub use coach::{HintRest, PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
 pub use computer::ComputerState;
 pub use guide::{Guide, Tip};
 pub use input::{Button, Input, Key, REVIEW_TURN};
@@ -66,6 +66,8 @@ pub struct App {
     tutor: Option<tutor::Tutor>,
     /// The board's marks, worked out once per change.
     marks: Marks,
+    /// The hint for the rest of the turn once steps are entered, worked out with the marks.
+    hint_rest: Option<coach::HintRest>,
     /// The dice were rolled since the last frame (the view shakes them once).
     fresh_roll: bool,
     /// The question asked before a game is thrown away, if any.
@@ -113,6 +115,7 @@ impl App {
             coach: coach::Coach::default(),
             tutor: None,
             marks: Marks::default(),
+            hint_rest: None,
             fresh_roll: false,
             confirm: None,
             reduced_motion: false,
@@ -342,6 +345,7 @@ impl App {
             Button::TakeBack => self.take_back(),
             Button::Hint => self.start_hint(),
             Button::RollOut => self.roll_out(),
+            Button::HintUndo => self.undo_all(),
             Button::Review => self.start_review(),
             Button::ReviewPrev => self.review_step(ReviewStep::Prev),
             Button::ReviewNext => self.review_step(ReviewStep::Next),

@@ -4,7 +4,7 @@
 //! the status's "why not", the live region's words, the tutor and Done.
 
 use fevga_board::{Entry, Spot, Tapped};
-use fevga_core::{Dice, PartialTurn, Refusal, WhitePoint};
+use fevga_core::{Dice, PartialTurn, Refusal, StepTo, WhitePoint};
 
 use super::{Announcement, App, Focus, Message};
 
@@ -18,7 +18,8 @@ impl App {
 
     /// Takes the "why not" sentence off the status (the person did something else).
     pub(super) fn forget_why_not(&mut self) {
-        self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
+        self.messages
+            .retain(|m| !matches!(m, Message::WhyNot { .. } | Message::TooFar { .. }));
     }
 
     /// Starts entering a turn with `dice` unless the one being entered is for this roll; true if
@@ -49,10 +50,61 @@ impl App {
         if !self.board_active() {
             return;
         }
+        let selected = self.entry.as_ref().and_then(Entry::selected);
         let Some(tapped) = self.entry.as_mut().map(|e| e.tap(spot)) else {
             return;
         };
+        // A point the selected checker cannot reach, with nothing the board says about it (no
+        // rule refuses a single step there): why it cannot get there.
+        if tapped == Tapped::Dropped
+            && let (Some(from), Spot::Point(to)) = (selected, spot)
+            && from != to
+        {
+            self.out_of_reach(from, to);
+            return;
+        }
         self.tapped(tapped);
+    }
+
+    /// Says why the checker on `from` cannot get to `to` (a tap or a drop there did nothing).
+    fn out_of_reach(&mut self, from: WhitePoint, to: WhitePoint) {
+        self.forget_why_not();
+        match self.why_far(from, to) {
+            Some(Far::Rule(refusal)) => self.say_why(refusal),
+            Some(Far::TooFar(distance)) => {
+                self.messages.push(Message::TooFar { distance });
+                self.out.announcements.push(Announcement::TooFar { distance });
+            }
+            None => {}
+        }
+    }
+
+    /// Why the checker on `from` cannot reach `to` this turn, when the board's entry said
+    /// nothing (no single die, or no rule on a single step): the core's refusal of the first
+    /// step that stops it on a way the dice left add up to (higher die first), else, for a
+    /// distance of one die, that no such die is left; else that the dice left do not add up to
+    /// the distance. `None` backwards.
+    fn why_far(&self, from: WhitePoint, to: WhitePoint) -> Option<Far> {
+        let e = self.entry.as_ref()?;
+        let mover = e.mover();
+        let (from, to) = (mover.own(from), mover.own(to));
+        let distance = from.checked_sub(to).filter(|&d| d > 0)?;
+        let turn = e.turn();
+        if let Some(r) = first_stop(turn, from, to) {
+            return Some(Far::Rule(r));
+        }
+        match turn.why_not_move(from, StepTo::Point(to)) {
+            Some(r) => Some(Far::Rule(r)),
+            None => Some(Far::TooFar(distance)),
+        }
+    }
+
+    /// Says why a step is refused: the status and the live region.
+    fn say_why(&mut self, refusal: Refusal) {
+        let mover = self.to_move();
+        self.messages.push(Message::WhyNot { refusal, mover });
+        // Said in the live region too: a screen reader hears why.
+        self.out.announcements.push(Announcement::WhyNot { refusal, mover });
     }
 
     /// The start of a drag: the checker is taken up if it can move (why not is said when it
@@ -74,6 +126,17 @@ impl App {
         let Some(tapped) = self.entry.as_mut().map(|e| e.drag(from, to)) else {
             return;
         };
+        // Dropped on a point it cannot reach: why, as for a tap.
+        if tapped == Tapped::Dropped
+            && let Spot::Point(p) = to
+            && p != from
+            && self
+                .turn()
+                .is_some_and(|t| !t.destinations(self.to_move().own(from)).is_empty())
+        {
+            self.out_of_reach(from, p);
+            return;
+        }
         self.tapped(tapped);
     }
 
@@ -95,10 +158,7 @@ impl App {
         if matches!(refusal, Refusal::NoSuchDie { .. } | Refusal::NoChecker { .. }) {
             return;
         }
-        let mover = self.to_move();
-        self.messages.push(Message::WhyNot { refusal, mover });
-        // Said in the live region too: a screen reader hears why.
-        self.out.announcements.push(Announcement::WhyNot { refusal, mover });
+        self.say_why(refusal);
     }
 
     /// A move made: announced with the dice left; Done pressed for the person if they asked.
@@ -154,4 +214,59 @@ impl App {
     pub fn steps_left(&self) -> usize {
         self.entry.as_ref().map_or(0, Entry::steps_left)
     }
+}
+
+/// Why a point cannot be reached ([`App::why_far`]).
+enum Far {
+    /// A rule of the core stops the checker on the way (or the one die the distance needs is
+    /// not left).
+    Rule(Refusal),
+    /// The dice left do not add up to the distance (points).
+    TooFar(u8),
+}
+
+/// On the ways the dice left of `turn` take the checker on `from` exactly to `to` (several
+/// steps, higher die first), the core's refusal of the first step that cannot be made; `None`
+/// if the dice add up to the distance no way (or every step could be made).
+fn first_stop(turn: &PartialTurn, from: u8, to: u8) -> Option<Refusal> {
+    let mut dice = turn.dice_left();
+    dice.sort_unstable_by(|a, b| b.cmp(a));
+    dice.dedup();
+    for die in dice {
+        let Some(next) = from.checked_sub(die).filter(|&n| n >= to && n > 0) else {
+            continue;
+        };
+        // Only a way that adds up to the distance tells why.
+        if !adds_up(&turn.dice_left(), die, from - to) {
+            continue;
+        }
+        let Some(step) = turn.next_steps().into_iter().find(|s| s.from == from && s.die == die) else {
+            return turn.why_not(from, die);
+        };
+        let mut t = turn.clone();
+        if next != to
+            && t.step(step).is_ok()
+            && let Some(r) = first_stop(&t, next, to)
+        {
+            return Some(r);
+        }
+    }
+    None
+}
+
+/// Whether `die` and some of the rest of `dice` (less one `die`) add up to `distance`.
+fn adds_up(dice: &[u8], die: u8, distance: u8) -> bool {
+    let mut rest = dice.to_vec();
+    if let Some(i) = rest.iter().position(|&d| d == die) {
+        rest.remove(i);
+    }
+    let Some(left) = distance.checked_sub(die) else {
+        return false;
+    };
+    if left == 0 {
+        return true;
+    }
+    let mut faces = rest.clone();
+    faces.dedup();
+    faces.iter().any(|&d| adds_up(&rest, d, left))
 }

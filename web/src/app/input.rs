@@ -147,6 +147,9 @@ fevga_core::words! {
         CopyLink = "copy-link",
         /// Ranks the best plays of the person's roll.
         Hint = "hint",
+        /// Takes back every step of the turn entered, to see the hint's best play (offered when
+        /// the steps are not part of it).
+        HintUndo = "hint-undo",
         /// Plays the hint's plays out (a rollout in the computer's worker).
         RollOut = "roll-out",
         /// Rates every play of the finished game.

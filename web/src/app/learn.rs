@@ -239,7 +239,8 @@ impl App {
         }
         self.out.learn_save = Some(l.progress.to_string());
         self.out.learn_say.push(LearnSay::Verdict);
-        self.messages.retain(|m| !matches!(m, Message::WhyNot { .. }));
+        self.messages
+            .retain(|m| !matches!(m, Message::WhyNot { .. } | Message::TooFar { .. }));
         if is_lesson && !right {
             // The lesson again from its start: the board is the person's to try again.
             self.entry = None;

@@ -9,6 +9,7 @@ use super::App;
 impl App {
     /// Works out the board's marks from the state (after every change).
     pub(super) fn refresh_marks(&mut self) {
+        self.hint_rest = self.work_out_hint_rest();
         let mut marks = Marks {
             last_from: self.last_play_ends(true),
             last_to: self.last_play_ends(false),

@@ -53,6 +53,12 @@ pub enum Message {
     /// The words of the language chosen cannot be had now (no connection); the page stays in
     /// the language it shows.
     WordsUnavailable(Lang),
+    /// The point the person tapped for the selected checker is farther than the dice left add
+    /// up to: its distance (points).
+    TooFar {
+        /// How far the point is from the checker.
+        distance: u8,
+    },
     /// The rule that stops the step the person tried (points in the mover's numbering).
     WhyNot {
         /// The rule that refuses the step.
@@ -128,6 +134,14 @@ pub enum Announcement {
     NewGame,
     /// The computer could not start (or broke down): the page offers pass-and-play.
     ComputerFailed,
+    /// The hint, asked once steps of the turn are entered: none of its best plays continues
+    /// them.
+    HintOffBest,
+    /// A point tapped is farther than the dice left add up to (as the status says it).
+    TooFar {
+        /// How far the point is from the checker.
+        distance: u8,
+    },
     /// A step the person tried is refused: the rule, as the status says it.
     WhyNot {
         /// The rule that refuses the step.

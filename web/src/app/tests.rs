@@ -965,11 +965,12 @@ fn a_hint_is_asked_of_the_computer_and_draws_the_best_play() {
     assert_eq!(arrows[0].from, Color::White.to_white(best.moves()[0].from()));
     let fx = a.take_effects();
     assert!(fx.announcements.iter().any(|x| matches!(x, Announcement::Hint { .. })));
-    // A step of the turn hides the arrows (they start from the turn's position), not the list.
+    // A step of the turn: the hint answers for the rest of the turn (issue 31), its arrows
+    // start where the checkers stand now.
     assert!(a.board_active());
     let from = a.movable_points()[0];
     move_first(&mut a, from);
-    assert!(a.marks().arrows.is_empty());
+    assert!(a.hint_rest().is_some());
     assert!(a.hint().is_some_and(|h| !h.is_empty()));
     // The next turn has no hint.
     if a.can_confirm() {
@@ -1989,4 +1990,233 @@ fn the_pages_links_are_positions_and_the_learn_section() {
     assert!(is_page_link("position=W:24x15%20B:12x15%20W"));
     assert!(is_page_link(LEARN_LINK));
     assert!(!is_page_link("s9") && !is_page_link("learning") && !is_page_link(""));
+}
+
+/// Taps the checker on `from` (the mover's numbering) and then where `step` lands.
+fn enter_step(app: &mut App, step: fevga_core::Step) {
+    let side = app.to_move();
+    app.handle(Input::TapPoint(side.to_white(step.from)));
+    match step.to() {
+        fevga_core::StepTo::Point(p) => app.handle(Input::TapPoint(side.to_white(p))),
+        fevga_core::StepTo::Off => app.handle(Input::TapTray),
+    }
+}
+
+/// A middle game (head rule over), White to play 5-3, the hint found.
+fn mid_game_hint() -> App {
+    let mut a = seeded(3);
+    a.handle(Input::Link(
+        "position=W:24x9,19,17,15,13,9,6%20B:12x9,10,8,7,5,3,2%20W&dice=5-3".into(),
+    ));
+    assert!(a.board_active() && a.can_hint(), "{:?}", a.messages());
+    press(&mut a, Button::Hint);
+    assert!(answer_computer(&mut a));
+    a.take_effects();
+    a
+}
+
+/// Issue 31: a hint with part of the roll played answers for the dice still to play: the
+/// whole turn's ranking kept to the plays the steps entered can still end in, shown as the
+/// rest of the turn (the panel, the arrows, the live region).
+#[test]
+fn a_hint_in_mid_turn_shows_the_rest_of_the_best_play() {
+    let mut a = mid_game_hint();
+    let ranked = a.hint().expect("a hint").to_vec();
+    let best = ranked[0].play;
+    assert_eq!(a.hint_rest(), None, "no step entered yet");
+    enter_step(&mut a, best.steps()[0]);
+    assert_eq!(a.turn().map(|t| t.steps().len()), Some(1));
+    let rest = a.hint_rest().expect("the rest of the turn").clone();
+    assert!(!rest.off_best);
+    assert_eq!(rest.plays[0].0.play.position(), best.position());
+    assert!(rest.plays.len() <= coach::HINT_PLAYS);
+    // Each play listed ends where the steps entered and its own steps take the checkers.
+    for (r, steps) in &rest.plays {
+        let mut t = a.turn().unwrap().clone();
+        for &s in steps {
+            t.step(s).expect("a step of the rest");
+        }
+        assert_eq!(t.completed().map(|p| p.position()), Some(r.play.position()));
+    }
+    // Best first, as the whole turn's ranking.
+    let at = |p: &fevga_core::Play| ranked.iter().position(|r| r.play == *p).unwrap_or(usize::MAX);
+    assert!(rest.plays.windows(2).all(|w| at(&w[0].0.play) <= at(&w[1].0.play)));
+    assert!(
+        rest.plays
+            .windows(2)
+            .all(|w| w[0].0.depth > w[1].0.depth || w[0].0.equity >= w[1].0.equity)
+    );
+    // The arrows are the rest's steps, from where the checkers stand now.
+    let arrows = &a.marks().arrows;
+    assert_eq!(arrows.len(), 1, "{arrows:?}");
+    let last = rest.plays[0].1[0];
+    assert_eq!(arrows[0].from, Color::White.to_white(last.from));
+    // The panel: the dice left and the rest of the turn.
+    let m = fevga_i18n::Messages::new(Lang::En);
+    let s = crate::view::status_html(&a, &m);
+    let die = a.dice_left()[0];
+    assert!(s.contains(&format!("Best ways to play the {die} left")), "{s}");
+    let notation = fevga_core::notation::format_steps(&rest.plays[0].1, Color::White, a.viewer());
+    assert!(s.contains(&format!("<b>{notation}:")), "{s}");
+    assert!(!s.contains("hint-undo"), "{s}");
+    // Asked after the step: the same, and the live region says the rest.
+    let mut b = seeded(3);
+    b.handle(Input::Link(
+        "position=W:24x9,19,17,15,13,9,6%20B:12x9,10,8,7,5,3,2%20W&dice=5-3".into(),
+    ));
+    enter_step(&mut b, best.steps()[0]);
+    press(&mut b, Button::Hint);
+    assert!(answer_computer(&mut b));
+    assert_eq!(b.hint_rest(), Some(&rest));
+    let said = b.take_effects().announcements;
+    assert!(said.contains(&Announcement::Hint { notation }), "{said:?}");
+    // Undone: the whole turn's hint again, its arrows from the start.
+    press(&mut a, Button::Undo);
+    assert_eq!(a.hint_rest(), None);
+    assert_eq!(a.marks().arrows[0].from, Color::White.to_white(best.moves()[0].from()));
+}
+
+/// Issue 31: steps that none of the hint's best plays continues are a mistake themselves: the
+/// hint says so and offers to take them back (and still shows the best way on from there).
+#[test]
+fn a_hint_after_a_step_off_the_best_plays_offers_to_undo() {
+    let mut a = mid_game_hint();
+    let ranked = a.hint().expect("a hint").to_vec();
+    // The first step of the turn that no best play continues.
+    let firsts = a.turn().unwrap().next_steps();
+    let off = firsts
+        .iter()
+        .copied()
+        .find(|&s| {
+            let mut t = a.turn().unwrap().clone();
+            t.step(s).unwrap();
+            !ranked.iter().any(|r| {
+                // Can `t` still end in `r`? Its rest of two steps at most, tried in full.
+                t.next_steps().iter().any(|&n| {
+                    let mut u = t.clone();
+                    u.step(n).unwrap();
+                    u.completed().is_some_and(|p| p.position() == r.play.position())
+                })
+            })
+        })
+        .expect("a first step off the best plays");
+    enter_step(&mut a, off);
+    let rest = a.hint_rest().expect("the rest of the turn").clone();
+    assert!(rest.off_best, "{rest:?}");
+    assert!(!rest.plays.is_empty(), "the best from here is still shown");
+    for m in [Lang::En, Lang::De, Lang::Tr, Lang::Bg].map(fevga_i18n::Messages::new) {
+        let s = crate::view::status_html(&a, &m);
+        assert!(s.contains(r#"data-action="hint-undo""#), "{s}");
+        assert!(s.contains(&fevga_board::esc(&m.t("hint-off-best"))), "{s}");
+    }
+    let m = fevga_i18n::Messages::new(Lang::En);
+    let s = crate::view::status_html(&a, &m);
+    assert!(s.contains("Undo your moves to see the best play"), "{s}");
+    // Taken back: the whole turn's hint, with the best play's arrows.
+    press(&mut a, Button::HintUndo);
+    assert_eq!(a.turn().map(|t| t.steps().len()), Some(0));
+    assert_eq!(a.hint_rest(), None);
+    assert!(
+        a.take_effects()
+            .announcements
+            .iter()
+            .any(|x| matches!(x, Announcement::Undone { .. }))
+    );
+    assert_eq!(
+        a.marks().arrows[0].from,
+        Color::White.to_white(ranked[0].play.moves()[0].from())
+    );
+}
+
+/// Issue 31: a point tapped that the selected checker cannot reach says why: a rule on the way
+/// (the core's refusal of the first step that stops it), no die of that distance, or dice that
+/// do not add up to it. The board's entry itself says nothing there (no single step to refuse).
+#[test]
+fn a_far_point_tapped_says_why_it_cannot_be_reached() {
+    let mut a = seeded(3);
+    a.handle(Input::Link(
+        "position=W:24x9,19,17,15,13,9,6%20B:12x9,11,8,7,5,3,2%20W&dice=5-3".into(),
+    ));
+    assert!(a.board_active());
+    let m = fevga_i18n::Messages::new(Lang::En);
+    let tap_from_to = |a: &mut App, from: u8, to: u8| {
+        a.handle(Input::TapPoint(w(from)));
+        assert_eq!(a.marks().selected, Some(w(from)));
+        a.take_effects();
+        a.handle(Input::TapPoint(w(to)));
+        assert_eq!(a.marks().selected, None);
+        assert_eq!(a.turn().map(|t| t.steps().len()), Some(0), "no step made");
+    };
+    // 13 to 5 is 5 and 3: the 5 first lands on 8, which Black holds (the 3 first could go on).
+    tap_from_to(&mut a, 13, 5);
+    let why = Message::WhyNot {
+        refusal: fevga_core::Refusal::PointHeld { point: 8 },
+        mover: Color::White,
+    };
+    assert_eq!(a.messages().last(), Some(&why));
+    let status = crate::view::status_html(&a, &m);
+    assert!(status.contains("8 is held by your opponent"), "{status}");
+    assert!(
+        a.take_effects()
+            .announcements
+            .iter()
+            .any(|x| matches!(x, Announcement::WhyNot { .. }))
+    );
+    // 13 to 11: a 2, not in the roll.
+    tap_from_to(&mut a, 13, 11);
+    assert_eq!(
+        a.messages().last(),
+        Some(&Message::WhyNot {
+            refusal: fevga_core::Refusal::NoSuchDie { die: 2 },
+            mover: Color::White,
+        })
+    );
+    assert!(!a.messages().contains(&why), "one sentence at a time");
+    assert!(crate::view::status_html(&a, &m).contains("No 2 is left to play."));
+    // 19 to 10: 9 points, more than 5 and 3 make.
+    tap_from_to(&mut a, 19, 10);
+    assert_eq!(a.messages().last(), Some(&Message::TooFar { distance: 9 }));
+    let status = crate::view::status_html(&a, &m);
+    assert!(
+        status.contains("That point is 9 away, and your dice left do not add up to 9."),
+        "{status}"
+    );
+    let said = a.take_effects().announcements;
+    assert!(said.contains(&Announcement::TooFar { distance: 9 }), "{said:?}");
+    // A step made takes the sentence away; backwards says nothing.
+    a.handle(Input::TapPoint(w(19)));
+    a.handle(Input::TapPoint(w(14)));
+    assert_eq!(a.turn().map(|t| t.steps().len()), Some(1));
+    let quiet = |a: &App| {
+        !a.messages()
+            .iter()
+            .any(|x| matches!(x, Message::TooFar { .. } | Message::WhyNot { .. }))
+    };
+    assert!(quiet(&a));
+    a.handle(Input::TapPoint(w(17)));
+    a.handle(Input::TapPoint(w(20)));
+    assert!(quiet(&a));
+    // With the 3 left: 17 to 12 (a 5, played) and 17 to 7 (10 points).
+    a.handle(Input::TapPoint(w(17)));
+    a.handle(Input::TapPoint(w(12)));
+    assert_eq!(
+        a.messages().last(),
+        Some(&Message::WhyNot {
+            refusal: fevga_core::Refusal::NoSuchDie { die: 5 },
+            mover: Color::White,
+        })
+    );
+    a.handle(Input::TapPoint(w(17)));
+    a.handle(Input::TapPoint(w(7)));
+    assert_eq!(a.messages().last(), Some(&Message::TooFar { distance: 10 }));
+    // Dragged there: the same.
+    a.handle(Input::TapPoint(w(13)));
+    a.handle(Input::TapPoint(w(13)));
+    assert!(quiet(&a));
+    a.handle(Input::DragStart(w(17)));
+    a.handle(Input::Drag {
+        from: w(17),
+        to: Spot::Point(w(7)),
+    });
+    assert_eq!(a.messages().last(), Some(&Message::TooFar { distance: 10 }));
 }

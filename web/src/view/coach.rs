@@ -9,7 +9,7 @@ use fevga_core::Color;
 use fevga_core::decimal::Decimal;
 
 use super::words::{color_name, side_name};
-use crate::app::{App, Button, PlaysRollout, REVIEW_TURN, ROLLOUT_TRIALS};
+use crate::app::{App, Button, HintRest, PlaysRollout, REVIEW_TURN, ROLLOUT_TRIALS};
 pub use fevga_i18n::reason_line;
 use fevga_i18n::{Arg, Messages};
 
@@ -23,6 +23,10 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
     let Some(ranked) = app.hint() else { return };
     if ranked.is_empty() {
         let _ = write!(s, r#"<p class="hint-wait">{}</p>"#, esc(&m.t("hint-wait")));
+        return;
+    }
+    if let Some(rest) = app.hint_rest() {
+        hint_rest_html(s, app, m, rest);
         return;
     }
     let side = app.to_move();
@@ -67,6 +71,55 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
     s.push_str("</ol>");
     rollout_html(s, app, m, app.hint_rollout(), app.can_roll_out(), side);
     s.push_str("</section>");
+}
+
+/// The hint once steps of the turn are entered: the best ways to play the dice left (the
+/// steps still to make, each with its whole play's equity), or first, if none of the best
+/// plays continues the steps entered, that they are not part of one, with the button that
+/// takes them back.
+fn hint_rest_html(s: &mut String, app: &App, m: &Messages, rest: &HintRest) {
+    let side = app.to_move();
+    let dice: Vec<String> = app.dice_left().iter().map(u8::to_string).collect();
+    let _ = write!(
+        s,
+        r#"<section class="hint hint-rest"><h2>{}</h2>"#,
+        esc(&m.tf("hint-rest-title", &[("dice", Arg::Str(&dice.join("-")))]))
+    );
+    if rest.off_best {
+        let _ = write!(s, r#"<p class="hint-off-best">{} "#, esc(&m.t("hint-off-best")));
+        super::controls::button(s, m, Button::HintUndo, true, false);
+        s.push_str("</p>");
+    }
+    s.push_str("<ol>");
+    for (i, (r, steps)) in rest.plays.iter().enumerate() {
+        let notation = fevga_core::notation::format_steps(steps, side, app.viewer());
+        let [win, win2, lose2] = r.outputs;
+        let _ = write!(
+            s,
+            r#"<li{}><b>{}</b> <span class="odds">{}</span></li>"#,
+            if i == 0 && !rest.off_best {
+                r#" class="best""#
+            } else {
+                ""
+            },
+            esc(&m.tf(
+                "hint-play",
+                &[
+                    ("move", Arg::Str(&notation)),
+                    ("equity", Arg::Str(&m.decimal(f64::from(r.equity), 3, true)))
+                ]
+            )),
+            esc(&m.tf(
+                "hint-odds",
+                &[
+                    ("win", Arg::Str(&percent(m, win))),
+                    ("win2", Arg::Str(&percent(m, win2))),
+                    ("lose2", Arg::Str(&percent(m, lose2)))
+                ]
+            ))
+        );
+    }
+    s.push_str("</ol></section>");
 }
 
 /// Under the hint or a reviewed turn: the button that rolls its plays out (if `can`), the

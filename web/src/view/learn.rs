@@ -110,6 +110,8 @@ fn why_nots(s: &mut String, app: &App, m: &Messages) {
             let _ = write!(s, r#"<p class="msg">{}"#, esc(&message_text(app, m, msg)));
             rules_link(s, m, refusal.section());
             s.push_str("</p>");
+        } else if let Message::TooFar { .. } = msg {
+            let _ = write!(s, r#"<p class="msg">{}</p>"#, esc(&message_text(app, m, msg)));
         }
     }
 }

@@ -158,6 +158,7 @@ pub fn message_text(app: &App, m: &Messages, msg: &Message) -> String {
         Message::TakenBack => m.t("taken-back"),
         Message::WordsUnavailable(lang) => m.tf("words-unavailable", &[("language", Arg::Str(lang.native_name()))]),
         Message::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
+        Message::TooFar { distance } => m.tf("why-too-far", &[("distance", Arg::Num((*distance).into()))]),
     }
 }
 
@@ -258,6 +259,8 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::NewGame => m.t("opening-prompt"),
         Announcement::ComputerFailed => m.t("computer-failed"),
         Announcement::WhyNot { refusal, mover } => why_text(app, m, *refusal, *mover),
+        Announcement::TooFar { distance } => m.tf("why-too-far", &[("distance", Arg::Num((*distance).into()))]),
+        Announcement::HintOffBest => format!("{} {}.", m.t("hint-off-best"), m.t("hint-undo")),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
         Announcement::RolledOut { notation } => m.tf("announce-rollout", &[("move", Arg::Str(notation))]),
         Announcement::Reviewed => m.t("announce-reviewed"),
