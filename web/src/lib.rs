@@ -17,7 +17,7 @@
 //! | `app/turn.rs`, `games.rs` | the turn flow (what comes next, rolls, forced plays, the end of a turn); starting games (settings, links, new match, next game, take back) |
 //! | `app/entry.rs` | the human's turn: `fevga-board`'s `Entry`, its taps said and announced |
 //! | `app/computer.rs` | questions to the computer's worker, and its answers read against them |
-//! | `app/coach.rs` | the hint and the game review; their state (hint, review, rollouts) in `app/coach/state.rs`, stepped by its own `handle` |
+//! | `app/coach.rs` | the hint and the game review; their state (hint, review, rollouts) in `app/coach/state.rs`, stepped by its own `handle`; the hint in mid-turn (the rest of the turn for the dice left) in `app/coach/rest.rs` |
 //! | `app/tutor.rs` | the tutor, per player: Done on a play that loses a mistake's worth warns first (Play it anyway / Take back) |
 //! | `app/pace.rs` | every delay and slide, one owner |
 //! | `app/guide.rs` | the guided first game ([`app::Tip`], [`app::Guide`]); when a tip applies is the core's `Moment` |
