@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use fevga_ai::Rated;
 use fevga_ai::review::{Band, Label, Review};
 use fevga_board::{color_class, esc};
 use fevga_core::Color;
@@ -42,35 +43,41 @@ pub fn hint_html(s: &mut String, app: &App, m: &Messages) {
     );
     for (i, r) in ranked.iter().enumerate() {
         let notation = r.play.notation_in(side, app.viewer());
-        let [win, win2, lose2] = r.outputs;
         let why = app
             .hint_reason(i)
             .map(|r| format!(r#" <span class="reason">{}</span>"#, esc(&reason_line(m, r))))
             .unwrap_or_default();
-        let _ = write!(
-            s,
-            r#"<li{}><b>{}</b> <span class="odds">{}</span>{why}</li>"#,
-            if i == 0 { r#" class="best""# } else { "" },
-            esc(&m.tf(
-                "hint-play",
-                &[
-                    ("move", Arg::Str(&notation)),
-                    ("equity", Arg::Str(&m.decimal(f64::from(r.equity), 3, true)))
-                ]
-            )),
-            esc(&m.tf(
-                "hint-odds",
-                &[
-                    ("win", Arg::Str(&percent(m, win))),
-                    ("win2", Arg::Str(&percent(m, win2))),
-                    ("lose2", Arg::Str(&percent(m, lose2)))
-                ]
-            ))
-        );
+        hint_item(s, m, i == 0, &notation, r, &why);
     }
     s.push_str("</ol>");
     rollout_html(s, app, m, app.hint_rollout(), app.can_roll_out(), side);
     s.push_str("</section>");
+}
+
+/// One play of a hint's list: its notation and equity, its odds, and `why` (a reason's markup,
+/// or nothing); `best` marks the first.
+fn hint_item(s: &mut String, m: &Messages, best: bool, notation: &str, r: &Rated, why: &str) {
+    let [win, win2, lose2] = r.outputs;
+    let _ = write!(
+        s,
+        r#"<li{}><b>{}</b> <span class="odds">{}</span>{why}</li>"#,
+        if best { r#" class="best""# } else { "" },
+        esc(&m.tf(
+            "hint-play",
+            &[
+                ("move", Arg::Str(notation)),
+                ("equity", Arg::Str(&m.decimal(f64::from(r.equity), 3, true)))
+            ]
+        )),
+        esc(&m.tf(
+            "hint-odds",
+            &[
+                ("win", Arg::Str(&percent(m, win))),
+                ("win2", Arg::Str(&percent(m, win2))),
+                ("lose2", Arg::Str(&percent(m, lose2)))
+            ]
+        ))
+    );
 }
 
 /// The hint once steps of the turn are entered: the best ways to play the dice left (the
@@ -93,31 +100,7 @@ fn hint_rest_html(s: &mut String, app: &App, m: &Messages, rest: &HintRest) {
     s.push_str("<ol>");
     for (i, (r, steps)) in rest.plays.iter().enumerate() {
         let notation = fevga_core::notation::format_steps(steps, side, app.viewer());
-        let [win, win2, lose2] = r.outputs;
-        let _ = write!(
-            s,
-            r#"<li{}><b>{}</b> <span class="odds">{}</span></li>"#,
-            if i == 0 && !rest.off_best {
-                r#" class="best""#
-            } else {
-                ""
-            },
-            esc(&m.tf(
-                "hint-play",
-                &[
-                    ("move", Arg::Str(&notation)),
-                    ("equity", Arg::Str(&m.decimal(f64::from(r.equity), 3, true)))
-                ]
-            )),
-            esc(&m.tf(
-                "hint-odds",
-                &[
-                    ("win", Arg::Str(&percent(m, win))),
-                    ("win2", Arg::Str(&percent(m, win2))),
-                    ("lose2", Arg::Str(&percent(m, lose2)))
-                ]
-            ))
-        );
+        hint_item(s, m, i == 0 && !rest.off_best, &notation, r, "");
     }
     s.push_str("</ol></section>");
 }
