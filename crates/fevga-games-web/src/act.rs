@@ -19,6 +19,12 @@ fevga_core::words! {
         Next = "next",
         /// The replay's end.
         Last = "last",
+        /// The previous mistake or blunder.
+        PrevMistake = "prev-mistake",
+        /// The next mistake or blunder.
+        NextMistake = "next-mistake",
+        /// A turn of the review's list or graph (the turn is the control's `data-id`).
+        Turn = "turn",
         /// Imports the record pasted in the import box.
         Import = "import",
         /// Copies the record shown.
@@ -55,6 +61,8 @@ impl Act {
             Act::Prev => Some("ArrowLeft"),
             Act::Next => Some("ArrowRight"),
             Act::Last => Some("End"),
+            Act::PrevMistake => Some("Shift+ArrowLeft"),
+            Act::NextMistake => Some("Shift+ArrowRight"),
             _ => None,
         }
     }

@@ -3,7 +3,6 @@
 //!
 //! [`Page::handle`]: crate::page::Page::handle
 
-use fevga_ai::review::Review;
 use fevga_board::{FocusKey, Spot};
 use fevga_core::WhitePoint;
 use fevga_core::link::{RecordLink, RecordLinkError};
@@ -23,7 +22,7 @@ pub fn link_action(fragment: &str) -> Option<Action> {
 /// One action of the person (or of the computer's worker).
 #[derive(Debug, Clone)]
 pub enum Action {
-    /// Opens a kept game's replay at its last turn.
+    /// Opens a kept game on the analysis board, at its first turn.
     Open(u64),
     /// Back to the list.
     List,
@@ -45,8 +44,22 @@ pub enum Action {
     Delete(u64),
     /// Keeps the game shown: the question to delete it put away.
     KeepGame,
-    /// The computer's review of a kept game.
-    Reviewed(u64, Box<Review>),
+    /// The computer's rating of a kept game's turn (counted from 0): its line, as the
+    /// protocol writes it, kept with the game's review.
+    Rated {
+        /// The game's id.
+        id: u64,
+        /// The turn, counted from 0.
+        turn: usize,
+        /// The rating's line.
+        line: String,
+    },
+    /// To the previous mistake or blunder of the game shown.
+    PrevMistake,
+    /// To the next mistake or blunder of the game shown.
+    NextMistake,
+    /// To a turn of the game shown (counted from 0; past the last: the end).
+    Turn(usize),
     /// Starts practising the mistakes due.
     Practise,
     /// Chooses a play of the card's roll from the list (its index in the legal plays): the

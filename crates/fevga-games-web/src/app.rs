@@ -9,19 +9,19 @@
 //! The rules kept from the page's first glue: every input first takes in what is stored (unless
 //! a write of this page's waits: it is newer); a change that did not come from the person is not
 //! drawn while they type in a field (it would wipe what they typed), but at their next action;
-//! the review's progress moves its line only; a review done in the background leaves the notice
-//! of what the person did.
+//! a turn rated in the background leaves the notice of what the person did.
 
 use fevga_board_web::BoardInput;
 use fevga_core::Color;
-use fevga_i18n::{Arg, Lang, Messages};
+use fevga_i18n::{Lang, Messages};
 use fevga_page_web::share::Said;
 
 use crate::act::Act;
 use crate::action::Action;
 use crate::deck::Deck;
 use crate::page::Page;
-use crate::review::{Heard, Reviews};
+use crate::review::{Heard, Reviewing};
+use crate::reviews::{MAX_BYTES, Reviews};
 use crate::screen::Screen;
 use crate::store::Games;
 use crate::stored::{Fit, Stored};
@@ -126,10 +126,10 @@ pub struct Effects {
     /// The game page's inbox is in the games: emptied once they are written (if they fit), or at
     /// once if there is nothing to write.
     pub inbox_taken: bool,
+    /// The reviews to write.
+    pub reviews: Option<String>,
     /// The live region's new text (empty: emptied).
     pub say: Option<String>,
-    /// The review's progress line, written in place (the rest of the page stays as drawn).
-    pub line: Option<String>,
     /// Where the keyboard focus goes.
     pub focus: Option<Focus>,
     /// A question to the computer's worker: its number and text.
@@ -147,9 +147,7 @@ pub struct App {
     page: Page,
     lang: Lang,
     date: DateWords,
-    reviews: Reviews,
-    /// The review's progress as drawn (its line moves on in place).
-    drawn_progress: Option<(usize, usize)>,
+    reviewing: Reviewing,
     /// A change not drawn while the person types.
     held: bool,
     effects: Effects,
@@ -161,11 +159,10 @@ impl App {
     #[must_use]
     pub fn new(lang: Lang, date: DateWords) -> App {
         App {
-            page: Page::new(Games::default(), Deck::default(), 0),
+            page: Page::new(Games::default(), Deck::default(), Reviews::default(), 0),
             lang,
             date,
-            reviews: Reviews::default(),
-            drawn_progress: None,
+            reviewing: Reviewing::default(),
             held: false,
             effects: Effects::default(),
         }
@@ -180,7 +177,7 @@ impl App {
     /// Whether a review is under way.
     #[must_use]
     pub const fn reviewing(&self) -> bool {
-        self.reviews.progress().is_some()
+        self.reviewing.progress().is_some()
     }
 
     /// Whether a replay is shown (its keys step).
@@ -213,17 +210,14 @@ impl App {
                 self.effects.say = Some(Messages::games(self.lang).t("games-err-file"));
                 return;
             }
-            Input::Answer { id, text } => match self.reviews.hear(id, &text) {
+            Input::Answer { id, text } => match self.reviewing.hear(id, &text) {
                 Heard::Stale => return,
-                Heard::Progress(done, total) => {
-                    self.effects.line = Some(self.reviewing_line(done, total));
-                    return;
-                }
-                Heard::Reviewed(game, review) => {
+                Heard::Rated(id, turn, line) => {
                     self.take_in(&stored);
-                    // A review in the background does not take the place of what the person did.
+                    // A turn rated in the background does not take the place of what the person
+                    // did.
                     let notice = self.page.notice().cloned();
-                    self.page.handle(Action::Reviewed(game, review));
+                    self.page.handle(Action::Rated { id, turn, line });
                     if let Some(n) = notice {
                         self.page.restore_notice(n);
                     }
@@ -232,7 +226,7 @@ impl App {
                 Heard::Unreadable => false,
             },
             Input::WorkerFailed => {
-                self.reviews.stop();
+                self.reviewing.stop();
                 false
             }
             Input::Stored => {
@@ -259,11 +253,10 @@ impl App {
                 true
             }
         };
-        self.save();
-        if let Some(question) = self.reviews.next(&self.page) {
+        if let Some(question) = self.reviewing.next(&mut self.page) {
             self.effects.ask = Some(question);
         }
-        self.drawn_progress = self.reviews.progress();
+        self.save();
         if person {
             self.held = false;
             self.effects.say = Some(self.with_context(|cx| view::said(&self.page, cx)).unwrap_or_default());
@@ -294,22 +287,17 @@ impl App {
             m: Messages::of(lang),
             g: Messages::games(lang),
             date: &words,
-            reviewing: self.drawn_progress,
+            reviewing: self.reviewing.progress(),
         })
-    }
-
-    fn reviewing_line(&self, done: usize, total: usize) -> String {
-        let num = |n: usize| Arg::Num(i64::try_from(n).unwrap_or(0));
-        Messages::games(self.lang).tf("games-reviewing", &[("done", num(done)), ("total", num(total))])
     }
 
     /// Takes in what is stored, unless a write of this page's waits (it is newer).
     fn take_in(&mut self, stored: &Stored) {
-        if self.effects.games.is_some() || self.effects.deck.is_some() {
+        if self.effects.games.is_some() || self.effects.deck.is_some() || self.effects.reviews.is_some() {
             return;
         }
         let taken = stored.take_in(self.page.now());
-        self.page.stored(taken.games, taken.deck);
+        self.page.stored(taken.games, taken.deck, taken.reviews);
         if taken.changed {
             self.page.games_changed();
         }
@@ -319,8 +307,8 @@ impl App {
     /// The games did not fit: what the storage took is read again (the oldest finished games
     /// dropped, or, if none could be, the games as they were, the list shown), and said.
     fn games_full(&mut self, fit: Fit, stored: &Stored) {
-        let (games, deck) = stored.as_is();
-        self.page.stored(games, deck);
+        let (games, deck, reviews) = stored.as_is();
+        self.page.stored(games, deck, reviews);
         if fit.fits {
             self.page.storage_full(fit.dropped);
         } else {
@@ -337,6 +325,9 @@ impl App {
             Act::Prev => Action::Step(-1),
             Act::Next => Action::Step(1),
             Act::Last => Action::Ends(true),
+            Act::PrevMistake => Action::PrevMistake,
+            Act::NextMistake => Action::NextMistake,
+            Act::Turn => Action::Turn(usize::try_from(id).unwrap_or(usize::MAX)),
             Act::Import => Action::Import(paste),
             Act::Delete => Action::AskDelete,
             Act::DeleteYes => Action::Delete(self.page.replayed().unwrap_or(0)),
@@ -401,16 +392,27 @@ impl App {
         });
     }
 
-    /// Hands the games and the deck that changed to be written.
+    /// Hands the games, the deck and the reviews that changed to be written (the reviews of
+    /// games no longer kept left out, the least recently seen dropped beyond their bound).
     fn save(&mut self) {
-        let (games, deck) = self.page.take_dirty();
-        if games {
+        let dirty = self.page.take_dirty();
+        if dirty.games || dirty.reviews {
+            let mut reviews = self.page.reviews().clone();
+            let games = self.page.games();
+            let dropped = reviews.retain(|id| games.get(id).is_some());
+            let keep = self.reviewing.progress().map_or(0, |(id, ..)| id);
+            if dirty.reviews || dropped {
+                reviews.bound(MAX_BYTES, keep);
+                self.effects.reviews = Some(reviews.to_text());
+            }
+        }
+        if dirty.games {
             self.effects.games = Some(GamesWrite {
                 games: self.page.games().clone(),
                 keep: self.page.replayed().unwrap_or(0),
             });
         }
-        if deck {
+        if dirty.deck {
             self.effects.deck = Some(self.page.deck().to_text());
         }
     }

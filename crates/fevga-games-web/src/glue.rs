@@ -199,6 +199,8 @@ fn on_key(e: web_sys::Event) {
         return;
     }
     let action = match k.key().as_str() {
+        "ArrowLeft" if k.shift_key() => Action::PrevMistake,
+        "ArrowRight" if k.shift_key() => Action::NextMistake,
         "ArrowLeft" => Action::Step(-1),
         "ArrowRight" => Action::Step(1),
         "Home" => Action::Ends(false),

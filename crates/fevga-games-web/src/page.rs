@@ -4,19 +4,47 @@
 //!
 //! [`deck`]: crate::deck
 
-use fevga_ai::review::{Label, Review};
+use fevga_ai::protocol::Request;
+use fevga_ai::review::Label;
 use fevga_board::{Entry, Orientation, Spot, geometry};
 use fevga_core::record::{self, RecordError};
-use fevga_core::{ByColor, Game, WhitePoint};
+use fevga_core::{ByColor, WhitePoint};
 
 use crate::action::Action;
+use crate::analysis::{Analysed, Next};
 use crate::deck::{Card, Deck, Sm2};
 use crate::notice::{Notice, record_error_key};
 use crate::question::{Question, game_key, replay, why_refused};
+use crate::reviews::Reviews;
 use crate::screen::{Said, Screen};
 use crate::store::{Added, Dropped, Games, Opponent, You};
 
 mod practice;
+
+/// What changed in the page's state, to be written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Dirty {
+    /// The games.
+    pub games: bool,
+    /// The deck.
+    pub deck: bool,
+    /// The reviews.
+    pub reviews: bool,
+}
+
+/// A turn for the computer to rate: the game's id, the turn (from 0), the turns in the game,
+/// the question.
+#[derive(Debug, Clone)]
+pub struct ToRate {
+    /// The game's id.
+    pub id: u64,
+    /// The turn, counted from 0.
+    pub turn: usize,
+    /// The turns in the game.
+    pub total: usize,
+    /// The question to the computer.
+    pub request: Request,
+}
 
 /// The Games page's whole state.
 #[derive(Debug)]
@@ -25,6 +53,8 @@ pub struct Page {
     games: Games,
     /// The deck of mistakes.
     deck: Deck,
+    /// The kept games' reviews, as far as they are rated.
+    reviews: Reviews,
     /// Today (days since 1970).
     today: u32,
     /// Now, in milliseconds since 1970 (the id of a game imported now).
@@ -39,6 +69,7 @@ pub struct Page {
     draft: String,
     games_dirty: bool,
     deck_dirty: bool,
+    reviews_dirty: bool,
     /// The card's play being entered on its board (the board's one [`Entry`]).
     entry: Option<Entry>,
     /// The card's board's keyboard focus (its one tab stop).
@@ -48,12 +79,13 @@ pub struct Page {
 }
 
 impl Page {
-    /// A page with the kept games and deck.
+    /// A page with the kept games, deck and reviews.
     #[must_use]
-    pub fn new(games: Games, deck: Deck, now: u64) -> Page {
+    pub fn new(games: Games, deck: Deck, reviews: Reviews, now: u64) -> Page {
         Page {
             games,
             deck,
+            reviews,
             today: crate::deck::day_of(now as f64),
             now,
             screen: Screen::List,
@@ -63,6 +95,7 @@ impl Page {
             draft: String::new(),
             games_dirty: false,
             deck_dirty: false,
+            reviews_dirty: false,
             entry: None,
             focus: Spot::Point(WhitePoint::ALL[23]),
             said: None,
@@ -79,6 +112,18 @@ impl Page {
     #[must_use]
     pub const fn deck(&self) -> &Deck {
         &self.deck
+    }
+
+    /// The kept games' reviews.
+    #[must_use]
+    pub const fn reviews(&self) -> &Reviews {
+        &self.reviews
+    }
+
+    /// A kept game read with its review so far; `None` if it is not kept or cannot be read.
+    #[must_use]
+    pub fn analysed(&self, id: u64) -> Option<Analysed> {
+        Analysed::of(self.games.get(id)?, self.reviews.lines(id)).ok()
     }
 
     /// Today (days since 1970), the deck's day.
@@ -103,11 +148,12 @@ impl Page {
         self.today = crate::deck::day_of(now_ms);
     }
 
-    /// Takes the games and the deck as stored (another tab, or the game page, may have written
-    /// since).
-    pub fn stored(&mut self, games: Games, deck: Deck) {
+    /// Takes the games, the deck and the reviews as stored (another tab, or the game page, may
+    /// have written since).
+    pub fn stored(&mut self, games: Games, deck: Deck, reviews: Reviews) {
         self.games = games;
         self.deck = deck;
+        self.reviews = reviews;
     }
 
     /// The id of the game replayed, if a replay is shown.
@@ -169,12 +215,13 @@ impl Page {
         self.confirm_delete
     }
 
-    /// Whether the games (`.0`) or the deck (`.1`) changed since the last call.
-    pub fn take_dirty(&mut self) -> (bool, bool) {
-        (
-            std::mem::take(&mut self.games_dirty),
-            std::mem::take(&mut self.deck_dirty),
-        )
+    /// What changed since the last call, to be written.
+    pub fn take_dirty(&mut self) -> Dirty {
+        Dirty {
+            games: std::mem::take(&mut self.games_dirty),
+            deck: std::mem::take(&mut self.deck_dirty),
+            reviews: std::mem::take(&mut self.reviews_dirty),
+        }
     }
 
     /// Says that the storage refused the games and `dropped` were dropped to make room (or, if
@@ -198,15 +245,51 @@ impl Page {
         self.notice = Some(notice);
     }
 
-    /// The next finished game to review (the newest first), with its id.
-    #[must_use]
-    pub fn next_to_review(&self) -> Option<(u64, Game)> {
-        self.games
+    /// The next turn the computer is to rate: of the game shown first, then of the newest
+    /// finished game not reviewed yet. Turns without a choice are rated here (`-`), lines that
+    /// no longer read are dropped, and a review that ends here is finished ([`Page::reviewed`]).
+    pub fn next_to_rate(&mut self) -> Option<ToRate> {
+        let shown = self.replayed();
+        let waiting = self
+            .games
             .games()
             .iter()
             .rev()
             .filter(|k| k.rates.is_none() && k.finished())
-            .find_map(|k| replay(k).ok().map(|g| (k.id, g)))
+            .map(|k| k.id);
+        let candidates: Vec<u64> = shown.into_iter().chain(waiting).collect();
+        for id in candidates {
+            let Some(a) = self.analysed(id) else { continue };
+            if a.rated < self.reviews.rated(id) {
+                self.reviews.truncate(id, a.rated);
+                self.reviews_dirty = true;
+            }
+            let mut turn = a.rated;
+            loop {
+                match a.next(turn) {
+                    Next::Ask(request) => {
+                        return Some(ToRate {
+                            id,
+                            turn,
+                            total: a.turns(),
+                            request,
+                        });
+                    }
+                    Next::NoChoice => {
+                        self.reviews.push(id, turn, "-");
+                        self.reviews_dirty = true;
+                        turn += 1;
+                    }
+                    Next::Done => {
+                        if turn > a.rated || self.games.get(id).is_some_and(|k| k.rates.is_none()) {
+                            self.reviewed(id);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// The card shown, read.
@@ -228,12 +311,7 @@ impl Page {
         let confirm_delete = std::mem::take(&mut self.confirm_delete);
         match action {
             Action::Open(id) => match self.games.get(id).map(replay) {
-                Some(Ok(game)) => {
-                    self.screen = Screen::Replay {
-                        id,
-                        step: game.history().len(),
-                    };
-                }
+                Some(Ok(_)) => self.screen = Screen::Replay { id, step: 0 },
                 Some(Err(e)) => self.refuse(&e),
                 None => self.notice = Some(Notice::error("games-err-gone", 0, String::new())),
             },
@@ -252,7 +330,23 @@ impl Page {
                     self.notice = Some(Notice::info("games-deleted", 0));
                 }
             }
-            Action::Reviewed(id, review) => self.reviewed(id, &review),
+            Action::Rated { id, turn, line } => {
+                if self.reviews.push(id, turn, &line) {
+                    self.reviews_dirty = true;
+                    if self.analysed(id).is_some_and(|a| a.complete()) {
+                        self.reviewed(id);
+                    }
+                }
+            }
+            Action::PrevMistake | Action::NextMistake => {
+                let forward = matches!(action, Action::NextMistake);
+                if let Screen::Replay { id, step } = self.screen
+                    && let Some(to) = self.analysed(id).and_then(|a| a.mistake_from(step, forward))
+                {
+                    self.screen = Screen::Replay { id, step: to };
+                }
+            }
+            Action::Turn(to) => self.step(|_, n| to.min(n)),
             Action::Practise => self.next_card(),
             Action::Choose(i) => self.choose(i),
             Action::Tap(spot) => self.on_board(|e| Said::of(e.tap(spot))),
@@ -320,13 +414,13 @@ impl Page {
         });
     }
 
-    fn reviewed(&mut self, id: u64, review: &Review) {
-        let Some(kept) = self.games.get(id).cloned() else {
+    /// A review finished: the game's error rates noted, the person's mistakes and blunders
+    /// dealt into the deck (once: the deck refuses a card it holds).
+    fn reviewed(&mut self, id: u64) {
+        let (Some(kept), Some(a)) = (self.games.get(id).cloned(), self.analysed(id)) else {
             return;
         };
-        let Ok(game) = replay(&kept) else {
-            return;
-        };
+        let (game, review) = (&a.game, &a.review);
         // Millipoints: rounded, never negative.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let mp = |t: &fevga_ai::review::Totals| t.error_rate_mp().max(0.0).round() as u32;

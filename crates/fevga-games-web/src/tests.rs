@@ -6,6 +6,7 @@ mod act;
 mod app;
 
 use fevga_ai::Level;
+use fevga_ai::protocol::{Job, Reply, Request, rating_line};
 use fevga_ai::review::review;
 use fevga_core::record::{self, RecordInfo};
 use fevga_core::{Color, Game, Phase, Rules, SeededDice};
@@ -14,6 +15,7 @@ use fevga_i18n::{Lang, Messages};
 use crate::action::{Action, link_action};
 use crate::deck::Deck;
 use crate::page::Page;
+use crate::reviews::Reviews;
 use crate::screen::{Said, Screen};
 use crate::store::{self, Games, Opponent};
 use crate::view::{self, Context};
@@ -55,12 +57,52 @@ fn cx<'a>(lang: Lang, date: &'a dyn Fn(f64) -> String) -> Context<'a> {
         m: Messages::of(lang),
         g: Messages::games(lang),
         date,
-        reviewing: Some((3, 40)),
+        reviewing: Some((1, 3, 40)),
     }
 }
 
+/// The computer's rating of a turn as its worker gives it, at the strong level's depth (a
+/// test's quicker stand-in for the expert's: the page keeps whatever rating comes).
+pub(crate) fn rate(request: &Request) -> String {
+    let Request::Rate {
+        rules,
+        position,
+        dice,
+        play,
+        ..
+    } = request
+    else {
+        panic!("a turn to rate")
+    };
+    let quick = Request::Rate {
+        rules: *rules,
+        position: *position,
+        dice: *dice,
+        play: *play,
+        level: Level::Strong,
+    };
+    let Reply::Rated(best, played) = Job::new(&quick).run() else {
+        panic!("a rating")
+    };
+    rating_line(&Some((best, played)))
+}
+
+/// Rates every turn the page asks for, as the worker would; how many it asked.
+pub(crate) fn rate_all(p: &mut Page) -> usize {
+    let mut asked = 0;
+    while let Some(q) = p.next_to_rate() {
+        asked += 1;
+        p.handle(Action::Rated {
+            id: q.id,
+            turn: q.turn,
+            line: rate(&q.request),
+        });
+    }
+    asked
+}
+
 fn new_page() -> Page {
-    Page::new(Games::default(), Deck::default(), 20_000 * DAY)
+    Page::new(Games::default(), Deck::default(), Reviews::default(), 20_000 * DAY)
 }
 
 /// No raw key and no unfilled variable in any language.
@@ -85,7 +127,7 @@ fn import_replay_and_delete() {
     assert_eq!(p.notice().unwrap().key, "games-imported");
     let id = p.games().games()[0].id;
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
-    assert!(p.take_dirty().0);
+    assert!(p.take_dirty().games);
     assert_words(&p);
     p.handle(Action::Step(1));
     p.handle(Action::Step(1));
@@ -96,9 +138,16 @@ fn import_replay_and_delete() {
     assert_eq!(*p.screen(), Screen::Replay { id, step: n });
     p.handle(Action::Step(1));
     assert_eq!(*p.screen(), Screen::Replay { id, step: n }, "no step past the end");
-    // The board at a step is the position before the next turn, the turn's play marked.
+    // Past the last turn: the end, the last play marked.
     let html = view::render(&p, cx(Lang::En, &date));
-    assert!(html.contains("<svg") && html.contains(&format!("({n} of {n})")));
+    assert!(html.contains("<svg") && html.contains(&format!("The end of the game ({n} turns).")));
+    // A turn: the position before it, with its roll, and the play made as arrows.
+    p.handle(Action::Turn(0));
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(
+        html.contains("(1 of ") && html.contains(r#"class="arrow played"#),
+        "{html}"
+    );
     assert!(html.contains(&record_of(&g).lines().nth(4).unwrap()[..5]));
     p.handle(Action::List);
     let list = view::render(&p, cx(Lang::De, &date));
@@ -320,9 +369,10 @@ fn the_replay_numbers_each_turn_as_the_record_does() {
     }));
     let turns: Vec<&str> = text.lines().filter(|l| l.contains(". ") && l.contains(':')).collect();
     assert_eq!(turns.len(), g.history().len());
+    let a = p.analysed(p.replayed().unwrap()).unwrap();
     for (i, line) in turns.iter().enumerate() {
         let step = i + 1;
-        let said = view::step_words(&g, step, cx(Lang::En, &date));
+        let said = view::turn_words(&a, i, cx(Lang::En, &date));
         let (head, play) = line.split_once(": ").unwrap();
         assert!(said.starts_with(&format!("Turn {step}: ")), "{said}");
         if play != "pass" {
@@ -355,7 +405,7 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
         "the text refused stays in the box, to be mended"
     );
     assert!(view::render(&p, cx(Lang::En, &date)).contains(">Fevga record\nRules: fevga\n"));
-    assert_eq!(p.take_dirty(), (false, false));
+    assert_eq!(p.take_dirty(), crate::page::Dirty::default());
     let words = view::notice_text(&p, cx(Lang::En, &date)).unwrap();
     assert!(words.starts_with("Line 6: "), "{words}");
     assert_words(&p);
@@ -394,13 +444,40 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         Some(Color::White),
         10 * DAY,
     );
-    let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
-    let (next, game) = p.next_to_review().unwrap();
-    assert_eq!(next, id);
-    let r = review(&game, Level::Beginner);
-    p.handle(Action::Reviewed(id, Box::new(r.clone())));
+    let mut p = Page::new(games, Deck::default(), Reviews::default(), 20_000 * DAY);
+    let first = p.next_to_rate().expect("a turn to rate");
+    assert_eq!(first.id, id, "the finished game");
+    // The turns before the first choice are rated `-` without asking.
+    assert_eq!(p.reviews().rated(id), first.turn);
+    assert!(p.reviews().lines(id).iter().all(|l| l == "-"));
+    // Half the game rated, then the page made again from what was kept (a reload): it goes on
+    // from the next turn.
+    let half = g.history().len() / 2;
+    while let Some(q) = p.next_to_rate().filter(|q| q.turn < half) {
+        p.handle(Action::Rated {
+            id: q.id,
+            turn: q.turn,
+            line: rate(&q.request),
+        });
+    }
+    let kept = p.reviews().clone();
+    assert!(kept.rated(id) >= half);
+    assert!(p.games().get(id).unwrap().rates.is_none() && p.deck().cards().is_empty());
+    let mut p = Page::new(p.games().clone(), Deck::default(), kept.clone(), 20_000 * DAY);
+    assert_eq!(
+        p.next_to_rate().unwrap().turn,
+        kept.rated(id),
+        "resumed where it stopped"
+    );
+    assert!(rate_all(&mut p) > 0);
+    let r = review(&g, Level::Strong);
+    assert_eq!(
+        p.analysed(id).unwrap().review.turns,
+        r.turns,
+        "the review kept is the computer's"
+    );
     assert!(p.games().get(id).unwrap().rates.is_some());
-    assert!(p.next_to_review().is_none(), "reviewed once");
+    assert!(p.next_to_rate().is_none(), "reviewed once");
     // Only White's (the person's) mistakes and blunders became cards.
     let wanted = r
         .turns
@@ -415,9 +492,14 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         .count();
     assert!(wanted > 0, "first-play games have mistakes");
     assert_eq!(p.deck().cards().len(), wanted);
-    assert_eq!(p.take_dirty(), (true, true));
-    // The same review again adds nothing.
-    p.handle(Action::Reviewed(id, Box::new(r)));
+    let dirty = p.take_dirty();
+    assert!(dirty.games && dirty.deck && dirty.reviews);
+    // The game opened again adds nothing, nor does the same game imported again.
+    p.handle(Action::Open(id));
+    assert_eq!(rate_all(&mut p), 0);
+    p.handle(Action::Import(record_of(&g)));
+    assert_eq!(p.notice().unwrap().key, "games-kept-already");
+    assert_eq!(rate_all(&mut p), 0);
     assert_eq!(p.deck().cards().len(), wanted);
     assert_words(&p);
     // Practise: a wrong answer, then the right one on the next card.
@@ -466,9 +548,9 @@ fn practising() -> Page {
         Some(Color::White),
         10 * DAY,
     );
-    let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
-    let r = review(&g, Level::Beginner);
-    p.handle(Action::Reviewed(id, Box::new(r)));
+    let mut p = Page::new(games, Deck::default(), Reviews::default(), 20_000 * DAY);
+    rate_all(&mut p);
+    assert!(p.games().get(id).unwrap().rates.is_some());
     p.handle(Action::Practise);
     p
 }

@@ -7,18 +7,21 @@
 //! | `parts` | the [`Context`], the buttons, the notice |
 //! | `words` | a kept game in words: opponent, names, rules, result, error rates |
 //! | `list` | the list screen |
-//! | `replay` | a game's replay |
+//! | `replay` | a game on the analysis board: the board at a turn, the record to export |
+//! | `analysis` | the analysis board's review: the turn in words with its verdict, the steps, the graph, the totals, the list of turns |
 //! | `practice` | a card practised |
 
+mod analysis;
 mod list;
 mod parts;
 mod practice;
 mod replay;
 mod words;
 
+pub use analysis::{turn_words, verdict_words};
 pub use parts::{Context, notice_text};
 pub use practice::{practice_said, practice_view};
-pub use replay::{replay_view, step_words};
+pub use replay::replay_view;
 pub use words::{names_words, opponent_words, result_words, row_words};
 
 use list::list_html;
@@ -26,7 +29,6 @@ use practice::practice_html;
 use replay::replay_html;
 
 use crate::page::Page;
-use crate::question;
 use crate::screen::Screen;
 
 /// The page's main region.
@@ -51,9 +53,13 @@ pub fn render(page: &Page, cx: Context) -> String {
 pub fn said(page: &Page, cx: Context) -> Option<String> {
     notice_text(page, cx).or_else(|| match page.screen() {
         Screen::Practice { .. } => practice_said(page, cx),
-        Screen::Replay { id, step } => page.games().get(*id).and_then(|k| {
-            let game = question::replay(k).ok()?;
-            Some(step_words(&game, *step, cx))
+        Screen::Replay { id, step } => page.analysed(*id).map(|a| {
+            let turn = turn_words(&a, *step, cx);
+            match verdict_words(&a, *step, cx) {
+                Some((verdict, Some(why))) => format!("{turn} {verdict} {why}"),
+                Some((verdict, None)) => format!("{turn} {verdict}"),
+                None => turn,
+            }
         }),
         Screen::List => None,
     })

@@ -431,18 +431,7 @@ impl App {
     }
 }
 
-/// A play's checker moves as arrows (White's numbering), each drawn once.
+/// `play`'s moves as arrows (the board crate's one way to draw a play).
 pub(super) fn arrows_of(color: Color, play: &Play, kind: ArrowKind) -> Vec<Arrow> {
-    let mut out: Vec<Arrow> = Vec::new();
-    for m in play.moves() {
-        let a = Arrow {
-            from: color.to_white(m.from()),
-            to: spot(color, m.to()),
-            kind,
-        };
-        if !out.contains(&a) {
-            out.push(a);
-        }
-    }
-    out
+    Arrow::of_play(color, play, kind)
 }

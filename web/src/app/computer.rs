@@ -103,7 +103,7 @@ impl App {
             Ok(Reply::Reviewed(review)) => self.review_ready(review),
             Ok(Reply::RolledOut(rolled)) => self.rollout_ready(&asked.request, rolled),
             // A worker of another build, or a broken answer: the computer is not to be trusted.
-            Ok(Reply::Failed(_)) | Err(_) => self.computer_failed(),
+            Ok(Reply::Failed(_) | Reply::Rated(..)) | Err(_) => self.computer_failed(),
         }
     }
 

@@ -26,17 +26,42 @@ fn actions(html: &str) -> Vec<String> {
 /// The page in each of its states: the empty list, a replay (and its deleting asked), the list with a game and a deck
 /// (and its clearing asked), a card (a move entered on its board) and a card answered.
 fn every_state() -> Vec<Page> {
-    let mut pages = vec![Page::new(Games::default(), Deck::default(), 20_000 * DAY)];
-    let mut replay = Page::new(Games::default(), Deck::default(), 20_000 * DAY);
+    let mut pages = vec![Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    )];
+    let mut replay = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
     replay.handle(Action::Import(record_of(&finished_game(3))));
-    let mut asked = Page::new(replay.games().clone(), Deck::default(), 20_000 * DAY);
+    let mut asked = Page::new(
+        replay.games().clone(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
     asked.handle(Action::Open(replay.games().games()[0].id));
     asked.handle(Action::AskDelete);
     pages.push(replay);
     pages.push(asked);
     let card = practising();
-    let mut list = Page::new(card.games().clone(), card.deck().clone(), 20_000 * DAY);
-    pages.push(Page::new(card.games().clone(), card.deck().clone(), 20_000 * DAY));
+    let mut list = Page::new(
+        card.games().clone(),
+        card.deck().clone(),
+        card.reviews().clone(),
+        20_000 * DAY,
+    );
+    pages.push(Page::new(
+        card.games().clone(),
+        card.deck().clone(),
+        card.reviews().clone(),
+        20_000 * DAY,
+    ));
     list.handle(Action::AskClear);
     pages.push(list);
     let mut entered = practising();

@@ -61,7 +61,7 @@ pub fn list_html(page: &Page, cx: Context) -> String {
         let _ = write!(s, r#"<p class="hint">{}</p>"#, esc(&g.t("games-deck-empty")));
     }
     s.push_str("</section>");
-    if let Some((done, all)) = cx.reviewing {
+    if let Some((_, done, all)) = cx.reviewing {
         let _ = write!(
             s,
             r#"<p class="reviewing">{}</p>"#,
