@@ -7,11 +7,33 @@ use fevga_board::{FocusKey, Spot};
 use fevga_core::WhitePoint;
 use fevga_core::link::{RecordLink, RecordLinkError};
 
-/// The action an address's fragment asks for: [`Action::Link`] for a record link,
+/// The fragment of the game page's "Review this game": the game it played last.
+pub const CURRENT: &str = "current";
+
+/// The start of the fragment that names the kept game shown (`#open=<id>`), so that a reload
+/// or a bookmark shows it again.
+pub const OPEN: &str = "open=";
+
+/// The fragment for what `shown` shows: the kept game's, or none (the list).
+#[must_use]
+pub fn fragment_of(shown: Option<u64>) -> String {
+    shown.map_or_else(String::new, |id| format!("#{OPEN}{id}"))
+}
+
+/// The action an address's fragment asks for: [`Action::Open`] for `#open=<id>`,
+/// [`Action::OpenCurrent`] for `#current`,
+/// [`Action::Link`] for a record link,
 /// [`Action::BadLink`] for a `record=` the core's [`RecordLink`] refuses, `None` when the
 /// fragment holds no record link.
 #[must_use]
 pub fn link_action(fragment: &str) -> Option<Action> {
+    let bare = fragment.trim().trim_start_matches('#');
+    if bare == CURRENT {
+        return Some(Action::OpenCurrent);
+    }
+    if let Some(id) = bare.strip_prefix(OPEN).and_then(|id| id.parse().ok()) {
+        return Some(Action::Open(id));
+    }
     match RecordLink::from_fragment(fragment) {
         Err(RecordLinkError::NotARecordLink) => None,
         Err(_) => Some(Action::BadLink),
@@ -24,6 +46,11 @@ pub fn link_action(fragment: &str) -> Option<Action> {
 pub enum Action {
     /// Opens a kept game on the analysis board, at its first turn.
     Open(u64),
+    /// Opens the game the game page played last (the address `#current`, its "Review this
+    /// game"): the glue finds its record in what the game page wrote.
+    OpenCurrent,
+    /// Opens the kept game with this record on the analysis board.
+    OpenRecord(String),
     /// Back to the list.
     List,
     /// One turn back (−1) or on (+1) in the replay.

@@ -136,6 +136,8 @@ pub struct Effects {
     pub ask: Option<(u32, String)>,
     /// The record given away.
     pub give: Option<Give>,
+    /// The address's new fragment (`#open=<id>` for the game shown, empty for the list).
+    pub address: Option<String>,
 }
 
 /// Writes a time (milliseconds since 1970) as a language does.
@@ -148,6 +150,8 @@ pub struct App {
     lang: Lang,
     date: DateWords,
     reviewing: Reviewing,
+    /// The kept game the address names.
+    addressed: Option<u64>,
     /// A change not drawn while the person types.
     held: bool,
     effects: Effects,
@@ -163,6 +167,7 @@ impl App {
             lang,
             date,
             reviewing: Reviewing::default(),
+            addressed: None,
             held: false,
             effects: Effects::default(),
         }
@@ -242,6 +247,12 @@ impl App {
                 self.press(act, id, paste);
                 true
             }
+            Input::Page(Action::OpenCurrent) => {
+                self.take_in(&stored);
+                let record = crate::store::current_record(&stored.current).unwrap_or_default();
+                self.page.handle(Action::OpenRecord(record));
+                true
+            }
             Input::Page(action) => {
                 self.take_in(&stored);
                 self.page.handle(action);
@@ -257,6 +268,10 @@ impl App {
             self.effects.ask = Some(question);
         }
         self.save();
+        if self.page.replayed() != self.addressed {
+            self.addressed = self.page.replayed();
+            self.effects.address = Some(crate::action::fragment_of(self.addressed));
+        }
         if person {
             self.held = false;
             self.effects.say = Some(self.with_context(|cx| view::said(&self.page, cx)).unwrap_or_default());

@@ -92,11 +92,28 @@ fn run(fx: Effects, runner: &Runner<App>) {
         }
         None => {}
     }
+    if let Some(fragment) = &fx.address {
+        set_fragment(fragment);
+    }
     if let Some((n, text)) = &fx.ask {
         worker::ask(*n, text);
     }
     if let Some(fit) = fit.filter(|f| f.dropped > 0 || !f.fits) {
         runner.dispatch(arrival(Input::GamesFull(fit)));
+    }
+}
+
+/// Puts `fragment` in the address in place of the one there (no new history entry).
+fn set_fragment(fragment: &str) {
+    let w = fevga_page_web::window();
+    let l = w.location();
+    let here = format!(
+        "{}{}{fragment}",
+        l.pathname().unwrap_or_default(),
+        l.search().unwrap_or_default()
+    );
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&here));
     }
 }
 

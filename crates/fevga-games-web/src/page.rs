@@ -315,6 +315,12 @@ impl Page {
                 Some(Err(e)) => self.refuse(&e),
                 None => self.notice = Some(Notice::error("games-err-gone", 0, String::new())),
             },
+            Action::OpenRecord(record) => match self.games.with_record(&record).map(|k| k.id) {
+                Some(id) => self.handle(Action::Open(id)),
+                None => self.notice = Some(Notice::error("games-err-gone", 0, String::new())),
+            },
+            // The app reads the record first (Action::OpenRecord).
+            Action::OpenCurrent => {}
             Action::List => self.screen = Screen::List,
             Action::Step(d) => self.step(|step, n| step.saturating_add_signed(d as isize).min(n)),
             Action::Ends(end) => self.step(|_, n| if end { n } else { 0 }),

@@ -30,6 +30,7 @@ struct Browser {
     asked: Vec<(u32, String)>,
     given: Vec<Give>,
     focus: Vec<Focus>,
+    address: Option<String>,
 }
 
 impl Browser {
@@ -73,6 +74,9 @@ impl Browser {
         self.asked.extend(fx.ask);
         self.given.extend(fx.give);
         self.focus.extend(fx.focus);
+        if fx.address.is_some() {
+            self.address = fx.address;
+        }
         fitted.filter(|f| f.dropped > 0 || !f.fits).map(Input::GamesFull)
     }
 
@@ -406,4 +410,46 @@ fn practise_hands_the_focus_to_the_cards_board_and_its_input_keeps_it_there() {
         1,
         "the person's own change is drawn while in the list"
     );
+}
+
+#[test]
+fn review_this_game_on_the_game_page_opens_the_game_it_finished_and_the_address_names_it() {
+    let g = finished_game(7);
+    let record = record_of(&g);
+    let current = store::entry(
+        &record,
+        Opponent::Computer(store::Level::Beginner),
+        Some(Color::White),
+        0,
+    );
+    let mut b = Browser {
+        stored: Stored {
+            inbox: inbox_of(&record),
+            current,
+            ..Stored::default()
+        },
+        ..Browser::default()
+    };
+    let mut app = App::new(Lang::En, date);
+    // The address `#current`, as the glue reads it, before anything else was taken in.
+    let action = crate::action::link_action("#current").unwrap();
+    b.input(&mut app, Input::Page(action), false);
+    let kept = Games::from_text(&b.stored.games);
+    assert_eq!(kept.games().len(), 1, "the game page's game taken in once");
+    let id = kept.games()[0].id;
+    assert_eq!(*app.page().screen(), Screen::Replay { id, step: 0 });
+    assert_eq!(b.address.as_deref(), Some(format!("#open={id}").as_str()));
+    assert!(app.render()[0].1.contains(r#"class="analysis""#));
+    // A reload: the address opens the same game.
+    let mut again = App::new(Lang::En, date);
+    let action = crate::action::link_action(&format!("#open={id}")).unwrap();
+    b.input(&mut again, Input::Page(action), false);
+    assert_eq!(again.page().replayed(), Some(id));
+    // Back to the list: the address names no game.
+    b.input(&mut again, press(Act::List), false);
+    assert_eq!(b.address.as_deref(), Some(""));
+    // A game no longer kept: said, the list shown.
+    let mut gone = App::new(Lang::En, date);
+    b.input(&mut gone, Input::Page(crate::action::Action::Open(id + 1)), false);
+    assert_eq!(b.live, "This game is no longer kept (deleted in another tab?).");
 }
