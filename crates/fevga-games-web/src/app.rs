@@ -248,12 +248,18 @@ impl App {
                 true
             }
             Input::Page(Action::OpenCurrent) => {
+                // The glue took the address's fragment out: it names the game shown again.
+                self.addressed = None;
                 self.take_in(&stored);
                 let record = crate::store::current_record(&stored.current).unwrap_or_default();
                 self.page.handle(Action::OpenRecord(record));
                 true
             }
             Input::Page(action) => {
+                if matches!(action, Action::Link(_) | Action::BadLink | Action::Open(_)) {
+                    // The glue took the address's fragment out: it names the game shown again.
+                    self.addressed = None;
+                }
                 self.take_in(&stored);
                 self.page.handle(action);
                 true

@@ -8,7 +8,7 @@ use crate::question::replay;
 use crate::screen::Screen;
 
 /// The page as the tests read it: `screen`, the replay's `step` and `turns`, the number of
-/// `games` kept and `reviewed`, the deck's `cards` and `due`, the `notice` key, `reviewing`;
+/// `games` kept and `reviewed`, the turns of the game shown `rated`, the deck's `cards` and `due`, the `notice` key, `reviewing`;
 /// while practising, `answered`, the best play (`best`, `bestIndex`, `bestSteps` as the board
 /// reads them), the `mover`, the `choice` and the steps `entered`.
 #[must_use]
@@ -37,6 +37,7 @@ pub fn state(app: &App) -> JsValue {
                 .and_then(|k| replay(k).ok())
                 .map_or(0, |g| g.history().len());
             set("turns", count(turns));
+            set("rated", count(p.analysed(*id).map_or(0, |a| a.rated)));
         }
         Screen::Practice { answered, choice, .. } => {
             set("screen", "practice".into());
