@@ -25,6 +25,14 @@ fevga_core::words! {
         NextMistake = "next-mistake",
         /// A turn of the review's list or graph (the turn is the control's `data-id`).
         Turn = "turn",
+        /// Tries another line from the turn shown.
+        Explore = "explore",
+        /// Takes back the last play of the line tried.
+        ExploreBack = "explore-back",
+        /// Back to the game's line.
+        ExploreLeave = "explore-leave",
+        /// The line's roll (a `<select>`: the roll's index in `Dice::all()`).
+        Roll = "roll",
         /// Imports the record pasted in the import box.
         Import = "import",
         /// Copies the record shown.

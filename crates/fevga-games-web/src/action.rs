@@ -3,9 +3,10 @@
 //!
 //! [`Page::handle`]: crate::page::Page::handle
 
+use fevga_ai::Rated;
 use fevga_board::{FocusKey, Spot};
-use fevga_core::WhitePoint;
 use fevga_core::link::{RecordLink, RecordLinkError};
+use fevga_core::{Dice, WhitePoint};
 
 /// The fragment of the game page's "Review this game": the game it played last.
 pub const CURRENT: &str = "current";
@@ -87,6 +88,23 @@ pub enum Action {
     NextMistake,
     /// To a turn of the game shown (counted from 0; past the last: the end).
     Turn(usize),
+    /// Tries another line from the turn shown.
+    Explore,
+    /// Takes back the last play of the line tried (none left: back to the game's line).
+    ExploreBack,
+    /// Back to the game's line, the line tried dropped.
+    ExploreLeave,
+    /// Another roll for the line's turn being entered.
+    ExploreDice(Dice),
+    /// The computer's verdict on a play tried: the best play's rating and the play's.
+    TriedRated {
+        /// The play tried's serial.
+        serial: u32,
+        /// The best play's rating.
+        best: Rated,
+        /// The play's rating.
+        played: Rated,
+    },
     /// Starts practising the mistakes due.
     Practise,
     /// Chooses a play of the card's roll from the list (its index in the legal plays): the

@@ -191,10 +191,16 @@ impl App {
         matches!(self.page.screen(), Screen::Replay { .. })
     }
 
-    /// The side entering a play on the card's board (White when none is).
+    /// The side entering a play on the board (White when none is).
     #[must_use]
     pub fn board_mover(&self) -> Color {
         self.page.entry().map_or(Color::White, fevga_board::Entry::mover)
+    }
+
+    /// The side at the bottom of the board that takes a play.
+    #[must_use]
+    pub fn board_bottom(&self) -> Color {
+        self.page.board_bottom()
     }
 
     /// Applies one input.
@@ -226,6 +232,10 @@ impl App {
                     if let Some(n) = notice {
                         self.page.restore_notice(n);
                     }
+                    false
+                }
+                Heard::Tried(serial, best, played) => {
+                    self.page.handle(Action::TriedRated { serial, best, played });
                     false
                 }
                 Heard::Unreadable => false,
@@ -349,6 +359,16 @@ impl App {
             Act::PrevMistake => Action::PrevMistake,
             Act::NextMistake => Action::NextMistake,
             Act::Turn => Action::Turn(usize::try_from(id).unwrap_or(usize::MAX)),
+            Act::Explore => Action::Explore,
+            Act::ExploreBack => Action::ExploreBack,
+            Act::ExploreLeave => Action::ExploreLeave,
+            Act::Roll => match usize::try_from(id)
+                .ok()
+                .and_then(|i| fevga_core::Dice::all().get(i).copied())
+            {
+                Some(d) => Action::ExploreDice(d),
+                None => return,
+            },
             Act::Import => Action::Import(paste),
             Act::Delete => Action::AskDelete,
             Act::DeleteYes => Action::Delete(self.page.replayed().unwrap_or(0)),
@@ -363,17 +383,19 @@ impl App {
         };
         self.page.handle(action);
         // A card shown: the focus goes to its board, where the play is entered.
-        self.effects.focus = Some(if act == Act::Practise && self.page.entry().is_some() {
-            Focus::Board
-        } else {
-            // The question to delete: the focus on Keep (the harmless answer); put away: back
-            // on Delete.
-            Focus::Control(match act {
-                Act::Delete if self.page.confirming_delete() => Act::KeepGame,
-                Act::KeepGame => Act::Delete,
-                _ => act,
-            })
-        });
+        self.effects.focus = Some(
+            if matches!(act, Act::Practise | Act::Explore) && self.page.entry().is_some() {
+                Focus::Board
+            } else {
+                // The question to delete: the focus on Keep (the harmless answer); put away: back
+                // on Delete.
+                Focus::Control(match act {
+                    Act::Delete if self.page.confirming_delete() => Act::KeepGame,
+                    Act::KeepGame => Act::Delete,
+                    _ => act,
+                })
+            },
+        );
     }
 
     /// An input on the card's board, as an action; the focus stays on the board.

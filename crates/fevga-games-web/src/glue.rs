@@ -115,7 +115,10 @@ fn listen() -> Result<(), JsValue> {
     // A card's board: taps, drags and its keys through the board's shared glue.
     fevga_board_web::listen(fevga_board_web::LiveBoard {
         svg: BOARD,
-        turned: || fevga_board::Orientation::with_bottom(board_mover()).is_turned(),
+        turned: || {
+            fevga_board::Orientation::with_bottom(read(App::board_bottom).unwrap_or(fevga_core::Color::White))
+                .is_turned()
+        },
         mover: board_mover,
         draggable: |_| true,
         on: |input| dispatch(Input::Board(input)),
@@ -159,11 +162,11 @@ fn on_change(e: web_sys::Event) {
     let Some(el) = target(&e) else { return };
     if el.id() == "g-file" {
         read_file(&el);
-    } else if act_of(&el) == Some(Act::Choose)
+    } else if let Some(act @ (Act::Choose | Act::Roll)) = act_of(&el)
         && let Ok(id) = field_value(&el.id()).parse()
     {
         dispatch(Input::Press {
-            act: Act::Choose,
+            act,
             id,
             paste: String::new(),
         });

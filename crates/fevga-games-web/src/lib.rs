@@ -18,6 +18,7 @@
 //! | [`screen`] | what the page shows (the list, a replay, a card) and what the card's board last did |
 //! | [`page`] | the state and `Page::handle`: the list, replay, import, review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list: `page/practice.rs`) |
 //! | [`analysis`] | a kept game with its review as kept so far (the analysis board's data): the ratings read back and assembled, what the review needs next, the previous and next mistake |
+//! | [`explore`] | a line tried from a turn of the game shown: the plays entered on the board in turn, each judged by the computer, a step back, the way back |
 //! | [`review`] | the background review's bookkeeping, a turn at a time: the turn asked, the answer read, the stop after a failure |
 //! | [`stored`] | what is stored as an input finds it, the game page's games taken in, the games written to fit |
 //! | [`app`] | the page as the loop runs it: inputs with what was stored, the region drawn, the [`app::Effects`] |
@@ -39,6 +40,7 @@ pub mod action;
 pub mod analysis;
 pub mod app;
 mod effects;
+pub mod explore;
 mod glue;
 pub mod notice;
 pub mod page;

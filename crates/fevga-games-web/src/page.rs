@@ -13,6 +13,7 @@ use fevga_core::{ByColor, WhitePoint};
 use crate::action::Action;
 use crate::analysis::{Analysed, Next};
 use crate::deck::{Card, Deck, Sm2};
+use crate::explore::Explore;
 use crate::notice::{Notice, record_error_key};
 use crate::question::{Question, game_key, replay, why_refused};
 use crate::reviews::Reviews;
@@ -32,8 +33,8 @@ pub struct Dirty {
     pub reviews: bool,
 }
 
-/// A turn for the computer to rate: the game's id, the turn (from 0), the turns in the game,
-/// the question.
+/// A play for the computer to rate: a turn of a kept game (its id, the turn from 0, the turns
+/// in the game), or a play tried on the analysis board; the question.
 #[derive(Debug, Clone)]
 pub struct ToRate {
     /// The game's id.
@@ -42,6 +43,8 @@ pub struct ToRate {
     pub turn: usize,
     /// The turns in the game.
     pub total: usize,
+    /// A play tried (its serial), not a turn of the game.
+    pub tried: Option<u32>,
     /// The question to the computer.
     pub request: Request,
 }
@@ -76,6 +79,10 @@ pub struct Page {
     focus: Spot,
     /// What the last tap, drag or undo on the card's board did, to be said.
     said: Option<Said>,
+    /// A line tried from a turn of the game shown.
+    explore: Option<Explore>,
+    /// The number the next play tried gets.
+    serial: u32,
 }
 
 impl Page {
@@ -99,6 +106,8 @@ impl Page {
             entry: None,
             focus: Spot::Point(WhitePoint::ALL[23]),
             said: None,
+            explore: None,
+            serial: 1,
         }
     }
 
@@ -165,12 +174,36 @@ impl Page {
         }
     }
 
-    /// The card's play being entered on its board, while the card waits for an answer.
+    /// The play being entered on the board: a card's, while it waits for an answer, or the
+    /// line tried's.
     #[must_use]
     pub fn entry(&self) -> Option<&Entry> {
+        if let Some(e) = self.explore() {
+            return e.entry();
+        }
         self.entry
             .as_ref()
             .filter(|_| matches!(self.screen, Screen::Practice { answered: None, .. }))
+    }
+
+    /// The line tried from a turn of the game shown, while it is.
+    #[must_use]
+    pub fn explore(&self) -> Option<&Explore> {
+        self.explore.as_ref().filter(|_| self.replayed().is_some())
+    }
+
+    /// The side at the bottom of the board that takes a play: the person's on the analysis
+    /// board, the mover's on a card.
+    #[must_use]
+    pub fn board_bottom(&self) -> fevga_core::Color {
+        match self.screen {
+            Screen::Replay { id, .. } => self
+                .games
+                .get(id)
+                .and_then(|k| k.you)
+                .unwrap_or(fevga_core::Color::White),
+            _ => self.entry().map_or(fevga_core::Color::White, Entry::mover),
+        }
     }
 
     /// The card's board's keyboard focus.
@@ -249,6 +282,15 @@ impl Page {
     /// finished game not reviewed yet. Turns without a choice are rated here (`-`), lines that
     /// no longer read are dropped, and a review that ends here is finished ([`Page::reviewed`]).
     pub fn next_to_rate(&mut self) -> Option<ToRate> {
+        if let (Some(id), Some((serial, request))) = (self.replayed(), self.explore().and_then(Explore::to_rate)) {
+            return Some(ToRate {
+                id,
+                turn: 0,
+                total: 0,
+                tried: Some(serial),
+                request,
+            });
+        }
         let shown = self.replayed();
         let waiting = self
             .games
@@ -272,6 +314,7 @@ impl Page {
                             id,
                             turn,
                             total: a.turns(),
+                            tried: None,
                             request,
                         });
                     }
@@ -309,6 +352,24 @@ impl Page {
             self.confirm_clear = false;
         }
         let confirm_delete = std::mem::take(&mut self.confirm_delete);
+        // Stepping through the game, or leaving it, ends a line tried.
+        if matches!(
+            action,
+            Action::Open(_)
+                | Action::OpenRecord(_)
+                | Action::List
+                | Action::Step(_)
+                | Action::Ends(_)
+                | Action::Turn(_)
+                | Action::PrevMistake
+                | Action::NextMistake
+                | Action::Import(_)
+                | Action::Link(_)
+                | Action::Practise
+                | Action::Delete(_)
+        ) {
+            self.explore = None;
+        }
         match action {
             Action::Open(id) => match self.games.get(id).map(replay) {
                 Some(Ok(_)) => self.screen = Screen::Replay { id, step: 0 },
@@ -359,10 +420,27 @@ impl Page {
             Action::Drag { from, to } => self.on_board(|e| Said::of(e.drag(from, to))),
             Action::Undo => self.on_board(|e| if e.undo() { Some(Said::Undone) } else { None }),
             Action::Focus(key) => {
-                let turned = self
-                    .entry()
-                    .is_some_and(|e| Orientation::with_bottom(e.mover()).is_turned());
+                let turned = self.entry().is_some() && Orientation::with_bottom(self.board_bottom()).is_turned();
                 self.focus = geometry::move_focus_seen(self.focus, key, turned);
+            }
+            Action::Explore => self.start_explore(),
+            Action::ExploreBack => {
+                if let Some(e) = self.explore.as_mut()
+                    && !e.take_back()
+                {
+                    self.explore = None;
+                }
+            }
+            Action::ExploreLeave => self.explore = None,
+            Action::ExploreDice(dice) => {
+                if let Some(e) = self.explore.as_mut() {
+                    e.set_dice(dice);
+                }
+            }
+            Action::TriedRated { serial, best, played } => {
+                if let Some(e) = self.explore.as_mut() {
+                    e.rated(serial, best, played);
+                }
             }
             Action::Check => self.check(),
             Action::AskClear => self.confirm_clear = !self.deck.cards().is_empty(),
@@ -374,6 +452,23 @@ impl Page {
                     self.notice = Some(Notice::info("games-deck-cleared", 0));
                 }
             }
+        }
+    }
+
+    /// A line tried from the turn shown: its position and roll on the board, to play.
+    fn start_explore(&mut self) {
+        let Screen::Replay { id, step } = self.screen else {
+            return;
+        };
+        let Some(a) = self.analysed(id) else { return };
+        self.explore = Explore::new(&a.game, step, self.serial);
+        if let Some(p) = self
+            .explore
+            .as_ref()
+            .and_then(Explore::entry)
+            .and_then(Entry::first_movable)
+        {
+            self.focus = Spot::Point(p);
         }
     }
 

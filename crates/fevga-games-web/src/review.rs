@@ -4,6 +4,7 @@
 //! the stop after a failure (no more reviews on this visit). Each answer is kept at once with
 //! the game's review, so a reload goes on from the next turn.
 
+use fevga_ai::Rated;
 use fevga_ai::protocol::{Reply, Request, rating_line};
 
 use crate::page::{Page, ToRate};
@@ -15,6 +16,7 @@ struct Asked {
     n: u32,
     game: u64,
     turn: usize,
+    tried: Option<u32>,
     request: Request,
 }
 
@@ -37,6 +39,8 @@ pub enum Heard {
     Stale,
     /// A turn rated: the game's id, the turn (from 0) and the rating's line.
     Rated(u64, usize, String),
+    /// A play tried rated: its serial, the best play's rating and its own.
+    Tried(u32, Rated, Rated),
     /// An answer that cannot be read (a worker of another build, or one that failed): no more
     /// reviews on this visit.
     Unreadable,
@@ -59,6 +63,7 @@ impl Reviewing {
             id,
             turn,
             total,
+            tried,
             request,
         }) = page.next_to_rate()
         else {
@@ -71,9 +76,12 @@ impl Reviewing {
             n: self.last,
             game: id,
             turn,
+            tried,
             request,
         });
-        self.progress = Some((id, turn, total));
+        if tried.is_none() {
+            self.progress = Some((id, turn, total));
+        }
         Some((self.last, text))
     }
 
@@ -83,7 +91,10 @@ impl Reviewing {
             return Heard::Stale;
         };
         match Reply::from_text(text, &asked.request) {
-            Ok(Reply::Rated(best, played)) => Heard::Rated(asked.game, asked.turn, rating_line(&Some((best, played)))),
+            Ok(Reply::Rated(best, played)) => match asked.tried {
+                Some(serial) => Heard::Tried(serial, best, played),
+                None => Heard::Rated(asked.game, asked.turn, rating_line(&Some((best, played)))),
+            },
             Ok(Reply::Progress { .. }) => {
                 self.asked = Some(asked);
                 Heard::Stale

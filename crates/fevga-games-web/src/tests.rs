@@ -698,3 +698,72 @@ fn a_play_chosen_from_the_list_is_shown_on_the_board_and_a_refused_step_says_why
     );
     assert!(view::render(&p, cx(Lang::En, &date)).contains(r#"class="said why""#));
 }
+
+#[test]
+fn a_line_tried_from_a_turn_gets_the_computers_verdict_a_step_back_and_the_way_back() {
+    let g = finished_game(7);
+    let mut p = new_page();
+    p.handle(Action::Import(record_of(&g)));
+    let id = p.replayed().unwrap();
+    let games = p.games().clone();
+    // A turn with a choice whose play was not the only one.
+    let k = g
+        .history()
+        .iter()
+        .position(|t| t.play.is_some() && t.before.legal_plays(g.rules(), t.dice).len() >= 3)
+        .unwrap();
+    let t = &g.history()[k];
+    p.handle(Action::Turn(k));
+    p.handle(Action::Explore);
+    let e = p.explore().expect("a line tried");
+    assert_eq!((e.from, e.position(), e.dice), (k, t.before, t.dice));
+    assert_eq!(p.entry().unwrap().mover(), t.color);
+    // Another play than the game's, entered on the board a step at a time.
+    let plays = t.before.legal_plays(g.rules(), t.dice);
+    let other = *plays
+        .iter()
+        .find(|q| q.position() != t.play.unwrap().position())
+        .unwrap();
+    for st in other.steps() {
+        p.handle(Action::Tap(Spot::Point(t.color.to_white(st.from))));
+        p.handle(Action::Tap(spot_of(t.color, st.to())));
+    }
+    let e = p.explore().unwrap();
+    assert_eq!(e.tried.len(), 1, "the play joined the line");
+    assert_eq!(e.tried[0].play.map(|q| q.position()), Some(other.position()));
+    assert_eq!(e.position().turn(), t.color.other(), "the other side's turn");
+    // The computer is asked about it before any turn of the review.
+    let q = p.next_to_rate().unwrap();
+    let serial = q.tried.expect("the play tried is asked first");
+    let Reply::Rated(best, played) = Job::new(&q.request).run() else {
+        panic!("a rating")
+    };
+    p.handle(Action::TriedRated { serial, best, played });
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(html.contains(r#"class="explore""#), "{html}");
+    let verdict = if (best.equity - played.equity).max(0.0) < 0.02 {
+        "A good play"
+    } else {
+        "points lost. Best: "
+    };
+    assert!(html.contains(verdict), "{html}");
+    assert!(view::said(&p, cx(Lang::En, &date)).unwrap().contains(&other.notation()));
+    assert_words(&p);
+    // Another roll for the next turn.
+    p.handle(Action::ExploreDice("6-6".parse().unwrap()));
+    assert_eq!(p.explore().unwrap().dice, "6-6".parse().unwrap());
+    // A step back: the play taken back, the turn to enter again; then back to the review.
+    p.handle(Action::ExploreBack);
+    let e = p.explore().unwrap();
+    assert!(e.tried.is_empty());
+    assert_eq!((e.position(), e.dice), (t.before, t.dice));
+    p.handle(Action::ExploreLeave);
+    assert!(p.explore().is_none());
+    assert_eq!(*p.screen(), Screen::Replay { id, step: k });
+    // Nothing new kept.
+    assert_eq!(*p.games(), games);
+    // Stepping through the game ends a line tried too.
+    p.handle(Action::Explore);
+    p.handle(Action::Step(1));
+    assert!(p.explore().is_none());
+}

@@ -8,10 +8,12 @@
 //! | `words` | a kept game in words: opponent, names, rules, result, error rates |
 //! | `list` | the list screen |
 //! | `replay` | a game on the analysis board: the board at a turn, the record to export |
+//! | `explore` | a line tried on the analysis board: its board, plays with verdicts, task, roll and steps back |
 //! | `analysis` | the analysis board's review: the turn in words with its verdict, the steps, the graph, the totals, the list of turns |
 //! | `practice` | a card practised |
 
 mod analysis;
+mod explore;
 mod list;
 mod parts;
 mod practice;
@@ -53,6 +55,9 @@ pub fn render(page: &Page, cx: Context) -> String {
 pub fn said(page: &Page, cx: Context) -> Option<String> {
     notice_text(page, cx).or_else(|| match page.screen() {
         Screen::Practice { .. } => practice_said(page, cx),
+        Screen::Replay { .. } if page.explore().is_some() => {
+            page.explore().and_then(|e| explore::explore_said(page, e, cx))
+        }
         Screen::Replay { id, step } => page.analysed(*id).map(|a| {
             let turn = turn_words(&a, *step, cx);
             match verdict_words(&a, *step, cx) {

@@ -47,8 +47,26 @@ fn every_state() -> Vec<Page> {
     );
     asked.handle(Action::Open(replay.games().games()[0].id));
     asked.handle(Action::AskDelete);
+    // A line tried from the first turn, its first move entered (Undo can be pressed).
+    let mut tried = Page::new(
+        replay.games().clone(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    tried.handle(Action::Open(replay.games().games()[0].id));
+    tried.handle(Action::Explore);
+    let e = tried.entry().expect("a play to enter");
+    let first = e.turn().plays()[0].steps()[0];
+    let mover = e.mover();
+    tried.handle(Action::Tap(Spot::Point(mover.to_white(first.from))));
+    tried.handle(Action::Tap(match first.to() {
+        fevga_core::StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+        fevga_core::StepTo::Off => Spot::Tray(mover),
+    }));
     pages.push(replay);
     pages.push(asked);
+    pages.push(tried);
     let card = practising();
     let mut list = Page::new(
         card.games().clone(),

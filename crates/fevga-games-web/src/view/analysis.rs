@@ -19,13 +19,18 @@ fn num(n: usize) -> Arg<'static> {
     Arg::Num(i64::try_from(n).unwrap_or(0))
 }
 
-/// A label's word.
-fn label_word(m: &Messages, label: Label) -> String {
-    m.t(match label {
+/// A label's word's key.
+pub(super) const fn label_key(label: Label) -> &'static str {
+    match label {
         Label::Doubtful => "review-doubtful",
         Label::Mistake => "review-mistake",
         Label::Blunder => "review-blunder",
-    })
+    }
+}
+
+/// A label's word.
+fn label_word(m: &Messages, label: Label) -> String {
+    m.t(label_key(label))
 }
 
 /// A performance rating band's name.
@@ -156,6 +161,13 @@ pub fn turn_html(s: &mut String, a: &Analysed, step: usize, cx: Context) {
             esc(&words.t(key))
         )
     };
+    if step < n {
+        let _ = write!(
+            s,
+            r#"<p class="buttons try">{}</p>"#,
+            super::parts::button(Act::Explore, &g.t("games-explore"))
+        );
+    }
     let _ = write!(
         s,
         r#"<div class="actions steps">{}{}{}{}</div><div class="actions steps mistakes">{}{}</div><p class="hint">{}</p>"#,

@@ -9,6 +9,7 @@ use fevga_core::{Color, StepTo};
 use fevga_i18n::MessageLabels;
 
 use super::analysis::{review_html, turn_html};
+use super::explore::{explore_html, explore_view};
 use super::parts::{Context, button, notice_html};
 use super::words::row_words;
 use crate::act::Act;
@@ -93,12 +94,25 @@ pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String
     };
     let game = &a.game;
     let bottom = side_of(kept);
-    let _ = write!(
-        s,
-        r#"<div class="analysis"><div class="stage"><div class="board">{}</div>"#,
-        fevga_board::standalone_svg(&replay_view(&a, step, bottom), &MessageLabels(cx.m)),
-    );
-    turn_html(&mut s, &a, step, cx);
+    match page.explore() {
+        Some(e) => {
+            let _ = write!(
+                s,
+                r#"<div class="analysis"><div class="stage"><div class="board{}">{}</div>"#,
+                if e.entry().is_some() { " live" } else { "" },
+                fevga_board::standalone_svg(&explore_view(e, page.focus(), bottom), &MessageLabels(cx.m)),
+            );
+            explore_html(&mut s, page, e, cx);
+        }
+        None => {
+            let _ = write!(
+                s,
+                r#"<div class="analysis"><div class="stage"><div class="board">{}</div>"#,
+                fevga_board::standalone_svg(&replay_view(&a, step, bottom), &MessageLabels(cx.m)),
+            );
+            turn_html(&mut s, &a, step, cx);
+        }
+    }
     s.push_str("</div>");
     review_html(&mut s, &a, step, bottom, cx);
     s.push_str("</div>");

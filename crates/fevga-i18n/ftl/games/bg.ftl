@@ -102,3 +102,14 @@ games-on-board = Изиграй хода на дъската (докосни п�
 games-no-play = (още не е избран)
 games-complete = Ходът ти е готов: натисни „Провери“ или „Върни“.
 games-play-first = Първо изиграй целия ход, на дъската или от списъка.
+
+# The analysis board's lines tried (issue 31)
+games-explore = Опитай друг ход оттук
+games-explore-from = Твоят вариант от ход { $n }
+games-explore-task = { $side } играят { $dice }: изиграй хода на дъската (докосни пулка, после къде отива).
+games-explore-roll = Друго хвърляне
+games-explore-back = Върни един ход
+games-explore-leave = Обратно към анализа
+games-explore-wait = Компютърът оценява хода…
+games-explore-pass = { $side } не можаха да изиграят { $dice }.
+games-explore-over = { $side } изнесоха всички пулове: играта в този вариант свърши.

@@ -102,3 +102,14 @@ games-on-board = Zieh auf dem Brett (tipp einen Stein an, dann sein Ziel) oder w
 games-no-play = (noch nicht gewählt)
 games-complete = Zug vollständig: drück auf „Prüfen“ oder „Rückgängig“.
 games-play-first = Setz zuerst einen ganzen Zug, auf dem Brett oder aus der Liste.
+
+# The analysis board's lines tried (issue 31)
+games-explore = Hier einen anderen Zug versuchen
+games-explore-from = Deine Variante ab Zug { $n }
+games-explore-task = { $side } zieht { $dice }: zieh auf dem Brett (tipp einen Stein an, dann sein Ziel).
+games-explore-roll = Anderer Wurf
+games-explore-back = Einen Zug zurücknehmen
+games-explore-leave = Zurück zur Analyse
+games-explore-wait = Der Computer bewertet den Zug…
+games-explore-pass = { $side } konnte { $dice } nicht ziehen.
+games-explore-over = { $side } hat alle Steine abgetragen: die Partie dieser Variante ist vorbei.

@@ -102,3 +102,14 @@ games-on-board = Play it on the board (tap a checker, then where it goes), or ch
 games-no-play = (not yet chosen)
 games-complete = Play complete: press Check (or Undo).
 games-play-first = Enter a whole play first, on the board or from the list.
+
+# The analysis board's lines tried (issue 31)
+games-explore = Try another play here
+games-explore-from = Your line from turn { $n }
+games-explore-task = { $side } to play { $dice }: play it on the board (tap a checker, then where it goes).
+games-explore-roll = Another roll
+games-explore-back = Take back a play
+games-explore-leave = Back to the review
+games-explore-wait = The computer is judging it…
+games-explore-pass = { $side } could not play { $dice }.
+games-explore-over = { $side } has borne off every checker: this line's game is over.

@@ -84,3 +84,14 @@ games-on-board = Hamleni tahtada oyna (önce bir pula, sonra gideceği haneye do
 games-no-play = (henüz seçilmedi)
 games-complete = Hamlen bitti: Kontrol et'e ya da Geri al'a bas.
 games-play-first = Önce hamlenin tamamını oyna, tahtada ya da listeden.
+
+# The analysis board's lines tried (issue 31)
+games-explore = Burada başka bir hamle dene
+games-explore-from = { $n }. hamleden itibaren senin denemen
+games-explore-task = { $side } { $dice } oynuyor: hamleyi tahtada oyna (önce bir pula, sonra gideceği haneye dokun).
+games-explore-roll = Başka bir zar
+games-explore-back = Bir hamleyi geri al
+games-explore-leave = Analize dön
+games-explore-wait = Bilgisayar hamleyi değerlendiriyor…
+games-explore-pass = { $side } { $dice } ile oynayamadı.
+games-explore-over = { $side } bütün pullarını topladı: bu denemenin oyunu bitti.
