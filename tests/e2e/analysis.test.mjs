@@ -85,6 +85,34 @@ test('a game is reviewed once, kept across a reload, stepped by turn and mistake
   await page.keyboard.press('ArrowLeft');
   await page.click('#app ol.review-list li:nth-child(3) button');
   assert.equal((await state(page)).step, 2);
+  // Explore: another play at a mistake, entered on the board, judged; a step back; back.
+  await page.click('[data-action=next-mistake]');
+  const at = (await state(page)).step;
+  await page.click('[data-action=explore]');
+  await drawn(page);
+  assert.ok(await page.$('#app .board.live'), 'the board takes a play');
+  const kept0 = await page.evaluate(() => window.gamesState().games);
+  // The best play of the turn, read from the review's arrows' turn: enter the first legal play
+  // the board offers, tapping its movable checkers and targets until the play is complete.
+  for (let i = 0; i < 12 && (await page.$$('#app ol.tried li')).length === 0; i++) {
+    const from = await page.$('#app .board.live [data-point].movable');
+    if (!from) break;
+    await from.click();
+    await drawn(page);
+    const to = await page.$('#app .board.live .target');
+    if (!to) break;
+    await to.click();
+    await drawn(page);
+  }
+  await page.waitForFunction(() => document.querySelector('#app ol.tried li') && !/…/.test(document.querySelector('#app ol.tried li').textContent), null, { timeout: 60_000 });
+  assert.match(await page.textContent('#app ol.tried li'), /(A good play|points lost)/);
+  assert.equal(await page.evaluate(() => window.gamesState().games), kept0, 'nothing new kept');
+  await page.screenshot({ path: join(ensureArtifacts(), 'analysis-explore-en-desktop.png') });
+  await page.click('[data-action=explore-back]');
+  await drawn(page);
+  assert.equal((await page.$$('#app ol.tried li')).length, 0);
+  await page.click('[data-action=explore-leave]');
+  assert.equal((await state(page)).step, at, 'back at the turn it left');
   // Opened again, and the same game imported again: no question to the computer, no card twice.
   await page.reload();
   await ready(page);
