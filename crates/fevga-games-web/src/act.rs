@@ -25,6 +25,16 @@ fevga_core::words! {
         NextMistake = "next-mistake",
         /// A turn of the review's list or graph (the turn is the control's `data-id`).
         Turn = "turn",
+        /// Opens the entry of a game from a real board.
+        Otb = "otb",
+        /// Starts the game from a real board as set up (the glue reads the setup's fields).
+        OtbStart = "otb-start",
+        /// Gives the roll chosen (the glue reads the two dice).
+        OtbRoll = "otb-roll",
+        /// Takes back the roll or turn last given.
+        OtbUndo = "otb-undo",
+        /// Keeps the game from a real board and opens it on the analysis board.
+        OtbKeep = "otb-keep",
         /// Tries another line from the turn shown.
         Explore = "explore",
         /// Takes back the last play of the line tried.

@@ -6,7 +6,9 @@
 use fevga_ai::Rated;
 use fevga_board::{FocusKey, Spot};
 use fevga_core::link::{RecordLink, RecordLinkError};
-use fevga_core::{Dice, WhitePoint};
+use fevga_core::{Dice, Play, WhitePoint};
+
+use crate::otb::Setup;
 
 /// The fragment of the game page's "Review this game": the game it played last.
 pub const CURRENT: &str = "current";
@@ -88,6 +90,18 @@ pub enum Action {
     NextMistake,
     /// To a turn of the game shown (counted from 0; past the last: the end).
     Turn(usize),
+    /// Opens the entry of a game from a real board (its setup).
+    OtbOpen,
+    /// Starts a game from a real board, set up so.
+    OtbStart(Setup),
+    /// The roll given for the game from a real board (in the opening: White's die, Black's).
+    OtbRoll(Dice),
+    /// Takes back the roll or turn last given on the game from a real board.
+    OtbUndo,
+    /// Keeps the game from a real board in the list and opens it on the analysis board.
+    OtbKeep,
+    /// The computer's play for its roll on the game from a real board (`None`: it passes).
+    OtbChosen(Option<Play>),
     /// Tries another line from the turn shown.
     Explore,
     /// Takes back the last play of the line tried (none left: back to the game's line).

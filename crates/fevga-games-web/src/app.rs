@@ -234,6 +234,10 @@ impl App {
                     }
                     false
                 }
+                Heard::Chosen(play) => {
+                    self.page.handle(Action::OtbChosen(play));
+                    true
+                }
                 Heard::Tried(serial, best, played) => {
                     self.page.handle(Action::TriedRated { serial, best, played });
                     false
@@ -359,6 +363,11 @@ impl App {
             Act::PrevMistake => Action::PrevMistake,
             Act::NextMistake => Action::NextMistake,
             Act::Turn => Action::Turn(usize::try_from(id).unwrap_or(usize::MAX)),
+            Act::Otb => Action::OtbOpen,
+            Act::OtbUndo => Action::OtbUndo,
+            Act::OtbKeep => Action::OtbKeep,
+            // The glue reads their fields and sends them as page actions.
+            Act::OtbStart | Act::OtbRoll => return,
             Act::Explore => Action::Explore,
             Act::ExploreBack => Action::ExploreBack,
             Act::ExploreLeave => Action::ExploreLeave,

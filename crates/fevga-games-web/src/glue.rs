@@ -18,6 +18,7 @@ use crate::action::{Action, link_action};
 use crate::app::{App, Input};
 use crate::deck::DECK_KEY;
 use crate::effects::arrival;
+use crate::otb::Setup;
 
 /// The computer's worker, from this page's folder.
 const WORKER: &str = "../computer/worker.js";
@@ -145,11 +146,35 @@ fn act_of(el: &web_sys::Element) -> Option<Act> {
 }
 
 fn on_click(e: web_sys::Event) {
-    let Some(el) = target(&e).and_then(|t| t.closest("button[data-action]").ok().flatten()) else {
+    // A button, or a turn's column of the review's graph.
+    let Some(el) = target(&e).and_then(|t| t.closest("button[data-action], svg g[data-action]").ok().flatten()) else {
         return;
     };
     let Some(act) = act_of(&el) else { return };
     let id = el.get_attribute("data-id").and_then(|i| i.parse().ok()).unwrap_or(0);
+    // A game from a real board: its setup's fields, or the two dice given.
+    match act {
+        Act::OtbStart => {
+            let f = |id: &str| field_value(id);
+            if let Some(setup) = Setup::read(
+                &f("g-otb-rules"),
+                [f("g-otb-white"), f("g-otb-black")],
+                &f("g-otb-you"),
+                &f("g-otb-computer"),
+            ) {
+                dispatch(Input::Page(Action::OtbStart(setup)));
+            }
+            return;
+        }
+        Act::OtbRoll => {
+            let die = |id: &str| field_value(id).parse::<u8>().unwrap_or(0);
+            if let Ok(dice) = fevga_core::Dice::new(die("g-die-1"), die("g-die-2")) {
+                dispatch(Input::Page(Action::OtbRoll(dice)));
+            }
+            return;
+        }
+        _ => {}
+    }
     let paste = if act == Act::Import {
         field_value("g-paste")
     } else {

@@ -19,6 +19,7 @@
 //! | [`page`] | the state and `Page::handle`: the list, replay, import, review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list: `page/practice.rs`) |
 //! | [`analysis`] | a kept game with its review as kept so far (the analysis board's data): the ratings read back and assembled, what the review needs next, the previous and next mistake |
 //! | [`explore`] | a line tried from a turn of the game shown: the plays entered on the board in turn, each judged by the computer, a step back, the way back |
+//! | [`otb`] | a game from a real board: the rolls given and the plays entered as they were played (or against the computer, its plays shown), kept as "over the board" |
 //! | [`review`] | the background review's bookkeeping, a turn at a time: the turn asked, the answer read, the stop after a failure |
 //! | [`stored`] | what is stored as an input finds it, the game page's games taken in, the games written to fit |
 //! | [`app`] | the page as the loop runs it: inputs with what was stored, the region drawn, the [`app::Effects`] |
@@ -43,6 +44,7 @@ mod effects;
 pub mod explore;
 mod glue;
 pub mod notice;
+pub mod otb;
 pub mod page;
 mod probe;
 pub mod question;

@@ -15,6 +15,7 @@ use crate::analysis::{Analysed, Next};
 use crate::deck::{Card, Deck, Sm2};
 use crate::explore::Explore;
 use crate::notice::{Notice, record_error_key};
+use crate::otb::OverTheBoard;
 use crate::question::{Question, game_key, replay, why_refused};
 use crate::reviews::Reviews;
 use crate::screen::{Said, Screen};
@@ -45,6 +46,8 @@ pub struct ToRate {
     pub total: usize,
     /// A play tried (its serial), not a turn of the game.
     pub tried: Option<u32>,
+    /// The computer's play on the game from a real board, not a rating.
+    pub choose: bool,
     /// The question to the computer.
     pub request: Request,
 }
@@ -83,6 +86,8 @@ pub struct Page {
     explore: Option<Explore>,
     /// The number the next play tried gets.
     serial: u32,
+    /// A game from a real board being entered.
+    otb: Option<OverTheBoard>,
 }
 
 impl Page {
@@ -108,6 +113,7 @@ impl Page {
             said: None,
             explore: None,
             serial: 1,
+            otb: None,
         }
     }
 
@@ -181,6 +187,9 @@ impl Page {
         if let Some(e) = self.explore() {
             return e.entry();
         }
+        if let Some(o) = self.over_the_board() {
+            return o.entry();
+        }
         self.entry
             .as_ref()
             .filter(|_| matches!(self.screen, Screen::Practice { answered: None, .. }))
@@ -192,6 +201,12 @@ impl Page {
         self.explore.as_ref().filter(|_| self.replayed().is_some())
     }
 
+    /// The game from a real board being entered, while it is shown.
+    #[must_use]
+    pub fn over_the_board(&self) -> Option<&OverTheBoard> {
+        self.otb.as_ref().filter(|_| self.screen == Screen::OverTheBoard)
+    }
+
     /// The side at the bottom of the board that takes a play: the person's on the analysis
     /// board, the mover's on a card.
     #[must_use]
@@ -201,6 +216,11 @@ impl Page {
                 .games
                 .get(id)
                 .and_then(|k| k.you)
+                .unwrap_or(fevga_core::Color::White),
+            Screen::OverTheBoard => self
+                .otb
+                .as_ref()
+                .and_then(|o| o.setup().you)
                 .unwrap_or(fevga_core::Color::White),
             _ => self.entry().map_or(fevga_core::Color::White, Entry::mover),
         }
@@ -282,12 +302,24 @@ impl Page {
     /// finished game not reviewed yet. Turns without a choice are rated here (`-`), lines that
     /// no longer read are dropped, and a review that ends here is finished ([`Page::reviewed`]).
     pub fn next_to_rate(&mut self) -> Option<ToRate> {
+        let seed = self.now ^ (self.otb.as_ref().map_or(0, |o| o.game().history().len() as u64) << 48);
+        if let Some(request) = self.over_the_board().and_then(|o| o.to_choose(seed)) {
+            return Some(ToRate {
+                id: 0,
+                turn: 0,
+                total: 0,
+                tried: None,
+                choose: true,
+                request,
+            });
+        }
         if let (Some(id), Some((serial, request))) = (self.replayed(), self.explore().and_then(Explore::to_rate)) {
             return Some(ToRate {
                 id,
                 turn: 0,
                 total: 0,
                 tried: Some(serial),
+                choose: false,
                 request,
             });
         }
@@ -315,6 +347,7 @@ impl Page {
                             turn,
                             total: a.turns(),
                             tried: None,
+                            choose: false,
                             request,
                         });
                     }
@@ -423,6 +456,40 @@ impl Page {
                 let turned = self.entry().is_some() && Orientation::with_bottom(self.board_bottom()).is_turned();
                 self.focus = geometry::move_focus_seen(self.focus, key, turned);
             }
+            Action::OtbOpen => {
+                self.screen = Screen::OverTheBoard;
+                self.otb = None;
+            }
+            Action::OtbStart(setup) => {
+                self.screen = Screen::OverTheBoard;
+                self.otb = Some(OverTheBoard::new(setup));
+            }
+            Action::OtbRoll(dice) => {
+                if let Some(o) = self.otb.as_mut() {
+                    match o.set_roll(dice) {
+                        Ok(()) => {
+                            if let Some(p) = o.entry().and_then(Entry::first_movable) {
+                                self.focus = Spot::Point(p);
+                            }
+                        }
+                        Err(_) if dice.first() == dice.second() && o.game().opening().is_none() => {
+                            self.notice = Some(Notice::error("games-otb-tie", 0, String::new()));
+                        }
+                        Err(_) => {}
+                    }
+                }
+            }
+            Action::OtbUndo => {
+                if let Some(o) = self.otb.as_mut() {
+                    o.undo();
+                }
+            }
+            Action::OtbChosen(play) => {
+                if let Some(o) = self.otb.as_mut() {
+                    o.computer_played(play);
+                }
+            }
+            Action::OtbKeep => self.keep_over_the_board(),
             Action::Explore => self.start_explore(),
             Action::ExploreBack => {
                 if let Some(e) = self.explore.as_mut()
@@ -453,6 +520,26 @@ impl Page {
                 }
             }
         }
+    }
+
+    /// The game from a real board kept as "over the board" (once: kept again, it is the same
+    /// game) and opened on the analysis board.
+    fn keep_over_the_board(&mut self) {
+        let Some(o) = self.otb.as_ref() else { return };
+        if o.game().history().is_empty() {
+            self.notice = Some(Notice::error("games-otb-empty", 0, String::new()));
+            return;
+        }
+        let (record, you) = (o.record(), o.setup().you);
+        let key = game_key(&record);
+        let Added { id, .. } = self
+            .games
+            .add_by(&record, Opponent::OverTheBoard, you, self.now, |kept| {
+                key.is_some() && game_key(kept) == key
+            });
+        self.games_dirty = true;
+        self.otb = None;
+        self.screen = Screen::Replay { id, step: 0 };
     }
 
     /// A line tried from the turn shown: its position and roll on the board, to play.

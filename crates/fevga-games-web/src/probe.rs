@@ -28,6 +28,14 @@ pub fn state(app: &App) -> JsValue {
     set("reviewing", app.reviewing().into());
     match p.screen() {
         Screen::List => set("screen", "list".into()),
+        Screen::OverTheBoard => {
+            set("screen", "board".into());
+            if let Some(o) = p.over_the_board() {
+                set("turnsEntered", count(o.game().history().len()));
+                set("entering", o.entry().is_some().into());
+                set("phase", o.game().phase().name().into());
+            }
+        }
         Screen::Replay { id, step } => {
             set("screen", "replay".into());
             set("step", count(*step));

@@ -6,6 +6,7 @@
 
 use fevga_ai::Rated;
 use fevga_ai::protocol::{Reply, Request, rating_line};
+use fevga_core::Play;
 
 use crate::page::{Page, ToRate};
 
@@ -17,6 +18,7 @@ struct Asked {
     game: u64,
     turn: usize,
     tried: Option<u32>,
+    choose: bool,
     request: Request,
 }
 
@@ -41,6 +43,8 @@ pub enum Heard {
     Rated(u64, usize, String),
     /// A play tried rated: its serial, the best play's rating and its own.
     Tried(u32, Rated, Rated),
+    /// The computer's play on the game from a real board.
+    Chosen(Option<Play>),
     /// An answer that cannot be read (a worker of another build, or one that failed): no more
     /// reviews on this visit.
     Unreadable,
@@ -64,6 +68,7 @@ impl Reviewing {
             turn,
             total,
             tried,
+            choose,
             request,
         }) = page.next_to_rate()
         else {
@@ -77,9 +82,10 @@ impl Reviewing {
             game: id,
             turn,
             tried,
+            choose,
             request,
         });
-        if tried.is_none() {
+        if tried.is_none() && !choose {
             self.progress = Some((id, turn, total));
         }
         Some((self.last, text))
@@ -95,6 +101,7 @@ impl Reviewing {
                 Some(serial) => Heard::Tried(serial, best, played),
                 None => Heard::Rated(asked.game, asked.turn, rating_line(&Some((best, played)))),
             },
+            Ok(Reply::Chosen(play)) if asked.choose => Heard::Chosen(play),
             Ok(Reply::Progress { .. }) => {
                 self.asked = Some(asked);
                 Heard::Stale

@@ -767,3 +767,108 @@ fn a_line_tried_from_a_turn_gets_the_computers_verdict_a_step_back_and_the_way_b
     p.handle(Action::Step(1));
     assert!(p.explore().is_none());
 }
+
+/// Enters `play` on the board of whatever takes a play now, a step at a time.
+fn enter_on_board(p: &mut Page, play: &fevga_core::Play) {
+    let mover = p.entry().expect("a play to enter").mover();
+    for st in play.steps() {
+        p.handle(Action::Tap(Spot::Point(mover.to_white(st.from))));
+        p.handle(Action::Tap(spot_of(mover, st.to())));
+    }
+}
+
+#[test]
+fn a_game_from_a_real_board_is_entered_roll_by_roll_checked_kept_once_and_reviewed() {
+    use crate::otb::Setup;
+    // The game to enter, as it was played on a real board.
+    let g = finished_game(5);
+    let o = g.opening().unwrap();
+    let mut p = new_page();
+    p.handle(Action::OtbOpen);
+    assert_eq!(*p.screen(), Screen::OverTheBoard);
+    assert_words(&p);
+    let setup = Setup::read("fevga", ["Ann".into(), "Bo".into()], "white", "none").unwrap();
+    assert_eq!(Setup::read("tavla", ["".into(), "".into()], "white", "none"), None);
+    assert_eq!(Setup::read("fevga", ["".into(), "".into()], "red", "none"), None);
+    p.handle(Action::OtbStart(setup));
+    // A tied opening is refused, said, and changes nothing.
+    p.handle(Action::OtbRoll("4-4".parse().unwrap()));
+    assert_eq!(p.notice().map(|n| n.key), Some("games-otb-tie"));
+    assert!(p.over_the_board().unwrap().game().opening().is_none());
+    for (i, t) in g.history().iter().enumerate() {
+        let dice = if i == 0 {
+            fevga_core::Dice::new(o.white(), o.black()).unwrap()
+        } else {
+            t.dice
+        };
+        p.handle(Action::OtbRoll(dice));
+        match t.play {
+            Some(play) => {
+                // A wrong step first: refused by the core, said, nothing played.
+                enter_on_board(&mut p, &play);
+            }
+            None => assert!(p.entry().is_none(), "a roll that cannot be played passes"),
+        }
+        assert_eq!(p.over_the_board().unwrap().game().history().len(), i + 1, "turn {i}");
+        if i == 3 {
+            assert_words(&p);
+            // Take back the last turn, and give it again.
+            p.handle(Action::OtbUndo);
+            assert_eq!(p.over_the_board().unwrap().game().history().len(), i);
+            p.handle(Action::OtbRoll(t.dice));
+            if let Some(play) = t.play {
+                enter_on_board(&mut p, &play);
+            }
+        }
+    }
+    let entered = p.over_the_board().unwrap().game().clone();
+    assert_eq!(entered.history(), g.history(), "the same game, checked play by play");
+    assert!(entered.result().is_some());
+    assert_words(&p);
+    p.handle(Action::OtbKeep);
+    let id = p.replayed().expect("opened on the analysis board");
+    let kept = p.games().get(id).unwrap();
+    assert_eq!(kept.opponent, Opponent::OverTheBoard);
+    assert_eq!(kept.you, Some(Color::White));
+    assert!(kept.record.contains("White: Ann") && kept.record.contains("Black: Bo"));
+    assert!(view::render(&p, cx(Lang::De, &date)).contains("Am echten Brett"));
+    // Reviewed like any other.
+    assert!(rate_all(&mut p) > 0);
+    assert!(p.games().get(id).unwrap().rates.is_some());
+}
+
+#[test]
+fn against_the_computer_on_a_real_board_the_person_gives_the_dice_and_the_computer_plays() {
+    use crate::otb::Setup;
+    let mut p = new_page();
+    p.handle(Action::OtbStart(
+        Setup::read("multezim", ["".into(), "".into()], "white", "beginner").unwrap(),
+    ));
+    // White (the person) opens: 6-1.
+    p.handle(Action::OtbRoll("6-1".parse().unwrap()));
+    let plays = p.entry().unwrap().turn().plays().to_vec();
+    enter_on_board(&mut p, &plays[0]);
+    // Black's roll, given by the person: the computer is asked for its play.
+    p.handle(Action::OtbRoll("5-2".parse().unwrap()));
+    assert!(p.entry().is_none(), "the computer's roll is not entered on the board");
+    let q = p.next_to_rate().expect("the computer asked");
+    assert!(q.choose);
+    let Reply::Chosen(play) = Job::new(&q.request).run() else {
+        panic!("a play")
+    };
+    p.handle(Action::OtbChosen(play));
+    let o = p.over_the_board().unwrap();
+    assert_eq!(o.game().history().len(), 2);
+    assert_eq!(o.shown().map(|(c, _)| c), Some(Color::Black));
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(
+        html.contains("The computer plays") && html.contains("make it on your board"),
+        "{html}"
+    );
+    assert_words(&p);
+    // Take back: the computer's play goes with the person's before it, whose roll is to give
+    // again (here the opening's).
+    p.handle(Action::OtbUndo);
+    let g = p.over_the_board().unwrap().game();
+    assert_eq!((g.history().len(), g.phase()), (0, fevga_core::Phase::Opening));
+}

@@ -10,11 +10,13 @@
 //! | `replay` | a game on the analysis board: the board at a turn, the record to export |
 //! | `explore` | a line tried on the analysis board: its board, plays with verdicts, task, roll and steps back |
 //! | `analysis` | the analysis board's review: the turn in words with its verdict, the steps, the graph, the totals, the list of turns |
+//! | `otb` | a game from a real board: its setup, the board taking the play, the roll to give, the computer's play |
 //! | `practice` | a card practised |
 
 mod analysis;
 mod explore;
 mod list;
+mod otb;
 mod parts;
 mod practice;
 mod replay;
@@ -42,6 +44,7 @@ pub fn render(page: &Page, cx: Context) -> String {
             Some(kept) => replay_html(page, kept, *step, cx),
             None => list_html(page, cx),
         },
+        Screen::OverTheBoard => otb::otb_html(page, cx),
         Screen::Practice { choice, answered, .. } => match page.question() {
             Some(q) => practice_html(page, &q, *choice, *answered, cx),
             None => list_html(page, cx),
@@ -66,6 +69,7 @@ pub fn said(page: &Page, cx: Context) -> Option<String> {
                 None => turn,
             }
         }),
+        Screen::OverTheBoard => practice_said(page, cx),
         Screen::List => None,
     })
 }

@@ -81,6 +81,14 @@ impl Page {
             }
             return;
         }
+        if self.screen == Screen::OverTheBoard {
+            // A game from a real board: the play is made once complete.
+            if let Some(o) = self.otb.as_mut() {
+                self.said = o.entry_mut().and_then(f);
+                o.take_completed();
+            }
+            return;
+        }
         let Some(q) = self.question() else { return };
         if !matches!(self.screen, Screen::Practice { answered: None, .. }) {
             return;

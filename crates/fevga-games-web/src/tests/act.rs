@@ -64,6 +64,44 @@ fn every_state() -> Vec<Page> {
         fevga_core::StepTo::Point(q) => Spot::Point(mover.to_white(q)),
         fevga_core::StepTo::Off => Spot::Tray(mover),
     }));
+    // A game from a real board: its setup, then a roll given and a move entered.
+    let mut setup = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    setup.handle(Action::OtbOpen);
+    let mut otb = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    otb.handle(Action::OtbStart(
+        crate::otb::Setup::read("fevga", [String::new(), String::new()], "white", "none").unwrap(),
+    ));
+    otb.handle(Action::OtbRoll("5-3".parse().unwrap()));
+    let e = otb.entry().expect("a play to enter");
+    let first = e.turn().plays()[0].steps()[0];
+    let mover = e.mover();
+    otb.handle(Action::Tap(Spot::Point(mover.to_white(first.from))));
+    otb.handle(Action::Tap(match first.to() {
+        fevga_core::StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+        fevga_core::StepTo::Off => Spot::Tray(mover),
+    }));
+    let mut rolled = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    rolled.handle(Action::OtbStart(
+        crate::otb::Setup::read("fevga", [String::new(), String::new()], "none", "none").unwrap(),
+    ));
+    pages.push(setup);
+    pages.push(otb);
+    pages.push(rolled);
     pages.push(replay);
     pages.push(asked);
     pages.push(tried);

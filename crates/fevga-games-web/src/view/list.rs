@@ -108,5 +108,13 @@ pub fn list_html(page: &Page, cx: Context) -> String {
         button(Act::Import, &g.t("games-import")),
         esc(&g.t("games-file"))
     );
+    // A game played on a real board, entered roll by roll (or played against the computer).
+    let _ = write!(
+        s,
+        r#"<section class="otb"><h2>{}</h2><p class="how">{}</p><p class="buttons">{}</p></section>"#,
+        esc(&g.t("games-otb-title")),
+        esc(&g.t("games-otb-intro")),
+        button(Act::Otb, &g.t("games-otb"))
+    );
     s
 }
