@@ -152,3 +152,60 @@ test('a game is reviewed once, kept across a reload, stepped by turn and mistake
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a game from a real board: entered roll by roll, or against the computer with the dice given; kept as over the board and reviewed', { timeout: 600_000 }, async () => {
+  for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    for (const lang of LANGS) {
+      const { context, page } = await openPage(env.browser, env.server.url, { ...opts, lang, reducedMotion: 'reduce', colorScheme: lang === 'tr' ? 'dark' : 'light' });
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${env.server.url}games/?lang=${lang}`);
+      await ready(page);
+      await page.click('[data-action=otb]');
+      await drawn(page);
+      assert.equal((await state(page)).screen, 'board');
+      if (device === 'desktop' || lang === 'en') await page.screenshot({ path: join(ensureArtifacts(), `analysis-otb-setup-${lang}-${device}.png`), fullPage: true });
+      await page.fill('#g-otb-white', 'Ann');
+      await page.fill('#g-otb-black', 'Bo');
+      await page.selectOption('#g-otb-you', 'white');
+      await page.selectOption('#g-otb-computer', 'beginner');
+      await page.click('[data-action=otb-start]');
+      await drawn(page);
+      // The opening: White 6, Black 1 (White starts); White's play entered on the board.
+      await page.selectOption('#g-die-1', '6');
+      await page.selectOption('#g-die-2', '1');
+      await page.click('[data-action=otb-roll]');
+      await drawn(page);
+      for (let i = 0; i < 6 && (await state(page)).entering; i++) {
+        await page.click('#app .board.live [data-point].movable');
+        await drawn(page);
+        await page.click('#app .board.live .target');
+        await drawn(page);
+      }
+      assert.equal((await state(page)).turnsEntered, 1);
+      // Black's roll, given: the computer's play is shown, to be made on the real board.
+      await page.selectOption('#g-die-1', '5');
+      await page.selectOption('#g-die-2', '3');
+      await page.click('[data-action=otb-roll]');
+      await page.waitForFunction(() => window.gamesState().turnsEntered === 2, null, { timeout: 30_000 });
+      await drawn(page);
+      assert.ok(await page.$('#app .said.computer'), 'the computer\'s play said');
+      assert.ok(await page.$('#app .board .arrow.best'), 'and drawn as arrows');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 0, `${lang} ${device}: ${wide} px too wide`);
+      if (device === 'desktop' || lang === 'en') await page.screenshot({ path: join(ensureArtifacts(), `analysis-otb-${lang}-${device}.png`), fullPage: true });
+      // Kept as over the board, and opened on the analysis board, reviewed.
+      await page.click('[data-action=otb-keep]');
+      await drawn(page);
+      const s = await state(page);
+      assert.equal(s.screen, 'replay');
+      assert.equal(s.turns, 2);
+      await page.waitForFunction(() => window.gamesState().rated === 2, null, { timeout: 60_000 });
+      await page.click('[data-action=list]');
+      await drawn(page);
+      assert.equal((await state(page)).games, 1);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});

@@ -164,7 +164,7 @@ fn task_html(s: &mut String, page: &Page, o: &OverTheBoard, cx: Context) {
                 color_class(mover),
                 esc(&g.tf("games-otb-roll", &[("side", Arg::Str(&side(mover)))]))
             );
-            dice_selects(s, [String::new(), String::new()].map(|_| "·".to_string()), g);
+            dice_selects(s, [g.t("games-otb-die-1"), g.t("games-otb-die-2")], g);
         }
         Phase::Play(d) if o.computer_to_play() => {
             let _ = write!(s, r#"<p class="task">{}</p>"#, esc(&g.t("games-otb-thinking")));
