@@ -234,6 +234,14 @@ impl App {
                     }
                     false
                 }
+                Heard::Progress(done, total) => {
+                    self.page.handle(Action::RolloutProgress(done, total));
+                    false
+                }
+                Heard::RolledOut(rolled) => {
+                    self.page.handle(Action::RolledOut(rolled));
+                    true
+                }
                 Heard::Chosen(play) => {
                     self.page.handle(Action::OtbChosen(play));
                     true
@@ -363,6 +371,7 @@ impl App {
             Act::PrevMistake => Action::PrevMistake,
             Act::NextMistake => Action::NextMistake,
             Act::Turn => Action::Turn(usize::try_from(id).unwrap_or(usize::MAX)),
+            Act::RollOut => Action::RollOut,
             Act::Otb => Action::OtbOpen,
             Act::OtbUndo => Action::OtbUndo,
             Act::OtbKeep => Action::OtbKeep,
