@@ -769,6 +769,20 @@ fn a_line_tried_from_a_turn_gets_the_computers_verdict_a_step_back_and_the_way_b
     };
     assert!(html.contains(verdict), "{html}");
     assert!(view::said(&p, cx(Lang::En, &date)).unwrap().contains(&other.notation()));
+    // Played on against the computer: a link to the game page from the line's position.
+    let e = p.explore().unwrap();
+    let link = fevga_core::link::Link {
+        position: e.position(),
+        dice: Some(e.dice),
+        rules: g.rules(),
+    };
+    assert!(
+        html.contains(&format!(
+            r#"href="../?lang=en#{}""#,
+            link.to_fragment().replace('&', "&amp;")
+        )),
+        "{html}"
+    );
     assert_words(&p);
     // Another roll for the next turn.
     p.handle(Action::ExploreDice("6-6".parse().unwrap()));
