@@ -362,7 +362,6 @@ impl App {
             .get(at)
             .is_some_and(|t| t.best.is_some() && self.is_human(t.color))
             && (self.keeping.mtch().length() == 1 || self.keeping.mtch().winner().is_some())
-            && self.learn.is_none()
             && !self.elsewhere()
     }
 
