@@ -13,6 +13,7 @@
 //! |---|---|
 //! | [`act`] | the controls' `data-action` words, written by the view and read by the glue |
 //! | [`action`] | the state's actions: one per click, tap, key, filter or piece of news, and the action a control asks for |
+//! | [`screen`] | what the page shows and says: where the person is, a try and its verdict, the puzzles' file as it loads, what the board did |
 //! | [`page`] | the state and the one way through it, [`page::Page::handle`]: the list, a lesson or puzzle on the board, the play entered, the try judged, the progress |
 //! | [`app`] | the state as the loop holds it: the language, the focus rules, what is said, the region drawn, the [`app::Effects`] of a frame |
 //! | [`view`] | the state drawn as HTML (the list, a lesson, the puzzles, the board), read only, tested natively |
@@ -30,6 +31,7 @@ pub mod act;
 pub mod action;
 pub mod app;
 pub mod page;
+pub mod screen;
 pub mod view;
 
 mod effects;

@@ -17,15 +17,22 @@ use crate::page::Page;
 pub fn list_html(page: &Page, cx: Context) -> String {
     let (m, w) = (cx.m, cx.w);
     let p = page.progress();
-    let mut s = format!(r#"<h1>{}</h1>"#, esc(&m.t("learn-open")));
+    let title = m.t("learn-open");
+    let mut s = format!(r#"<h1>{}</h1>"#, esc(&title));
     if page.progress_lost() {
         let _ = write!(s, r#"<p class="notice error">{}</p>"#, esc(&w.t("learn-progress-lost")));
     }
     let count = |n: usize| Arg::Num(i64::try_from(n).unwrap_or(0));
+    // The lessons' heading, unless the page's title says it already (Dersler, Уроци).
+    let lessons = w.t("learn-lessons");
     let _ = write!(
         s,
-        r#"<section class="lessons"><h2>{}</h2><p>{}</p><ol class="lessons">"#,
-        esc(&w.t("learn-lessons")),
+        r#"<section class="lessons">{}<p>{}</p><ol class="lessons">"#,
+        if lessons == title {
+            String::new()
+        } else {
+            format!("<h2>{}</h2>", esc(&lessons))
+        },
         esc(&w.tf(
             "learn-done-count",
             &[("done", count(p.lessons_done())), ("total", count(LESSONS.len()))]

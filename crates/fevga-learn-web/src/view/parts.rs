@@ -66,7 +66,7 @@ pub fn board_said(page: &Page, cx: Context) -> Option<String> {
         }
     };
     Some(match page.said()? {
-        Said::Moved => format!("{} {}", e.last_move(mover)?, after()),
+        Said::Moved => format!("{} — {}", e.last_move(mover)?, after()),
         Said::Undone => format!("{} {}", m.t("undone"), after()),
         Said::Refused(r) => fevga_i18n::why_line(m, r, mover, mover),
     })
