@@ -60,7 +60,7 @@ lesson-multezim-hint = Пулката на 20 стига до 8 с три чет
 lesson-multezim-why = Във февгата 20/12 вече би освободило другите; в мултезима 12 не стига.
 lesson-multezim-wrong = Първата пулка още не е подминала 12 или втора пулка не е напуснала 24.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Уроци
 learn-done-count = Минати { $done } от { $total } урока
 learn-done = минат

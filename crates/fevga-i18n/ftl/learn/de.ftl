@@ -60,7 +60,7 @@ lesson-multezim-hint = Der Stein auf 20 braucht drei Vieren bis zur 8; die viert
 lesson-multezim-why = In Fevga gäbe schon 20/12 die anderen frei, in Mültezim reicht die 12 nicht.
 lesson-multezim-wrong = Der erste Stein hat die 12 noch nicht passiert, oder kein zweiter Stein hat die 24 verlassen.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Lektionen
 learn-done-count = { $done } von { $total } Lektionen geschafft
 learn-done = geschafft

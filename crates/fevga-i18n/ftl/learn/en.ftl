@@ -60,7 +60,7 @@ lesson-multezim-hint = The checker on 20 needs three 4s to reach 8; the fourth 4
 lesson-multezim-why = In Fevga 20/12 would already free the others; in Mültezim 12 is not enough.
 lesson-multezim-wrong = The first checker has not passed 12 yet, or no second checker left 24.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Lessons
 learn-done-count = { $done } of { $total } lessons done
 learn-done = done

@@ -60,7 +60,7 @@ lesson-multezim-hint = 20'deki pul üç kere 4 ile 8'e varır; dördüncü 4 ser
 lesson-multezim-why = Yunan usulünde 20/12 öbürlerini serbest bırakırdı; Türk usulünde 12 yetmez.
 lesson-multezim-wrong = İlk pul 12'yi henüz geçmedi ya da 24'ten ikinci bir pul çıkmadı.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Dersler
 learn-done-count = { $total } dersten { $done } tanesi tamam
 learn-done = tamam
