@@ -44,6 +44,8 @@ pub enum Action {
     },
     /// An arrow, Home or End key on the board.
     Focus(FocusKey),
+    /// Escape on the board: the checker taken up is put down.
+    Deselect,
     /// The puzzles' file came (`None`: it could not be had).
     PuzzlesLoaded(Option<String>),
     /// The progress as another tab kept it.

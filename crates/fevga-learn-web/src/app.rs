@@ -93,7 +93,10 @@ impl App {
     /// Applies one action, and asks for what follows: the progress kept, the puzzles fetched,
     /// what is said, where the focus goes.
     pub fn handle(&mut self, action: Action) {
-        let on_board = matches!(action, Action::Tap(_) | Action::Drag { .. } | Action::Focus(_));
+        let on_board = matches!(
+            action,
+            Action::Tap(_) | Action::Drag { .. } | Action::Focus(_) | Action::Deselect
+        );
         let opened = matches!(
             action,
             Action::Lesson(_)

@@ -105,8 +105,9 @@ fn on_board(input: BoardInput) {
             Some(spot) => Action::Tap(spot),
             None => return,
         },
+        BoardInput::Cancel | BoardInput::TapOutside => Action::Deselect,
         // Targets show at a tap, not at a drag's start.
-        BoardInput::TapOutside | BoardInput::DragStart(_) | BoardInput::Cancel => return,
+        BoardInput::DragStart(_) => return,
     };
     dispatch(action);
 }

@@ -173,7 +173,10 @@ impl Page {
 
     /// Applies one action.
     pub fn handle(&mut self, action: Action) {
-        self.said = None;
+        // What the board said stays while its focus moves (a refusal read, then the way on).
+        if !matches!(action, Action::Focus(_) | Action::Deselect) {
+            self.said = None;
+        }
         match action {
             Action::List => self.list(),
             Action::Lesson(i) => self.start_lesson(i),
@@ -220,6 +223,11 @@ impl Page {
                     .as_ref()
                     .is_some_and(|e| Orientation::with_bottom(e.mover()).is_turned());
                 self.focus = geometry::move_focus_seen(self.focus, key, turned);
+            }
+            Action::Deselect => {
+                if let Some(e) = self.entry.as_mut() {
+                    e.deselect();
+                }
             }
             Action::Done => {
                 if let Some(play) = self.entry.as_ref().and_then(Entry::completed) {

@@ -201,6 +201,13 @@ fn a_refused_step_says_its_rule_with_the_rules_page_and_undo_takes_a_move_back()
         StepTo::Point(p) => Spot::Point(mover.to_white(p)),
         StepTo::Off => Spot::Tray(mover),
     };
+    // The refusal stays said while the board's focus moves; Escape puts a checker down.
+    a.handle(Action::Focus(fevga_board::FocusKey::Left));
+    assert!(html(&a).contains(r#"<p class="said why">"#));
+    a.handle(Action::Tap(Spot::Point(mover.to_white(step.from))));
+    assert!(a.page().entry().unwrap().selected().is_some());
+    a.handle(Action::Deselect);
+    assert!(a.page().entry().unwrap().selected().is_none());
     a.handle(Action::Tap(Spot::Point(mover.to_white(step.from))));
     a.handle(Action::Tap(to));
     assert_eq!(a.page().entry().unwrap().moves(), 1);
