@@ -1,14 +1,14 @@
 // The coach: the Hint button ranks the roll's best plays and draws the best as gold arrows, and
-// Roll out plays them on in the computer's worker (equity ± error); after
-// a game, Review rates every play (totals per side, a list) and steps through the game showing
-// the played play (dashed blue) and the best one (gold). Screenshots in all four languages,
-// desktop and phone, go to tests/e2e/artifacts/ (coach-*.png).
+// Roll out plays them on in the computer's worker (equity ± error); after a game, "Review the
+// game" links to the Games page's analysis board, which reviews it (the game page has no review
+// of its own, issue 31). Screenshots in all four languages, desktop and phone, go to
+// tests/e2e/artifacts/ (coach-*.png).
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  DESKTOP, LANGS, PHONE, ensureArtifacts, ftlLine, ftlSimple, gotoApp, makeSave, offers, openPage, playHumanTurn, rng,
-  selfPlayedRecord, settle, suite, timingTarget, uiState, waitIdle, chooseLang } from './util.mjs';
+  DESKTOP, LANGS, PHONE, ensureArtifacts, ftlLine, ftlSimple, gotoApp, offers, openPage, playHumanTurn, rng,
+  settle, suite, timingTarget, uiState, waitIdle, chooseLang } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -100,110 +100,58 @@ test('a hint ranks the best plays and draws the best as arrows, in every languag
   }
 });
 
-test('a finished game is reviewed: totals, rated turns, stepped through on the board, in every language', { timeout: 400_000 }, async () => {
-  const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
-  const { record } = await selfPlayedRecord(page);
-  await context.close();
-  // One review per device; the language is then switched in place (the review stays).
+// Issue 31: the game page has no review of its own. A game's end offers "Review the game", a
+// link styled as a button to the Games page's analysis board (`games/?lang=<lang>#current`),
+// and the finished game is already written for the Games page (fevga.games-current and the
+// inbox) when the link appears: a MutationObserver reads the storage in the same task.
+test('a finished game links to its review on the Games page, kept before the link shows, in every language, desktop and phone', { timeout: 180_000 }, async () => {
   for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const ctx = await env.browser.newContext({ ...opts, reducedMotion: 'reduce' });
+    await ctx.addInitScript(() => {
+      new MutationObserver(() => {
+        if (window.reviewSeen === undefined && document.querySelector('#controls a.review-link')) {
+          window.reviewSeen = {
+            current: localStorage.getItem('fevga.games-current'),
+            inbox: localStorage.getItem('fevga.games-inbox'),
+          };
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const p = await ctx.newPage();
     const errors = [];
     p.on('pageerror', (e) => errors.push(String(e)));
-    await p.goto(`${env.server.url}?lang=en`);
-    await p.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
-    await gotoApp(p, `${env.server.url}?lang=en`);
-    const s = await uiState(p);
-    assert.equal(s.phase, 'over', 'restored');
-    await watchLongTasks(p);
-    const t0 = Date.now();
-    await p.click(enabled('review'));
-    await p.waitForSelector('#status .review-wait');
-    await p.waitForSelector('#status .review', { timeout: 60_000 });
-    const ms = Date.now() - t0;
-    const longest = await p.evaluate(() => window.longest);
-    if (device === 'desktop') timingTarget('longest task while a game is reviewed', longest, 50);
-    // Totals: a column per side, a row per figure.
-    const totals = () => p.$$eval('#status .review-totals tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
-    const rows = await totals();
-    assert.equal(rows.length, 8, JSON.stringify(rows));
-    assert.equal(rows[0].length, 3, JSON.stringify(rows));
-    const decisions = rows[1].slice(1).map(Number);
-    const listed = await p.$$eval('#status .review-list li', (l) => l.length);
-    assert.equal(listed, decisions[0] + decisions[1], 'every rated turn listed');
-    assert.ok(listed > 10, `${listed}`);
-    // Step through: the board shows each turn's position before it, with its play as arrows,
-    // and a gold arrow where a doubtful play or worse missed a better one.
-    let firstBetter = -1;
-    let withBetter = 0;
-    let steps = 0;
-    while (await p.$(enabled('review-next'))) {
-      await p.click(enabled('review-next'));
-      await settle(p);
-      steps++;
-      const a = await p.$$eval('#board .arrow', (x) => x.map((e) => e.getAttribute('class')));
-      const turn = await p.textContent('#status .review-turn');
-      assert.ok(turn.startsWith(`Turn ${steps}:`), turn);
-      if (a.includes('arrow best')) {
-        assert.ok(a.includes('arrow played'), 'the played play beside the better one');
-        const label = await p.$eval('#status .review-list li.current', (l) => l.className);
-        assert.match(label, /doubtful|mistake|blunder/, label);
-        withBetter++;
-        if (firstBetter < 0) firstBetter = steps;
-      }
-    }
-    assert.equal(steps, s.turns, 'every turn stepped');
-    assert.ok(withBetter > 0, 'some play had a better one');
-    // Back to the first turn with a better play, then every language on it.
-    for (let i = steps; i > firstBetter; i--) await p.click(enabled('review-prev'));
-    await settle(p);
-    // Roll out: the best play against the one played, both played on in the worker.
-    const r0 = Date.now();
-    await p.click(enabled('roll-out'));
-    await p.waitForSelector('#status .rollout li', { timeout: 60_000 });
-    const rolled = await p.$$eval('#status .rollout li b', (l) => l.map((e) => e.textContent));
-    assert.equal(rolled.length, 2, `the best and the played play: ${rolled}`);
-    assert.equal(await p.$('button[data-action=roll-out]'), null, 'spent for this turn');
-    console.log(`# review rollout ${device}: ${rolled.join(' / ')} in ${Date.now() - r0} ms`);
+    // White's last checker on its 1 point, 6-5 to play: the forced play ends the game.
+    await gotoApp(p, `${env.server.url}?lang=en#position=${encodeURIComponent('W:1 B:12x15 W')}&dice=6-5`);
+    await p.waitForSelector('#controls a.review-link', { timeout: 20_000 });
+    assert.equal((await uiState(p)).phase, 'over');
+    const seen = await p.evaluate(() => window.reviewSeen);
+    assert.match(seen.current ?? '', /^Game: [1-9]\d* /, `the finished game, kept when the link showed: ${seen.current}`);
+    const record = seen.current.slice(seen.current.indexOf('\n'));
+    assert.ok(record.includes('1/off'), seen.current);
+    assert.ok((seen.inbox ?? '').includes(record), `and in the Games page's inbox: ${seen.inbox}`);
+    // No review of the page's own: no button, no panel, no review keys.
+    assert.equal(await p.$('button[data-action^=review]'), null);
+    assert.equal(await p.$('#status .review'), null);
     for (const lang of LANGS) {
       await chooseLang(p, lang);
       const own = ftlSimple(lang);
-      const r = await totals();
-      assert.deepEqual(r.slice(1).map((x) => x[0]), ['review-decisions', 'review-lost', 'review-doubtful', 'review-mistake', 'review-blunder', 'review-error-rate', 'review-rating'].map((k) => own.get(k)), lang);
-      assert.equal(r[1].slice(1).map(Number).join(), decisions.join(), `${lang}: the same review`);
-      assert.equal((await p.textContent('button[data-action=review-close]')).trim(), own.get('review-close'));
-      assert.equal(await p.$$eval('#status .review-list li.current', (l) => l.length), 1);
-      assert.ok((await p.$$eval('#board .arrow.best', (x) => x.length)) > 0, `${lang}: the better play drawn`);
+      const link = await p.$('#controls a.review-link');
+      assert.equal(await link.getAttribute('href'), `games/?lang=${lang}#current`);
+      assert.equal((await link.textContent()).trim(), own.get('review'));
+      // Styled as the button it replaces, beside the primary one.
+      const look = await link.evaluate((a) => {
+        const c = getComputedStyle(a);
+        return { underline: c.textDecorationLine, height: a.getBoundingClientRect().height };
+      });
+      const primary = await p.$eval('#controls button.primary', (b) => b.getBoundingClientRect().height);
+      assert.equal(look.underline, 'none', `${lang} ${device}`);
+      assert.ok(look.height >= 44 && Math.abs(look.height - primary) <= 2, `${lang} ${device}: ${look.height} beside ${primary}`);
       const wide = await p.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       assert.ok(wide <= 0, `${lang} ${device}: the page is ${wide} px wider than the screen`);
-      await p.screenshot({ path: join(dir, `coach-review-${lang}-${device}.png`), fullPage: true });
+      await p.screenshot({ path: join(dir, `coach-review-link-${lang}-${device}.png`), fullPage: true });
     }
-    // Any rated turn at once: the list's entries are buttons; then the keys step from there.
-    const picks = await p.$$('#status .review-list li > button[data-action=review-turn]');
-    assert.equal(picks.length, listed, 'every rated turn a button');
-    const pick = picks[Math.floor(picks.length / 2)];
-    const picked = await pick.getAttribute('data-turn');
-    await pick.click();
-    await settle(p);
-    assert.equal(await p.getAttribute('#status .review-list [aria-current=step]', 'data-turn'), picked);
-    await p.keyboard.press('End');
-    await settle(p);
-    assert.equal(await p.$(enabled('review-next')), null, 'End: the last turn');
-    assert.equal(await p.$(enabled('review-next-mistake')), null, 'no mistake after the last turn');
-    await p.keyboard.press('Home');
-    await settle(p);
-    assert.ok(await p.$(enabled('review-prev')), 'Home: the first turn');
-    await p.keyboard.press('ArrowLeft');
-    await settle(p);
-    assert.equal(await p.$(enabled('review-prev')), null, 'ArrowLeft from the first turn: the list');
-    await p.keyboard.press('ArrowRight');
-    await settle(p);
-    assert.ok(await p.$(enabled('review-prev')), 'ArrowRight: the first turn again');
-    await p.click(enabled('review-close'));
-    await settle(p);
-    assert.equal(await p.$$eval('#board .arrow', (x) => x.length), 0);
-    assert.ok(await p.isVisible('#status .summary'));
-    console.log(`# review ${device}: ${listed} rated turns in ${ms} ms (expert depth, wasm), ${steps} steps, ${withBetter} with a better play, longest task ${longest.toFixed(0)} ms`);
+    // Followed: the Games page at that address.
+    await Promise.all([p.waitForURL(/games\/\?lang=bg#current$/), p.click('#controls a.review-link')]);
     assert.deepEqual(errors, []);
     await ctx.close();
   }

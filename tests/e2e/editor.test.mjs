@@ -3,13 +3,13 @@
 // outputs (element and iframe snippets, game link, position text, SVG file) and what they draw,
 // its download, axe-core, and screenshots in four languages and on a phone. Moves played on the
 // board: the last move and a sequence to step through, a refused step's reason, taking back; the
-// PNG download; the game's "Copy as diagram" opening the editor, in play and in a review.
+// PNG download; the game's "Copy as diagram" opening the editor on the position in play.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, LANGS, ROOT, ensureArtifacts, ftlSimple, fullPageShot, gotoApp, makeSave, openPage, selfPlayedRecord, suite, uiState, waitReady } from './util.mjs';
+import { DIST, LANGS, ROOT, ensureArtifacts, ftlSimple, fullPageShot, gotoApp, openPage, suite, uiState, waitReady } from './util.mjs';
 
 const env = suite();
 const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -291,7 +291,7 @@ async function followAsDiagram(game, context) {
   return editor;
 }
 
-test('the game\'s Copy as diagram opens the editor on the position now, and in a review on the turn shown', { timeout: 300_000 }, async () => {
+test('the game\'s Copy as diagram opens the editor on the position now', { timeout: 300_000 }, async () => {
   // In play: the position and roll of a link.
   const { page, log, context } = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce' });
   await gotoApp(page, `${env.server.url}?lang=en#position=W:24x14,13%20B:12x15%20W&dice=4-2`);
@@ -323,33 +323,6 @@ test('the game\'s Copy as diagram opens the editor on the position now, and in a
   assert.equal(await tr.inputValue('#rules'), 'multezim');
   assert.equal(await tr.evaluate(() => document.documentElement.lang), 'tr');
   await multezim.context.close();
-  // In a review: the position before the turn shown, with its roll.
-  const { record } = await selfPlayedRecord(page);
-  await page.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
-  await gotoApp(page, `${env.server.url}?lang=en`);
-  const over = await uiState(page);
-  assert.equal(over.phase, 'over');
-  const atEnd = await page.getAttribute('a.as-diagram', 'href');
-  await page.click('button[data-action=review]');
-  await page.waitForSelector('#status .review', { timeout: 120_000 });
-  // A rated turn from the list (its entries are buttons).
-  const picks = await page.$$('#status .review-list li > button[data-action=review-turn]');
-  const pick = picks[Math.floor(picks.length / 2)];
-  const turn = Number(await pick.getAttribute('data-turn'));
-  await pick.click();
-  await page.waitForFunction((t) => document.querySelector('#status .review-list [aria-current=step]')?.dataset.turn === String(t), turn);
-  const inReview = await page.getAttribute('a.as-diagram', 'href');
-  assert.notEqual(inReview, atEnd);
-  const gameLines = await page.$$eval('.text-view li', (l) => l.map((x) => x.textContent));
-  const reviewed = await followAsDiagram(page, context);
-  // The roll as the editor lists it: higher die first.
-  const roll = over.history[turn].split(' ')[1].split('-').map(Number).sort((a, b) => b - a).join('-');
-  assert.equal(await reviewed.inputValue('#roll'), roll, `turn ${turn}: ${over.history[turn]}`);
-  // The editor's preview lists the same position the game's board shows (the same words).
-  assert.deepEqual(await reviewed.$$eval('#preview .lists li', (l) => l.map((x) => x.textContent)), gameLines);
-  await page.locator('a.as-diagram').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(ensureArtifacts(), 'editor-from-review-game-en.png') });
-  await reviewed.screenshot({ path: join(ensureArtifacts(), 'editor-from-review-editor-en.png') });
   assert.deepEqual(log.pageErrors, []);
   await context.close();
 });

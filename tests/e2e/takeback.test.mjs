@@ -1,12 +1,12 @@
 // Take back and the tutor per player (issue 18): against the computer at a casual level the
 // person takes back a play (and the computer's reply) and plays the same roll again, the record
 // says so; at expert there is no such button; in pass-and-play the tutor is chosen per player
-// and the record notes who played with it. From a review, a turn of the person's is tried again. Four languages, desktop and a 390x844 phone;
+// and the record notes who played with it. Four languages, desktop and a 390x844 phone;
 // screenshots in tests/e2e/artifacts/ (takeback-*.png).
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { DESKTOP, LANGS, ensureArtifacts, ftlSimple, gotoApp, makeSave, openPage, playHumanTurn, rng, selfPlayedRecord, settle, suite, uiState, waitIdle } from './util.mjs';
+import { DESKTOP, LANGS, ensureArtifacts, ftlSimple, openPage, playHumanTurn, rng, settle, suite, uiState, waitIdle } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -104,36 +104,4 @@ test('no take back at expert; the tutor per player in pass-and-play', { timeout:
   assert.match(await page.evaluate(() => localStorage.getItem('fevga.settings')), /tutor=W/);
   assert.deepEqual(log.pageErrors, []);
   await context.close();
-});
-
-test('try again from here: a reviewed turn of the person is played again from its position, desktop and phone', { timeout: 300_000 }, async () => {
-  const { page: p0, context: c0 } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
-  const { record } = await selfPlayedRecord(p0);
-  await c0.close();
-  for (const [device, opts, lang] of [['desktop', DESKTOP, 'en'], ['phone', PHONE, 'tr']]) {
-    const { page, log, context } = await openPage(env.browser, env.server.url, { ...opts, lang, reducedMotion: 'reduce' });
-    await page.evaluate((t) => localStorage.setItem('fevga.game', t), makeSave(record));
-    await gotoApp(page, `${env.server.url}?lang=${lang}`);
-    assert.equal((await uiState(page)).phase, 'over', 'restored');
-    await page.click('button[data-action=review]:not([aria-disabled=true])');
-    await page.waitForSelector('#status .review', { timeout: 60_000 });
-    // A rated turn of White's (the person's): its roll, then Try again.
-    const turns = await page.$$eval('#status .review-list li', (l) => l.map((x) => [x.querySelector('.chip').classList.contains('w'), x.querySelector('button').dataset.turn, x.querySelector('.roll').textContent]));
-    const [, turn, roll] = turns.filter(([white]) => white)[3];
-    await page.click(`#status button[data-action=review-turn][data-turn="${turn}"]`);
-    await settle(page);
-    const label = ftlSimple(lang).get('review-try');
-    assert.equal((await page.textContent('button[data-action=review-try]')).trim(), label);
-    await page.screenshot({ path: join(dir, `takeback-try-${lang}-${device}.png`) });
-    await page.click('button[data-action=review-try]');
-    await waitIdle(page);
-    const s = await uiState(page);
-    assert.equal(s.phase, 'play');
-    assert.equal(s.turns, 0, 'a single game from that position');
-    assert.deepEqual(s.dice.split('-').map(Number).sort(), roll.split('-').map(Number).sort(), 'the same roll');
-    assert.equal(await page.$('#status .review'), null, 'the review is left');
-    await page.screenshot({ path: join(dir, `takeback-try-played-${lang}-${device}.png`) });
-    assert.deepEqual(log.pageErrors, []);
-    await context.close();
-  }
 });

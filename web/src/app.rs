@@ -6,8 +6,8 @@
 //!
 //! The human's turn entry is in [`entry`], the computer's turn in [`computer`], the turn flow in
 //! `turn`, starting games in `games`. Sub-states with their own private fields: `keeping`
-//! (the match, its saves and the two tabs, with a dirty flag) and `coach` (hint, review,
-//! rollouts). Learn is a page of its own (`crates/fevga-learn-web`).
+//! (the match, its saves and the two tabs, with a dirty flag) and `coach` (the hint and its
+//! rollout). Learn is a page of its own (`crates/fevga-learn-web`).
 
 mod coach;
 mod computer;
@@ -33,13 +33,12 @@ use fevga_core::{Color, DiceSource, Match, Phase, SeededDice};
 pub use coach::{HintRest, PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
 pub use computer::ComputerState;
 pub use guide::{Guide, Tip};
-pub use input::{Button, Input, Key, REVIEW_TURN};
+pub use input::{Button, Input, Key};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
 pub use pace::Pace;
 
 use crate::save::{self, LoadError};
 use crate::settings::{SettingKey, Settings};
-use coach::ReviewStep;
 use keeping::Keeping;
 
 /// The whole page state.
@@ -58,7 +57,7 @@ pub struct App {
     asked: Option<computer::Asked>,
     /// Questions asked so far (numbers them).
     asked_count: u32,
-    /// The hint, the review and their rollouts.
+    /// The hint and its rollout.
     coach: coach::Coach,
     /// The tutor's check of a play before it is made (issue 18).
     tutor: Option<tutor::Tutor>,
@@ -172,7 +171,6 @@ impl App {
             Input::Drag { from, to } => self.drag(from, to),
             Input::Key(key) => self.key(key),
             Input::Button(b) => self.button(b),
-            Input::ReviewTurn(i) => self.review_step(ReviewStep::Go(i)),
             Input::Setting(key, value) => self.set(key, &value),
             Input::Timer(p) => self.run(p),
             Input::ReducedMotion(on) => self.reduced_motion = on,
@@ -241,7 +239,6 @@ impl App {
         }
         self.pending = None;
         self.asked = None;
-        self.coach.drop_progress();
         self.confirm = None;
         self.entry = None;
         self.messages.clear();
@@ -282,12 +279,6 @@ impl App {
     }
 
     fn key(&mut self, key: Key) {
-        // While the review is shown, the arrows and Home and End step its turns.
-        if let Key::Focus(k) = key
-            && self.review_key(k)
-        {
-            return;
-        }
         match key {
             // Keys move as the board is seen: the board is turned half round for Black.
             Key::Focus(k) => self.focus = geometry::move_focus_seen(self.focus, k, self.board_flipped()),
@@ -331,15 +322,8 @@ impl App {
             }
             Button::TakeBack => self.take_back(),
             Button::Hint => self.start_hint(),
-            Button::RollOut => self.roll_out(),
+            Button::RollOut => self.start_rollout(),
             Button::HintUndo => self.undo_all(),
-            Button::Review => self.start_review(),
-            Button::ReviewPrev => self.review_step(ReviewStep::Prev),
-            Button::ReviewNext => self.review_step(ReviewStep::Next),
-            Button::ReviewPrevMistake => self.review_to_mistake(false),
-            Button::ReviewNextMistake => self.review_to_mistake(true),
-            Button::ReviewClose => self.review_step(ReviewStep::Close),
-            Button::ReviewTry => self.try_here(),
             Button::PassAndPlay => self.pass_and_play(),
             Button::GuideOk => {
                 self.guide.dismiss();
@@ -363,11 +347,6 @@ impl App {
                 }
             }
         }
-    }
-
-    /// Steps the review shown (the coach's), if one is.
-    fn review_step(&mut self, step: ReviewStep) {
-        self.coach.handle(step);
     }
 
     /// Asks before a game in progress is thrown away; the safe answer takes the focus.

@@ -2,15 +2,15 @@
 //! board's taps, drags (the checker that follows the pointer) and keys come through the shared
 //! glue, `fevga-board-web`, as `BoardInput`s. Nothing here decides anything about the game.
 
-use fevga_board::{FocusKey, Spot};
+use fevga_board::Spot;
 use fevga_board_web::{BoardInput, LiveBoard};
 use fevga_core::Color;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, Event, EventTarget, KeyboardEvent};
+use web_sys::{Element, Event, EventTarget};
 
 use crate::anim;
-use crate::app::{Button, Input, Key, REVIEW_TURN};
+use crate::app::{Button, Input, Key};
 use crate::dom::{GAME_KEY, by_id, document, window};
 use crate::frame::dispatch;
 use crate::settings::SettingKey;
@@ -34,30 +34,9 @@ pub fn listen() -> Result<(), JsValue> {
         }
         if let Some(action) = closest_attr(e.target(), "data-action") {
             anim::finish_all();
-            if action == REVIEW_TURN {
-                if let Some(i) = closest_attr(e.target(), "data-turn").and_then(|t| t.parse().ok()) {
-                    dispatch(Input::ReviewTurn(i));
-                }
-            } else if let Ok(b) = action.parse::<Button>() {
+            if let Ok(b) = action.parse::<Button>() {
                 dispatch(Input::Button(b));
             }
-        }
-    })?;
-    // While the review is shown, its keys (arrows, Home, End) work anywhere but in a form
-    // control or the dialog; the board's own keys reach it through the board's listener.
-    on(&doc, "keydown", |e| {
-        let Some(k) = e.dyn_ref::<KeyboardEvent>() else { return };
-        if e.default_prevented() || k.alt_key() || k.ctrl_key() || k.meta_key() || in_form_control(e.target()) {
-            return;
-        }
-        if !ui::read(|ui| ui.app.review().is_some()).unwrap_or(false) {
-            return;
-        }
-        if let Some(key @ Key::Focus(FocusKey::Left | FocusKey::Right | FocusKey::Home | FocusKey::End)) =
-            Key::from_dom(&k.key())
-        {
-            e.prevent_default();
-            dispatch(Input::Key(key));
         }
     })?;
     on(&doc, "change", |e| {
@@ -88,8 +67,7 @@ pub fn listen() -> Result<(), JsValue> {
     // shared glue's, which is the document's), also the click that ends a drag.
     let board = by_id("board").ok_or("no #board")?;
     on(&board, "click", |_| anim::finish_all())?;
-    // The board is always live: the controller decides what an input does now (the match, the
-    // review).
+    // The board is always live: the controller decides what an input does now (the match).
     fevga_board_web::listen(LiveBoard {
         svg: "#board",
         turned: || ui::read(|ui| ui.app.board_flipped()).unwrap_or(false),
@@ -127,18 +105,6 @@ fn setting_of(target: &EventTarget) -> Option<(SettingKey, String)> {
         (input.name(), value)
     };
     Some((name.parse().ok()?, value))
-}
-
-/// Whether a key went to a form control (or the settings dialog, or the board, whose keys the
-/// shared glue hears).
-fn in_form_control(target: Option<EventTarget>) -> bool {
-    let Some(el) = target.and_then(|t| t.dyn_into::<Element>().ok()) else {
-        return false;
-    };
-    el.closest("input, select, textarea, [contenteditable], dialog, #board")
-        .ok()
-        .flatten()
-        .is_some()
 }
 
 fn closest_attr(target: Option<EventTarget>, attr: &str) -> Option<String> {

@@ -61,10 +61,8 @@ impl Page for Ui {
     }
 
     fn drawn(&self, id: &str, el: &web_sys::Element) {
-        match id {
-            "info" => keep_newest_move_in_view(el),
-            "status" => keep_reviewed_turn_in_view(el),
-            _ => {}
+        if id == "info" {
+            keep_newest_move_in_view(el);
         }
     }
 
@@ -97,15 +95,5 @@ impl Page for Ui {
 fn keep_newest_move_in_view(info: &web_sys::Element) {
     if let Some(list) = info.query_selector("ol.history").ok().flatten() {
         list.set_scroll_top(list.scroll_height());
-    }
-}
-
-/// Scrolls the review's list to the turn shown on the board (within the list only).
-fn keep_reviewed_turn_in_view(status: &web_sys::Element) {
-    let list = status.query_selector("ol.review-list").ok().flatten();
-    let current = status.query_selector("ol.review-list li.current").ok().flatten();
-    if let (Some(list), Some(li)) = (list, current.and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())) {
-        let top = li.offset_top() - list.client_height() / 2;
-        list.set_scroll_top(top.max(0));
     }
 }

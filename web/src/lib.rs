@@ -17,13 +17,13 @@
 //! | `app/turn.rs`, `games.rs` | the turn flow (what comes next, rolls, forced plays, the end of a turn); starting games (settings, links, new match, next game, take back) |
 //! | `app/entry.rs` | the human's turn: `fevga-board`'s `Entry`, its taps said and announced |
 //! | `app/computer.rs` | questions to the computer's worker, and its answers read against them |
-//! | `app/coach.rs` | the hint and the game review; their state (hint, review, rollouts) in `app/coach/state.rs`, stepped by its own `handle`; the hint in mid-turn (the rest of the turn for the dice left) in `app/coach/rest.rs` |
+//! | `app/coach.rs` | the hint and the rollout of its plays, and whether a finished game offers its review on the Games page (`review_offered`: the game is kept there); their state in `app/coach/state.rs`; the hint in mid-turn (the rest of the turn for the dice left) in `app/coach/rest.rs` |
 //! | `app/tutor.rs` | the tutor, per player: Done on a play that loses a mistake's worth warns first (Play it anyway / Take back) |
 //! | `app/pace.rs` | every delay and slide, one owner |
 //! | `app/guide.rs` | the guided first game ([`app::Tip`], [`app::Guide`]); when a tip applies is the core's `Moment` |
 //! | [`settings`] | [`settings::Settings`] and their one vocabulary (`SettingKey`, values, `Settings::set`) |
 //! | [`save`] | settings and match saves (record, roll in play, checksum) |
-//! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel`, `settings` (with the header), `coach` (the hint's and the review's panels, reasons in words, the win-chance graph), `words`, `guide`, `tutor`, and below them all `controls` (the button and the question) |
+//! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel` (with, at a game's end, the link that reviews it on the Games page), `settings` (with the header), `coach` (the hint's panel and its rollout, reasons in words), `words`, `guide`, `tutor`, and below them all `controls` (the button and the question) |
 //! | [`ui`], [`frame`] | the browser side: the state as the kit's loop holds it; this page's hooks of the loop (regions, effects, scrolls, title, where the focus falls back) |
 //! | [`effects`], [`anim`] | storage writes, live region, timer, focus, dialog, questions to the computer, a link copied (the kit's copy and confirmation); checker slides |
 //! | [`worker`] | the computer's Web Worker: the kit's client (`fevga_page_web::worker`), started after the first board; this page adds the JS API's computer calls as promises; what it hears goes to the loop through the dispatch handed to it at start |

@@ -107,19 +107,31 @@ impl GamesCopy {
     /// not name (a baseline's).
     #[must_use]
     pub fn of(m: &Match, settings: &Settings) -> Option<GamesCopy> {
-        use fevga_keep::store::{Level, Opponent};
-        let (opponent, you) = match settings.opponent {
-            crate::settings::Opponent::Human => (Opponent::Human, None),
-            crate::settings::Opponent::Computer => {
-                let level = Level::ALL.into_iter().find(|l| l.as_str() == settings.level.as_str())?;
-                (Opponent::Computer(level), Some(settings.human))
-            }
-        };
+        let (opponent, you) = Self::players(settings)?;
         Some(GamesCopy {
             record: record::export_match(m),
             opponent,
             you,
             over: m.game().result().is_some(),
+        })
+    }
+
+    /// Whether the games played with `settings` are copied for the Games page (not against a
+    /// computer at a level the list does not name).
+    #[must_use]
+    pub fn kept(settings: &Settings) -> bool {
+        Self::players(settings).is_some()
+    }
+
+    /// The opponent and the person's side as the Games page's list names them.
+    fn players(settings: &Settings) -> Option<(fevga_keep::store::Opponent, Option<fevga_core::Color>)> {
+        use fevga_keep::store::{Level, Opponent};
+        Some(match settings.opponent {
+            crate::settings::Opponent::Human => (Opponent::Human, None),
+            crate::settings::Opponent::Computer => {
+                let level = Level::ALL.into_iter().find(|l| l.as_str() == settings.level.as_str())?;
+                (Opponent::Computer(level), Some(settings.human))
+            }
         })
     }
 
@@ -270,6 +282,7 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(GamesCopy::of(&m, &baseline), None);
+        assert!(GamesCopy::kept(&strong) && GamesCopy::kept(&two) && !GamesCopy::kept(&baseline));
     }
 
     #[test]

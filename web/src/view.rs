@@ -2,10 +2,9 @@
 //! replaces only the regions whose text changed. Every word comes from the message files.
 //!
 //! By screen region: [`board`] (the adapter to `fevga-board`), [`panel`] (status, buttons,
-//! information), [`coach`] (the hint and the game review in the status), [`settings`] (header and
-//! settings form); [`words`] words the state; [`tutor`] the tutor's warning; [`controls`] the
-//! button and the question all of them draw (below them all, so no region's module calls back
-//! into another's).
+//! information), [`coach`] (the hint in the status), [`settings`] (header and settings form);
+//! [`words`] words the state; [`tutor`] the tutor's warning; [`controls`] the button and the
+//! question all of them draw (below them all, so no region's module calls back into another's).
 
 mod board;
 mod coach;
@@ -292,133 +291,28 @@ mod tests {
         );
     }
 
-    /// A finished game (the person against the computer) and its review, as the page shows it.
-    fn reviewed(seed: u64) -> App {
-        let mut app = with(Settings::default(), seed);
-        finish(&mut app);
-        app.handle(Input::Button(Button::Review));
-        for _ in 0..10_000 {
-            let Some((id, text)) = app.take_effects().ask else {
-                break;
-            };
-            app.handle(Input::Answer {
-                id,
-                text: fevga_ai::protocol::answer(&text),
-            });
-        }
-        assert!(app.review().is_some(), "the review is ready");
-        app
-    }
-
+    /// Review this game (issue 31): at a game's end, a link styled as a button to the Games
+    /// page's analysis board, opening the game just finished, in the page's language and words.
     #[test]
-    fn the_reviews_turns_are_buttons_and_its_totals_rate_each_side() {
-        let mut app = reviewed(4);
-        let (review, _) = app.review().unwrap();
-        let rated: Vec<usize> = (0..review.turns.len())
-            .filter(|&i| review.turns[i].best.is_some())
-            .collect();
-        let totals = review.totals;
-        assert!(rated.len() > 5);
+    fn a_finished_game_links_to_its_review_on_the_games_page() {
+        let mut app = with(Settings::default(), 4);
+        let en = Messages::new(Lang::En);
+        assert!(!controls_html(&app, &en).contains("review"));
+        finish(&mut app);
         for lang in Lang::ALL {
             let m = Messages::new(lang);
-            let status = status_html(&app, &m);
-            // Every rated turn, and only those, a button that shows it, and a column of the graph.
-            assert_eq!(
-                status
-                    .matches(r#"<button type="button" data-action="review-turn""#)
-                    .count(),
-                rated.len()
+            let controls = controls_html(&app, &m);
+            let link = format!(
+                r#"<a class="button review-link" href="games/?lang={}#current">{}</a>"#,
+                lang.as_str(),
+                fevga_board::esc(&m.t("review"))
             );
-            assert_eq!(status.matches(r#"<g data-action="review-turn""#).count(), rated.len());
-            for i in &rated {
-                assert!(
-                    status.contains(&format!(
-                        r#"<button type="button" data-action="review-turn" data-turn="{i}">"#
-                    )),
-                    "turn {i}"
-                );
-            }
-            // The renamed loss row, the error rate, the rating with its band's name.
-            for key in [
-                "review-lost",
-                "review-error-rate",
-                "review-rating",
-                "review-rating-note",
-            ] {
-                assert!(status.contains(&fevga_board::esc(&m.t(key))), "{} {key}", lang.as_str());
-            }
-            for t in totals {
-                let band = t.band().expect("both sides decided");
-                let rating = m.decimal(f64::from(t.rating().unwrap()), 1, false);
-                let word = m.t(&format!("review-band-{}", band.name()));
-                assert!(
-                    status.contains(&format!(
-                        r#"<td><b>{rating}</b><span class="band {}">{word}</span></td>"#,
-                        band.name()
-                    )),
-                    "{}: {rating} {word}",
-                    lang.as_str()
-                );
-                assert!(status.contains(&m.decimal(f64::from(t.error_rate_mp()), 1, false)));
-            }
+            assert!(controls.contains(&link), "{controls}");
         }
-        // The turn chosen is the current one, in the list and on the board.
-        let m = Messages::new(Lang::En);
-        let i = rated[rated.len() / 2];
-        app.handle(Input::ReviewTurn(i));
-        let status = status_html(&app, &m);
-        assert!(status.contains(&format!(
-            r#"data-action="review-turn" data-turn="{i}" aria-current="step">"#
-        )));
-        assert_eq!(status.matches("aria-current").count(), 1);
-        assert_eq!(status.matches(r#" current""#).count(), 1);
-    }
-
-    #[test]
-    fn the_win_chance_graph_draws_the_viewer_s_chances_and_marks_the_turn_shown() {
-        let mut app = reviewed(4);
-        let m = Messages::new(Lang::En);
-        let (review, _) = app.review().unwrap();
-        let chances = review.win_chances(app.viewer());
-        let status = status_html(&app, &m);
-        // One vertex a rated turn, at the viewer's chance (100 = sure to lose, 0 = sure to win).
-        let line = status
-            .split(r#"<polyline points=""#)
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap();
-        let vertices: Vec<(usize, f32)> = line
-            .split_whitespace()
-            .map(|v| {
-                let (x, y) = v.split_once(',').unwrap();
-                (x.parse::<usize>().unwrap() / 4, 1.0 - y.parse::<f32>().unwrap() / 100.0)
-            })
-            .collect();
-        assert_eq!(vertices.len(), chances.len());
-        for ((i, p), (j, q)) in vertices.iter().zip(&chances) {
-            assert_eq!(i, j);
-            assert!((p - q).abs() <= 0.006, "turn {i}: drawn {p}, chance {q}");
-        }
-        let caption = m.tf(
-            "review-graph",
-            &[("side", Arg::Str(&words::side_name(&app, &m, app.viewer())))],
-        );
-        assert!(status.contains(&fevga_board::esc(&caption)));
-        // A mistake's dot carries its label; the turn shown is marked by a line.
-        for (i, t) in review.turns.iter().enumerate().filter(|(_, t)| t.label.is_some()) {
-            let label = t.label.unwrap().name();
-            assert!(
-                status.contains(&format!(r#"data-turn="{i}"><rect"#))
-                    && status.contains(&format!(r#"<circle class="{label} "#))
-            );
-        }
-        assert!(!status.contains(r#"<line class="at""#));
-        let i = chances[chances.len() / 2].0;
-        app.handle(Input::ReviewTurn(i));
-        let status = status_html(&app, &m);
-        assert!(status.contains(&format!(r#"<line class="at" x1="{x}" y1="0" x2="{x}""#, x = i * 4 + 2)));
+        assert!(controls_html(&app, &en).contains(">Review the game</a>"));
+        // Nothing saved: nothing to open there.
+        app.handle(Input::SaveFailed);
+        assert!(!controls_html(&app, &en).contains("review-link"));
     }
 
     #[test]
@@ -437,61 +331,6 @@ mod tests {
             )),
             "{header}"
         );
-    }
-
-    #[test]
-    fn the_mistake_buttons_are_marked_when_there_is_none_that_way() {
-        let m = Messages::new(Lang::En);
-        let mut app = reviewed(4);
-        let disabled = |app: &App, b: Button| {
-            controls_html(app, &m).contains(&format!(
-                r#"data-action="{}" class="" aria-disabled="true""#,
-                b.as_str()
-            ))
-        };
-        // From the list: none behind.
-        assert!(disabled(&app, Button::ReviewPrevMistake));
-        let ahead = app.review_mistake(true);
-        assert_eq!(disabled(&app, Button::ReviewNextMistake), ahead.is_none());
-        // At the last turn, none ahead; behind as the controller says.
-        let n = app.review().unwrap().0.turns.len();
-        app.handle(Input::ReviewTurn(n - 1));
-        assert!(disabled(&app, Button::ReviewNextMistake));
-        assert_eq!(
-            disabled(&app, Button::ReviewPrevMistake),
-            app.review_mistake(false).is_none()
-        );
-        assert!(controls_html(&app, &m).contains(r#"data-action="review-next-mistake""#));
-    }
-
-    /// Reasons in words (issue 18): every labelled turn's reason under its verdict, in each
-    /// language, no other turn with one, and never a raw key.
-    #[test]
-    fn a_labelled_turn_says_why_the_best_play_was_better() {
-        let mut app = reviewed(4);
-        let turns = app.review().unwrap().0.turns.clone();
-        let labelled: Vec<usize> = (0..turns.len()).filter(|&i| turns[i].label.is_some()).collect();
-        assert!(!labelled.is_empty(), "the game has a doubtful play or worse");
-        for (i, turn) in turns.iter().enumerate() {
-            app.handle(Input::ReviewTurn(i));
-            for lang in Lang::ALL {
-                let m = Messages::new(lang);
-                let status = status_html(&app, &m);
-                match turn.reason {
-                    Some(r) => {
-                        assert!(turn.label.is_some());
-                        let line = coach::reason_line(&m, r);
-                        assert!(!line.contains("reason-"), "{} {line}", lang.as_str());
-                        assert!(
-                            status.contains(&format!(r#"<span class="reason">{}</span>"#, fevga_board::esc(&line))),
-                            "{} turn {i}",
-                            lang.as_str()
-                        );
-                    }
-                    None => assert!(!status.contains(r#"class="reason""#), "turn {i}"),
-                }
-            }
-        }
     }
 
     /// Every reason's words, in every language, with their figures filled in.

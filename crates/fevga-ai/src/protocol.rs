@@ -11,6 +11,8 @@
 //! choose  <rules> <position> <dice> <level> <seed>      → chosen <play or pass>
 //! hint    <rules> <position> <dice> <level>             → ranked, then a line per play:
 //!                                                          <play> <P(win)> <P(win 2)> <P(lose 2)> <plies>
+//! rate    <rules> <position> <dice> <level> <play>       → rated, then one line:
+//!                                                          <best …> | <played …>
 //! review  <level>, then the game record                 → reviewed, then a line per turn:
 //!                                                          - (no choice) or <best …> | <played …>
 //!         (while it works: progress <turns rated> <turns>)
@@ -39,6 +41,6 @@ mod request;
 mod text;
 
 pub use job::{Job, answer};
-pub use reply::Reply;
+pub use reply::{Reply, rating_line, read_rating_line};
 pub use request::Request;
 pub use text::MessageError;

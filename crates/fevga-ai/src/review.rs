@@ -151,6 +151,22 @@ impl Analysis {
 /// depth), or `None` for a turn without a choice.
 pub type TurnRating = Option<(Rated, Rated)>;
 
+/// A play's rating from the plays ranked with it included ([`Analysis::new`] with `include`):
+/// the best play's and the play's own, at the same depth (the best's if it is the best).
+///
+/// # Panics
+/// If `ranked` is empty (a ranking of a roll with a play is never empty).
+#[must_use]
+pub fn rate(ranked: &[Rated], play: &Play) -> (Rated, Rated) {
+    let best = ranked[0];
+    let mine = ranked
+        .iter()
+        .find(|r| r.play.position() == play.position())
+        .copied()
+        .unwrap_or(best);
+    (best, mine)
+}
+
 /// [`review`] a slice at a time, for a page that keeps its tasks short.
 #[derive(Debug)]
 pub struct Reviewer {
@@ -198,13 +214,7 @@ impl Reviewer {
                 let ranked = a.step(left)?;
                 left = 0;
                 self.analysis = None;
-                let best = ranked[0];
-                let mine = ranked
-                    .iter()
-                    .find(|r| r.play.position() == play.position())
-                    .copied()
-                    .unwrap_or(best);
-                rating = Some((best, mine));
+                rating = Some(rate(&ranked, &play));
             }
             self.ratings.push(rating);
         }

@@ -1,8 +1,8 @@
 //! The computer's messages: what crosses between the page and the worker as text arrives as the
 //! same values, and what the worker works out a slice at a time is what the engine works out whole.
 
-use fevga_ai::protocol::{Job, MessageError, Reply, Request, answer};
-use fevga_ai::review::{analyse, review};
+use fevga_ai::protocol::{Job, MessageError, Reply, Request, answer, rating_line, read_rating_line};
+use fevga_ai::review::{Review, analyse, review};
 use fevga_ai::{Level, choose, play_turn};
 use fevga_core::{Color, Dice, Game, Phase, Position, Rules, SeededDice};
 
@@ -115,6 +115,79 @@ fn a_review_crosses_the_boundary_unchanged() {
             "the game had choices to rate"
         );
     }
+}
+
+#[test]
+fn a_game_rated_a_turn_at_a_time_is_its_review() {
+    // What a kept review stores: each turn's `rate` answer as its line, read back and assembled.
+    for rules in [Rules::Fevga, Rules::Multezim] {
+        let g = game(rules, 24, 5);
+        let mut lines = Vec::new();
+        for t in g.history() {
+            let rating = match t.play {
+                Some(play) if t.before.legal_plays(rules, t.dice).len() >= 2 => {
+                    let request = Request::Rate {
+                        rules,
+                        position: t.before,
+                        dice: t.dice,
+                        play,
+                        level: Level::Strong,
+                    };
+                    let Reply::Rated(best, played) = across(&request, 700) else {
+                        panic!("a rating")
+                    };
+                    assert_eq!(played.play.position(), play.position());
+                    Some((best, played))
+                }
+                _ => None,
+            };
+            lines.push(rating_line(&rating));
+        }
+        let ratings: Vec<_> = g
+            .history()
+            .iter()
+            .zip(&lines)
+            .map(|(t, line)| read_rating_line(line, &t.before, rules, t.dice).unwrap())
+            .collect();
+        let assembled = Review::assemble(rules, g.history(), Level::Strong, &ratings);
+        assert_eq!(assembled, review(&g, Level::Strong), "{rules:?}");
+    }
+}
+
+#[test]
+fn a_rating_of_another_play_or_a_bad_line_is_refused() {
+    let g = game(Rules::Fevga, 6, 7);
+    let t = g
+        .history()
+        .iter()
+        .find(|t| t.before.legal_plays(Rules::Fevga, t.dice).len() >= 3)
+        .unwrap();
+    let plays = t.before.legal_plays(Rules::Fevga, t.dice);
+    let request = Request::Rate {
+        rules: Rules::Fevga,
+        position: t.before,
+        dice: t.dice,
+        play: plays[0],
+        level: Level::Strong,
+    };
+    let Reply::Rated(best, _) = across(&request, u64::MAX) else {
+        panic!("a rating")
+    };
+    // A rating whose played play is another one does not answer the question.
+    let other = fevga_ai::review::analyse(&t.before, Rules::Fevga, t.dice, Level::Strong, Some(&plays[1]));
+    let wrong = Reply::Rated(
+        best,
+        *other.iter().find(|r| r.play.position() == plays[1].position()).unwrap(),
+    );
+    assert!(matches!(
+        Reply::from_text(&wrong.to_text(), &request),
+        Err(MessageError::Field("rating", _))
+    ));
+    assert_eq!(
+        read_rating_line("24/18\t3f000000", &t.before, Rules::Fevga, t.dice).unwrap_err(),
+        MessageError::Missing("played")
+    );
+    assert!(Request::from_text(&format!("rate\tfevga\t{}\t{}\tstrong\tpass", t.before, t.dice)).is_err());
 }
 
 #[test]

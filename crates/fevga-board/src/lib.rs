@@ -32,7 +32,7 @@ pub mod geometry;
 mod labels;
 mod svg;
 
-use fevga_core::{Board, Color, Dice, Position, WhitePoint};
+use fevga_core::{Board, Color, Dice, Play, Position, StepTo, WhitePoint};
 
 pub use entry::{Entry, Tapped};
 pub use geometry::{FocusKey, Spot};
@@ -111,6 +111,30 @@ pub struct Arrow {
     pub to: Spot,
     /// Which play it belongs to.
     pub kind: ArrowKind,
+}
+
+impl Arrow {
+    /// `play`'s checker moves by `mover` as arrows of `kind`, each drawn once (a doublet's
+    /// checkers moving the same way share one).
+    #[must_use]
+    pub fn of_play(mover: Color, play: &Play, kind: ArrowKind) -> Vec<Arrow> {
+        let mut out: Vec<Arrow> = Vec::new();
+        for m in play.moves() {
+            let to = match m.to() {
+                StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+                StepTo::Off => Spot::Tray(mover),
+            };
+            let a = Arrow {
+                from: mover.to_white(m.from()),
+                to,
+                kind,
+            };
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        }
+        out
+    }
 }
 
 /// Which play an arrow belongs to (its class).

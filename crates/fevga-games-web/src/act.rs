@@ -19,6 +19,30 @@ fevga_core::words! {
         Next = "next",
         /// The replay's end.
         Last = "last",
+        /// The previous mistake or blunder.
+        PrevMistake = "prev-mistake",
+        /// The next mistake or blunder.
+        NextMistake = "next-mistake",
+        /// A turn of the review's list or graph (the turn is the control's `data-id`).
+        Turn = "turn",
+        /// Opens the entry of a game from a real board.
+        Otb = "otb",
+        /// Starts the game from a real board as set up (the glue reads the setup's fields).
+        OtbStart = "otb-start",
+        /// Gives the roll chosen (the glue reads the two dice).
+        OtbRoll = "otb-roll",
+        /// Takes back the roll or turn last given.
+        OtbUndo = "otb-undo",
+        /// Keeps the game from a real board and opens it on the analysis board.
+        OtbKeep = "otb-keep",
+        /// Tries another line from the turn shown.
+        Explore = "explore",
+        /// Takes back the last play of the line tried.
+        ExploreBack = "explore-back",
+        /// Back to the game's line.
+        ExploreLeave = "explore-leave",
+        /// The line's roll (a `<select>`: the roll's index in `Dice::all()`).
+        Roll = "roll",
         /// Imports the record pasted in the import box.
         Import = "import",
         /// Copies the record shown.
@@ -55,6 +79,8 @@ impl Act {
             Act::Prev => Some("ArrowLeft"),
             Act::Next => Some("ArrowRight"),
             Act::Last => Some("End"),
+            Act::PrevMistake => Some("Shift+ArrowLeft"),
+            Act::NextMistake => Some("Shift+ArrowRight"),
             _ => None,
         }
     }

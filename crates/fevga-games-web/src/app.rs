@@ -9,19 +9,19 @@
 //! The rules kept from the page's first glue: every input first takes in what is stored (unless
 //! a write of this page's waits: it is newer); a change that did not come from the person is not
 //! drawn while they type in a field (it would wipe what they typed), but at their next action;
-//! the review's progress moves its line only; a review done in the background leaves the notice
-//! of what the person did.
+//! a turn rated in the background leaves the notice of what the person did.
 
 use fevga_board_web::BoardInput;
 use fevga_core::Color;
-use fevga_i18n::{Arg, Lang, Messages};
+use fevga_i18n::{Lang, Messages};
 use fevga_page_web::share::Said;
 
 use crate::act::Act;
 use crate::action::Action;
 use crate::deck::Deck;
 use crate::page::Page;
-use crate::review::{Heard, Reviews};
+use crate::review::{Heard, Reviewing};
+use crate::reviews::{MAX_BYTES, Reviews};
 use crate::screen::Screen;
 use crate::store::Games;
 use crate::stored::{Fit, Stored};
@@ -126,16 +126,18 @@ pub struct Effects {
     /// The game page's inbox is in the games: emptied once they are written (if they fit), or at
     /// once if there is nothing to write.
     pub inbox_taken: bool,
+    /// The reviews to write.
+    pub reviews: Option<String>,
     /// The live region's new text (empty: emptied).
     pub say: Option<String>,
-    /// The review's progress line, written in place (the rest of the page stays as drawn).
-    pub line: Option<String>,
     /// Where the keyboard focus goes.
     pub focus: Option<Focus>,
     /// A question to the computer's worker: its number and text.
     pub ask: Option<(u32, String)>,
     /// The record given away.
     pub give: Option<Give>,
+    /// The address's new fragment (`#open=<id>` for the game shown, empty for the list).
+    pub address: Option<String>,
 }
 
 /// Writes a time (milliseconds since 1970) as a language does.
@@ -147,9 +149,9 @@ pub struct App {
     page: Page,
     lang: Lang,
     date: DateWords,
-    reviews: Reviews,
-    /// The review's progress as drawn (its line moves on in place).
-    drawn_progress: Option<(usize, usize)>,
+    reviewing: Reviewing,
+    /// The kept game the address names.
+    addressed: Option<u64>,
     /// A change not drawn while the person types.
     held: bool,
     effects: Effects,
@@ -161,11 +163,11 @@ impl App {
     #[must_use]
     pub fn new(lang: Lang, date: DateWords) -> App {
         App {
-            page: Page::new(Games::default(), Deck::default(), 0),
+            page: Page::new(Games::default(), Deck::default(), Reviews::default(), 0),
             lang,
             date,
-            reviews: Reviews::default(),
-            drawn_progress: None,
+            reviewing: Reviewing::default(),
+            addressed: None,
             held: false,
             effects: Effects::default(),
         }
@@ -180,7 +182,7 @@ impl App {
     /// Whether a review is under way.
     #[must_use]
     pub const fn reviewing(&self) -> bool {
-        self.reviews.progress().is_some()
+        self.reviewing.progress().is_some()
     }
 
     /// Whether a replay is shown (its keys step).
@@ -189,10 +191,16 @@ impl App {
         matches!(self.page.screen(), Screen::Replay { .. })
     }
 
-    /// The side entering a play on the card's board (White when none is).
+    /// The side entering a play on the board (White when none is).
     #[must_use]
     pub fn board_mover(&self) -> Color {
         self.page.entry().map_or(Color::White, fevga_board::Entry::mover)
+    }
+
+    /// The side at the bottom of the board that takes a play.
+    #[must_use]
+    pub fn board_bottom(&self) -> Color {
+        self.page.board_bottom()
     }
 
     /// Applies one input.
@@ -213,26 +221,31 @@ impl App {
                 self.effects.say = Some(Messages::games(self.lang).t("games-err-file"));
                 return;
             }
-            Input::Answer { id, text } => match self.reviews.hear(id, &text) {
+            Input::Answer { id, text } => match self.reviewing.hear(id, &text) {
                 Heard::Stale => return,
-                Heard::Progress(done, total) => {
-                    self.effects.line = Some(self.reviewing_line(done, total));
-                    return;
-                }
-                Heard::Reviewed(game, review) => {
+                Heard::Rated(id, turn, line) => {
                     self.take_in(&stored);
-                    // A review in the background does not take the place of what the person did.
+                    // A turn rated in the background does not take the place of what the person
+                    // did.
                     let notice = self.page.notice().cloned();
-                    self.page.handle(Action::Reviewed(game, review));
+                    self.page.handle(Action::Rated { id, turn, line });
                     if let Some(n) = notice {
                         self.page.restore_notice(n);
                     }
                     false
                 }
+                Heard::Chosen(play) => {
+                    self.page.handle(Action::OtbChosen(play));
+                    true
+                }
+                Heard::Tried(serial, best, played) => {
+                    self.page.handle(Action::TriedRated { serial, best, played });
+                    false
+                }
                 Heard::Unreadable => false,
             },
             Input::WorkerFailed => {
-                self.reviews.stop();
+                self.reviewing.stop();
                 false
             }
             Input::Stored => {
@@ -248,7 +261,19 @@ impl App {
                 self.press(act, id, paste);
                 true
             }
+            Input::Page(Action::OpenCurrent) => {
+                // The glue took the address's fragment out: it names the game shown again.
+                self.addressed = None;
+                self.take_in(&stored);
+                let record = crate::store::current_record(&stored.current).unwrap_or_default();
+                self.page.handle(Action::OpenRecord(record));
+                true
+            }
             Input::Page(action) => {
+                if matches!(action, Action::Link(_) | Action::BadLink | Action::Open(_)) {
+                    // The glue took the address's fragment out: it names the game shown again.
+                    self.addressed = None;
+                }
                 self.take_in(&stored);
                 self.page.handle(action);
                 true
@@ -259,11 +284,14 @@ impl App {
                 true
             }
         };
-        self.save();
-        if let Some(question) = self.reviews.next(&self.page) {
+        if let Some(question) = self.reviewing.next(&mut self.page) {
             self.effects.ask = Some(question);
         }
-        self.drawn_progress = self.reviews.progress();
+        self.save();
+        if self.page.replayed() != self.addressed {
+            self.addressed = self.page.replayed();
+            self.effects.address = Some(crate::action::fragment_of(self.addressed));
+        }
         if person {
             self.held = false;
             self.effects.say = Some(self.with_context(|cx| view::said(&self.page, cx)).unwrap_or_default());
@@ -294,22 +322,17 @@ impl App {
             m: Messages::of(lang),
             g: Messages::games(lang),
             date: &words,
-            reviewing: self.drawn_progress,
+            reviewing: self.reviewing.progress(),
         })
-    }
-
-    fn reviewing_line(&self, done: usize, total: usize) -> String {
-        let num = |n: usize| Arg::Num(i64::try_from(n).unwrap_or(0));
-        Messages::games(self.lang).tf("games-reviewing", &[("done", num(done)), ("total", num(total))])
     }
 
     /// Takes in what is stored, unless a write of this page's waits (it is newer).
     fn take_in(&mut self, stored: &Stored) {
-        if self.effects.games.is_some() || self.effects.deck.is_some() {
+        if self.effects.games.is_some() || self.effects.deck.is_some() || self.effects.reviews.is_some() {
             return;
         }
         let taken = stored.take_in(self.page.now());
-        self.page.stored(taken.games, taken.deck);
+        self.page.stored(taken.games, taken.deck, taken.reviews);
         if taken.changed {
             self.page.games_changed();
         }
@@ -319,8 +342,8 @@ impl App {
     /// The games did not fit: what the storage took is read again (the oldest finished games
     /// dropped, or, if none could be, the games as they were, the list shown), and said.
     fn games_full(&mut self, fit: Fit, stored: &Stored) {
-        let (games, deck) = stored.as_is();
-        self.page.stored(games, deck);
+        let (games, deck, reviews) = stored.as_is();
+        self.page.stored(games, deck, reviews);
         if fit.fits {
             self.page.storage_full(fit.dropped);
         } else {
@@ -337,6 +360,24 @@ impl App {
             Act::Prev => Action::Step(-1),
             Act::Next => Action::Step(1),
             Act::Last => Action::Ends(true),
+            Act::PrevMistake => Action::PrevMistake,
+            Act::NextMistake => Action::NextMistake,
+            Act::Turn => Action::Turn(usize::try_from(id).unwrap_or(usize::MAX)),
+            Act::Otb => Action::OtbOpen,
+            Act::OtbUndo => Action::OtbUndo,
+            Act::OtbKeep => Action::OtbKeep,
+            // The glue reads their fields and sends them as page actions.
+            Act::OtbStart | Act::OtbRoll => return,
+            Act::Explore => Action::Explore,
+            Act::ExploreBack => Action::ExploreBack,
+            Act::ExploreLeave => Action::ExploreLeave,
+            Act::Roll => match usize::try_from(id)
+                .ok()
+                .and_then(|i| fevga_core::Dice::all().get(i).copied())
+            {
+                Some(d) => Action::ExploreDice(d),
+                None => return,
+            },
             Act::Import => Action::Import(paste),
             Act::Delete => Action::AskDelete,
             Act::DeleteYes => Action::Delete(self.page.replayed().unwrap_or(0)),
@@ -351,17 +392,19 @@ impl App {
         };
         self.page.handle(action);
         // A card shown: the focus goes to its board, where the play is entered.
-        self.effects.focus = Some(if act == Act::Practise && self.page.entry().is_some() {
-            Focus::Board
-        } else {
-            // The question to delete: the focus on Keep (the harmless answer); put away: back
-            // on Delete.
-            Focus::Control(match act {
-                Act::Delete if self.page.confirming_delete() => Act::KeepGame,
-                Act::KeepGame => Act::Delete,
-                _ => act,
-            })
-        });
+        self.effects.focus = Some(
+            if matches!(act, Act::Practise | Act::Explore) && self.page.entry().is_some() {
+                Focus::Board
+            } else {
+                // The question to delete: the focus on Keep (the harmless answer); put away: back
+                // on Delete.
+                Focus::Control(match act {
+                    Act::Delete if self.page.confirming_delete() => Act::KeepGame,
+                    Act::KeepGame => Act::Delete,
+                    _ => act,
+                })
+            },
+        );
     }
 
     /// An input on the card's board, as an action; the focus stays on the board.
@@ -401,16 +444,27 @@ impl App {
         });
     }
 
-    /// Hands the games and the deck that changed to be written.
+    /// Hands the games, the deck and the reviews that changed to be written (the reviews of
+    /// games no longer kept left out, the least recently seen dropped beyond their bound).
     fn save(&mut self) {
-        let (games, deck) = self.page.take_dirty();
-        if games {
+        let dirty = self.page.take_dirty();
+        if dirty.games || dirty.reviews {
+            let mut reviews = self.page.reviews().clone();
+            let games = self.page.games();
+            let dropped = reviews.retain(|id| games.get(id).is_some());
+            let keep = self.reviewing.progress().map_or(0, |(id, ..)| id);
+            if dirty.reviews || dropped {
+                reviews.bound(MAX_BYTES, keep);
+                self.effects.reviews = Some(reviews.to_text());
+            }
+        }
+        if dirty.games {
             self.effects.games = Some(GamesWrite {
                 games: self.page.games().clone(),
                 keep: self.page.replayed().unwrap_or(0),
             });
         }
-        if deck {
+        if dirty.deck {
             self.effects.deck = Some(self.page.deck().to_text());
         }
     }

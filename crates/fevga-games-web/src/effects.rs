@@ -10,6 +10,7 @@ use fevga_page_web::{document, focus, share, storage_get, storage_remove, storag
 use crate::act::Act;
 use crate::app::{App, Arrival, Effects, Focus, Give, Input};
 use crate::deck::DECK_KEY;
+use crate::reviews::REVIEWS_KEY;
 use crate::store::{CURRENT_KEY, GAMES_KEY, INBOX_KEY};
 use crate::stored::{self, Stored};
 
@@ -28,6 +29,7 @@ pub fn arrival(input: Input) -> Arrival {
             inbox: get(INBOX_KEY),
             current: get(CURRENT_KEY),
             deck: get(DECK_KEY),
+            reviews: get(REVIEWS_KEY),
         },
         now_ms: js_sys::Date::now(),
         typing,
@@ -61,6 +63,10 @@ fn run(fx: Effects, runner: &Runner<App>) {
     if let Some(text) = &fx.deck {
         let _ = storage_set(DECK_KEY, text);
     }
+    // A review the storage refuses is made again on a later visit: nothing more to do.
+    if let Some(text) = &fx.reviews {
+        let _ = storage_set(REVIEWS_KEY, text);
+    }
     let fit = fx
         .games
         .map(|mut w| stored::fit(&mut w.games, w.keep, |text| storage_set(GAMES_KEY, text)));
@@ -71,11 +77,6 @@ fn run(fx: Effects, runner: &Runner<App>) {
         && let Some(live) = document().get_element_by_id("announce")
     {
         live.set_text_content(Some(text));
-    }
-    if let Some(line) = &fx.line
-        && let Some(el) = document().query_selector("#app .reviewing").ok().flatten()
-    {
-        el.set_text_content(Some(line));
     }
     match fx.focus {
         Some(Focus::Control(act)) => {
@@ -91,11 +92,28 @@ fn run(fx: Effects, runner: &Runner<App>) {
         }
         None => {}
     }
+    if let Some(fragment) = &fx.address {
+        set_fragment(fragment);
+    }
     if let Some((n, text)) = &fx.ask {
         worker::ask(*n, text);
     }
     if let Some(fit) = fit.filter(|f| f.dropped > 0 || !f.fits) {
         runner.dispatch(arrival(Input::GamesFull(fit)));
+    }
+}
+
+/// Puts `fragment` in the address in place of the one there (no new history entry).
+fn set_fragment(fragment: &str) {
+    let w = fevga_page_web::window();
+    let l = w.location();
+    let here = format!(
+        "{}{}{fragment}",
+        l.pathname().unwrap_or_default(),
+        l.search().unwrap_or_default()
+    );
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&here));
     }
 }
 

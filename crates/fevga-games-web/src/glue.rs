@@ -18,6 +18,7 @@ use crate::action::{Action, link_action};
 use crate::app::{App, Input};
 use crate::deck::DECK_KEY;
 use crate::effects::arrival;
+use crate::otb::Setup;
 
 /// The computer's worker, from this page's folder.
 const WORKER: &str = "../computer/worker.js";
@@ -115,7 +116,10 @@ fn listen() -> Result<(), JsValue> {
     // A card's board: taps, drags and its keys through the board's shared glue.
     fevga_board_web::listen(fevga_board_web::LiveBoard {
         svg: BOARD,
-        turned: || fevga_board::Orientation::with_bottom(board_mover()).is_turned(),
+        turned: || {
+            fevga_board::Orientation::with_bottom(read(App::board_bottom).unwrap_or(fevga_core::Color::White))
+                .is_turned()
+        },
         mover: board_mover,
         draggable: |_| true,
         on: |input| dispatch(Input::Board(input)),
@@ -142,11 +146,35 @@ fn act_of(el: &web_sys::Element) -> Option<Act> {
 }
 
 fn on_click(e: web_sys::Event) {
-    let Some(el) = target(&e).and_then(|t| t.closest("button[data-action]").ok().flatten()) else {
+    // A button, or a turn's column of the review's graph.
+    let Some(el) = target(&e).and_then(|t| t.closest("button[data-action], svg g[data-action]").ok().flatten()) else {
         return;
     };
     let Some(act) = act_of(&el) else { return };
     let id = el.get_attribute("data-id").and_then(|i| i.parse().ok()).unwrap_or(0);
+    // A game from a real board: its setup's fields, or the two dice given.
+    match act {
+        Act::OtbStart => {
+            let f = |id: &str| field_value(id);
+            if let Some(setup) = Setup::read(
+                &f("g-otb-rules"),
+                [f("g-otb-white"), f("g-otb-black")],
+                &f("g-otb-you"),
+                &f("g-otb-computer"),
+            ) {
+                dispatch(Input::Page(Action::OtbStart(setup)));
+            }
+            return;
+        }
+        Act::OtbRoll => {
+            let die = |id: &str| field_value(id).parse::<u8>().unwrap_or(0);
+            if let Ok(dice) = fevga_core::Dice::new(die("g-die-1"), die("g-die-2")) {
+                dispatch(Input::Page(Action::OtbRoll(dice)));
+            }
+            return;
+        }
+        _ => {}
+    }
     let paste = if act == Act::Import {
         field_value("g-paste")
     } else {
@@ -159,11 +187,11 @@ fn on_change(e: web_sys::Event) {
     let Some(el) = target(&e) else { return };
     if el.id() == "g-file" {
         read_file(&el);
-    } else if act_of(&el) == Some(Act::Choose)
+    } else if let Some(act @ (Act::Choose | Act::Roll)) = act_of(&el)
         && let Ok(id) = field_value(&el.id()).parse()
     {
         dispatch(Input::Press {
-            act: Act::Choose,
+            act,
             id,
             paste: String::new(),
         });
@@ -199,6 +227,8 @@ fn on_key(e: web_sys::Event) {
         return;
     }
     let action = match k.key().as_str() {
+        "ArrowLeft" if k.shift_key() => Action::PrevMistake,
+        "ArrowRight" if k.shift_key() => Action::NextMistake,
         "ArrowLeft" => Action::Step(-1),
         "ArrowRight" => Action::Step(1),
         "Home" => Action::Ends(false),

@@ -17,7 +17,10 @@
 //! | [`question`] | a kept game replayed, its result, what makes it the same game, its download's name, the rule a refused play breaks; a card read for practice |
 //! | [`screen`] | what the page shows (the list, a replay, a card) and what the card's board last did |
 //! | [`page`] | the state and `Page::handle`: the list, replay, import, review results into cards, practice (the play entered on the card's board with `fevga-board`'s `Entry`, or chosen from the list: `page/practice.rs`) |
-//! | [`review`] | the background review's bookkeeping: the game asked, the answers read, the stop after a failure |
+//! | [`analysis`] | a kept game with its review as kept so far (the analysis board's data): the ratings read back and assembled, what the review needs next, the previous and next mistake |
+//! | [`explore`] | a line tried from a turn of the game shown: the plays entered on the board in turn, each judged by the computer, a step back, the way back |
+//! | [`otb`] | a game from a real board: the rolls given and the plays entered as they were played (or against the computer, its plays shown), kept as "over the board" |
+//! | [`review`] | the background review's bookkeeping, a turn at a time: the turn asked, the answer read, the stop after a failure |
 //! | [`stored`] | what is stored as an input finds it, the game page's games taken in, the games written to fit |
 //! | [`app`] | the page as the loop runs it: inputs with what was stored, the region drawn, the [`app::Effects`] |
 //! | [`view`] | the state drawn as HTML, read only, tested natively |
@@ -31,14 +34,17 @@
 
 #![warn(missing_docs)]
 
-pub use fevga_keep::{deck, store};
+pub use fevga_keep::{deck, reviews, store};
 
 pub mod act;
 pub mod action;
+pub mod analysis;
 pub mod app;
 mod effects;
+pub mod explore;
 mod glue;
 pub mod notice;
+pub mod otb;
 pub mod page;
 mod probe;
 pub mod question;

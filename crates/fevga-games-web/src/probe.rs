@@ -8,7 +8,7 @@ use crate::question::replay;
 use crate::screen::Screen;
 
 /// The page as the tests read it: `screen`, the replay's `step` and `turns`, the number of
-/// `games` kept and `reviewed`, the deck's `cards` and `due`, the `notice` key, `reviewing`;
+/// `games` kept and `reviewed`, the turns of the game shown `rated`, the deck's `cards` and `due`, the `notice` key, `reviewing`;
 /// while practising, `answered`, the best play (`best`, `bestIndex`, `bestSteps` as the board
 /// reads them), the `mover`, the `choice` and the steps `entered`.
 #[must_use]
@@ -28,6 +28,14 @@ pub fn state(app: &App) -> JsValue {
     set("reviewing", app.reviewing().into());
     match p.screen() {
         Screen::List => set("screen", "list".into()),
+        Screen::OverTheBoard => {
+            set("screen", "board".into());
+            if let Some(o) = p.over_the_board() {
+                set("turnsEntered", count(o.game().history().len()));
+                set("entering", o.entry().is_some().into());
+                set("phase", o.game().phase().name().into());
+            }
+        }
         Screen::Replay { id, step } => {
             set("screen", "replay".into());
             set("step", count(*step));
@@ -37,6 +45,7 @@ pub fn state(app: &App) -> JsValue {
                 .and_then(|k| replay(k).ok())
                 .map_or(0, |g| g.history().len());
             set("turns", count(turns));
+            set("rated", count(p.analysed(*id).map_or(0, |a| a.rated)));
         }
         Screen::Practice { answered, choice, .. } => {
             set("screen", "practice".into());

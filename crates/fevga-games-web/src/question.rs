@@ -162,6 +162,7 @@ pub fn file_name(kept: &Kept) -> String {
         (_, Some(names)) => names,
         (Opponent::Friend, None) => "vs-friend".to_string(),
         (Opponent::Imported, None) => "imported".to_string(),
+        (Opponent::OverTheBoard, None) => "over-the-board".to_string(),
     };
     format!("fevga-{y:04}-{m:02}-{d:02}-{whom}.txt")
 }

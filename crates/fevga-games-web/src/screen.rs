@@ -1,4 +1,5 @@
-//! What the page shows ([`Screen`]: the list, a replay or a card) and what the last input on a
+//! What the page shows ([`Screen`]: the list, a game on the analysis board, a game from a real
+//! board being entered, or a card) and what the last input on a
 //! card's board did that is said ([`Said`]).
 
 use fevga_board::Tapped;
@@ -16,6 +17,8 @@ pub enum Screen {
         /// Turns played on the board shown (0: the start).
         step: usize,
     },
+    /// A game from a real board: its setup, then the game being entered.
+    OverTheBoard,
     /// A card of the deck.
     Practice {
         /// The card's key.

@@ -1,10 +1,11 @@
-//! What this device keeps for the page, as an input finds it: the texts under the four keys
+//! What this device keeps for the page, as an input finds it: the texts under the five keys
 //! ([`Stored`], read by the glue as each input comes), taken in ([`Stored::take_in`]: the game
 //! page's game in play and its finished games absorbed into the list), and the games written so
 //! that they fit ([`fit`]: the oldest finished games dropped until the storage takes them).
 //! The formats are `fevga-keep`'s.
 
 use crate::deck::Deck;
+use crate::reviews::Reviews;
 use crate::store::Games;
 
 /// The texts kept under the page's keys (empty where nothing is kept).
@@ -18,6 +19,8 @@ pub struct Stored {
     pub current: String,
     /// The deck (`deck::DECK_KEY`).
     pub deck: String,
+    /// The reviews (`reviews::REVIEWS_KEY`).
+    pub reviews: String,
 }
 
 /// The games and deck as stored, the game page's games taken in.
@@ -27,6 +30,8 @@ pub struct TakenIn {
     pub games: Games,
     /// The deck.
     pub deck: Deck,
+    /// The reviews.
+    pub reviews: Reviews,
     /// Whether taking the game page's games in changed the list (it is to be written).
     pub changed: bool,
     /// Whether the inbox is in the list: it may be emptied once the list is written (or at
@@ -39,7 +44,7 @@ impl Stored {
     /// (`now`: the id of a game taken in without one).
     #[must_use]
     pub fn take_in(&self, now: u64) -> TakenIn {
-        let (mut games, deck) = self.as_is();
+        let (mut games, deck, reviews) = self.as_is();
         let before = games.clone();
         games.absorb(&self.current, &self.inbox, now);
         let changed = games != before;
@@ -47,15 +52,20 @@ impl Stored {
         TakenIn {
             games,
             deck,
+            reviews,
             changed,
             inbox_taken,
         }
     }
 
-    /// The games and the deck as stored, nothing taken in.
+    /// The games, the deck and the reviews as stored, nothing taken in.
     #[must_use]
-    pub fn as_is(&self) -> (Games, Deck) {
-        (Games::from_text(&self.games), Deck::from_text(&self.deck))
+    pub fn as_is(&self) -> (Games, Deck, Reviews) {
+        (
+            Games::from_text(&self.games),
+            Deck::from_text(&self.deck),
+            Reviews::from_text(&self.reviews),
+        )
     }
 }
 

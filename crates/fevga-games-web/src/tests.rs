@@ -6,6 +6,7 @@ mod act;
 mod app;
 
 use fevga_ai::Level;
+use fevga_ai::protocol::{Job, Reply, Request, rating_line};
 use fevga_ai::review::review;
 use fevga_core::record::{self, RecordInfo};
 use fevga_core::{Color, Game, Phase, Rules, SeededDice};
@@ -14,6 +15,7 @@ use fevga_i18n::{Lang, Messages};
 use crate::action::{Action, link_action};
 use crate::deck::Deck;
 use crate::page::Page;
+use crate::reviews::Reviews;
 use crate::screen::{Said, Screen};
 use crate::store::{self, Games, Opponent};
 use crate::view::{self, Context};
@@ -55,12 +57,52 @@ fn cx<'a>(lang: Lang, date: &'a dyn Fn(f64) -> String) -> Context<'a> {
         m: Messages::of(lang),
         g: Messages::games(lang),
         date,
-        reviewing: Some((3, 40)),
+        reviewing: Some((1, 3, 40)),
     }
 }
 
+/// The computer's rating of a turn as its worker gives it, at the strong level's depth (a
+/// test's quicker stand-in for the expert's: the page keeps whatever rating comes).
+pub(crate) fn rate(request: &Request) -> String {
+    let Request::Rate {
+        rules,
+        position,
+        dice,
+        play,
+        ..
+    } = request
+    else {
+        panic!("a turn to rate")
+    };
+    let quick = Request::Rate {
+        rules: *rules,
+        position: *position,
+        dice: *dice,
+        play: *play,
+        level: Level::Strong,
+    };
+    let Reply::Rated(best, played) = Job::new(&quick).run() else {
+        panic!("a rating")
+    };
+    rating_line(&Some((best, played)))
+}
+
+/// Rates every turn the page asks for, as the worker would; how many it asked.
+pub(crate) fn rate_all(p: &mut Page) -> usize {
+    let mut asked = 0;
+    while let Some(q) = p.next_to_rate() {
+        asked += 1;
+        p.handle(Action::Rated {
+            id: q.id,
+            turn: q.turn,
+            line: rate(&q.request),
+        });
+    }
+    asked
+}
+
 fn new_page() -> Page {
-    Page::new(Games::default(), Deck::default(), 20_000 * DAY)
+    Page::new(Games::default(), Deck::default(), Reviews::default(), 20_000 * DAY)
 }
 
 /// No raw key and no unfilled variable in any language.
@@ -85,7 +127,7 @@ fn import_replay_and_delete() {
     assert_eq!(p.notice().unwrap().key, "games-imported");
     let id = p.games().games()[0].id;
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
-    assert!(p.take_dirty().0);
+    assert!(p.take_dirty().games);
     assert_words(&p);
     p.handle(Action::Step(1));
     p.handle(Action::Step(1));
@@ -96,9 +138,16 @@ fn import_replay_and_delete() {
     assert_eq!(*p.screen(), Screen::Replay { id, step: n });
     p.handle(Action::Step(1));
     assert_eq!(*p.screen(), Screen::Replay { id, step: n }, "no step past the end");
-    // The board at a step is the position before the next turn, the turn's play marked.
+    // Past the last turn: the end, the last play marked.
     let html = view::render(&p, cx(Lang::En, &date));
-    assert!(html.contains("<svg") && html.contains(&format!("({n} of {n})")));
+    assert!(html.contains("<svg") && html.contains(&format!("The end of the game ({n} turns).")));
+    // A turn: the position before it, with its roll, and the play made as arrows.
+    p.handle(Action::Turn(0));
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(
+        html.contains("(1 of ") && html.contains(r#"class="arrow played"#),
+        "{html}"
+    );
     assert!(html.contains(&record_of(&g).lines().nth(4).unwrap()[..5]));
     p.handle(Action::List);
     let list = view::render(&p, cx(Lang::De, &date));
@@ -320,9 +369,10 @@ fn the_replay_numbers_each_turn_as_the_record_does() {
     }));
     let turns: Vec<&str> = text.lines().filter(|l| l.contains(". ") && l.contains(':')).collect();
     assert_eq!(turns.len(), g.history().len());
+    let a = p.analysed(p.replayed().unwrap()).unwrap();
     for (i, line) in turns.iter().enumerate() {
         let step = i + 1;
-        let said = view::step_words(&g, step, cx(Lang::En, &date));
+        let said = view::turn_words(&a, i, cx(Lang::En, &date));
         let (head, play) = line.split_once(": ").unwrap();
         assert!(said.starts_with(&format!("Turn {step}: ")), "{said}");
         if play != "pass" {
@@ -355,7 +405,7 @@ fn a_bad_record_is_refused_with_its_line_and_nothing_changes() {
         "the text refused stays in the box, to be mended"
     );
     assert!(view::render(&p, cx(Lang::En, &date)).contains(">Fevga record\nRules: fevga\n"));
-    assert_eq!(p.take_dirty(), (false, false));
+    assert_eq!(p.take_dirty(), crate::page::Dirty::default());
     let words = view::notice_text(&p, cx(Lang::En, &date)).unwrap();
     assert!(words.starts_with("Line 6: "), "{words}");
     assert_words(&p);
@@ -394,13 +444,40 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         Some(Color::White),
         10 * DAY,
     );
-    let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
-    let (next, game) = p.next_to_review().unwrap();
-    assert_eq!(next, id);
-    let r = review(&game, Level::Beginner);
-    p.handle(Action::Reviewed(id, Box::new(r.clone())));
+    let mut p = Page::new(games, Deck::default(), Reviews::default(), 20_000 * DAY);
+    let first = p.next_to_rate().expect("a turn to rate");
+    assert_eq!(first.id, id, "the finished game");
+    // The turns before the first choice are rated `-` without asking.
+    assert_eq!(p.reviews().rated(id), first.turn);
+    assert!(p.reviews().lines(id).iter().all(|l| l == "-"));
+    // Half the game rated, then the page made again from what was kept (a reload): it goes on
+    // from the next turn.
+    let half = g.history().len() / 2;
+    while let Some(q) = p.next_to_rate().filter(|q| q.turn < half) {
+        p.handle(Action::Rated {
+            id: q.id,
+            turn: q.turn,
+            line: rate(&q.request),
+        });
+    }
+    let kept = p.reviews().clone();
+    assert!(kept.rated(id) >= half);
+    assert!(p.games().get(id).unwrap().rates.is_none() && p.deck().cards().is_empty());
+    let mut p = Page::new(p.games().clone(), Deck::default(), kept.clone(), 20_000 * DAY);
+    assert_eq!(
+        p.next_to_rate().unwrap().turn,
+        kept.rated(id),
+        "resumed where it stopped"
+    );
+    assert!(rate_all(&mut p) > 0);
+    let r = review(&g, Level::Strong);
+    assert_eq!(
+        p.analysed(id).unwrap().review.turns,
+        r.turns,
+        "the review kept is the computer's"
+    );
     assert!(p.games().get(id).unwrap().rates.is_some());
-    assert!(p.next_to_review().is_none(), "reviewed once");
+    assert!(p.next_to_rate().is_none(), "reviewed once");
     // Only White's (the person's) mistakes and blunders became cards.
     let wanted = r
         .turns
@@ -415,9 +492,14 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         .count();
     assert!(wanted > 0, "first-play games have mistakes");
     assert_eq!(p.deck().cards().len(), wanted);
-    assert_eq!(p.take_dirty(), (true, true));
-    // The same review again adds nothing.
-    p.handle(Action::Reviewed(id, Box::new(r)));
+    let dirty = p.take_dirty();
+    assert!(dirty.games && dirty.deck && dirty.reviews);
+    // The game opened again adds nothing, nor does the same game imported again.
+    p.handle(Action::Open(id));
+    assert_eq!(rate_all(&mut p), 0);
+    p.handle(Action::Import(record_of(&g)));
+    assert_eq!(p.notice().unwrap().key, "games-kept-already");
+    assert_eq!(rate_all(&mut p), 0);
     assert_eq!(p.deck().cards().len(), wanted);
     assert_words(&p);
     // Practise: a wrong answer, then the right one on the next card.
@@ -466,9 +548,9 @@ fn practising() -> Page {
         Some(Color::White),
         10 * DAY,
     );
-    let mut p = Page::new(games, Deck::default(), 20_000 * DAY);
-    let r = review(&g, Level::Beginner);
-    p.handle(Action::Reviewed(id, Box::new(r)));
+    let mut p = Page::new(games, Deck::default(), Reviews::default(), 20_000 * DAY);
+    rate_all(&mut p);
+    assert!(p.games().get(id).unwrap().rates.is_some());
     p.handle(Action::Practise);
     p
 }
@@ -615,4 +697,178 @@ fn a_play_chosen_from_the_list_is_shown_on_the_board_and_a_refused_step_says_why
         "a refusal changes nothing"
     );
     assert!(view::render(&p, cx(Lang::En, &date)).contains(r#"class="said why""#));
+}
+
+#[test]
+fn a_line_tried_from_a_turn_gets_the_computers_verdict_a_step_back_and_the_way_back() {
+    let g = finished_game(7);
+    let mut p = new_page();
+    p.handle(Action::Import(record_of(&g)));
+    let id = p.replayed().unwrap();
+    let games = p.games().clone();
+    // A turn with a choice whose play was not the only one.
+    let k = g
+        .history()
+        .iter()
+        .position(|t| t.play.is_some() && t.before.legal_plays(g.rules(), t.dice).len() >= 3)
+        .unwrap();
+    let t = &g.history()[k];
+    p.handle(Action::Turn(k));
+    p.handle(Action::Explore);
+    let e = p.explore().expect("a line tried");
+    assert_eq!((e.from, e.position(), e.dice), (k, t.before, t.dice));
+    assert_eq!(p.entry().unwrap().mover(), t.color);
+    // Another play than the game's, entered on the board a step at a time.
+    let plays = t.before.legal_plays(g.rules(), t.dice);
+    let other = *plays
+        .iter()
+        .find(|q| q.position() != t.play.unwrap().position())
+        .unwrap();
+    for st in other.steps() {
+        p.handle(Action::Tap(Spot::Point(t.color.to_white(st.from))));
+        p.handle(Action::Tap(spot_of(t.color, st.to())));
+    }
+    let e = p.explore().unwrap();
+    assert_eq!(e.tried.len(), 1, "the play joined the line");
+    assert_eq!(e.tried[0].play.map(|q| q.position()), Some(other.position()));
+    assert_eq!(e.position().turn(), t.color.other(), "the other side's turn");
+    // The computer is asked about it before any turn of the review.
+    let q = p.next_to_rate().unwrap();
+    let serial = q.tried.expect("the play tried is asked first");
+    let Reply::Rated(best, played) = Job::new(&q.request).run() else {
+        panic!("a rating")
+    };
+    p.handle(Action::TriedRated { serial, best, played });
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(html.contains(r#"class="explore""#), "{html}");
+    let verdict = if (best.equity - played.equity).max(0.0) < 0.02 {
+        "A good play"
+    } else {
+        "points lost. Best: "
+    };
+    assert!(html.contains(verdict), "{html}");
+    assert!(view::said(&p, cx(Lang::En, &date)).unwrap().contains(&other.notation()));
+    assert_words(&p);
+    // Another roll for the next turn.
+    p.handle(Action::ExploreDice("6-6".parse().unwrap()));
+    assert_eq!(p.explore().unwrap().dice, "6-6".parse().unwrap());
+    // A step back: the play taken back, the turn to enter again; then back to the review.
+    p.handle(Action::ExploreBack);
+    let e = p.explore().unwrap();
+    assert!(e.tried.is_empty());
+    assert_eq!((e.position(), e.dice), (t.before, t.dice));
+    p.handle(Action::ExploreLeave);
+    assert!(p.explore().is_none());
+    assert_eq!(*p.screen(), Screen::Replay { id, step: k });
+    // Nothing new kept.
+    assert_eq!(*p.games(), games);
+    // Stepping through the game ends a line tried too.
+    p.handle(Action::Explore);
+    p.handle(Action::Step(1));
+    assert!(p.explore().is_none());
+}
+
+/// Enters `play` on the board of whatever takes a play now, a step at a time.
+fn enter_on_board(p: &mut Page, play: &fevga_core::Play) {
+    let mover = p.entry().expect("a play to enter").mover();
+    for st in play.steps() {
+        p.handle(Action::Tap(Spot::Point(mover.to_white(st.from))));
+        p.handle(Action::Tap(spot_of(mover, st.to())));
+    }
+}
+
+#[test]
+fn a_game_from_a_real_board_is_entered_roll_by_roll_checked_kept_once_and_reviewed() {
+    use crate::otb::Setup;
+    // The game to enter, as it was played on a real board.
+    let g = finished_game(5);
+    let o = g.opening().unwrap();
+    let mut p = new_page();
+    p.handle(Action::OtbOpen);
+    assert_eq!(*p.screen(), Screen::OverTheBoard);
+    assert_words(&p);
+    let setup = Setup::read("fevga", ["Ann".into(), "Bo".into()], "white", "none").unwrap();
+    assert_eq!(Setup::read("tavla", ["".into(), "".into()], "white", "none"), None);
+    assert_eq!(Setup::read("fevga", ["".into(), "".into()], "red", "none"), None);
+    p.handle(Action::OtbStart(setup));
+    // A tied opening is refused, said, and changes nothing.
+    p.handle(Action::OtbRoll("4-4".parse().unwrap()));
+    assert_eq!(p.notice().map(|n| n.key), Some("games-otb-tie"));
+    assert!(p.over_the_board().unwrap().game().opening().is_none());
+    for (i, t) in g.history().iter().enumerate() {
+        let dice = if i == 0 {
+            fevga_core::Dice::new(o.white(), o.black()).unwrap()
+        } else {
+            t.dice
+        };
+        p.handle(Action::OtbRoll(dice));
+        match t.play {
+            Some(play) => {
+                // A wrong step first: refused by the core, said, nothing played.
+                enter_on_board(&mut p, &play);
+            }
+            None => assert!(p.entry().is_none(), "a roll that cannot be played passes"),
+        }
+        assert_eq!(p.over_the_board().unwrap().game().history().len(), i + 1, "turn {i}");
+        if i == 3 {
+            assert_words(&p);
+            // Take back the last turn, and give it again.
+            p.handle(Action::OtbUndo);
+            assert_eq!(p.over_the_board().unwrap().game().history().len(), i);
+            p.handle(Action::OtbRoll(t.dice));
+            if let Some(play) = t.play {
+                enter_on_board(&mut p, &play);
+            }
+        }
+    }
+    let entered = p.over_the_board().unwrap().game().clone();
+    assert_eq!(entered.history(), g.history(), "the same game, checked play by play");
+    assert!(entered.result().is_some());
+    assert_words(&p);
+    p.handle(Action::OtbKeep);
+    let id = p.replayed().expect("opened on the analysis board");
+    let kept = p.games().get(id).unwrap();
+    assert_eq!(kept.opponent, Opponent::OverTheBoard);
+    assert_eq!(kept.you, Some(Color::White));
+    assert!(kept.record.contains("White: Ann") && kept.record.contains("Black: Bo"));
+    assert!(view::render(&p, cx(Lang::De, &date)).contains("Am echten Brett"));
+    // Reviewed like any other.
+    assert!(rate_all(&mut p) > 0);
+    assert!(p.games().get(id).unwrap().rates.is_some());
+}
+
+#[test]
+fn against_the_computer_on_a_real_board_the_person_gives_the_dice_and_the_computer_plays() {
+    use crate::otb::Setup;
+    let mut p = new_page();
+    p.handle(Action::OtbStart(
+        Setup::read("multezim", ["".into(), "".into()], "white", "beginner").unwrap(),
+    ));
+    // White (the person) opens: 6-1.
+    p.handle(Action::OtbRoll("6-1".parse().unwrap()));
+    let plays = p.entry().unwrap().turn().plays().to_vec();
+    enter_on_board(&mut p, &plays[0]);
+    // Black's roll, given by the person: the computer is asked for its play.
+    p.handle(Action::OtbRoll("5-2".parse().unwrap()));
+    assert!(p.entry().is_none(), "the computer's roll is not entered on the board");
+    let q = p.next_to_rate().expect("the computer asked");
+    assert!(q.choose);
+    let Reply::Chosen(play) = Job::new(&q.request).run() else {
+        panic!("a play")
+    };
+    p.handle(Action::OtbChosen(play));
+    let o = p.over_the_board().unwrap();
+    assert_eq!(o.game().history().len(), 2);
+    assert_eq!(o.shown().map(|(c, _)| c), Some(Color::Black));
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(
+        html.contains("The computer plays") && html.contains("make it on your board"),
+        "{html}"
+    );
+    assert_words(&p);
+    // Take back: the computer's play goes with the person's before it, whose roll is to give
+    // again (here the opening's).
+    p.handle(Action::OtbUndo);
+    let g = p.over_the_board().unwrap().game();
+    assert_eq!((g.history().len(), g.phase()), (0, fevga_core::Phase::Opening));
 }

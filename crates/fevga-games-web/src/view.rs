@@ -7,18 +7,25 @@
 //! | `parts` | the [`Context`], the buttons, the notice |
 //! | `words` | a kept game in words: opponent, names, rules, result, error rates |
 //! | `list` | the list screen |
-//! | `replay` | a game's replay |
+//! | `replay` | a game on the analysis board: the board at a turn, the record to export |
+//! | `explore` | a line tried on the analysis board: its board, plays with verdicts, task, roll and steps back |
+//! | `analysis` | the analysis board's review: the turn in words with its verdict, the steps, the graph, the totals, the list of turns |
+//! | `otb` | a game from a real board: its setup, the board taking the play, the roll to give, the computer's play |
 //! | `practice` | a card practised |
 
+mod analysis;
+mod explore;
 mod list;
+mod otb;
 mod parts;
 mod practice;
 mod replay;
 mod words;
 
+pub use analysis::{turn_words, verdict_words};
 pub use parts::{Context, notice_text};
 pub use practice::{practice_said, practice_view};
-pub use replay::{replay_view, step_words};
+pub use replay::replay_view;
 pub use words::{names_words, opponent_words, result_words, row_words};
 
 use list::list_html;
@@ -26,7 +33,6 @@ use practice::practice_html;
 use replay::replay_html;
 
 use crate::page::Page;
-use crate::question;
 use crate::screen::Screen;
 
 /// The page's main region.
@@ -38,6 +44,7 @@ pub fn render(page: &Page, cx: Context) -> String {
             Some(kept) => replay_html(page, kept, *step, cx),
             None => list_html(page, cx),
         },
+        Screen::OverTheBoard => otb::otb_html(page, cx),
         Screen::Practice { choice, answered, .. } => match page.question() {
             Some(q) => practice_html(page, &q, *choice, *answered, cx),
             None => list_html(page, cx),
@@ -51,10 +58,18 @@ pub fn render(page: &Page, cx: Context) -> String {
 pub fn said(page: &Page, cx: Context) -> Option<String> {
     notice_text(page, cx).or_else(|| match page.screen() {
         Screen::Practice { .. } => practice_said(page, cx),
-        Screen::Replay { id, step } => page.games().get(*id).and_then(|k| {
-            let game = question::replay(k).ok()?;
-            Some(step_words(&game, *step, cx))
+        Screen::Replay { .. } if page.explore().is_some() => {
+            page.explore().and_then(|e| explore::explore_said(page, e, cx))
+        }
+        Screen::Replay { id, step } => page.analysed(*id).map(|a| {
+            let turn = turn_words(&a, *step, cx);
+            match verdict_words(&a, *step, cx) {
+                Some((verdict, Some(why))) => format!("{turn} {verdict} {why}"),
+                Some((verdict, None)) => format!("{turn} {verdict}"),
+                None => turn,
+            }
         }),
+        Screen::OverTheBoard => practice_said(page, cx),
         Screen::List => None,
     })
 }

@@ -214,7 +214,8 @@ diagram-error-value = This diagram's attribute { $name } cannot be “{ $value }
 diagram-error-last-move = “{ $move }” cannot be the last move that led to this diagram's position.
 diagram-error-step = Move { $n } of this diagram, “{ $move }”, is not legal there.
 
-# The coach: a hint for the roll in play, and the review of a finished game. Numbers come
+# The coach: a hint for the roll in play; `review` is the link at a game's end to the Games
+# page's analysis board, whose review words (review-*) are read from this bundle. Numbers come
 # written in the page's language; `equity` and `loss` are points (a game is worth 1 or 2).
 hint = Hint
 hint-wait = Looking for the best plays…
@@ -232,12 +233,6 @@ rollout-title = Played on { $trials } times each
 rollout-play = { $move }: { $equity } ± { $error } points
 announce-rollout = Rolled out, the best play: { $move }.
 review = Review the game
-review-prev = ‹ Previous
-review-next = Next ›
-review-close = Back to the game
-review-try = Try again from here
-review-wait = Reviewing the game… { $done } of { $total } turns
-announce-reviewed = The review is ready.
 review-title = Game review
 review-decisions = Choices
 review-lost = Equity lost
@@ -249,7 +244,6 @@ review-pass = Turn { $n }: { $side } rolled { $dice } and could not move.
 review-verdict = { $label }: { $loss } points lost. Best: { $best }.
 review-good = A good play: the best, or as good as it.
 review-only = The only play.
-review-start = Press Next, pick a turn in the list or use the arrow keys: the play made in dashed blue, the best play in gold.
 review-thresholds = Doubtful from 0.02 points lost, mistake from 0.08, blunder from 0.16.
 review-prev-mistake = « Previous mistake
 review-next-mistake = Next mistake »

@@ -20,7 +20,7 @@
 //! | `ftl/games/` | the Games page's ([`Messages::games`]) |
 //! | `board` | the board's words ([`MessageLabels`] for [`fevga_board::Labels`]), the board as text lists ([`text_lines`]), the sides' names ([`color_name`]) |
 //! | `why` | the rule behind a refused step in one sentence ([`why_line`]), for the game page, the friend page and the position editor |
-//! | `reason` | the review's reasons in words ([`reason_line`]), for the game page's review, hint and tutor and the Games page's practice |
+//! | `reason` | the review's reasons in words ([`reason_line`]), for the game page's hint and tutor and the Games page's review and practice |
 //! | here | [`Messages`]: a language's messages read once, bundles apart, a message with its [`Arg`]s, decimals |
 //! | `lang` | the languages ([`Lang`]): codes, own names, the plural rule |
 //! | `ftl` | the reader of the Fluent subset the files use, and its faults ([`FtlError`]) |

@@ -1,6 +1,6 @@
 //! The review's reasons in words: what the better play does that the one played does not
-//! ([`fevga_core::reason::Reason`], which `fevga_ai::reason` computes), as the game page's review,
-//! hint and tutor and the Games page's practice all say it (`reason-…` messages of the page's
+//! ([`fevga_core::reason::Reason`], which `fevga_ai::reason` computes), as the game page's hint
+//! and tutor and the Games page's review and practice all say it (`reason-…` messages of the page's
 //! bundle).
 
 use fevga_core::reason::Reason;

@@ -249,8 +249,10 @@ impl Deck {
         &self.cards
     }
 
-    /// Adds a card unless one with its key is there already (a game reviewed twice); fields
-    /// with a tab or a line break are refused. Keeps at most [`MAX_CARDS`].
+    /// Adds a card unless it is there already: one with its key (a game reviewed twice), or
+    /// the same mistake (rules, position, roll and play made: the same game kept again under
+    /// another id, once deleted and imported again); fields with a tab or a line break are
+    /// refused. Keeps at most [`MAX_CARDS`].
     pub fn add(&mut self, card: Card) -> bool {
         let fields = [
             &card.key,
@@ -261,7 +263,14 @@ impl Deck {
             &card.played,
             &card.reason,
         ];
-        if fields.iter().any(|f| f.contains(['\t', '\n', '\r'])) || self.cards.iter().any(|c| c.key == card.key) {
+        let same = |c: &Card| {
+            c.key == card.key
+                || (c.rules == card.rules
+                    && c.position == card.position
+                    && c.dice == card.dice
+                    && c.played == card.played)
+        };
+        if fields.iter().any(|f| f.contains(['\t', '\n', '\r'])) || self.cards.iter().any(same) {
             return false;
         }
         self.cards.push(card);
@@ -321,7 +330,8 @@ mod tests {
             position: "W:24x15 B:12x15 W".into(),
             dice: "6-5".into(),
             best: "24/13".into(),
-            played: "24/18 24/19".into(),
+            // Each key's own mistake (the same mistake under two keys is one card).
+            played: format!("24/18 24/19 #{key}"),
             best_mp: -12,
             played_mp: -140,
             reason: "race-lead".into(),
@@ -366,6 +376,14 @@ mod tests {
         let mut d = Deck::default();
         assert!(d.add(card("1.3", 5)));
         assert!(!d.add(card("1.3", 5)), "one card per turn");
+        let again = Card {
+            key: "8.3".into(),
+            ..card("1.3", 6)
+        };
+        assert!(
+            !d.add(again),
+            "the same mistake from the same game kept again under another id"
+        );
         assert!(d.add(card("1.7", 9)));
         let mut bad = card("2.1", 5);
         bad.best = "24/13\t".into();

@@ -7,9 +7,11 @@
 //! | module | what it owns |
 //! |---|---|
 //! | [`store`] | the games kept (`fevga.games`), bounded by count and bytes; the game page writes only its game (`fevga.games-current`) and the finished ones (`fevga.games-inbox`), which the Games page takes in; one kept game, its opponent and its `Game:` line in `store/kept.rs` |
+//! | [`reviews`] | the reviews of kept games (`fevga.reviews`): a turn's rating a line, kept as each turn is rated, so a review is made once and resumed after a reload |
 //! | [`deck`] | the deck of the person's mistakes (`fevga.deck`), scheduled by SM-2, and the number due today |
 
 #![warn(missing_docs)]
 
 pub mod deck;
+pub mod reviews;
 pub mod store;

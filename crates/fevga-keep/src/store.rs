@@ -71,6 +71,14 @@ pub fn inbox_with(inbox: &str, entry: &str) -> Option<String> {
 
 mod kept;
 
+/// The record of the game the game page plays, from what it wrote under [`CURRENT_KEY`] (its
+/// entry, as [`entry`] writes it); `None` if nothing readable is there.
+#[must_use]
+pub fn current_record(current: &str) -> Option<String> {
+    let kept = Games::from_text(&format!("{MAGIC}\n{current}"));
+    kept.list.first().map(|k| k.record.clone())
+}
+
 pub use kept::{Kept, Level, Opponent, You, is_finished};
 
 /// The record without its closing `Roll:` or `Result:` line: what a later save of the same game
@@ -300,6 +308,13 @@ impl Games {
         }
     }
 
+    /// The game kept with this record (as written, ends of lines aside).
+    #[must_use]
+    pub fn with_record(&self, record: &str) -> Option<&Kept> {
+        let record = record.trim_end();
+        self.list.iter().find(|k| k.record.trim_end() == record)
+    }
+
     /// Drops the oldest game that is not `keep` (the oldest finished first), when the browser's
     /// storage refused the text; false if there is nothing left to drop.
     pub fn drop_oldest(&mut self, keep: u64) -> bool {
@@ -499,6 +514,12 @@ mod tests {
         );
         assert_eq!(g.games().len(), 3);
         assert!(g.games()[2].finished());
+        // The game the game page played last, found by its record (its "Review this game").
+        let current = entry(&done, Opponent::Computer(Level::Expert), Some(Color::White), 0);
+        let record = current_record(&current).unwrap();
+        assert_eq!(g.with_record(&record).map(|k| k.id), Some(g.games()[2].id));
+        assert_eq!(current_record("nothing here"), None);
+        assert!(g.with_record(OPENING).is_none());
         // A game with no turn yet is not listed.
         let mut e = Games::default();
         e.absorb(

@@ -1,16 +1,14 @@
 //! The coach: a hint for the person's turn (the best plays ranked, the best drawn as arrows;
-//! on request those plays rolled out, as the benchmark judges) and the review of a finished
-//! game (every play rated, stepped through on the board; a turn's play rolled out against the
-//! best on request). Both are questions to the computer's worker (`computer.rs`), so the page never stalls; both judge at
-//! the expert level's depth whatever level the computer plays.
+//! on request those plays rolled out, as the benchmark judges). A question to the computer's
+//! worker (`computer.rs`), so the page never stalls, judged at the expert level's depth
+//! whatever level the computer plays. A finished game is reviewed on the Games page's analysis
+//! board (issue 31), which the game's end links to ([`App::review_offered`]).
 
 use fevga_ai::protocol::Request;
 use fevga_ai::reason::{Reason, reason};
-use fevga_ai::review::{Label, Review};
 use fevga_ai::{Level, Rated, RolledPlay};
-use fevga_board::{Arrow, ArrowKind, FocusKey};
-use fevga_core::link::Link;
-use fevga_core::{Color, Dice, Phase, Play, Position, TurnRecord};
+use fevga_board::{Arrow, ArrowKind};
+use fevga_core::{Color, Dice, Phase, Play, Position};
 
 use super::App;
 use super::computer::ComputerState;
@@ -19,8 +17,8 @@ use super::output::spot;
 mod rest;
 mod state;
 pub use rest::HintRest;
+pub(super) use state::Coach;
 use state::TurnKey;
-pub(super) use state::{Coach, ReviewStep};
 
 /// How many plays a hint lists.
 pub const HINT_PLAYS: usize = 5;
@@ -33,7 +31,7 @@ pub const ROLLOUT_TRIALS: usize = 1296;
 /// benchmark set's): about two seconds in the worker for five plays.
 pub const ROLLOUT_TRUNCATE: usize = 7;
 
-/// A rollout of plays: a hint's, or a reviewed turn's best and played plays.
+/// A rollout of the hint's plays.
 #[derive(Debug, Clone, PartialEq)]
 pub enum PlaysRollout {
     /// Under way: trials played, of all.
@@ -143,48 +141,6 @@ impl App {
         (!running || asked).then_some(r)
     }
 
-    /// The rollout of the reviewed turn shown (its best play against the played one), if one
-    /// was asked for.
-    #[must_use]
-    pub fn review_rollout(&self) -> Option<&PlaysRollout> {
-        self.live(self.coach.review_rollout()?)
-    }
-
-    /// The reviewed turn shown, if its play can be rolled out against the best: the play is
-    /// not the best, nothing is under way and it is not rolled out yet. The plays to roll
-    /// out (the best first) and the position and roll.
-    fn turn_to_roll_out(&self) -> Option<(Vec<Play>, Position, Dice)> {
-        let (review, at) = self.review()?;
-        let t = review.turns.get(at?)?;
-        let (best, played) = (t.best?, t.played_rated?);
-        let record = self.reviewed_turn()?;
-        (best.play != played.play
-            && !self.busy()
-            && self.computer != ComputerState::Failed
-            && self.review_rollout().is_none())
-        .then(|| (vec![best.play, played.play], record.before, record.dice))
-    }
-
-    /// Whether the reviewed turn shown can be rolled out (its best play against the played one).
-    #[must_use]
-    pub fn can_roll_out_turn(&self) -> bool {
-        self.turn_to_roll_out().is_some()
-    }
-
-    /// Roll out: the reviewed turn's plays if a turn of a review is shown, else the hint's.
-    pub(super) fn roll_out(&mut self) {
-        if !self.coach.reviewing() {
-            self.start_rollout();
-            return;
-        }
-        let Some((plays, position, dice)) = self.turn_to_roll_out() else {
-            return;
-        };
-        let request = self.rollout_request(plays, position, dice);
-        self.coach.review_rollout_asked();
-        self.ask_computer(request);
-    }
-
     /// The question that rolls `plays` out (the page's trials and truncation, a fresh seed).
     fn rollout_request(&mut self, plays: Vec<Play>, position: Position, dice: Dice) -> Request {
         Request::Rollout {
@@ -230,24 +186,6 @@ impl App {
     /// The rolled-out plays of the rollout asked by `request`, kept if the turn is still the
     /// same.
     pub(super) fn rollout_ready(&mut self, request: &Request, rolled: Vec<RolledPlay>) {
-        if self.coach.reviewing() {
-            // The reviewed turn whose rollout is under way, if the answer is for its plays.
-            let at = self.coach.review_rollout_turn();
-            let record = at.and_then(|i| self.keeping.mtch().game().history().get(i));
-            let Request::Rollout { position, dice, .. } = request else {
-                return;
-            };
-            let Some(t) = record.filter(|t| t.before == *position && t.dice == *dice) else {
-                return;
-            };
-            let (side, viewer) = (t.before.turn(), self.viewer());
-            if let Some(best) = rolled.first() {
-                let notation = best.play.notation_in(side, viewer);
-                self.out.announcements.push(super::Announcement::RolledOut { notation });
-            }
-            self.coach.review_rolled_out(rolled);
-            return;
-        }
         let (side, viewer) = (self.to_move(), self.viewer());
         let Request::Rollout { position, dice, .. } = request else {
             return;
@@ -271,137 +209,21 @@ impl App {
             .then(|| reason(self.to_move(), &best.play.position(), &other.play.position()))
     }
 
-    /// Whether the finished game can be reviewed (and is not being, or shown).
+    /// Whether the game's end offers to review it on the Games page (issue 31): the game is
+    /// over and the page writes it to storage with the Games page's copy
+    /// (`fevga.games-current` and the inbox). The match changed, so the frame that first draws
+    /// the link also hands out the save, and runs it before the page takes another event: the
+    /// link cannot be followed before the game is kept. Not offered when nothing is saved (the
+    /// storage failed, holds a newer page's save, or another tab owns the game), nor against a
+    /// computer level the Games page does not name.
     #[must_use]
-    pub fn can_review(&self) -> bool {
-        matches!(self.phase(), Phase::Over(_))
-            && !self.coach.reviewing()
-            && !self.busy()
-            && self.computer != ComputerState::Failed
+    pub fn review_offered(&self) -> bool {
+        matches!(self.phase(), Phase::Over(_)) && self.saving() && crate::save::GamesCopy::kept(&self.settings)
     }
 
-    pub(super) fn start_review(&mut self) {
-        if !self.can_review() {
-            return;
-        }
-        let request = Request::Review {
-            game: Box::new(self.keeping.mtch().game().clone()),
-            level: Level::Expert,
-        };
-        self.coach.review_asked(self.keeping.mtch().game().history().len());
-        self.ask_computer(request);
-    }
-
-    /// The computer's review of the finished game.
-    pub(super) fn review_ready(&mut self, review: Review) {
-        self.coach.review_ready(review);
-        self.out.announcements.push(super::Announcement::Reviewed);
-    }
-
-    /// Turns rated so far and in all, while a review is worked out.
-    #[must_use]
-    pub fn review_progress(&self) -> Option<(usize, usize)> {
-        self.coach.progress()
-    }
-
-    /// The finished review and the turn shown on the board, if any.
-    #[must_use]
-    pub fn review(&self) -> Option<(&Review, Option<usize>)> {
-        self.coach.review()
-    }
-
-    /// The reviewed turn the previous (`forward` false) or next mistake is at: a turn of the
-    /// person's side (either side in pass-and-play) labelled mistake or blunder, with a choice.
-    /// From the list (no turn shown), the next one is the first; there is no previous one.
-    #[must_use]
-    pub fn review_mistake(&self, forward: bool) -> Option<usize> {
-        let (review, at) = self.review()?;
-        let stop = |&(_, t): &(usize, &fevga_ai::review::TurnReview)| {
-            t.choices >= 2 && matches!(t.label, Some(Label::Mistake | Label::Blunder)) && self.is_human(t.color)
-        };
-        let mut turns = review.turns.iter().enumerate();
-        if forward {
-            let from = at.map_or(0, |i| i + 1);
-            turns.find(|x| x.0 >= from && stop(x)).map(|(i, _)| i)
-        } else {
-            let before = at?;
-            turns.rev().find(|x| x.0 < before && stop(x)).map(|(i, _)| i)
-        }
-    }
-
-    /// Goes to the previous or next mistake, if there is one.
-    pub(super) fn review_to_mistake(&mut self, forward: bool) {
-        if let Some(i) = self.review_mistake(forward) {
-            self.coach.handle(ReviewStep::Go(i));
-        }
-    }
-
-    /// A board key while the review is shown: Left and Right step the turns, Home and End go
-    /// to the first and the last. `false` for a key the review does not take (the board's).
-    pub(super) fn review_key(&mut self, key: FocusKey) -> bool {
-        let step = match key {
-            FocusKey::Left => ReviewStep::Prev,
-            FocusKey::Right => ReviewStep::Next,
-            FocusKey::Home => ReviewStep::First,
-            FocusKey::End => ReviewStep::Last,
-            FocusKey::Up | FocusKey::Down => return false,
-        };
-        self.coach.handle(step)
-    }
-
-    /// Whether the reviewed turn can be tried again ([`Button::ReviewTry`]): a turn of the
-    /// person's with a choice, and nothing lost by leaving the game (a single game, or a match
-    /// that is over).
-    #[must_use]
-    pub fn can_try_here(&self) -> bool {
-        let Some((review, Some(at))) = self.review() else {
-            return false;
-        };
-        review
-            .turns
-            .get(at)
-            .is_some_and(|t| t.best.is_some() && self.is_human(t.color))
-            && (self.keeping.mtch().length() == 1 || self.keeping.mtch().winner().is_some())
-            && !self.elsewhere()
-    }
-
-    /// A single game from the reviewed turn's position, with its roll, to play it again.
-    pub(super) fn try_here(&mut self) {
-        if !self.can_try_here() {
-            return;
-        }
-        let Some(t) = self.reviewed_turn().copied() else { return };
-        let rules = self.keeping.mtch().game().rules();
-        self.play_from(Link {
-            position: t.before,
-            dice: Some(t.dice),
-            rules,
-        });
-    }
-
-    /// The turn of the game shown in the review, if one is.
-    #[must_use]
-    pub fn reviewed_turn(&self) -> Option<&TurnRecord> {
-        let (_, at) = self.review()?;
-        self.keeping.mtch().game().history().get(at?)
-    }
-
-    /// The arrows on the board: the reviewed turn's played play and (if another) the best one,
-    /// or the hint's best play while no step of the turn is entered.
+    /// The arrows on the board: the hint's best play, or the rest of it once steps of the turn
+    /// are entered.
     pub(super) fn coach_arrows(&self) -> Vec<Arrow> {
-        if let Some((review, Some(at))) = self.review() {
-            let Some(t) = review.turns.get(at) else {
-                return Vec::new();
-            };
-            let mut arrows = t
-                .played
-                .map_or_else(Vec::new, |p| arrows_of(t.color, &p, ArrowKind::Played));
-            // Below the doubtful threshold a difference is the network's noise: no better play.
-            if let Some(best) = t.best.filter(|b| Some(b.play) != t.played && t.label.is_some()) {
-                arrows.extend(arrows_of(t.color, &best.play, ArrowKind::Best));
-            }
-            return arrows;
-        }
         if self.turn().is_some_and(|t| !t.steps().is_empty()) {
             // The rest of the turn, from where the steps entered left the checkers.
             let side = self.to_move();
@@ -430,18 +252,7 @@ impl App {
     }
 }
 
-/// A play's checker moves as arrows (White's numbering), each drawn once.
+/// `play`'s moves as arrows (the board crate's one way to draw a play).
 pub(super) fn arrows_of(color: Color, play: &Play, kind: ArrowKind) -> Vec<Arrow> {
-    let mut out: Vec<Arrow> = Vec::new();
-    for m in play.moves() {
-        let a = Arrow {
-            from: color.to_white(m.from()),
-            to: spot(color, m.to()),
-            kind,
-        };
-        if !out.contains(&a) {
-            out.push(a);
-        }
-    }
-    out
+    Arrow::of_play(color, play, kind)
 }

@@ -1,6 +1,5 @@
 //! The computer, from the page's side: the page asks it a question (its play, a hint, a
-//! rollout of the hint's plays, a review)
-//! and goes on when the answer comes. It runs in a Web Worker with its own wasm (the browser side
+//! rollout of the hint's plays) and goes on when the answer comes. It runs in a Web Worker with its own wasm (the browser side
 //! is `crate::worker`), so the page never runs a search and no task of the page waits for one.
 //! The questions and answers are [`fevga_ai::protocol`]'s; an answer is read against the
 //! question it answers (its play must be legal there), and an answer to a question no longer
@@ -80,8 +79,6 @@ impl App {
             Ok(Reply::Progress { done, total }) => {
                 if matches!(asked.request, Request::Rollout { .. }) {
                     self.rollout_progress(done, total);
-                } else {
-                    self.coach.review_progress(done, total);
                 }
                 self.asked = Some(asked);
             }
@@ -100,10 +97,10 @@ impl App {
                     self.hint_ready(&asked.request, ranked);
                 }
             }
-            Ok(Reply::Reviewed(review)) => self.review_ready(review),
             Ok(Reply::RolledOut(rolled)) => self.rollout_ready(&asked.request, rolled),
-            // A worker of another build, or a broken answer: the computer is not to be trusted.
-            Ok(Reply::Failed(_)) | Err(_) => self.computer_failed(),
+            // A worker of another build, or a broken answer (the page asks for no review nor
+            // rating: the Games page does): the computer is not to be trusted.
+            Ok(Reply::Failed(_) | Reply::Reviewed(_) | Reply::Rated(..)) | Err(_) => self.computer_failed(),
         }
     }
 

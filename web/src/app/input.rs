@@ -8,10 +8,6 @@ use fevga_i18n::Lang;
 use super::output::Pending;
 use crate::settings::SettingKey;
 
-/// The `data-action` of a turn in the review's list (its index in `data-turn`): not a
-/// [`Button`], as it carries the turn ([`Input::ReviewTurn`]).
-pub const REVIEW_TURN: &str = "review-turn";
-
 /// One input to the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
@@ -31,14 +27,10 @@ pub enum Input {
         /// Where it was dropped.
         to: Spot,
     },
-    /// A key pressed while the board has the focus (or, while the review is shown, anywhere
-    /// but in a form control: its arrows, Home and End step the review).
+    /// A key pressed while the board has the focus.
     Key(Key),
     /// A button (`data-action`).
     Button(Button),
-    /// A turn of the review's list (`data-action="review-turn"`, its index in `data-turn`):
-    /// shown on the board.
-    ReviewTurn(usize),
     /// A settings input changed: its key and value as [`crate::settings::Settings::value`]
     /// writes them (the language menu too).
     Setting(SettingKey, String),
@@ -92,18 +84,6 @@ pub enum Key {
     Cancel,
 }
 
-impl Key {
-    /// The key of a DOM `KeyboardEvent.key` value, if the board uses it.
-    #[must_use]
-    pub fn from_dom(key: &str) -> Option<Key> {
-        match key {
-            "Enter" | " " => Some(Key::Activate),
-            "Escape" => Some(Key::Cancel),
-            k => FocusKey::from_key(k).map(Key::Focus),
-        }
-    }
-}
-
 fevga_core::words! {
     /// A button of the page, named by its `data-action`.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -141,21 +121,6 @@ fevga_core::words! {
         HintUndo = "hint-undo",
         /// Plays the hint's plays out (a rollout in the computer's worker).
         RollOut = "roll-out",
-        /// Rates every play of the finished game.
-        Review = "review",
-        /// The reviewed turn before, or the list.
-        ReviewPrev = "review-prev",
-        /// The next reviewed turn.
-        ReviewNext = "review-next",
-        /// The reviewed turn of the previous mistake or blunder (the person's).
-        ReviewPrevMistake = "review-prev-mistake",
-        /// The next one.
-        ReviewNextMistake = "review-next-mistake",
-        /// Leaves the review.
-        ReviewClose = "review-close",
-        /// Plays the reviewed turn again: a single game from the position before it, with its
-        /// roll, the person to play it.
-        ReviewTry = "review-try",
         /// Go on without the computer: both sides are played on this device (offered when the
         /// computer cannot start).
         PassAndPlay = "pass-and-play",

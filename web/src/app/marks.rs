@@ -28,7 +28,7 @@ impl App {
 
     /// Where the last play's checkers came from (`starts`) or ended (points only) until the next move is begun; a point the opponent holds now is left out.
     fn last_play_ends(&self, starts: bool) -> Vec<WhitePoint> {
-        if self.turn().is_some_and(|t| !t.steps().is_empty()) || self.reviewed_turn().is_some() {
+        if self.turn().is_some_and(|t| !t.steps().is_empty()) {
             return Vec::new();
         }
         let Some((color, play)) = self.last_play() else {

@@ -123,8 +123,6 @@ pub enum Announcement {
         /// The best play.
         notation: String,
     },
-    /// The game's review is ready.
-    Reviewed,
     /// A person's turn starts (after the other side's move was shown).
     TurnStarts {
         /// Whose turn it is.

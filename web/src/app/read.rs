@@ -149,7 +149,7 @@ impl App {
     }
 
     /// Whether the page waits: for a timer (an automatic or forced step, a move being shown) or
-    /// for the computer (its play, a hint, a review).
+    /// for the computer (its play, a hint, a rollout).
     #[must_use]
     pub fn busy(&self) -> bool {
         self.pending.is_some() || self.asked.is_some()
@@ -185,13 +185,9 @@ impl App {
         self.keeping.mtch().game().position().turn()
     }
 
-    /// The position to draw: a reviewed turn's (before it was played), the turn being entered,
-    /// or the game's.
+    /// The position to draw: the turn being entered, or the game's.
     #[must_use]
     pub fn shown_position(&self) -> Position {
-        if let Some(t) = self.reviewed_turn() {
-            return t.before;
-        }
         self.turn()
             .map_or_else(|| self.keeping.mtch().game().position(), PartialTurn::position)
     }

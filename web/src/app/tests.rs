@@ -462,9 +462,6 @@ fn keys_move_the_focus_and_act_on_it() {
     a.handle(Input::Key(Key::Focus(FocusKey::Home)));
     a.handle(Input::Key(Key::Focus(FocusKey::Left)));
     assert_eq!(a.focus(), Spot::Tray(Color::Black));
-    assert_eq!(Key::from_dom("ArrowLeft"), Some(Key::Focus(FocusKey::Left)));
-    assert_eq!(Key::from_dom(" "), Some(Key::Activate));
-    assert_eq!(Key::from_dom("a"), None);
 }
 
 #[test]
@@ -801,6 +798,56 @@ fn a_game_over_hands_the_focus_to_the_next_action() {
     }
 }
 
+/// Review this game (issue 31): offered once the game is over, and the frame that first
+/// shows it over (the first that can draw the link) hands out the match's save and the Games
+/// page's copy of the finished game, so the link never opens the game before it is kept. Not
+/// offered while nothing is saved, nor against a level the Games page does not name.
+#[test]
+fn a_finished_game_is_kept_for_the_games_page_in_the_frame_it_ends() {
+    let mut a = seeded(4);
+    let _ = a.take_effects();
+    for _ in 0..20_000 {
+        // One input, then a frame: the effects the page would run.
+        if let Some((_, p)) = a.pending {
+            a.handle(Input::Timer(p));
+        } else if !answer_computer(&mut a) {
+            match a.phase() {
+                Phase::Opening | Phase::Roll => press(&mut a, Button::Roll),
+                Phase::Play(_) if a.can_confirm() => press(&mut a, Button::Done),
+                Phase::Play(_) => {
+                    let from = a.movable_points()[0];
+                    move_first(&mut a, from);
+                }
+                Phase::Over(_) => unreachable!(),
+            }
+        }
+        let over = matches!(a.phase(), Phase::Over(_));
+        assert_eq!(a.review_offered(), over);
+        let fx = a.take_effects();
+        if over {
+            assert!(fx.save.is_some(), "the match is saved in the frame the game ends");
+            let copy = fx.games.expect("and copied for the Games page");
+            assert!(copy.over(), "as a finished game (the inbox takes it)");
+            break;
+        }
+    }
+    assert!(a.review_offered());
+    // Nothing saved: no link.
+    a.handle(Input::SaveFailed);
+    assert!(!a.review_offered());
+    // A baseline level is not kept in the Games page's list: no link either.
+    let mut b = App::new(
+        Settings {
+            level: Level::Baseline,
+            ..Settings::default()
+        },
+        Box::new(SeededDice::new(4)),
+        4,
+    );
+    play_out(&mut b);
+    assert!(matches!(b.phase(), Phase::Over(_)) && !b.review_offered());
+}
+
 #[test]
 fn the_persons_messages_end_when_the_computer_rolls() {
     // White starts with 6-5 (forced 24/13: two messages), then the computer rolls 3-1.
@@ -1078,314 +1125,6 @@ fn no_hint_without_a_choice_or_out_of_turn() {
 }
 
 #[test]
-fn a_reviewed_turn_is_rolled_out_best_against_played() {
-    use fevga_ai::protocol::Request;
-    let mut a = seeded(4);
-    play_out(&mut a);
-    press(&mut a, Button::Review);
-    assert!(answer_computer(&mut a));
-    // The list: nothing to roll out. A turn whose play is not the best: its two plays.
-    assert!(!a.can_roll_out_turn());
-    let turns = a.review().unwrap().0.turns.clone();
-    let k = turns
-        .iter()
-        .position(|t| t.label.is_some())
-        .expect("a reviewed game with a play rated doubtful or worse");
-    a.handle(Input::ReviewTurn(k));
-    assert!(a.can_roll_out_turn() && a.review_rollout().is_none());
-    let m = fevga_i18n::Messages::new(Lang::En);
-    assert!(crate::view::status_html(&a, &m).contains(r#"data-action="roll-out""#));
-    let _ = a.take_effects();
-    press(&mut a, Button::RollOut);
-    assert!(matches!(
-        a.review_rollout(),
-        Some(PlaysRollout::Running { done: 0, .. })
-    ));
-    assert!(!a.can_roll_out_turn());
-    let (_, text) = a.take_effects().ask.expect("a rollout is asked for");
-    let Ok(Request::Rollout {
-        plays, position, dice, ..
-    }) = Request::from_text(&text)
-    else {
-        panic!("{text}")
-    };
-    let (t, record) = (&turns[k], &a.game().history()[k]);
-    assert_eq!(plays, vec![t.best.unwrap().play, t.played.unwrap()]);
-    assert_eq!((position, dice), (record.before, record.dice));
-    assert!(answer_computer(&mut a));
-    let Some(PlaysRollout::Done(rolled)) = a.review_rollout() else {
-        panic!("{:?}", a.review_rollout())
-    };
-    assert_eq!(rolled.len(), 2);
-    assert!(rolled.iter().all(|r| plays.contains(&r.play)));
-    let best = rolled[0].play.notation_in(t.color, a.viewer());
-    let said = a.take_effects().announcements;
-    assert!(
-        said.contains(&Announcement::RolledOut { notation: best.clone() }),
-        "{said:?}"
-    );
-    let status = crate::view::status_html(&a, &m);
-    assert!(
-        status.contains("Played on 1296 times each") && status.contains(&format!("<b>{best}: ")),
-        "{status}"
-    );
-    assert!(!a.can_roll_out_turn() && !status.contains(r#"data-action="roll-out""#));
-    // Another turn has none; back at this one, it is still there.
-    a.handle(Input::ReviewTurn(0));
-    assert_eq!(a.review_rollout(), None);
-    a.handle(Input::ReviewTurn(k));
-    assert!(matches!(a.review_rollout(), Some(PlaysRollout::Done(_))));
-    // The turn the best was played at has nothing to roll out.
-    if let Some(same) = turns
-        .iter()
-        .position(|t| t.best.is_some() && t.best.map(|b| b.play) == t.played)
-    {
-        a.handle(Input::ReviewTurn(same));
-        assert!(!a.can_roll_out_turn());
-    }
-}
-
-#[test]
-fn a_finished_game_is_reviewed_by_the_computer_and_stepped_through() {
-    let mut a = seeded(4);
-    assert!(!a.can_review());
-    play_out(&mut a);
-    assert!(a.can_review());
-    press(&mut a, Button::Review);
-    // While the computer works, its progress is shown as it reports it.
-    let total = a.game().history().len();
-    assert_eq!(a.review_progress(), Some((0, total)));
-    let id = a.asked.as_ref().unwrap().id;
-    a.handle(Input::Answer {
-        id,
-        text: format!("progress\t{}\t{total}", total / 2),
-    });
-    assert_eq!(a.review_progress(), Some((total / 2, total)));
-    assert!(answer_computer(&mut a));
-    assert_eq!(a.review_progress(), None);
-    let (review, at) = a.review().expect("the review");
-    assert_eq!(at, None);
-    assert_eq!(review.turns.len(), a.game().history().len());
-    assert_eq!(*review, fevga_ai::review::review(a.game(), Level::Expert));
-    let end = a.game().position();
-    // Next shows turn 1 on the board: its position before, its dice, its play as arrows.
-    press(&mut a, Button::ReviewNext);
-    assert_eq!(a.review().unwrap().1, Some(0));
-    let first = &a.game().history()[0];
-    assert_eq!(a.shown_position(), first.before);
-    assert!(
-        a.marks()
-            .arrows
-            .iter()
-            .any(|x| x.kind == fevga_board::ArrowKind::Played)
-    );
-    // Step to a turn with a better play (rated doubtful or worse; below that a difference is
-    // the network's noise and no better play is drawn): both plays drawn.
-    // The game reviewed here has such a play: the test depends on one.
-    let costly = a.review().unwrap().0.turns.iter().position(|t| t.label.is_some());
-    let k = costly.expect("a reviewed game with a play rated doubtful or worse");
-    for _ in 0..k {
-        press(&mut a, Button::ReviewNext);
-    }
-    assert_eq!(a.review().unwrap().1, Some(k));
-    let kinds: Vec<_> = a.marks().arrows.iter().map(|x| x.kind).collect();
-    assert!(kinds.contains(&fevga_board::ArrowKind::Best) && kinds.contains(&fevga_board::ArrowKind::Played));
-    // Previous back to the list; Close leaves the review; the board shows the end again.
-    for _ in 0..=k {
-        press(&mut a, Button::ReviewPrev);
-    }
-    assert_eq!(a.review().unwrap().1, None);
-    assert_eq!(a.shown_position(), end);
-    press(&mut a, Button::ReviewNext);
-    press(&mut a, Button::ReviewClose);
-    assert!(a.review().is_none() && a.marks().arrows.is_empty());
-    assert_eq!(a.shown_position(), end);
-    // A new match forgets it.
-    press(&mut a, Button::Review);
-    run_pending(&mut a);
-    assert!(a.review().is_some());
-    assert!(a.mtch().winner().is_some());
-    press(&mut a, Button::NewMatch);
-    assert!(a.review().is_none());
-}
-
-/// A finished game's review (rated at 0 ply, fast) with the labels the test sets: every turn
-/// fine but `marks`. Shown as the computer's review would be, at the list.
-fn reviewed_with(app: &mut App, marks: &[(usize, fevga_ai::review::Label)]) {
-    let mut r = fevga_ai::review::review(app.game(), Level::Strong);
-    for t in &mut r.turns {
-        t.label = None;
-    }
-    for &(i, l) in marks {
-        r.turns[i].label = Some(l);
-    }
-    app.review_ready(r);
-}
-
-/// The turns of a finished game with a choice, of `color`, and those without one.
-fn turns_of(app: &App, color: Color) -> (Vec<usize>, Vec<usize>) {
-    let r = fevga_ai::review::review(app.game(), Level::Strong);
-    let of = |choice: bool| {
-        r.turns
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.color == color && (t.choices >= 2) == choice)
-            .map(|(i, _)| i)
-            .collect()
-    };
-    (of(true), of(false))
-}
-
-fn at(app: &App) -> Option<usize> {
-    app.review().expect("the review").1
-}
-
-#[test]
-fn a_reviewed_turn_is_reached_at_once_from_the_list() {
-    let mut a = seeded(4);
-    play_out(&mut a);
-    // No review, no turn.
-    a.handle(Input::ReviewTurn(0));
-    assert!(a.review().is_none());
-    reviewed_with(&mut a, &[]);
-    let n = a.review().unwrap().0.turns.len();
-    assert!(n > 10);
-    a.handle(Input::ReviewTurn(7));
-    assert_eq!(at(&a), Some(7));
-    assert_eq!(a.shown_position(), a.game().history()[7].before);
-    a.handle(Input::ReviewTurn(n - 1));
-    assert_eq!(at(&a), Some(n - 1));
-    // A turn that is not there changes nothing.
-    a.handle(Input::ReviewTurn(n));
-    assert_eq!(at(&a), Some(n - 1));
-    // Previous and Next go on from the turn chosen.
-    a.handle(Input::ReviewTurn(3));
-    press(&mut a, Button::ReviewPrev);
-    assert_eq!(at(&a), Some(2));
-    press(&mut a, Button::ReviewNext);
-    press(&mut a, Button::ReviewNext);
-    assert_eq!(at(&a), Some(4));
-}
-
-#[test]
-fn mistakes_are_the_persons_own_with_a_choice() {
-    use fevga_ai::review::Label;
-    let mut a = seeded(4);
-    play_out(&mut a);
-    let me = a.settings().human;
-    let (mine, mine_forced) = turns_of(&a, me);
-    let (theirs, _) = turns_of(&a, me.other());
-    assert!(mine.len() >= 5 && !theirs.is_empty(), "{mine:?} {theirs:?}");
-    let (m1, m2) = (mine[1], mine[mine.len() - 2]);
-    let mut marks = vec![
-        (m1, Label::Mistake),
-        (mine[2], Label::Doubtful),
-        (m2, Label::Blunder),
-        // The computer's blunder is not the person's to learn from.
-        (theirs[0], Label::Blunder),
-        (*theirs.last().unwrap(), Label::Mistake),
-    ];
-    // A turn without a choice is never a stop, even labelled.
-    if let Some(&f) = mine_forced.first() {
-        marks.push((f, Label::Blunder));
-    }
-    reviewed_with(&mut a, &marks);
-    // From the list: the first mistake ahead, none behind.
-    assert_eq!(a.review_mistake(false), None);
-    assert_eq!(a.review_mistake(true), Some(m1));
-    press(&mut a, Button::ReviewPrevMistake);
-    assert_eq!(at(&a), None, "none behind: nothing happens");
-    press(&mut a, Button::ReviewNextMistake);
-    assert_eq!(at(&a), Some(m1));
-    press(&mut a, Button::ReviewNextMistake);
-    assert_eq!(at(&a), Some(m2), "the doubtful play and the computer's are passed");
-    // None left ahead: the button does nothing.
-    assert_eq!(a.review_mistake(true), None);
-    press(&mut a, Button::ReviewNextMistake);
-    assert_eq!(at(&a), Some(m2));
-    press(&mut a, Button::ReviewPrevMistake);
-    assert_eq!(at(&a), Some(m1));
-    assert_eq!(a.review_mistake(false), None);
-    press(&mut a, Button::ReviewPrevMistake);
-    assert_eq!(at(&a), Some(m1));
-    // From the last turn, back to the last mistake.
-    a.handle(Input::Key(Key::Focus(FocusKey::End)));
-    assert_eq!(a.review_mistake(false), Some(m2));
-    // A review without mistakes has no stops either way.
-    reviewed_with(&mut a, &[(mine[0], Label::Doubtful), (theirs[0], Label::Blunder)]);
-    a.handle(Input::ReviewTurn(mine[0]));
-    assert_eq!((a.review_mistake(false), a.review_mistake(true)), (None, None));
-}
-
-#[test]
-fn in_pass_and_play_either_sides_mistakes_are_stops() {
-    use fevga_ai::review::Label;
-    let settings = Settings {
-        opponent: Opponent::Human,
-        ..Settings::default()
-    };
-    let mut a = App::new(settings, Box::new(SeededDice::new(4)), 4);
-    play_out(&mut a);
-    let (white, _) = turns_of(&a, Color::White);
-    let (black, black_forced) = turns_of(&a, Color::Black);
-    let (w1, b1) = (white[1], black[2]);
-    let mut marks = vec![(w1, Label::Mistake), (b1, Label::Blunder)];
-    if let Some(&f) = black_forced.first() {
-        marks.push((f, Label::Mistake));
-    }
-    reviewed_with(&mut a, &marks);
-    let (first, second) = (w1.min(b1), w1.max(b1));
-    press(&mut a, Button::ReviewNextMistake);
-    assert_eq!(at(&a), Some(first));
-    press(&mut a, Button::ReviewNextMistake);
-    assert_eq!(at(&a), Some(second));
-    assert_eq!(a.review_mistake(true), None);
-    press(&mut a, Button::ReviewPrevMistake);
-    assert_eq!(at(&a), Some(first));
-}
-
-#[test]
-fn arrow_keys_step_the_review_and_the_board_focus_otherwise() {
-    let mut a = seeded(4);
-    play_out(&mut a);
-    let key = |a: &mut App, k: FocusKey| a.handle(Input::Key(Key::Focus(k)));
-    // The review closed: the arrows move the board's focus, as always.
-    let before = a.focus;
-    key(&mut a, FocusKey::Right);
-    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Right));
-    a.take_effects();
-    reviewed_with(&mut a, &[]);
-    let n = a.review().unwrap().0.turns.len();
-    let focus = a.focus;
-    key(&mut a, FocusKey::Right);
-    assert_eq!(at(&a), Some(0));
-    key(&mut a, FocusKey::Right);
-    assert_eq!(at(&a), Some(1));
-    key(&mut a, FocusKey::Left);
-    key(&mut a, FocusKey::Left);
-    assert_eq!(at(&a), None, "back to the list");
-    key(&mut a, FocusKey::End);
-    assert_eq!(at(&a), Some(n - 1));
-    key(&mut a, FocusKey::Right);
-    assert_eq!(at(&a), Some(n - 1), "the last stays");
-    key(&mut a, FocusKey::Home);
-    assert_eq!(at(&a), Some(0));
-    // The review's keys leave the board's focus where it was, and ask for no focus.
-    assert_eq!(a.focus, focus);
-    assert_eq!(a.take_effects().focus, None);
-    // Up and Down stay the board's.
-    key(&mut a, FocusKey::Up);
-    assert_eq!(at(&a), Some(0));
-    assert_eq!(a.focus, fevga_board::geometry::move_focus(focus, FocusKey::Up));
-    // Closed again: the board's keys once more.
-    press(&mut a, Button::ReviewClose);
-    let f = a.focus;
-    key(&mut a, FocusKey::Home);
-    assert_eq!(a.focus, fevga_board::geometry::move_focus(f, FocusKey::Home));
-    assert!(a.review().is_none());
-}
-
-#[test]
 fn on_a_board_turned_for_black_the_arrow_keys_go_the_way_they_point() {
     // The person plays Black: the board is turned half round, so Left on the screen is Right in
     // the unturned layout (where White's numbers run).
@@ -1565,10 +1304,9 @@ fn until_over(app: &mut App) {
 }
 
 /// Reasons in words (issue 18): the hint says why its best play beats a play ranked at the same
-/// depth at least a doubtful margin below, and only then; the review keeps one for every
-/// labelled turn.
+/// depth at least a doubtful margin below, and only then.
 #[test]
-fn the_hint_and_the_review_give_a_reason_for_a_worse_play() {
+fn the_hint_gives_a_reason_for_a_worse_play() {
     use fevga_ai::reason::reason;
     use fevga_ai::review::DOUBTFUL;
     let mut said = 0;
@@ -1588,14 +1326,6 @@ fn the_hint_and_the_review_give_a_reason_for_a_worse_play() {
         assert_eq!(a.hint_reason(ranked.len()), None);
     }
     assert!(said > 0, "no hint play was a doubtful margin worse");
-    // The review: a reason exactly for the labelled turns.
-    let mut a = seeded(4);
-    play_out(&mut a);
-    let r = fevga_ai::review::review(a.game(), Level::Strong);
-    assert!(r.turns.iter().any(|t| t.label.is_some()));
-    for t in &r.turns {
-        assert_eq!(t.reason.is_some(), t.label.is_some(), "turn {}", t.number);
-    }
 }
 
 #[test]
@@ -1825,49 +1555,6 @@ fn the_tutor_is_per_side_and_the_record_notes_it() {
     enter(&mut t, &play);
     press(&mut t, Button::Done);
     assert!(fevga_core::record::export_match(t.mtch()).contains("\nTutor: W\n"));
-}
-
-/// Try again from here (issue 18): from a reviewed turn of the person's with a choice, a single
-/// game from the position before it with its roll, the person to play it against the computer;
-/// not offered on the computer's turns, nor where a match in progress would be lost.
-#[test]
-fn a_reviewed_turn_of_the_person_is_played_again_from_its_position() {
-    let mut a = seeded(4);
-    play_out(&mut a);
-    reviewed_with(&mut a, &[]);
-    let human = a.settings().human;
-    let (mine, _) = turns_of(&a, human);
-    let (theirs, _) = turns_of(&a, human.other());
-    a.handle(Input::ReviewTurn(theirs[0]));
-    assert!(!a.can_try_here(), "the computer's turn");
-    press(&mut a, Button::ReviewTry);
-    assert!(a.review().is_some(), "nothing happened");
-    let i = mine[mine.len() / 2];
-    let t = a.game().history()[i];
-    a.handle(Input::ReviewTurn(i));
-    assert!(a.can_try_here());
-    let m = fevga_i18n::Messages::new(fevga_i18n::Lang::En);
-    assert!(crate::view::controls_html(&a, &m).contains(r#"data-action="review-try""#));
-    press(&mut a, Button::ReviewTry);
-    assert!(a.review().is_none());
-    assert_eq!(a.game().position(), t.before);
-    assert_eq!(a.phase(), Phase::Play(t.dice));
-    assert!(a.game().history().is_empty() && a.mtch().length() == 1);
-    assert!(a.is_human(a.to_move()) && a.board_active());
-    // A match still in progress is not thrown away for it.
-    let mut b = scripted(
-        Settings {
-            match_length: 3,
-            ..Settings::default()
-        },
-        &[],
-    );
-    play_out(&mut b);
-    assert!(b.mtch().winner().is_none());
-    reviewed_with(&mut b, &[]);
-    let (mine, _) = turns_of(&b, human);
-    b.handle(Input::ReviewTurn(mine[0]));
-    assert!(!b.can_try_here());
 }
 
 /// A frame whose inputs did not change the match serializes nothing (the match is dirty only

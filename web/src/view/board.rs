@@ -34,11 +34,6 @@ pub fn board_view(app: &App) -> BoardView {
 /// The dice: the roll in play (used dice dimmed), or, between turns, the last roll, dimmed, so
 /// the player sees what was rolled.
 fn dice_view(app: &App) -> Option<DiceView> {
-    if let Some(t) = app.reviewed_turn() {
-        // A reviewed turn: its roll, all still to play.
-        let faces: Vec<u8> = t.dice.faces().collect();
-        return Some(DiceView::new(t.dice, t.color, &faces));
-    }
     let game = app.game();
     let mut view = match game.phase() {
         Phase::Play(d) => {

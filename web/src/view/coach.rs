@@ -1,16 +1,13 @@
-//! The coach in the status: the hint's ranked plays, and the game review (totals per side, the
-//! turn on the board, every rated turn).
+//! The coach in the status: the hint's ranked plays (or, once steps are entered, the rest of the
+//! turn) and the rollout of its plays.
 
 use std::fmt::Write;
 
 use fevga_ai::Rated;
-use fevga_ai::review::{Band, Label, Review};
-use fevga_board::{color_class, esc};
+use fevga_board::esc;
 use fevga_core::Color;
-use fevga_core::decimal::Decimal;
 
-use super::words::{color_name, side_name};
-use crate::app::{App, Button, HintRest, PlaysRollout, REVIEW_TURN, ROLLOUT_TRIALS};
+use crate::app::{App, Button, HintRest, PlaysRollout, ROLLOUT_TRIALS};
 pub use fevga_i18n::reason_line;
 use fevga_i18n::{Arg, Messages};
 
@@ -105,8 +102,8 @@ fn hint_rest_html(s: &mut String, app: &App, m: &Messages, rest: &HintRest) {
     s.push_str("</ol></section>");
 }
 
-/// Under the hint or a reviewed turn: the button that rolls its plays out (if `can`), the
-/// rollout's progress, or its result (each play of `side`'s with its equity and standard error,
+/// Under the hint: the button that rolls its plays out (if `can`), the rollout's progress, or
+/// its result (each play of `side`'s with its equity and standard error,
 /// best first, and its chances).
 fn rollout_html(s: &mut String, app: &App, m: &Messages, rollout: Option<&PlaysRollout>, can: bool, side: Color) {
     match rollout {
@@ -169,230 +166,4 @@ fn rollout_html(s: &mut String, app: &App, m: &Messages, rollout: Option<&PlaysR
             s.push_str("</ol></div>");
         }
     }
-}
-
-fn label_word(m: &Messages, label: Label) -> String {
-    m.t(match label {
-        Label::Doubtful => "review-doubtful",
-        Label::Mistake => "review-mistake",
-        Label::Blunder => "review-blunder",
-    })
-}
-
-/// A performance rating band's name.
-fn band_word(m: &Messages, band: Band) -> String {
-    m.t(match band {
-        Band::WorldClass => "review-band-world-class",
-        Band::Expert => "review-band-expert",
-        Band::Advanced => "review-band-advanced",
-        Band::Intermediate => "review-band-intermediate",
-        Band::Casual => "review-band-casual",
-        Band::Beginner => "review-band-beginner",
-    })
-}
-
-/// The viewer's chance to win over the game ([`Review::win_chances`]): a line through the rated
-/// turns, a dot per play marked by its label, the turn shown; a column per rated turn is a
-/// button to it (for a pointer: the list below is the keyboard's and the screen reader's way).
-fn win_graph(s: &mut String, app: &App, review: &Review, at: Option<usize>, m: &Messages) {
-    let side = app.viewer();
-    let chances = review.win_chances(side);
-    if chances.len() < 2 {
-        return;
-    }
-    // x: the turn's index, 4 units a turn; y: 0 (sure to win) to 100 (sure to lose).
-    const STEP: usize = 4;
-    let width = STEP * review.turns.len();
-    // Whole units, with integer arithmetic (no float formatting in the page).
-    let y = |p: f32| Decimal::fixed(f64::from(100.0 - 100.0 * p.clamp(0.0, 1.0)), 0);
-    let label = m.tf("review-graph", &[("side", Arg::Str(&side_name(app, m, side)))]);
-    let _ = write!(
-        s,
-        r#"<figure class="review-graph"><svg viewBox="0 0 {width} 100" preserveAspectRatio="none" aria-hidden="true"><line class="even" x1="0" y1="50" x2="{width}" y2="50"/>"#
-    );
-    if let Some(i) = at {
-        let _ = write!(
-            s,
-            r#"<line class="at" x1="{x}" y1="0" x2="{x}" y2="100"/>"#,
-            x = i * STEP + STEP / 2
-        );
-    }
-    s.push_str(r#"<polyline points=""#);
-    for &(i, p) in &chances {
-        let _ = write!(s, "{},{} ", i * STEP + STEP / 2, y(p));
-    }
-    s.push_str(r#""/>"#);
-    for &(i, p) in &chances {
-        let t = &review.turns[i];
-        let _ = write!(
-            s,
-            r#"<g data-action="{REVIEW_TURN}" data-turn="{i}"><rect x="{}" y="0" width="{STEP}" height="100"/><circle class="{} {}" cx="{}" cy="{}" r="1.6"/></g>"#,
-            i * STEP,
-            t.label.map_or("good", Label::name),
-            color_class(t.color),
-            i * STEP + STEP / 2,
-            y(p)
-        );
-    }
-    let _ = write!(s, "</svg><figcaption>{}</figcaption></figure>", esc(&label));
-}
-
-/// The review: its progress while worked out; then each side's totals, the turn shown on the
-/// board with its verdict, and the list of rated turns.
-pub fn review_html(s: &mut String, app: &App, m: &Messages) {
-    if let Some((done, total)) = app.review_progress() {
-        let n = |v: usize| Arg::Num(i64::try_from(v).unwrap_or(0));
-        let _ = write!(
-            s,
-            r#"<p class="review-wait">{}</p>"#,
-            esc(&m.tf("review-wait", &[("done", n(done)), ("total", n(total))]))
-        );
-        return;
-    }
-    let Some((review, at)) = app.review() else { return };
-    // A row per figure, a column per side: narrow enough for a phone.
-    let _ = write!(
-        s,
-        r#"<section class="review"><h2>{}</h2><table class="review-totals"><tr><th></th>"#,
-        esc(&m.t("review-title"))
-    );
-    for c in [Color::White, Color::Black] {
-        let _ = write!(
-            s,
-            r#"<th><span class="chip {}"></span>{}</th>"#,
-            color_class(c),
-            esc(&side_name(app, m, c))
-        );
-    }
-    s.push_str("</tr>");
-    let [w, b] = &review.totals;
-    let rows: [(&str, [String; 2]); 6] = [
-        ("review-decisions", [w.decisions.to_string(), b.decisions.to_string()]),
-        (
-            "review-lost",
-            [w.loss, b.loss].map(|l| m.decimal(f64::from(l), 3, false)),
-        ),
-        ("review-doubtful", [w.doubtful.to_string(), b.doubtful.to_string()]),
-        ("review-mistake", [w.mistakes.to_string(), b.mistakes.to_string()]),
-        ("review-blunder", [w.blunders.to_string(), b.blunders.to_string()]),
-        (
-            "review-error-rate",
-            [w, b].map(|t| {
-                if t.decisions == 0 {
-                    "–".to_string()
-                } else {
-                    m.decimal(f64::from(t.error_rate_mp()), 1, false)
-                }
-            }),
-        ),
-    ];
-    for (key, [x, y]) in rows {
-        let _ = write!(s, "<tr><th>{}</th><td>{x}</td><td>{y}</td></tr>", esc(&m.t(key)));
-    }
-    // The performance rating with its band's name.
-    let _ = write!(s, r#"<tr class="rating"><th>{}</th>"#, esc(&m.t("review-rating")));
-    for t in [w, b] {
-        match (t.rating(), t.band()) {
-            (Some(r), Some(band)) => {
-                let _ = write!(
-                    s,
-                    r#"<td><b>{}</b><span class="band {}">{}</span></td>"#,
-                    m.decimal(f64::from(r), 1, false),
-                    band.name(),
-                    esc(&band_word(m, band))
-                );
-            }
-            _ => s.push_str("<td>–</td>"),
-        }
-    }
-    s.push_str("</tr>");
-    s.push_str("</table>");
-    let _ = write!(
-        s,
-        r#"<p class="review-thresholds">{}</p>"#,
-        esc(&m.t("review-thresholds"))
-    );
-    let _ = write!(
-        s,
-        r#"<p class="review-thresholds">{}</p>"#,
-        esc(&m.t("review-rating-note"))
-    );
-    win_graph(s, app, review, at, m);
-    match at.and_then(|i| review.turns.get(i)) {
-        Some(t) => {
-            let n = Arg::Num(i64::try_from(t.number).unwrap_or(0));
-            let side = color_name(m, t.color);
-            let dice = t.dice.higher_first().to_string();
-            let line = match t.played {
-                Some(p) => {
-                    let mv = p.notation_in(t.color, app.viewer());
-                    let a = [
-                        ("n", n),
-                        ("side", Arg::Str(&side)),
-                        ("dice", Arg::Str(&dice)),
-                        ("move", Arg::Str(&mv)),
-                    ];
-                    m.tf("review-turn", &a)
-                }
-                None => m.tf(
-                    "review-pass",
-                    &[("n", n), ("side", Arg::Str(&side)), ("dice", Arg::Str(&dice))],
-                ),
-            };
-            let verdict = match (t.label, t.best) {
-                (Some(label), Some(best)) => m.tf(
-                    "review-verdict",
-                    &[
-                        ("label", Arg::Str(&label_word(m, label))),
-                        ("loss", Arg::Str(&m.decimal(f64::from(t.loss), 3, false))),
-                        ("best", Arg::Str(&best.play.notation_in(t.color, app.viewer()))),
-                    ],
-                ),
-                (None, Some(_)) => m.t("review-good"),
-                (None, None) if t.played.is_some() => m.t("review-only"),
-                _ => String::new(),
-            };
-            let why = t
-                .reason
-                .filter(|_| t.label.is_some())
-                .map(|r| format!(r#" <span class="reason">{}</span>"#, esc(&reason_line(m, r))))
-                .unwrap_or_default();
-            let _ = write!(
-                s,
-                r#"<p class="review-turn" aria-live="polite"><span class="chip {}"></span>{} <b>{}</b>{why}</p>"#,
-                color_class(t.color),
-                esc(&line),
-                esc(&verdict)
-            );
-            rollout_html(s, app, m, app.review_rollout(), app.can_roll_out_turn(), t.color);
-        }
-        None => {
-            let _ = write!(s, r#"<p class="review-turn">{}</p>"#, esc(&m.t("review-start")));
-        }
-    }
-    // Every rated turn a button: the board shows it.
-    s.push_str(r#"<ol class="review-list">"#);
-    for (i, t) in review.turns.iter().enumerate().filter(|(_, t)| t.best.is_some()) {
-        let mv = t
-            .played
-            .map(|p| p.notation_in(t.color, app.viewer()))
-            .unwrap_or_default();
-        let _ = write!(
-            s,
-            r#"<li value="{}" class="{}{}"><button type="button" data-action="{REVIEW_TURN}" data-turn="{i}"{}><span class="chip {}"></span><span class="roll">{}</span> {} <span class="verdict">{}</span></button></li>"#,
-            t.number,
-            t.label.map_or("good", Label::name),
-            if at == Some(i) { " current" } else { "" },
-            if at == Some(i) { r#" aria-current="step""# } else { "" },
-            color_class(t.color),
-            t.dice.higher_first(),
-            esc(&mv),
-            esc(&t.label.map_or_else(String::new, |l| format!(
-                "{} {}",
-                label_word(m, l),
-                m.decimal(-f64::from(t.loss), 3, true)
-            )))
-        );
-    }
-    s.push_str("</ol></section>");
 }

@@ -68,7 +68,6 @@ pub fn status_html(app: &App, m: &Messages) -> String {
         }
         s.push_str("</p>");
     }
-    coach::review_html(&mut s, app, m);
     s
 }
 
@@ -135,20 +134,8 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
             }
         }
         Phase::Over(_) => {
-            if let Some((review, at)) = app.review() {
-                let prev_mistake = app.review_mistake(false).is_some();
-                button(&mut s, m, Button::ReviewPrevMistake, prev_mistake, false);
-                button(&mut s, m, Button::ReviewPrev, at.is_some(), false);
-                let last = review.turns.len().checked_sub(1);
-                button(&mut s, m, Button::ReviewNext, at != last && last.is_some(), false);
-                let next_mistake = app.review_mistake(true).is_some();
-                button(&mut s, m, Button::ReviewNextMistake, next_mistake, false);
-                if app.can_try_here() {
-                    button(&mut s, m, Button::ReviewTry, true, false);
-                }
-                button(&mut s, m, Button::ReviewClose, true, false);
-            } else if app.computer() != ComputerState::Failed {
-                button(&mut s, m, Button::Review, app.can_review(), false);
+            if app.review_offered() {
+                review_link(&mut s, m);
             }
             let next = if app.mtch().winner().is_some() {
                 Button::NewMatch
@@ -159,6 +146,18 @@ pub fn controls_html(app: &App, m: &Messages) -> String {
         }
     }
     s
+}
+
+/// Review this game: a link styled as a button to the Games page's analysis board, which opens
+/// the game the page just finished (`#current`: the copy it writes to `fevga.games-current`)
+/// in the page's language. The game page's root is the site's, as its header's links are.
+fn review_link(s: &mut String, m: &Messages) {
+    let _ = write!(
+        s,
+        r#"<a class="button review-link" href="games/?lang={}#current">{}</a>"#,
+        m.lang().as_str(),
+        esc(&m.t("review"))
+    );
 }
 
 /// The rule set and match length, each side's pips, borne-off checkers and (in a match)
@@ -251,11 +250,9 @@ pub fn info_html(app: &App, m: &Messages) -> String {
     // In sight, not inside the closed disclosure (new-player review 2, #24).
     s.push_str(r#"<p class="copy-link">"#);
     button(&mut s, m, Button::CopyLink, true, false);
-    // The position editor opened on the position shown (in a review, the turn's, with its
-    // roll): the same link, read by editor/ (issue 20).
-    let (position, dice) = app
-        .reviewed_turn()
-        .map_or((app.game().position(), app.game().dice()), |t| (t.before, Some(t.dice)));
+    // The position editor opened on the game's position, with its roll: the same link, read
+    // by editor/ (issue 20).
+    let (position, dice) = (app.game().position(), app.game().dice());
     let link = fevga_core::link::Link { position, dice, rules };
     let _ = write!(
         s,

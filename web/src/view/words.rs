@@ -263,7 +263,6 @@ fn turn_announcement_text(app: &App, m: &Messages, a: &Announcement) -> String {
         Announcement::HintOffBest => format!("{} {}.", m.t("hint-off-best"), m.t("hint-undo")),
         Announcement::Hint { notation } => m.tf("announce-hint", &[("move", Arg::Str(notation))]),
         Announcement::RolledOut { notation } => m.tf("announce-rollout", &[("move", Arg::Str(notation))]),
-        Announcement::Reviewed => m.t("announce-reviewed"),
         Announcement::Tip(tip) => super::guide::tip_text(app, m, *tip),
         _ => String::new(),
     }

@@ -6,7 +6,7 @@ use fevga_core::SeededDice;
 use super::reply::Reply;
 use super::request::Request;
 use crate::lookahead::Depth;
-use crate::review::{Analysis, Reviewer};
+use crate::review::{Analysis, Reviewer, rate};
 use crate::{Level, Progress, Rollout, RolloutConfig, Search};
 
 /// A request being worked out, a slice at a time: what the computer's worker runs.
@@ -23,6 +23,7 @@ enum Work {
         rng: SeededDice,
     },
     Hint(Analysis),
+    Rate(Analysis, fevga_core::Play),
     Review(Box<Reviewer>),
     Rollout(Box<Rollout>),
     /// A request no work can answer (a rollout's trials not a multiple of 36): why.
@@ -55,6 +56,13 @@ impl Job {
                 dice,
                 level,
             } => Work::Hint(Analysis::new(position, *rules, *dice, *level, None)),
+            Request::Rate {
+                rules,
+                position,
+                dice,
+                play,
+                level,
+            } => Work::Rate(Analysis::new(position, *rules, *dice, *level, Some(play)), *play),
             Request::Review { game, level } => Work::Review(Box::new(Reviewer::new(game, *level))),
             Request::Rollout {
                 rules,
@@ -95,6 +103,10 @@ impl Job {
                 }
             }
             Work::Hint(a) => a.step(evals).map(Reply::Ranked),
+            Work::Rate(a, play) => a.step(evals).map(|ranked| {
+                let (best, played) = rate(&ranked, play);
+                Reply::Rated(best, played)
+            }),
             Work::Review(r) => r.step(evals).map(Reply::Reviewed),
             Work::Rollout(r) => {
                 let trials = usize::try_from(evals / EVALS_A_TRIAL).unwrap_or(usize::MAX);

@@ -9,7 +9,7 @@ use super::request::Request;
 use super::text::{Fields, MessageError, play_text, read_play};
 use crate::lookahead::Depth;
 use crate::net::OUTPUTS;
-use crate::review::{Review, analysis_level};
+use crate::review::{Review, TurnRating, analysis_level};
 use crate::{Outputs, Rated, RolledPlay};
 
 /// What the computer answers.
@@ -19,6 +19,8 @@ pub enum Reply {
     Chosen(Option<Play>),
     /// The legal plays ranked, best first.
     Ranked(Vec<Rated>),
+    /// A play rated: the best play's rating and the play's, at the same depth.
+    Rated(Rated, Rated),
     /// The game's review.
     Reviewed(Review),
     /// The plays rolled out, best first.
@@ -108,6 +110,38 @@ fn write_rated(out: &mut String, r: &Rated) {
     );
 }
 
+/// A turn's rating as one line: `-` for a turn without a rating, else the best play's rating
+/// and the played one's, `<best …>\t|\t<played …>` (a review's line, a `rated` reply's, and what
+/// a kept review stores a turn at a time).
+#[must_use]
+pub fn rating_line(rating: &TurnRating) -> String {
+    let mut out = String::new();
+    match rating {
+        Some((best, played)) => {
+            write_rated(&mut out, best);
+            out.push_str("\t|\t");
+            write_rated(&mut out, played);
+        }
+        None => out.push('-'),
+    }
+    out
+}
+
+/// Reads [`rating_line`]'s line back for a turn played from `pos` with `dice`: both plays must
+/// be legal there.
+///
+/// # Errors
+/// [`MessageError`] naming the field that cannot be read.
+pub fn read_rating_line(line: &str, pos: &Position, rules: Rules, dice: Dice) -> Result<TurnRating, MessageError> {
+    if line == "-" {
+        return Ok(None);
+    }
+    let (best, played) = line.split_once("\t|\t").ok_or(MessageError::Missing("played"))?;
+    let best = read_rated(&mut Fields::of(best), pos, rules, dice)?;
+    let played = read_rated(&mut Fields::of(played), pos, rules, dice)?;
+    Ok(Some((best, played)))
+}
+
 fn read_rated(f: &mut Fields<'_>, pos: &Position, rules: Rules, dice: Dice) -> Result<Rated, MessageError> {
     let play = read_play(pos, rules, dice, f.next("play")?)?.ok_or(MessageError::Missing("play"))?;
     let mut outputs: Outputs = [0.0; 3];
@@ -146,18 +180,16 @@ impl Reply {
                     write_rated(&mut out, r);
                 }
             }
+            Reply::Rated(best, played) => {
+                out.push_str("rated\n");
+                out.push_str(&rating_line(&Some((*best, *played))));
+            }
             Reply::Reviewed(review) => {
                 out.push_str("reviewed");
                 for t in &review.turns {
                     out.push('\n');
-                    match (&t.best, &t.played_rated) {
-                        (Some(best), Some(played)) => {
-                            write_rated(&mut out, best);
-                            out.push_str("\t|\t");
-                            write_rated(&mut out, played);
-                        }
-                        _ => out.push('-'),
-                    }
+                    let rating = t.best.zip(t.played_rated);
+                    out.push_str(&rating_line(&rating));
                 }
             }
             Reply::RolledOut(list) => {
@@ -212,14 +244,7 @@ impl Reply {
                 let history = game.history();
                 let mut ratings = Vec::with_capacity(history.len());
                 for (t, line) in history.iter().zip(lines.by_ref()) {
-                    if line == "-" {
-                        ratings.push(None);
-                        continue;
-                    }
-                    let (best, played) = line.split_once("\t|\t").ok_or(MessageError::Missing("played"))?;
-                    let best = read_rated(&mut Fields::of(best), &t.before, game.rules(), t.dice)?;
-                    let played = read_rated(&mut Fields::of(played), &t.before, game.rules(), t.dice)?;
-                    ratings.push(Some((best, played)));
+                    ratings.push(read_rating_line(line, &t.before, game.rules(), t.dice)?);
                 }
                 if ratings.len() != history.len() || lines.next().is_some() {
                     return Err(MessageError::Field(
@@ -233,6 +258,28 @@ impl Reply {
                     analysis_level(*level),
                     &ratings,
                 )))
+            }
+            (
+                "rated",
+                Request::Rate {
+                    rules,
+                    position,
+                    dice,
+                    play,
+                    ..
+                },
+            ) => {
+                let line = lines.next().ok_or(MessageError::Missing("rating"))?;
+                let rating = read_rating_line(line, position, *rules, *dice)?;
+                match rating {
+                    Some((best, rated)) if rated.play.position() == play.position() && lines.next().is_none() => {
+                        Ok(Reply::Rated(best, rated))
+                    }
+                    _ => Err(MessageError::Field(
+                        "rating",
+                        "not the rating of the play asked for".into(),
+                    )),
+                }
             }
             (
                 "rolledout",
@@ -261,6 +308,7 @@ impl Reply {
             ("rolledout", _) => Err(MessageError::Mismatch("rolledout")),
             ("ranked", _) => Err(MessageError::Mismatch("ranked")),
             ("reviewed", _) => Err(MessageError::Mismatch("reviewed")),
+            ("rated", _) => Err(MessageError::Mismatch("rated")),
             (other, _) => Err(MessageError::Kind(other.to_string())),
         }
     }

@@ -34,6 +34,20 @@ pub enum Request {
         /// The level whose analysis depth ranks ([`crate::review::analysis_level`]).
         level: Level,
     },
+    /// One play rated against the best, as a review rates a turn (a turn of a game kept and
+    /// reviewed a turn at a time, or a play tried while exploring): both at the same depth.
+    Rate {
+        /// The rule set.
+        rules: Rules,
+        /// The position, the playing side to move.
+        position: Position,
+        /// The roll in play.
+        dice: Dice,
+        /// The play to rate: legal for `dice` in `position`.
+        play: Play,
+        /// The level whose analysis depth rates ([`crate::review::analysis_level`]).
+        level: Level,
+    },
     /// Every play of a game rated against the best.
     Review {
         /// The game (its record crosses, with every turn).
@@ -79,6 +93,13 @@ impl Request {
                 dice,
                 level,
             } => format!("hint\t{rules}\t{position}\t{dice}\t{level}"),
+            Request::Rate {
+                rules,
+                position,
+                dice,
+                play,
+                level,
+            } => format!("rate\t{rules}\t{position}\t{dice}\t{level}\t{}", play.notation()),
             Request::Review { game, level } => {
                 format!("review\t{level}\n{}", record::export(game, RecordInfo::default()))
             }
@@ -122,6 +143,19 @@ impl Request {
                 dice: f.parse("dice")?,
                 level: f.parse("level")?,
             }),
+            "rate" => {
+                let (rules, position, dice) = (f.parse("rules")?, f.parse("position")?, f.parse("dice")?);
+                let level = f.parse("level")?;
+                let play = read_play(&position, rules, dice, f.next("play")?)?
+                    .ok_or(MessageError::Field("play", "a pass cannot be rated".into()))?;
+                Ok(Request::Rate {
+                    rules,
+                    position,
+                    dice,
+                    play,
+                    level,
+                })
+            }
             "rollout" => {
                 let (rules, position, dice) = (f.parse("rules")?, f.parse("position")?, f.parse("dice")?);
                 let (trials, truncate, seed) = (f.parse("trials")?, f.parse("truncate")?, f.parse("seed")?);

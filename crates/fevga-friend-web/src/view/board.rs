@@ -1,7 +1,7 @@
 //! The board as the page draws it: the position shown (the latest, the turn being entered, or
 //! an earlier turn stepped back to), its marks, the dice and the hint's arrows.
 
-use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spot};
+use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation};
 use fevga_core::{Color, Game, Play, StepTo};
 
 use crate::page::Page;
@@ -68,15 +68,5 @@ pub fn board_view(page: &Page, game: &Game, me: Color) -> BoardView {
 
 /// A play's checker moves as arrows.
 fn arrows(marks: &mut Marks, play: &Play, mover: Color, kind: ArrowKind) {
-    for m in play.moves() {
-        let to = match m.to() {
-            StepTo::Point(q) => Spot::Point(mover.to_white(q)),
-            StepTo::Off => Spot::Tray(mover),
-        };
-        marks.arrows.push(Arrow {
-            from: mover.to_white(m.from()),
-            to,
-            kind,
-        });
-    }
+    marks.arrows.extend(Arrow::of_play(mover, play, kind));
 }

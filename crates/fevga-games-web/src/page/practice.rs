@@ -1,4 +1,5 @@
-//! The practice of one's mistakes, the state's side: the next card due, the play entered on
+//! The play entered on a board (a card's, or a line tried on the analysis board) and the
+//! practice of one's mistakes, the state's side: the next card due, the play entered on
 //! the card's board or chosen in the list, and the check of it against the best play.
 
 use super::*;
@@ -67,6 +68,27 @@ impl Page {
     /// A tap, drag or undo on the card's board: the entry asked, the choice kept in step with
     /// the play the board shows (complete or not).
     pub(super) fn on_board(&mut self, f: impl FnOnce(&mut Entry) -> Option<Said>) {
+        if self.explore().is_some() {
+            // A line tried: the play joins it once complete.
+            if let Some(e) = self.explore.as_mut() {
+                self.said = e.entry_mut().and_then(f);
+                if e.take_completed() {
+                    self.serial = e.next_serial();
+                    if let Some(p) = e.entry().and_then(Entry::first_movable) {
+                        self.focus = Spot::Point(p);
+                    }
+                }
+            }
+            return;
+        }
+        if self.screen == Screen::OverTheBoard {
+            // A game from a real board: the play is made once complete.
+            if let Some(o) = self.otb.as_mut() {
+                self.said = o.entry_mut().and_then(f);
+                o.take_completed();
+            }
+            return;
+        }
         let Some(q) = self.question() else { return };
         if !matches!(self.screen, Screen::Practice { answered: None, .. }) {
             return;

@@ -26,17 +26,98 @@ fn actions(html: &str) -> Vec<String> {
 /// The page in each of its states: the empty list, a replay (and its deleting asked), the list with a game and a deck
 /// (and its clearing asked), a card (a move entered on its board) and a card answered.
 fn every_state() -> Vec<Page> {
-    let mut pages = vec![Page::new(Games::default(), Deck::default(), 20_000 * DAY)];
-    let mut replay = Page::new(Games::default(), Deck::default(), 20_000 * DAY);
+    let mut pages = vec![Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    )];
+    let mut replay = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
     replay.handle(Action::Import(record_of(&finished_game(3))));
-    let mut asked = Page::new(replay.games().clone(), Deck::default(), 20_000 * DAY);
+    let mut asked = Page::new(
+        replay.games().clone(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
     asked.handle(Action::Open(replay.games().games()[0].id));
     asked.handle(Action::AskDelete);
+    // A line tried from the first turn, its first move entered (Undo can be pressed).
+    let mut tried = Page::new(
+        replay.games().clone(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    tried.handle(Action::Open(replay.games().games()[0].id));
+    tried.handle(Action::Explore);
+    let e = tried.entry().expect("a play to enter");
+    let first = e.turn().plays()[0].steps()[0];
+    let mover = e.mover();
+    tried.handle(Action::Tap(Spot::Point(mover.to_white(first.from))));
+    tried.handle(Action::Tap(match first.to() {
+        fevga_core::StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+        fevga_core::StepTo::Off => Spot::Tray(mover),
+    }));
+    // A game from a real board: its setup, then a roll given and a move entered.
+    let mut setup = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    setup.handle(Action::OtbOpen);
+    let mut otb = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    otb.handle(Action::OtbStart(
+        crate::otb::Setup::read("fevga", [String::new(), String::new()], "white", "none").unwrap(),
+    ));
+    otb.handle(Action::OtbRoll("5-3".parse().unwrap()));
+    let e = otb.entry().expect("a play to enter");
+    let first = e.turn().plays()[0].steps()[0];
+    let mover = e.mover();
+    otb.handle(Action::Tap(Spot::Point(mover.to_white(first.from))));
+    otb.handle(Action::Tap(match first.to() {
+        fevga_core::StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+        fevga_core::StepTo::Off => Spot::Tray(mover),
+    }));
+    let mut rolled = Page::new(
+        Games::default(),
+        Deck::default(),
+        crate::reviews::Reviews::default(),
+        20_000 * DAY,
+    );
+    rolled.handle(Action::OtbStart(
+        crate::otb::Setup::read("fevga", [String::new(), String::new()], "none", "none").unwrap(),
+    ));
+    pages.push(setup);
+    pages.push(otb);
+    pages.push(rolled);
     pages.push(replay);
     pages.push(asked);
+    pages.push(tried);
     let card = practising();
-    let mut list = Page::new(card.games().clone(), card.deck().clone(), 20_000 * DAY);
-    pages.push(Page::new(card.games().clone(), card.deck().clone(), 20_000 * DAY));
+    let mut list = Page::new(
+        card.games().clone(),
+        card.deck().clone(),
+        card.reviews().clone(),
+        20_000 * DAY,
+    );
+    pages.push(Page::new(
+        card.games().clone(),
+        card.deck().clone(),
+        card.reviews().clone(),
+        20_000 * DAY,
+    ));
     list.handle(Action::AskClear);
     pages.push(list);
     let mut entered = practising();

@@ -3,13 +3,11 @@
 //! glue does (the storage written, made to fit; the live region; the focus; the questions to
 //! the worker; the record given away).
 
-use fevga_ai::Level;
-use fevga_ai::protocol::Reply;
-use fevga_ai::review::review;
+use fevga_ai::protocol::{Reply, Request};
 use fevga_core::Color;
 use fevga_i18n::{Lang, Messages};
 
-use super::{DAY, finished_game, practising, record_of};
+use super::{DAY, finished_game, practising, rate, record_of};
 use crate::act::Act;
 use crate::app::{App, Arrival, Effects, Focus, Give, Input};
 use crate::screen::Screen;
@@ -29,10 +27,10 @@ struct Browser {
     /// The most the storage takes for the games (bytes); none if 0.
     room: usize,
     live: String,
-    lines: Vec<String>,
     asked: Vec<(u32, String)>,
     given: Vec<Give>,
     focus: Vec<Focus>,
+    address: Option<String>,
 }
 
 impl Browser {
@@ -49,6 +47,9 @@ impl Browser {
     fn run(&mut self, fx: Effects) -> Option<Input> {
         if let Some(deck) = fx.deck {
             self.stored.deck = deck;
+        }
+        if let Some(reviews) = fx.reviews {
+            self.stored.reviews = reviews;
         }
         let room = if self.room == 0 { usize::MAX } else { self.room };
         let mut put = None;
@@ -70,10 +71,12 @@ impl Browser {
         if let Some(text) = fx.say {
             self.live = text;
         }
-        self.lines.extend(fx.line);
         self.asked.extend(fx.ask);
         self.given.extend(fx.give);
         self.focus.extend(fx.focus);
+        if fx.address.is_some() {
+            self.address = fx.address;
+        }
         fitted.filter(|f| f.dropped > 0 || !f.fits).map(Input::GamesFull)
     }
 
@@ -130,23 +133,15 @@ fn the_first_input_takes_in_the_game_pages_games_and_the_review_runs_in_the_back
     assert!(b.stored.inbox.is_empty());
     assert_eq!(b.live, "");
     assert!(app.reviewing());
-    let (n, question) = b.asked.pop().expect("a review asked");
-    assert!(question.starts_with("review"), "{question}");
-    let drawn = app.render();
-    assert!(drawn[0].1.contains(r#"class="reviewing""#));
-    // Its progress moves the line only: the region drawn stays as it was.
-    b.input(
-        &mut app,
-        Input::Answer {
-            id: n,
-            text: Reply::Progress { done: 3, total: 40 }.to_text(),
-        },
-        false,
-    );
-    assert_eq!(b.lines, ["The computer is reviewing a game: 3 of 40 turns."]);
-    assert_eq!(app.render(), drawn);
-    // An older question's answer is nothing.
-    let reply = Reply::Reviewed(review(&g, Level::Beginner)).to_text();
+    let (n, question) = b.asked.pop().expect("a turn asked");
+    // The turns before it had no choice: rated `-` without asking, and kept.
+    let before = b.stored.reviews.clone();
+    assert!(question.starts_with("rate\t"), "{question}");
+    assert!(app.render()[0].1.contains(r#"class="reviewing""#));
+    // An older question's answer, or one that is no answer, is nothing.
+    let request = Request::from_text(&question).unwrap();
+    let line = rate(&request);
+    let reply = format!("rated\n{line}");
     b.input(
         &mut app,
         Input::Answer {
@@ -155,13 +150,36 @@ fn the_first_input_takes_in_the_game_pages_games_and_the_review_runs_in_the_back
         },
         false,
     );
-    assert!(app.reviewing());
-    // The review: the game's rates and the person's mistakes written; nothing more to ask.
+    b.input(
+        &mut app,
+        Input::Answer {
+            id: n,
+            text: Reply::Progress { done: 3, total: 40 }.to_text(),
+        },
+        false,
+    );
+    assert!(b.asked.is_empty() && b.stored.reviews == before);
+    // The answer: kept at once with the game's review, and the next turn asked.
     b.input(&mut app, Input::Answer { id: n, text: reply }, false);
+    assert!(b.stored.reviews.contains(&line), "{}", b.stored.reviews);
+    assert_eq!(b.asked.len(), 1);
+    // Every turn answered: the game's rates and the person's mistakes written; nothing more
+    // to ask.
+    while let Some((n, question)) = b.asked.pop() {
+        let line = rate(&Request::from_text(&question).unwrap());
+        b.input(
+            &mut app,
+            Input::Answer {
+                id: n,
+                text: format!("rated\n{line}"),
+            },
+            false,
+        );
+    }
     assert!(!app.reviewing());
     assert!(Games::from_text(&b.stored.games).games()[0].rates.is_some());
     assert!(!crate::deck::Deck::from_text(&b.stored.deck).cards().is_empty());
-    assert!(b.asked.is_empty());
+    assert_eq!(b.live, "", "a review in the background says nothing");
     assert!(!app.render()[0].1.contains(r#"class="reviewing""#));
 }
 
@@ -177,14 +195,14 @@ fn the_person_s_actions_are_said_and_keep_the_focus_and_copy_and_download_give_t
     assert_eq!(Games::from_text(&b.stored.games).games().len(), 1);
     b.input(&mut app, press(Act::Next), false);
     assert!(
-        b.live.starts_with("Turn 1: ") && b.live.contains("(1 of "),
+        b.live.starts_with("Turn 2: ") && b.live.contains("(2 of "),
         "{}",
         b.live
     );
     assert_eq!(b.focus.pop(), Some(Focus::Control(Act::Next)));
     // A key of the replay is said too; the focus stays where it is.
     b.input(&mut app, Input::Page(crate::action::Action::Step(1)), false);
-    assert!(b.live.contains("(2 of "), "{}", b.live);
+    assert!(b.live.contains("(3 of "), "{}", b.live);
     assert!(b.focus.is_empty());
     // Copy and Download give the record shown, each with its confirmation; the live region and
     // the page stay as they are.
@@ -392,4 +410,46 @@ fn practise_hands_the_focus_to_the_cards_board_and_its_input_keeps_it_there() {
         1,
         "the person's own change is drawn while in the list"
     );
+}
+
+#[test]
+fn review_this_game_on_the_game_page_opens_the_game_it_finished_and_the_address_names_it() {
+    let g = finished_game(7);
+    let record = record_of(&g);
+    let current = store::entry(
+        &record,
+        Opponent::Computer(store::Level::Beginner),
+        Some(Color::White),
+        0,
+    );
+    let mut b = Browser {
+        stored: Stored {
+            inbox: inbox_of(&record),
+            current,
+            ..Stored::default()
+        },
+        ..Browser::default()
+    };
+    let mut app = App::new(Lang::En, date);
+    // The address `#current`, as the glue reads it, before anything else was taken in.
+    let action = crate::action::link_action("#current").unwrap();
+    b.input(&mut app, Input::Page(action), false);
+    let kept = Games::from_text(&b.stored.games);
+    assert_eq!(kept.games().len(), 1, "the game page's game taken in once");
+    let id = kept.games()[0].id;
+    assert_eq!(*app.page().screen(), Screen::Replay { id, step: 0 });
+    assert_eq!(b.address.as_deref(), Some(format!("#open={id}").as_str()));
+    assert!(app.render()[0].1.contains(r#"class="analysis""#));
+    // A reload: the address opens the same game.
+    let mut again = App::new(Lang::En, date);
+    let action = crate::action::link_action(&format!("#open={id}")).unwrap();
+    b.input(&mut again, Input::Page(action), false);
+    assert_eq!(again.page().replayed(), Some(id));
+    // Back to the list: the address names no game.
+    b.input(&mut again, press(Act::List), false);
+    assert_eq!(b.address.as_deref(), Some(""));
+    // A game no longer kept: said, the list shown.
+    let mut gone = App::new(Lang::En, date);
+    b.input(&mut gone, Input::Page(crate::action::Action::Open(id + 1)), false);
+    assert_eq!(b.live, "This game is no longer kept (deleted in another tab?).");
 }

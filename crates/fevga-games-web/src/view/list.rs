@@ -61,7 +61,7 @@ pub fn list_html(page: &Page, cx: Context) -> String {
         let _ = write!(s, r#"<p class="hint">{}</p>"#, esc(&g.t("games-deck-empty")));
     }
     s.push_str("</section>");
-    if let Some((done, all)) = cx.reviewing {
+    if let Some((_, done, all)) = cx.reviewing {
         let _ = write!(
             s,
             r#"<p class="reviewing">{}</p>"#,
@@ -107,6 +107,14 @@ pub fn list_html(page: &Page, cx: Context) -> String {
         if refused { notice_html(page, cx) } else { String::new() },
         button(Act::Import, &g.t("games-import")),
         esc(&g.t("games-file"))
+    );
+    // A game played on a real board, entered roll by roll (or played against the computer).
+    let _ = write!(
+        s,
+        r#"<section class="otb"><h2>{}</h2><p class="how">{}</p><p class="buttons">{}</p></section>"#,
+        esc(&g.t("games-otb-title")),
+        esc(&g.t("games-otb-intro")),
+        button(Act::Otb, &g.t("games-otb"))
     );
     s
 }

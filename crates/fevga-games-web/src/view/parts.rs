@@ -19,8 +19,8 @@ pub struct Context<'a> {
     pub g: &'a Messages,
     /// Writes a time (milliseconds since 1970) as the language does.
     pub date: &'a dyn Fn(f64) -> String,
-    /// A review under way: turns rated and in all.
-    pub reviewing: Option<(usize, usize)>,
+    /// A review under way: its game, turns rated and in all.
+    pub reviewing: Option<(u64, usize, usize)>,
 }
 
 impl std::fmt::Debug for Context<'_> {

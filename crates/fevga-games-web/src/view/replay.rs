@@ -1,40 +1,64 @@
-//! A kept game's replay: the board at a step from the person's side (the turn's play marked),
-//! the line that says the step, the step buttons and the record to export.
+//! A kept game on the analysis board: the board at a turn from the person's side (the play
+//! made and the best one as arrows), the review beside it, the board in words and the record
+//! to export.
 
 use std::fmt::Write as _;
 
-use fevga_board::{BoardView, DiceView, Marks, Orientation, esc};
-use fevga_core::{Color, Game, StepTo};
-use fevga_i18n::{Arg, MessageLabels, color_name};
+use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, esc};
+use fevga_core::{Color, StepTo};
+use fevga_i18n::MessageLabels;
 
+use super::analysis::{review_html, turn_html};
+use super::explore::{explore_html, explore_view};
 use super::parts::{Context, button, notice_html};
 use super::words::row_words;
 use crate::act::Act;
+use crate::analysis::Analysed;
 use crate::page::Page;
-use crate::question::replay;
 use crate::store::Kept;
 
-/// The board at a replay's step, from the person's side: the turn's play marked.
+/// The board at a turn of the analysis board, from the person's side: before turn `step` is
+/// played, with its roll, the play made and (once rated, if another) the best play as arrows;
+/// past the last turn, the end with the last play marked.
 #[must_use]
-pub fn replay_view(game: &Game, step: usize, bottom: Color) -> BoardView {
+pub fn replay_view(a: &Analysed, step: usize, bottom: Color) -> BoardView {
+    let game = &a.game;
     let history = game.history();
-    let position = history.get(step).map_or_else(|| game.position(), |t| t.before);
     let mut marks = Marks::default();
-    let mut dice = None;
-    if let Some(t) = step.checked_sub(1).and_then(|i| history.get(i)) {
-        if let Some(p) = t.play {
-            for m in p.moves() {
-                marks.last_from.push(t.color.to_white(m.from()));
-                if let StepTo::Point(q) = m.to() {
-                    marks.last_to.push(t.color.to_white(q));
+    let (position, dice) = match history.get(step) {
+        Some(t) => {
+            if let Some(p) = t.play {
+                marks.arrows = Arrow::of_play(t.color, &p, ArrowKind::Played);
+                if let Some(best) = a.review.turns.get(step).and_then(|r| r.best)
+                    && best.play.position() != p.position()
+                {
+                    marks
+                        .arrows
+                        .extend(Arrow::of_play(t.color, &best.play, ArrowKind::Best));
                 }
             }
+            let faces: Vec<u8> = t.dice.faces().collect();
+            (t.before, Some(DiceView::new(t.dice, t.color, &faces)))
         }
-        dice = Some(DiceView {
-            last: true,
-            ..DiceView::new(t.dice, t.color, &[])
-        });
-    }
+        None => {
+            let last = history.last();
+            if let Some(t) = last
+                && let Some(p) = t.play
+            {
+                for m in p.moves() {
+                    marks.last_from.push(t.color.to_white(m.from()));
+                    if let StepTo::Point(q) = m.to() {
+                        marks.last_to.push(t.color.to_white(q));
+                    }
+                }
+            }
+            let dice = last.map(|t| DiceView {
+                last: true,
+                ..DiceView::new(t.dice, t.color, &[])
+            });
+            (game.position(), dice)
+        }
+    };
     BoardView {
         board: position.board(),
         marks,
@@ -47,48 +71,13 @@ pub fn replay_view(game: &Game, step: usize, bottom: Color) -> BoardView {
     }
 }
 
-/// The line that says a replay's step: the start, or the turn just played, numbered as the
-/// record numbers it (the turn's number, its play in the mover's own numbering).
-#[must_use]
-pub fn step_words(game: &Game, step: usize, cx: Context) -> String {
-    let m = cx.m;
-    let n = game.history().len();
-    let Some(t) = step.checked_sub(1).and_then(|i| game.history().get(i)) else {
-        return cx
-            .g
-            .tf("games-at-start", &[("total", Arg::Num(i64::try_from(n).unwrap_or(0)))]);
-    };
-    let side = color_name(m, t.color);
-    let dice = t.dice.higher_first().to_string();
-    let num = Arg::Num(i64::try_from(step).unwrap_or(0));
-    let line = match t.play {
-        Some(p) => m.tf(
-            "review-turn",
-            &[
-                ("n", num),
-                ("side", Arg::Str(&side)),
-                ("dice", Arg::Str(&dice)),
-                ("move", Arg::Str(&p.notation())),
-            ],
-        ),
-        None => m.tf(
-            "review-pass",
-            &[("n", num), ("side", Arg::Str(&side)), ("dice", Arg::Str(&dice))],
-        ),
-    };
-    let of = cx.g.tf(
-        "games-step-of",
-        &[("n", num), ("total", Arg::Num(i64::try_from(n).unwrap_or(0)))],
-    );
-    format!("{line} {of}")
-}
-
 fn side_of(kept: &Kept) -> Color {
     kept.you.unwrap_or(Color::White)
 }
 
-/// A kept game's replay: the board at the step, the step buttons, the board in words and the
-/// record to export (Copy, Download) or delete.
+/// A kept game on the analysis board: the board at the turn shown with the turn in words, its
+/// verdict and the steps, the review beside it (on a phone, below), then the board in words
+/// and the record to export (Copy, Download) or delete.
 #[must_use]
 pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String {
     let g = cx.g;
@@ -100,35 +89,33 @@ pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String
         esc(&rest)
     );
     s.push_str(&notice_html(page, cx));
-    let Ok(game) = replay(kept) else {
+    let Some(a) = page.analysed(kept.id) else {
         return s;
     };
+    let game = &a.game;
     let bottom = side_of(kept);
-    let _ = write!(
-        s,
-        r#"<div class="board">{}</div><p class="turn" id="g-turn">{}</p>"#,
-        fevga_board::standalone_svg(&replay_view(&game, step, bottom), &MessageLabels(cx.m)),
-        esc(&step_words(&game, step, cx))
-    );
-    let n = game.history().len();
-    let nav = |act: Act, key: &str, off: bool| {
-        format!(
-            r#"<button type="button" data-action="{}"{} aria-keyshortcuts="{}">{}</button>"#,
-            act.as_str(),
-            if off { " disabled" } else { "" },
-            act.key().unwrap_or_default(),
-            esc(&g.t(key))
-        )
-    };
-    let _ = write!(
-        s,
-        r#"<div class="actions steps">{}{}{}{}</div><p class="hint">{}</p>"#,
-        nav(Act::First, "games-first", step == 0),
-        nav(Act::Prev, "games-prev", step == 0),
-        nav(Act::Next, "games-next", step >= n),
-        nav(Act::Last, "games-last", step >= n),
-        esc(&g.t("games-keys"))
-    );
+    match page.explore() {
+        Some(e) => {
+            let _ = write!(
+                s,
+                r#"<div class="analysis"><div class="stage"><div class="board{}">{}</div>"#,
+                if e.entry().is_some() { " live" } else { "" },
+                fevga_board::standalone_svg(&explore_view(e, page.focus(), bottom), &MessageLabels(cx.m)),
+            );
+            explore_html(&mut s, page, e, cx);
+        }
+        None => {
+            let _ = write!(
+                s,
+                r#"<div class="analysis"><div class="stage"><div class="board">{}</div>"#,
+                fevga_board::standalone_svg(&replay_view(&a, step, bottom), &MessageLabels(cx.m)),
+            );
+            turn_html(&mut s, &a, step, cx);
+        }
+    }
+    s.push_str("</div>");
+    review_html(&mut s, &a, step, bottom, cx);
+    s.push_str("</div>");
     let position = game.history().get(step).map_or_else(|| game.position(), |t| t.before);
     let _ = write!(
         s,

@@ -22,6 +22,7 @@ pub fn opponent_words(o: Opponent, cx: Context) -> String {
         Opponent::Human => cx.g.t("games-vs-human"),
         Opponent::Friend => cx.g.t("games-vs-friend"),
         Opponent::Imported => cx.g.t("games-vs-imported"),
+        Opponent::OverTheBoard => cx.g.t("games-vs-board"),
     }
 }
 

@@ -33,6 +33,8 @@ pub enum Opponent {
     Friend,
     /// A record imported: who played is not known.
     Imported,
+    /// A game played on a real board and entered here (issue 31).
+    OverTheBoard,
 }
 
 impl From<Source> for Opponent {
@@ -46,7 +48,7 @@ impl From<Source> for Opponent {
 }
 
 impl Opponent {
-    /// The word stored (a level's word, `human`, `friend` or `imported`).
+    /// The word stored (a level's word, `human`, `friend`, `imported` or `board`).
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -54,6 +56,7 @@ impl Opponent {
             Opponent::Human => "human",
             Opponent::Friend => "friend",
             Opponent::Imported => "imported",
+            Opponent::OverTheBoard => "board",
         }
     }
 
@@ -64,6 +67,7 @@ impl Opponent {
             "human" => Some(Opponent::Human),
             "friend" => Some(Opponent::Friend),
             "imported" => Some(Opponent::Imported),
+            "board" => Some(Opponent::OverTheBoard),
             _ => Level::ALL
                 .into_iter()
                 .find(|l| l.as_str() == word)
