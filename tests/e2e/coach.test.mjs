@@ -152,6 +152,12 @@ test('a finished game links to its review on the Games page, kept before the lin
     }
     // Followed: the Games page at that address.
     await Promise.all([p.waitForURL(/games\/\?lang=bg#current$/), p.click('#controls a.review-link')]);
+    // The Games page opens that game on its analysis board, the address naming it, and reviews it.
+    await p.waitForFunction(() => window.gamesState?.().screen === 'replay', null, { timeout: 20_000 });
+    await p.waitForURL(/games\/\?lang=bg#open=\d+$/);
+    const shown = await p.evaluate(() => window.gamesState());
+    assert.equal(shown.turns, 1, 'the game just finished');
+    assert.equal(shown.games, 1);
     assert.deepEqual(errors, []);
     await ctx.close();
   }

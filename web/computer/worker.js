@@ -9,7 +9,7 @@
 //      { call, id, args }     a JS API call (aiPlay, gameAiPlay, build), answered at once
 // Out: { ready: true }        the wasm is up (questions asked meanwhile were queued)
 //      { failed }             it could not start
-//      { id, reply }          progress (a review's) or the answer, as text
+//      { id, reply }          progress (a rollout's) or the answer, as text
 //      { call: id, result }   or { call: id, error: { name, message } }
 const build = new URL(import.meta.url).searchParams.get('v');
 const version = build ? `?v=${build}` : '';

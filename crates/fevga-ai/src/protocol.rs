@@ -13,9 +13,7 @@
 //!                                                          <play> <P(win)> <P(win 2)> <P(lose 2)> <plies>
 //! rate    <rules> <position> <dice> <level> <play>       → rated, then one line:
 //!                                                          <best …> | <played …>
-//! review  <level>, then the game record                 → reviewed, then a line per turn:
-//!                                                          - (no choice) or <best …> | <played …>
-//!         (while it works: progress <turns rated> <turns>)
+//!         (a game is reviewed a turn at a time: a kept review stores these lines)
 //! rollout <rules> <position> <dice> <trials> <truncate> <seed>, then a line per play
 //!                                                       → rolledout, then a line per play, best first:
 //!                                                          <play> <equity> <its se> <diff se>

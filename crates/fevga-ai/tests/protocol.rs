@@ -99,25 +99,6 @@ fn a_hint_crosses_the_boundary_unchanged() {
 }
 
 #[test]
-fn a_review_crosses_the_boundary_unchanged() {
-    for rules in [Rules::Fevga, Rules::Multezim] {
-        let g = game(rules, 30, 3);
-        let request = Request::Review {
-            game: Box::new(g.clone()),
-            level: Level::Strong,
-        };
-        let Reply::Reviewed(r) = across(&request, 1_500) else {
-            panic!("a review")
-        };
-        assert_eq!(r, review(&g, Level::Strong));
-        assert!(
-            r.totals.iter().map(|t| t.decisions).sum::<u32>() > 5,
-            "the game had choices to rate"
-        );
-    }
-}
-
-#[test]
 fn a_game_rated_a_turn_at_a_time_is_its_review() {
     // What a kept review stores: each turn's `rate` answer as its line, read back and assembled.
     for rules in [Rules::Fevga, Rules::Multezim] {
@@ -206,9 +187,13 @@ fn a_request_that_cannot_be_read_is_refused_by_name() {
         read("choose\tfevga\tW:24x15 B:12x15 W\t6-5\tgrandmaster\t1"),
         MessageError::Field("level", _)
     ));
-    assert!(matches!(
+    assert_eq!(
         read("review\tstrong\nnot a record"),
-        MessageError::Field("record", _)
+        MessageError::Kind("review".into())
+    );
+    assert!(matches!(
+        read("rate\tfevga\tW:24x15 B:12x15 W\t6-5\tstrong\t24/18"),
+        MessageError::Field("play", _)
     ));
     // The worker answers such a request with `failed`, and the page reads that.
     let hint = Request::Hint {
@@ -272,16 +257,12 @@ fn a_reply_that_does_not_answer_its_request_is_refused() {
             "{bad}"
         );
     }
-    let g = game(Rules::Fevga, 6, 5);
-    let review = Request::Review {
-        game: Box::new(g.clone()),
-        level: Level::Strong,
-    };
-    let short = "reviewed\n-";
+    // A game is no longer reviewed whole: a reply of that kind is refused by name.
     assert!(matches!(
-        Reply::from_text(short, &review),
-        Err(MessageError::Field("turns", _))
+        Reply::from_text("reviewed\n-", &hint),
+        Err(MessageError::Kind(k)) if k == "reviewed"
     ));
+    assert!(Request::from_text("review\tstrong\nFevga record").is_err());
 }
 
 /// A rollout request for the best `top` plays of a turn.

@@ -8,7 +8,7 @@
 //!   imports `computer/fevga_computer.js`) they answer at once.
 //!
 //! `scripts/build-pages.sh` (`web/pages.tsv`) builds it into `dist/computer/` with its glue and the worker's
-//! script; the friend page (a hint) and the Games page (reviews) start the same worker.
+//! script; the friend page (a hint) and the Games page (reviews a turn at a time, lines tried, rollouts, the computer on a real board) start the same worker.
 
 #![warn(missing_docs)]
 
@@ -47,7 +47,7 @@ impl Job {
         }
     }
 
-    /// A review's progress as a reply's text (`progress …`), if the job is a review.
+    /// A rollout's progress as a reply's text (`progress …`), if the job is a rollout.
     #[must_use]
     pub fn progress(&self) -> Option<String> {
         self.job.as_ref().ok()?.progress().map(|r| r.to_text())

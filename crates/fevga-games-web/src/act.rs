@@ -35,6 +35,8 @@ fevga_core::words! {
         OtbUndo = "otb-undo",
         /// Keeps the game from a real board and opens it on the analysis board.
         OtbKeep = "otb-keep",
+        /// Rolls out the turn shown's best and played plays.
+        RollOut = "roll-out",
         /// Tries another line from the turn shown.
         Explore = "explore",
         /// Takes back the last play of the line tried.

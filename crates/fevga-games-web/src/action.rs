@@ -3,7 +3,7 @@
 //!
 //! [`Page::handle`]: crate::page::Page::handle
 
-use fevga_ai::Rated;
+use fevga_ai::{Rated, RolledPlay};
 use fevga_board::{FocusKey, Spot};
 use fevga_core::link::{RecordLink, RecordLinkError};
 use fevga_core::{Dice, Play, WhitePoint};
@@ -102,6 +102,12 @@ pub enum Action {
     OtbKeep,
     /// The computer's play for its roll on the game from a real board (`None`: it passes).
     OtbChosen(Option<Play>),
+    /// Rolls out the turn shown's best and played plays.
+    RollOut,
+    /// The rollout's progress: trials played and in all.
+    RolloutProgress(usize, usize),
+    /// The rollout done: the plays, best first by it.
+    RolledOut(Vec<RolledPlay>),
     /// Tries another line from the turn shown.
     Explore,
     /// Takes back the last play of the line tried (none left: back to the game's line).

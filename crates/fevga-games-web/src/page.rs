@@ -21,7 +21,12 @@ use crate::reviews::Reviews;
 use crate::screen::{Said, Screen};
 use crate::store::{Added, Dropped, Games, Opponent, You};
 
+mod asking;
+mod import;
+mod lines;
 mod practice;
+
+pub use asking::{About, Ask, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE, TurnRollout};
 
 /// What changed in the page's state, to be written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -32,24 +37,6 @@ pub struct Dirty {
     pub deck: bool,
     /// The reviews.
     pub reviews: bool,
-}
-
-/// A play for the computer to rate: a turn of a kept game (its id, the turn from 0, the turns
-/// in the game), or a play tried on the analysis board; the question.
-#[derive(Debug, Clone)]
-pub struct ToRate {
-    /// The game's id.
-    pub id: u64,
-    /// The turn, counted from 0.
-    pub turn: usize,
-    /// The turns in the game.
-    pub total: usize,
-    /// A play tried (its serial), not a turn of the game.
-    pub tried: Option<u32>,
-    /// The computer's play on the game from a real board, not a rating.
-    pub choose: bool,
-    /// The question to the computer.
-    pub request: Request,
 }
 
 /// The Games page's whole state.
@@ -88,6 +75,8 @@ pub struct Page {
     serial: u32,
     /// A game from a real board being entered.
     otb: Option<OverTheBoard>,
+    /// A rollout of the turn shown's best and played plays.
+    rollout: Option<TurnRollout>,
 }
 
 impl Page {
@@ -114,6 +103,7 @@ impl Page {
             explore: None,
             serial: 1,
             otb: None,
+            rollout: None,
         }
     }
 
@@ -207,6 +197,15 @@ impl Page {
         self.otb.as_ref().filter(|_| self.screen == Screen::OverTheBoard)
     }
 
+    /// The rollout of the turn shown's plays, asked for or done.
+    #[must_use]
+    pub fn rollout(&self) -> Option<&TurnRollout> {
+        let Screen::Replay { id, step } = self.screen else {
+            return None;
+        };
+        self.rollout.as_ref().filter(|r| r.id == id && r.turn == step)
+    }
+
     /// The side at the bottom of the board that takes a play: the person's on the analysis
     /// board, the mover's on a card.
     #[must_use]
@@ -298,76 +297,6 @@ impl Page {
         self.notice = Some(notice);
     }
 
-    /// The next turn the computer is to rate: of the game shown first, then of the newest
-    /// finished game not reviewed yet. Turns without a choice are rated here (`-`), lines that
-    /// no longer read are dropped, and a review that ends here is finished ([`Page::reviewed`]).
-    pub fn next_to_rate(&mut self) -> Option<ToRate> {
-        let seed = self.now ^ (self.otb.as_ref().map_or(0, |o| o.game().history().len() as u64) << 48);
-        if let Some(request) = self.over_the_board().and_then(|o| o.to_choose(seed)) {
-            return Some(ToRate {
-                id: 0,
-                turn: 0,
-                total: 0,
-                tried: None,
-                choose: true,
-                request,
-            });
-        }
-        if let (Some(id), Some((serial, request))) = (self.replayed(), self.explore().and_then(Explore::to_rate)) {
-            return Some(ToRate {
-                id,
-                turn: 0,
-                total: 0,
-                tried: Some(serial),
-                choose: false,
-                request,
-            });
-        }
-        let shown = self.replayed();
-        let waiting = self
-            .games
-            .games()
-            .iter()
-            .rev()
-            .filter(|k| k.rates.is_none() && k.finished())
-            .map(|k| k.id);
-        let candidates: Vec<u64> = shown.into_iter().chain(waiting).collect();
-        for id in candidates {
-            let Some(a) = self.analysed(id) else { continue };
-            if a.rated < self.reviews.rated(id) {
-                self.reviews.truncate(id, a.rated);
-                self.reviews_dirty = true;
-            }
-            let mut turn = a.rated;
-            loop {
-                match a.next(turn) {
-                    Next::Ask(request) => {
-                        return Some(ToRate {
-                            id,
-                            turn,
-                            total: a.turns(),
-                            tried: None,
-                            choose: false,
-                            request,
-                        });
-                    }
-                    Next::NoChoice => {
-                        self.reviews.push(id, turn, "-");
-                        self.reviews_dirty = true;
-                        turn += 1;
-                    }
-                    Next::Done => {
-                        if turn > a.rated || self.games.get(id).is_some_and(|k| k.rates.is_none()) {
-                            self.reviewed(id);
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        None
-    }
-
     /// The card shown, read.
     #[must_use]
     pub fn question(&self) -> Option<Question> {
@@ -402,6 +331,7 @@ impl Page {
                 | Action::Delete(_)
         ) {
             self.explore = None;
+            self.rollout = None;
         }
         match action {
             Action::Open(id) => match self.games.get(id).map(replay) {
@@ -456,60 +386,21 @@ impl Page {
                 let turned = self.entry().is_some() && Orientation::with_bottom(self.board_bottom()).is_turned();
                 self.focus = geometry::move_focus_seen(self.focus, key, turned);
             }
-            Action::OtbOpen => {
-                self.screen = Screen::OverTheBoard;
-                self.otb = None;
-            }
-            Action::OtbStart(setup) => {
-                self.screen = Screen::OverTheBoard;
-                self.otb = Some(OverTheBoard::new(setup));
-            }
-            Action::OtbRoll(dice) => {
-                if let Some(o) = self.otb.as_mut() {
-                    match o.set_roll(dice) {
-                        Ok(()) => {
-                            if let Some(p) = o.entry().and_then(Entry::first_movable) {
-                                self.focus = Spot::Point(p);
-                            }
-                        }
-                        Err(_) if dice.first() == dice.second() && o.game().opening().is_none() => {
-                            self.notice = Some(Notice::error("games-otb-tie", 0, String::new()));
-                        }
-                        Err(_) => {}
-                    }
-                }
-            }
-            Action::OtbUndo => {
-                if let Some(o) = self.otb.as_mut() {
-                    o.undo();
-                }
-            }
-            Action::OtbChosen(play) => {
-                if let Some(o) = self.otb.as_mut() {
-                    o.computer_played(play);
-                }
-            }
-            Action::OtbKeep => self.keep_over_the_board(),
-            Action::Explore => self.start_explore(),
-            Action::ExploreBack => {
-                if let Some(e) = self.explore.as_mut()
-                    && !e.take_back()
-                {
-                    self.explore = None;
-                }
-            }
-            Action::ExploreLeave => self.explore = None,
-            Action::ExploreDice(dice) => {
-                if let Some(e) = self.explore.as_mut() {
-                    e.set_dice(dice);
-                }
-            }
-            Action::TriedRated { serial, best, played } => {
-                if let Some(e) = self.explore.as_mut() {
-                    e.rated(serial, best, played);
-                }
-            }
+            Action::OtbOpen
+            | Action::OtbStart(_)
+            | Action::OtbRoll(_)
+            | Action::OtbUndo
+            | Action::OtbChosen(_)
+            | Action::OtbKeep => self.over_the_board_action(action),
+            Action::Explore
+            | Action::ExploreBack
+            | Action::ExploreLeave
+            | Action::ExploreDice(_)
+            | Action::TriedRated { .. } => self.explore_action(action),
             Action::Check => self.check(),
+            Action::RollOut => self.start_rollout(),
+            Action::RolloutProgress(done, total) => self.rollout_progress(done, total),
+            Action::RolledOut(rolled) => self.rolled_out(rolled),
             Action::AskClear => self.confirm_clear = !self.deck.cards().is_empty(),
             Action::Clear => {
                 if std::mem::take(&mut self.confirm_clear) {
@@ -519,134 +410,6 @@ impl Page {
                     self.notice = Some(Notice::info("games-deck-cleared", 0));
                 }
             }
-        }
-    }
-
-    /// The game from a real board kept as "over the board" (once: kept again, it is the same
-    /// game) and opened on the analysis board.
-    fn keep_over_the_board(&mut self) {
-        let Some(o) = self.otb.as_ref() else { return };
-        if o.game().history().is_empty() {
-            self.notice = Some(Notice::error("games-otb-empty", 0, String::new()));
-            return;
-        }
-        let (record, you) = (o.record(), o.setup().you);
-        let key = game_key(&record);
-        let Added { id, .. } = self
-            .games
-            .add_by(&record, Opponent::OverTheBoard, you, self.now, |kept| {
-                key.is_some() && game_key(kept) == key
-            });
-        self.games_dirty = true;
-        self.otb = None;
-        self.screen = Screen::Replay { id, step: 0 };
-    }
-
-    /// A line tried from the turn shown: its position and roll on the board, to play.
-    fn start_explore(&mut self) {
-        let Screen::Replay { id, step } = self.screen else {
-            return;
-        };
-        let Some(a) = self.analysed(id) else { return };
-        self.explore = Explore::new(&a.game, step, self.serial);
-        if let Some(p) = self
-            .explore
-            .as_ref()
-            .and_then(Explore::entry)
-            .and_then(Entry::first_movable)
-        {
-            self.focus = Spot::Point(p);
-        }
-    }
-
-    fn refuse(&mut self, e: &RecordError) {
-        self.notice = Some(Notice::error(record_error_key(e), e.line, String::new()));
-    }
-
-    fn step(&mut self, f: impl FnOnce(usize, usize) -> usize) {
-        if let Screen::Replay { id, step } = self.screen {
-            let n = self
-                .games
-                .get(id)
-                .and_then(|k| replay(k).ok())
-                .map_or(0, |g| g.history().len());
-            self.screen = Screen::Replay { id, step: f(step, n) };
-        }
-    }
-
-    fn import(&mut self, text: &str, opponent: Opponent, you: You) {
-        let text = text.trim();
-        if let Err(e) = record::import(text) {
-            let line = text.lines().nth(e.line.saturating_sub(1)).unwrap_or_default();
-            let shown: String = line.chars().take(60).collect();
-            self.notice = Some(Notice {
-                why: why_refused(text, &e),
-                ..Notice::error(record_error_key(&e), e.line, shown)
-            });
-            self.draft = text.to_string();
-            return;
-        }
-        self.draft.clear();
-        // The same game is the same rules, names and moves, however the text is spaced.
-        let key = game_key(text);
-        let Added { id, dropped, new } = self.games.add_by(text, opponent, you, self.now, |kept| {
-            key.is_some() && game_key(kept) == key
-        });
-        self.games_dirty = true;
-        self.screen = Screen::Replay { id, step: 0 };
-        let Dropped { finished, unfinished } = dropped;
-        self.notice = Some(match finished + unfinished {
-            _ if !new => Notice::info("games-kept-already", 0),
-            0 => Notice::info("games-imported", 0),
-            n => Notice::info("games-imported-dropped", n),
-        });
-    }
-
-    /// A review finished: the game's error rates noted, the person's mistakes and blunders
-    /// dealt into the deck (once: the deck refuses a card it holds).
-    fn reviewed(&mut self, id: u64) {
-        let (Some(kept), Some(a)) = (self.games.get(id).cloned(), self.analysed(id)) else {
-            return;
-        };
-        let (game, review) = (&a.game, &a.review);
-        // Millipoints: rounded, never negative.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let mp = |t: &fevga_ai::review::Totals| t.error_rate_mp().max(0.0).round() as u32;
-        self.games
-            .set_rates(id, ByColor::new(mp(&review.totals[0]), mp(&review.totals[1])));
-        self.games_dirty = true;
-        let mut added = 0;
-        for t in &review.turns {
-            let person = kept.you.is_none_or(|c| c == t.color);
-            let big = matches!(t.label, Some(Label::Mistake | Label::Blunder));
-            let (Some(best), Some(played), Some(turn)) = (t.best, t.played_rated, game.history().get(t.number - 1))
-            else {
-                continue;
-            };
-            if !person || !big {
-                continue;
-            }
-            #[allow(clippy::cast_possible_truncation)]
-            let mp = |e: f32| (e * 1000.0).round() as i32;
-            let reason = t.reason.map(|r| r.name().to_string()).unwrap_or_default();
-            let card = Card {
-                key: format!("{id}.{}", t.number),
-                rules: game.rules().as_str().to_string(),
-                position: turn.before.to_string(),
-                dice: t.dice.to_string(),
-                best: best.play.notation(),
-                played: played.play.notation(),
-                best_mp: mp(best.equity),
-                played_mp: mp(played.equity),
-                reason,
-                sm2: Sm2::new(self.today),
-            };
-            if self.deck.add(card) {
-                added += 1;
-            }
-        }
-        if added > 0 {
-            self.deck_dirty = true;
         }
     }
 }

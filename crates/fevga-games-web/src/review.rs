@@ -4,21 +4,18 @@
 //! the stop after a failure (no more reviews on this visit). Each answer is kept at once with
 //! the game's review, so a reload goes on from the next turn.
 
-use fevga_ai::Rated;
 use fevga_ai::protocol::{Reply, Request, rating_line};
+use fevga_ai::{Rated, RolledPlay};
 use fevga_core::Play;
 
-use crate::page::{Page, ToRate};
+use crate::page::{About, Ask, Page};
 
 /// The question asked: its number, the game and turn, and the request (a reply is read
 /// against it).
 #[derive(Debug)]
 struct Asked {
     n: u32,
-    game: u64,
-    turn: usize,
-    tried: Option<u32>,
-    choose: bool,
+    about: About,
     request: Request,
 }
 
@@ -45,6 +42,10 @@ pub enum Heard {
     Tried(u32, Rated, Rated),
     /// The computer's play on the game from a real board.
     Chosen(Option<Play>),
+    /// A rollout's progress: trials played and in all.
+    Progress(usize, usize),
+    /// A rollout done: the plays, best first by it.
+    RolledOut(Vec<RolledPlay>),
     /// An answer that cannot be read (a worker of another build, or one that failed): no more
     /// reviews on this visit.
     Unreadable,
@@ -63,15 +64,7 @@ impl Reviewing {
         if self.asked.is_some() || self.stopped {
             return None;
         }
-        let Some(ToRate {
-            id,
-            turn,
-            total,
-            tried,
-            choose,
-            request,
-        }) = page.next_to_rate()
-        else {
+        let Some(Ask { about, request }) = page.next_question() else {
             self.progress = None;
             return None;
         };
@@ -79,13 +72,10 @@ impl Reviewing {
         let text = request.to_text();
         self.asked = Some(Asked {
             n: self.last,
-            game: id,
-            turn,
-            tried,
-            choose,
+            about,
             request,
         });
-        if tried.is_none() && !choose {
+        if let About::Turn { id, turn, total } = about {
             self.progress = Some((id, turn, total));
         }
         Some((self.last, text))
@@ -96,17 +86,22 @@ impl Reviewing {
         let Some(asked) = self.asked.take_if(|a| a.n == n) else {
             return Heard::Stale;
         };
-        match Reply::from_text(text, &asked.request) {
-            Ok(Reply::Rated(best, played)) => match asked.tried {
-                Some(serial) => Heard::Tried(serial, best, played),
-                None => Heard::Rated(asked.game, asked.turn, rating_line(&Some((best, played)))),
-            },
-            Ok(Reply::Chosen(play)) if asked.choose => Heard::Chosen(play),
-            Ok(Reply::Progress { .. }) => {
-                self.asked = Some(asked);
-                Heard::Stale
+        match (Reply::from_text(text, &asked.request), asked.about) {
+            (Ok(Reply::Rated(best, played)), About::Tried(serial)) => Heard::Tried(serial, best, played),
+            (Ok(Reply::Rated(best, played)), About::Turn { id, turn, .. }) => {
+                Heard::Rated(id, turn, rating_line(&Some((best, played))))
             }
-            Ok(_) | Err(_) => {
+            (Ok(Reply::Chosen(play)), About::Choose) => Heard::Chosen(play),
+            (Ok(Reply::RolledOut(rolled)), About::Rollout) => Heard::RolledOut(rolled),
+            (Ok(Reply::Progress { done, total }), about) => {
+                self.asked = Some(asked);
+                if about == About::Rollout {
+                    Heard::Progress(done, total)
+                } else {
+                    Heard::Stale
+                }
+            }
+            _ => {
                 self.stop();
                 Heard::Unreadable
             }

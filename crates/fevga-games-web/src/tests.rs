@@ -14,7 +14,7 @@ use fevga_i18n::{Lang, Messages};
 
 use crate::action::{Action, link_action};
 use crate::deck::Deck;
-use crate::page::Page;
+use crate::page::{About, Page};
 use crate::reviews::Reviews;
 use crate::screen::{Said, Screen};
 use crate::store::{self, Games, Opponent};
@@ -90,11 +90,14 @@ pub(crate) fn rate(request: &Request) -> String {
 /// Rates every turn the page asks for, as the worker would; how many it asked.
 pub(crate) fn rate_all(p: &mut Page) -> usize {
     let mut asked = 0;
-    while let Some(q) = p.next_to_rate() {
+    while let Some(q) = p.next_question() {
+        let About::Turn { id, turn, .. } = q.about else {
+            panic!("a turn to rate")
+        };
         asked += 1;
         p.handle(Action::Rated {
-            id: q.id,
-            turn: q.turn,
+            id,
+            turn,
             line: rate(&q.request),
         });
     }
@@ -445,18 +448,31 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         10 * DAY,
     );
     let mut p = Page::new(games, Deck::default(), Reviews::default(), 20_000 * DAY);
-    let first = p.next_to_rate().expect("a turn to rate");
-    assert_eq!(first.id, id, "the finished game");
+    let About::Turn {
+        id: first,
+        turn: first_turn,
+        ..
+    } = p.next_question().expect("a turn to rate").about
+    else {
+        panic!("a turn")
+    };
+    assert_eq!(first, id, "the finished game");
     // The turns before the first choice are rated `-` without asking.
-    assert_eq!(p.reviews().rated(id), first.turn);
+    assert_eq!(p.reviews().rated(id), first_turn);
     assert!(p.reviews().lines(id).iter().all(|l| l == "-"));
     // Half the game rated, then the page made again from what was kept (a reload): it goes on
     // from the next turn.
     let half = g.history().len() / 2;
-    while let Some(q) = p.next_to_rate().filter(|q| q.turn < half) {
+    while let Some(q) = p.next_question() {
+        let About::Turn { id, turn, .. } = q.about else {
+            panic!("a turn to rate")
+        };
+        if turn >= half {
+            break;
+        }
         p.handle(Action::Rated {
-            id: q.id,
-            turn: q.turn,
+            id,
+            turn,
             line: rate(&q.request),
         });
     }
@@ -465,7 +481,10 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
     assert!(p.games().get(id).unwrap().rates.is_none() && p.deck().cards().is_empty());
     let mut p = Page::new(p.games().clone(), Deck::default(), kept.clone(), 20_000 * DAY);
     assert_eq!(
-        p.next_to_rate().unwrap().turn,
+        match p.next_question().unwrap().about {
+            About::Turn { turn, .. } => turn,
+            _ => usize::MAX,
+        },
         kept.rated(id),
         "resumed where it stopped"
     );
@@ -477,7 +496,7 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
         "the review kept is the computer's"
     );
     assert!(p.games().get(id).unwrap().rates.is_some());
-    assert!(p.next_to_rate().is_none(), "reviewed once");
+    assert!(p.next_question().is_none(), "reviewed once");
     // Only White's (the person's) mistakes and blunders became cards.
     let wanted = r
         .turns
@@ -733,8 +752,10 @@ fn a_line_tried_from_a_turn_gets_the_computers_verdict_a_step_back_and_the_way_b
     assert_eq!(e.tried[0].play.map(|q| q.position()), Some(other.position()));
     assert_eq!(e.position().turn(), t.color.other(), "the other side's turn");
     // The computer is asked about it before any turn of the review.
-    let q = p.next_to_rate().unwrap();
-    let serial = q.tried.expect("the play tried is asked first");
+    let q = p.next_question().unwrap();
+    let About::Tried(serial) = q.about else {
+        panic!("the play tried is asked first")
+    };
     let Reply::Rated(best, played) = Job::new(&q.request).run() else {
         panic!("a rating")
     };
@@ -748,6 +769,20 @@ fn a_line_tried_from_a_turn_gets_the_computers_verdict_a_step_back_and_the_way_b
     };
     assert!(html.contains(verdict), "{html}");
     assert!(view::said(&p, cx(Lang::En, &date)).unwrap().contains(&other.notation()));
+    // Played on against the computer: a link to the game page from the line's position.
+    let e = p.explore().unwrap();
+    let link = fevga_core::link::Link {
+        position: e.position(),
+        dice: Some(e.dice),
+        rules: g.rules(),
+    };
+    assert!(
+        html.contains(&format!(
+            r#"href="../?lang=en#{}""#,
+            link.to_fragment().replace('&', "&amp;")
+        )),
+        "{html}"
+    );
     assert_words(&p);
     // Another roll for the next turn.
     p.handle(Action::ExploreDice("6-6".parse().unwrap()));
@@ -851,8 +886,8 @@ fn against_the_computer_on_a_real_board_the_person_gives_the_dice_and_the_comput
     // Black's roll, given by the person: the computer is asked for its play.
     p.handle(Action::OtbRoll("5-2".parse().unwrap()));
     assert!(p.entry().is_none(), "the computer's roll is not entered on the board");
-    let q = p.next_to_rate().expect("the computer asked");
-    assert!(q.choose);
+    let q = p.next_question().expect("the computer asked");
+    assert_eq!(q.about, About::Choose);
     let Reply::Chosen(play) = Job::new(&q.request).run() else {
         panic!("a play")
     };
@@ -871,4 +906,43 @@ fn against_the_computer_on_a_real_board_the_person_gives_the_dice_and_the_comput
     p.handle(Action::OtbUndo);
     let g = p.over_the_board().unwrap().game();
     assert_eq!((g.history().len(), g.phase()), (0, fevga_core::Phase::Opening));
+}
+
+#[test]
+fn a_turns_best_and_played_plays_are_rolled_out_from_the_analysis_board() {
+    let g = finished_game(7);
+    let mut p = new_page();
+    p.handle(Action::Import(record_of(&g)));
+    let id = p.replayed().unwrap();
+    rate_all(&mut p);
+    let a = p.analysed(id).unwrap();
+    let k = a
+        .review
+        .turns
+        .iter()
+        .position(|t| {
+            t.best
+                .zip(t.played_rated)
+                .is_some_and(|(b, m)| b.play.position() != m.play.position())
+        })
+        .expect("a turn not played best");
+    p.handle(Action::Turn(k));
+    assert!(view::render(&p, cx(Lang::En, &date)).contains(r#"data-action="roll-out""#));
+    p.handle(Action::RollOut);
+    let q = p.next_question().unwrap();
+    assert_eq!(q.about, About::Rollout);
+    assert!(p.next_question().is_none(), "asked once");
+    p.handle(Action::RolloutProgress(648, 2592));
+    assert!(view::render(&p, cx(Lang::En, &date)).contains("Playing on… 25%"));
+    let Reply::RolledOut(rolled) = Job::new(&q.request).run() else {
+        panic!("a rollout")
+    };
+    assert_eq!(rolled.len(), 2);
+    p.handle(Action::RolledOut(rolled));
+    let html = view::render(&p, cx(Lang::En, &date));
+    assert!(html.contains("Played on 1296 times each"), "{html}");
+    assert_words(&p);
+    // Another turn: the rollout belongs to its turn.
+    p.handle(Action::Step(1));
+    assert!(p.rollout().is_none());
 }

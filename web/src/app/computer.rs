@@ -100,7 +100,7 @@ impl App {
             Ok(Reply::RolledOut(rolled)) => self.rollout_ready(&asked.request, rolled),
             // A worker of another build, or a broken answer (the page asks for no review nor
             // rating: the Games page does): the computer is not to be trusted.
-            Ok(Reply::Failed(_) | Reply::Reviewed(_) | Reply::Rated(..)) | Err(_) => self.computer_failed(),
+            Ok(Reply::Failed(_) | Reply::Rated(..)) | Err(_) => self.computer_failed(),
         }
     }
 

@@ -6,7 +6,7 @@ use fevga_core::SeededDice;
 use super::reply::Reply;
 use super::request::Request;
 use crate::lookahead::Depth;
-use crate::review::{Analysis, Reviewer, rate};
+use crate::review::{Analysis, rate};
 use crate::{Level, Progress, Rollout, RolloutConfig, Search};
 
 /// A request being worked out, a slice at a time: what the computer's worker runs.
@@ -24,7 +24,6 @@ enum Work {
     },
     Hint(Analysis),
     Rate(Analysis, fevga_core::Play),
-    Review(Box<Reviewer>),
     Rollout(Box<Rollout>),
     /// A request no work can answer (a rollout's trials not a multiple of 36): why.
     Refused(String),
@@ -63,7 +62,6 @@ impl Job {
                 play,
                 level,
             } => Work::Rate(Analysis::new(position, *rules, *dice, *level, Some(play)), *play),
-            Request::Review { game, level } => Work::Review(Box::new(Reviewer::new(game, *level))),
             Request::Rollout {
                 rules,
                 plays,
@@ -107,7 +105,6 @@ impl Job {
                 let (best, played) = rate(&ranked, play);
                 Reply::Rated(best, played)
             }),
-            Work::Review(r) => r.step(evals).map(Reply::Reviewed),
             Work::Rollout(r) => {
                 let trials = usize::try_from(evals / EVALS_A_TRIAL).unwrap_or(usize::MAX);
                 r.step(trials).map(Reply::RolledOut)
@@ -116,14 +113,10 @@ impl Job {
         }
     }
 
-    /// Turns rated and in all, for a review; trials played and in all, for a rollout.
+    /// Trials played and in all, for a rollout.
     #[must_use]
     pub fn progress(&self) -> Option<Reply> {
         match &self.work {
-            Work::Review(r) => {
-                let (done, total) = r.progress();
-                Some(Reply::Progress { done, total })
-            }
             Work::Rollout(r) => Some(Reply::Progress {
                 done: r.done(),
                 total: r.trials(),

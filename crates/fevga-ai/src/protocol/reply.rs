@@ -9,7 +9,7 @@ use super::request::Request;
 use super::text::{Fields, MessageError, play_text, read_play};
 use crate::lookahead::Depth;
 use crate::net::OUTPUTS;
-use crate::review::{Review, TurnRating, analysis_level};
+use crate::review::TurnRating;
 use crate::{Outputs, Rated, RolledPlay};
 
 /// What the computer answers.
@@ -21,15 +21,13 @@ pub enum Reply {
     Ranked(Vec<Rated>),
     /// A play rated: the best play's rating and the play's, at the same depth.
     Rated(Rated, Rated),
-    /// The game's review.
-    Reviewed(Review),
     /// The plays rolled out, best first.
     RolledOut(Vec<RolledPlay>),
-    /// Work done so far, of all: a review's turns rated, a rollout's trials played.
+    /// Work done so far, of all: a rollout's trials played.
     Progress {
-        /// Turns rated, or trials played.
+        /// Trials played.
         done: usize,
-        /// Turns in the game, or trials in all.
+        /// Trials in all.
         total: usize,
     },
     /// The worker could not read the request (a page and a worker of different builds).
@@ -184,14 +182,6 @@ impl Reply {
                 out.push_str("rated\n");
                 out.push_str(&rating_line(&Some((*best, *played))));
             }
-            Reply::Reviewed(review) => {
-                out.push_str("reviewed");
-                for t in &review.turns {
-                    out.push('\n');
-                    let rating = t.best.zip(t.played_rated);
-                    out.push_str(&rating_line(&rating));
-                }
-            }
             Reply::RolledOut(list) => {
                 out.push_str("rolledout");
                 for r in list {
@@ -210,7 +200,7 @@ impl Reply {
     }
 
     /// Reads a reply to `request`: its plays are read in the request's positions and must be
-    /// legal there, a review must rate every turn of the request's game.
+    /// legal there, a rating must be of the play asked about.
     ///
     /// # Errors
     /// [`MessageError`] naming what cannot be read, or [`MessageError::Mismatch`] for a reply of
@@ -240,25 +230,6 @@ impl Reply {
                 .map(|line| read_rated(&mut Fields::of(line), position, *rules, *dice))
                 .collect::<Result<_, _>>()
                 .map(Reply::Ranked),
-            ("reviewed", Request::Review { game, level }) => {
-                let history = game.history();
-                let mut ratings = Vec::with_capacity(history.len());
-                for (t, line) in history.iter().zip(lines.by_ref()) {
-                    ratings.push(read_rating_line(line, &t.before, game.rules(), t.dice)?);
-                }
-                if ratings.len() != history.len() || lines.next().is_some() {
-                    return Err(MessageError::Field(
-                        "turns",
-                        format!("the game has {} turns", history.len()),
-                    ));
-                }
-                Ok(Reply::Reviewed(Review::assemble(
-                    game.rules(),
-                    history,
-                    analysis_level(*level),
-                    &ratings,
-                )))
-            }
             (
                 "rated",
                 Request::Rate {
@@ -307,7 +278,6 @@ impl Reply {
             ("chosen", _) => Err(MessageError::Mismatch("chosen")),
             ("rolledout", _) => Err(MessageError::Mismatch("rolledout")),
             ("ranked", _) => Err(MessageError::Mismatch("ranked")),
-            ("reviewed", _) => Err(MessageError::Mismatch("reviewed")),
             ("rated", _) => Err(MessageError::Mismatch("rated")),
             (other, _) => Err(MessageError::Kind(other.to_string())),
         }

@@ -1,8 +1,7 @@
 //! What the page asks the computer: [`Request`], and its text (written by the page, read by
 //! the worker).
 
-use fevga_core::record::{self, RecordInfo};
-use fevga_core::{Dice, Game, Play, Position, Rules};
+use fevga_core::{Dice, Play, Position, Rules};
 
 use super::text::{Fields, MessageError, read_play};
 use crate::{Level, RolloutConfig};
@@ -46,13 +45,6 @@ pub enum Request {
         /// The play to rate: legal for `dice` in `position`.
         play: Play,
         /// The level whose analysis depth rates ([`crate::review::analysis_level`]).
-        level: Level,
-    },
-    /// Every play of a game rated against the best.
-    Review {
-        /// The game (its record crosses, with every turn).
-        game: Box<Game>,
-        /// The level whose analysis depth rates.
         level: Level,
     },
     /// Plays rolled out ([`crate::rollout`] on one thread, a slice at a time).
@@ -100,9 +92,6 @@ impl Request {
                 play,
                 level,
             } => format!("rate\t{rules}\t{position}\t{dice}\t{level}\t{}", play.notation()),
-            Request::Review { game, level } => {
-                format!("review\t{level}\n{}", record::export(game, RecordInfo::default()))
-            }
             Request::Rollout {
                 rules,
                 position,
@@ -183,14 +172,6 @@ impl Request {
                     trials,
                     truncate,
                     seed,
-                })
-            }
-            "review" => {
-                let level = f.parse("level")?;
-                let (game, _) = record::import(rest).map_err(|e| MessageError::Field("record", e.to_string()))?;
-                Ok(Request::Review {
-                    game: Box::new(game),
-                    level,
                 })
             }
             other => Err(MessageError::Kind(other.to_string())),

@@ -106,6 +106,27 @@ fn every_state() -> Vec<Page> {
     pages.push(asked);
     pages.push(tried);
     let card = practising();
+    // A reviewed game at a turn not played best: the rollout offered.
+    let mut rated = Page::new(
+        card.games().clone(),
+        Deck::default(),
+        card.reviews().clone(),
+        20_000 * DAY,
+    );
+    rated.handle(Action::Open(card.games().games()[0].id));
+    let a = rated.analysed(card.games().games()[0].id).unwrap();
+    let k = a
+        .review
+        .turns
+        .iter()
+        .position(|t| {
+            t.best
+                .zip(t.played_rated)
+                .is_some_and(|(b, m)| b.play.position() != m.play.position())
+        })
+        .unwrap();
+    rated.handle(Action::Turn(k));
+    pages.push(rated);
     let mut list = Page::new(
         card.games().clone(),
         card.deck().clone(),

@@ -14,6 +14,7 @@ use fevga_i18n::{Arg, Messages, color_name, reason_line};
 use super::parts::Context;
 use crate::act::Act;
 use crate::analysis::Analysed;
+use crate::page::{Page, ROLLOUT_TRIALS, TurnRollout};
 
 fn num(n: usize) -> Arg<'static> {
     Arg::Num(i64::try_from(n).unwrap_or(0))
@@ -112,7 +113,7 @@ pub fn verdict_words(a: &Analysed, step: usize, cx: Context) -> Option<(String, 
 }
 
 /// The turn's line, its verdict, and the steps (by turn and by mistake).
-pub fn turn_html(s: &mut String, a: &Analysed, step: usize, cx: Context) {
+pub fn turn_html(s: &mut String, page: &Page, a: &Analysed, step: usize, cx: Context) {
     let (m, g) = (cx.m, cx.g);
     let chip = a
         .game
@@ -161,13 +162,6 @@ pub fn turn_html(s: &mut String, a: &Analysed, step: usize, cx: Context) {
             esc(&words.t(key))
         )
     };
-    if step < n {
-        let _ = write!(
-            s,
-            r#"<p class="buttons try">{}</p>"#,
-            super::parts::button(Act::Explore, &g.t("games-explore"))
-        );
-    }
     let _ = write!(
         s,
         r#"<div class="actions steps">{}{}{}{}</div><div class="actions steps mistakes">{}{}</div><p class="hint">{}</p>"#,
@@ -187,6 +181,76 @@ pub fn turn_html(s: &mut String, a: &Analysed, step: usize, cx: Context) {
         ),
         esc(&g.t("games-keys"))
     );
+    // Below the steps (they stay where they are): another play tried here, the rollout.
+    if step < n {
+        let _ = write!(
+            s,
+            r#"<p class="buttons try">{}</p>"#,
+            super::parts::button(Act::Explore, &g.t("games-explore"))
+        );
+    }
+    rollout_html(s, page, a, step, cx);
+}
+
+/// The rollout of the turn's best and played plays (where they differ): the button, its
+/// progress, or the plays as the rollout ranks them.
+fn rollout_html(s: &mut String, page: &Page, a: &Analysed, step: usize, cx: Context) {
+    let m = cx.m;
+    let differ = a
+        .review
+        .turns
+        .get(step)
+        .and_then(|t| t.best.zip(t.played_rated))
+        .is_some_and(|(b, p)| b.play.position() != p.play.position());
+    if !differ {
+        return;
+    }
+    let trials = Arg::Num(i64::try_from(ROLLOUT_TRIALS).unwrap_or(0));
+    match page.rollout() {
+        None => {
+            let _ = write!(
+                s,
+                r#"<p class="rollout-ask">{} <span class="hint">{}</span></p>"#,
+                super::parts::button(Act::RollOut, &m.t("roll-out")),
+                esc(&m.tf("rollout-about", &[("trials", trials)]))
+            );
+        }
+        Some(TurnRollout {
+            done: None,
+            progress: (done, total),
+            ..
+        }) => {
+            let percent = m.decimal(100.0 * *done as f64 / (*total).max(1) as f64, 0, false);
+            let _ = write!(
+                s,
+                r#"<p class="rollout-wait" role="status"><progress max="{total}" value="{done}"></progress> {}</p>"#,
+                esc(&m.tf("rollout-wait", &[("percent", Arg::Str(&percent))]))
+            );
+        }
+        Some(TurnRollout { done: Some(rolled), .. }) => {
+            let _ = write!(
+                s,
+                r#"<div class="rollout"><h3>{}</h3><ol>"#,
+                esc(&m.tf("rollout-title", &[("trials", trials)]))
+            );
+            for (i, r) in rolled.iter().enumerate() {
+                let _ = write!(
+                    s,
+                    r#"<li{}>{}</li>"#,
+                    if i == 0 { r#" class="best""# } else { "" },
+                    esc(&m.tf(
+                        "rollout-play",
+                        &[
+                            ("move", Arg::Str(&r.play.notation())),
+                            ("equity", Arg::Str(&m.decimal(r.equity, 3, true))),
+                            ("error", Arg::Str(&m.decimal(r.equity_se, 3, false)))
+                        ]
+                    ))
+                );
+            }
+            s.push_str("</ol></div>");
+        }
+    }
 }
 
 /// The review beside the board: its progress, the graph, the totals and the list of turns.

@@ -136,6 +136,21 @@ pub fn explore_html(s: &mut String, page: &Page, e: &Explore, cx: Context) {
             );
         }
     }
+    // Played on from here on the game page, against the computer (a new game there).
+    if e.entry().is_some() {
+        let link = fevga_core::link::Link {
+            position: e.position(),
+            dice: Some(e.dice),
+            rules: e.rules(),
+        };
+        let _ = write!(
+            s,
+            r#"<p class="play-on"><a href="../?lang={}#{}">{}</a></p>"#,
+            m.lang().as_str(),
+            esc(&link.to_fragment()),
+            esc(&g.t("games-explore-play-on"))
+        );
+    }
     let begun = e.entry().is_some_and(|en| en.moves() > 0);
     let _ = write!(
         s,

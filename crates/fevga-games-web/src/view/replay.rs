@@ -110,7 +110,7 @@ pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String
                 r#"<div class="analysis"><div class="stage"><div class="board">{}</div>"#,
                 fevga_board::standalone_svg(&replay_view(&a, step, bottom), &MessageLabels(cx.m)),
             );
-            turn_html(&mut s, &a, step, cx);
+            turn_html(&mut s, page, &a, step, cx);
         }
     }
     s.push_str("</div>");

@@ -109,6 +109,7 @@ games-explore-from = Твоят вариант от ход { $n }
 games-explore-task = { $side } играят { $dice }: изиграй хода на дъската (докосни пулка, после къде отива).
 games-explore-roll = Друго хвърляне
 games-explore-back = Върни един ход
+games-explore-play-on = Продължи оттук срещу компютъра (нова игра на страницата за игра)
 games-explore-leave = Обратно към анализа
 games-explore-wait = Компютърът оценява хода…
 games-explore-pass = { $side } не можаха да изиграят { $dice }.

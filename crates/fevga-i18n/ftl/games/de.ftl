@@ -109,6 +109,7 @@ games-explore-from = Deine Variante ab Zug { $n }
 games-explore-task = { $side } zieht { $dice }: zieh auf dem Brett (tipp einen Stein an, dann sein Ziel).
 games-explore-roll = Anderer Wurf
 games-explore-back = Einen Zug zurücknehmen
+games-explore-play-on = Von hier aus gegen den Computer weiterspielen (eine neue Partie auf der Spielseite)
 games-explore-leave = Zurück zur Analyse
 games-explore-wait = Der Computer bewertet den Zug…
 games-explore-pass = { $side } konnte { $dice } nicht ziehen.

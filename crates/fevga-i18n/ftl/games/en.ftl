@@ -109,6 +109,7 @@ games-explore-from = Your line from turn { $n }
 games-explore-task = { $side } to play { $dice }: play it on the board (tap a checker, then where it goes).
 games-explore-roll = Another roll
 games-explore-back = Take back a play
+games-explore-play-on = Play on from here against the computer (a new game on the game page)
 games-explore-leave = Back to the review
 games-explore-wait = The computer is judging it…
 games-explore-pass = { $side } could not play { $dice }.

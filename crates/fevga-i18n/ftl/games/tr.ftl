@@ -91,6 +91,7 @@ games-explore-from = { $n }. hamleden itibaren senin denemen
 games-explore-task = { $side } { $dice } oynuyor: hamleyi tahtada oyna (önce bir pula, sonra gideceği haneye dokun).
 games-explore-roll = Başka bir zar
 games-explore-back = Bir hamleyi geri al
+games-explore-play-on = Buradan bilgisayara karşı devam et (oyun sayfasında yeni bir oyun)
 games-explore-leave = Analize dön
 games-explore-wait = Bilgisayar hamleyi değerlendiriyor…
 games-explore-pass = { $side } { $dice } ile oynayamadı.
