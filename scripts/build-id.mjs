@@ -20,15 +20,15 @@ const SW = 'sw.js';
 // The files index.html names with the build id (the wasm in its preload).
 const VERSIONED = ['boot.js', 'theme.js', 'fevga-web.js', 'fevga-web_bg.wasm', 'site.css', 'style.css'];
 const VERSION_MARK = /\?v=[0-9a-f]*/g;
-// Files the worker caches when first asked for, not when it installs (see 4.): the Learn
-// section's, the page's words (one language at a time), and the pages web/pages.tsv marks `later`
-// (Play a friend, Your games), built before this hook runs.
+// Files the worker caches when first asked for, not when it installs (see 4.): the page's words
+// (one language at a time) and the pages web/pages.tsv marks `later` (Play a friend, Your games,
+// Learn with its puzzles), built before this hook runs.
 const laterPages = readFileSync(new URL('../web/pages.tsv', import.meta.url), 'utf8')
   .split('\n')
   .map((line) => line.trim().split(/\s+/))
   .filter((cols) => cols.length >= 4 && !cols[0].startsWith('#') && cols[3] === 'later')
   .map((cols) => cols[0]);
-const LATER = new RegExp(`^(${['learn', 'words', ...laterPages].join('|')})/`);
+const LATER = new RegExp(`^(${['words', ...laterPages].join('|')})/`);
 
 const sha = (alg, data, enc = 'hex') => createHash(alg).update(data).digest(enc);
 const read = (name) => readFileSync(join(dir, name));
@@ -75,11 +75,10 @@ for (const n of VERSIONED) {
   if (!html.includes(`${n}?v=${id}`)) throw new Error(`build-id: index.html does not name ${n}`);
 }
 
-// 4. The worker's list: each file's SHA-256 (checked when the worker installs). The Learn
-//    section's files (learn/), the page's words (words/<lang>.ftl, one language read at a time)
-//    and the friend page's (friend/) are listed apart: the worker keeps each when it is first
-//    asked for, so a first visit downloads neither what only they read nor the languages it
-//    does not show.
+// 4. The worker's list: each file's SHA-256 (checked when the worker installs). The page's words
+//    (words/<lang>.ftl, one language read at a time) and the pages marked `later` (friend/,
+//    games/, learn/) are listed apart: the worker keeps each when it is first asked for, so a
+//    first visit downloads neither what only they read nor the languages it does not show.
 const list = {};
 const later = {};
 for (const f of files) {

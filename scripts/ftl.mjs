@@ -2,7 +2,7 @@
 // rule fevga-i18n's build.rs applies to the files it carries: a translator's note costs a player
 // nothing, and line numbers still match the source):
 //   crates/fevga-i18n/ftl/<lang>.ftl        -> <dist>/words/<lang>.ftl  (the page's words)
-//   crates/fevga-i18n/ftl/learn/<lang>.ftl  -> <dist>/learn/<lang>.ftl  (the Learn section's)
+// (The other pages carry their own bundles in their wasm.)
 // Usage: node scripts/ftl.mjs DIST
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +12,7 @@ const dist = process.argv[2];
 if (!dist) throw new Error('usage: node scripts/ftl.mjs DIST');
 const src = join(dirname(fileURLToPath(import.meta.url)), '..', 'crates', 'fevga-i18n', 'ftl');
 const LANGS = ['en', 'de', 'tr', 'bg'];
-const PLACES = [['', 'words'], ['learn', 'learn']];
+const PLACES = [['', 'words']];
 
 for (const [from, to] of PLACES) {
   mkdirSync(join(dist, to), { recursive: true });

@@ -8,6 +8,9 @@
 // A game link (#game=…, issue 19) belongs to the Play-a-friend page: go there before loading
 // the game's wasm.
 if (location.hash.startsWith('#game=')) location.replace(`friend/${location.search}${location.hash}`);
+// Learn is a page of its own (issue 31): the old address of the section, `#learn` (the rules
+// pages and bookmarks), goes there, keeping `?lang=`.
+if (location.hash === '#learn') location.replace(`learn/${location.search}`);
 
 const build = new URL(import.meta.url).searchParams.get('v');
 // Whether the service worker served this page from the start (not a first visit).

@@ -9,12 +9,13 @@
 //   of the only open tab; then it activates, deletes every other cache and claims the pages.
 // - fetch: the build's files (whatever their query string) and navigations to the app come from
 //   the cache; everything else goes to the network untouched and is never stored.
-// - BUILD.later: files only the Learn section, the Play-a-friend page (friend/) or the Games page
-//   (games/) reads, and the page's words (one language at a time). They are not fetched at
+// - BUILD.later: files only the Play-a-friend page (friend/), the Games page (games/) or the Learn
+//   page (learn/) reads, and the page's words (one language at a time). They are not fetched at
 //   install (a first visit does not download them): the first time one is asked for it is
 //   fetched, checked like the others and kept in this build's cache; an update carries over the
-//   copies that are still byte for byte the new build's. The friend and Games pages are pages of
-//   their own: a navigation to friend/ or games/ is served from the cache once it is kept.
+//   copies that are still byte for byte the new build's. The friend, Games and Learn pages are
+//   pages of their own: a navigation to friend/, games/ or learn/ is served from the cache once
+//   it is kept.
 const BUILD = null; // replaced by scripts/build-id.mjs
 const CACHE_PREFIX = 'fevga-';
 const CACHE = BUILD && `${CACHE_PREFIX}${BUILD.id}`;
@@ -29,8 +30,8 @@ const OWN_TYPES = { wasm: 'application/wasm' };
 const ext = (path) => path.slice(path.lastIndexOf('.') + 1);
 const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** The pages a navigation may be served from the cache (the game's, the friend and Games pages'). */
-const PAGES = ['index.html', 'friend/index.html', 'games/index.html'];
+/** The pages a navigation may be served from the cache (the game's, the friend, Games and Learn pages'). */
+const PAGES = ['index.html', 'friend/index.html', 'games/index.html', 'learn/index.html'];
 
 /** The build's file a URL names (query strings ignored), or null. A folder is its index.html. */
 function ownFile(url) {

@@ -1,4 +1,4 @@
-// One site (issue 30): every page (the game, Your games, Play a friend, the editor, the rules) has
+// One site (issue 30): every page (the game, Your games, Play a friend, Learn, the editor, the rules) has
 // the one header with the same places in the same order, chooses the language the same way
 // (`?lang=`, the kept choice, the browser's languages in order, English), keeps the language and
 // the colours between pages, is dark under a dark preference and light under a light one (or as
@@ -18,6 +18,7 @@ const PAGES = {
   game: { path: '', ready: (page) => waitReady(page) },
   games: { path: 'games/', ready: (page) => page.waitForSelector('header.site nav.site a.games') },
   friend: { path: 'friend/', ready: (page) => page.waitForSelector('header.site nav.site a.friend') },
+  learn: { path: 'learn/', ready: (page) => page.waitForSelector('header.site nav.site a.learn-open[aria-current=page]') },
   editor: { path: 'editor/', ready: (page) => page.waitForSelector('header.site nav.site a.howto') },
   rules: { path: (lang) => `rules/${lang}.html`, ready: (page) => page.waitForSelector('header.site nav.site') },
 };
@@ -139,7 +140,7 @@ test('every page is dark under a dark preference and light under a light one, or
   await page.check('input[name=theme][value=light]');
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
   assert.equal((await headerOf(page)).dark, false, 'the game page changes at once');
-  for (const name of ['games', 'friend', 'editor', 'rules']) {
+  for (const name of ['games', 'friend', 'learn', 'editor', 'rules']) {
     await page.goto(`${env.server.url}${pathOf(name, 'en')}`);
     await PAGES[name].ready(page);
     assert.equal((await headerOf(page)).dark, false, `${name} keeps the light colours chosen`);

@@ -27,11 +27,13 @@ const FIRST_BOARD_RUNS = 5;
 // colours, loop, worker client and confirmation, the shared board input), then took out Rust's
 // float formatting and parsing (SVG coordinates and decimals written and read by
 // fevga_core::decimal with integer arithmetic): 188.9 KB; then issue 31's hint in mid-turn and
-// the far point's reasons (+4.1 KB): 193.0 KB. Budget 195 KB: a `{}` of an f64 in the page's
-// code brings about 8 KB gzipped back and fails here. Issue 31 (the analysis board, Learn
-// loaded when opened) is to bring it to 150 KB.
+// the far point's reasons (+4.1 KB): 193.0 KB; then the game page's review left for the Games
+// page's analysis board and Learn became a page of its own, loaded only when opened (issue 31:
+// −6.4 and −14.4 KB of the page's wasm gzipped): 171.1 KB. Budget 182 KB: a `{}` of an f64 in
+// the page's code brings about 8 KB gzipped back and fails here. Issue 31 is to bring it to
+// 150 KB.
 const DOWNLOAD_TARGET = 150 * 1000;
-const DOWNLOAD_BYTES = 195 * 1000;
+const DOWNLOAD_BYTES = 182 * 1000;
 const AI_MS = 100;
 const LONG_TASK_MS = 50;
 

@@ -6,8 +6,8 @@
 //!
 //! The human's turn entry is in [`entry`], the computer's turn in [`computer`], the turn flow in
 //! `turn`, starting games in `games`. Sub-states with their own private fields: `keeping`
-//! (the match, its saves and the two tabs, with a dirty flag), `coach` (the hint and its
-//! rollout) and `learn` (the Learn section and the match put aside).
+//! (the match, its saves and the two tabs, with a dirty flag) and `coach` (the hint and its
+//! rollout). Learn is a page of its own (`crates/fevga-learn-web`).
 
 mod coach;
 mod computer;
@@ -17,7 +17,6 @@ mod guide;
 mod games;
 mod input;
 mod keeping;
-mod learn;
 mod marks;
 mod output;
 mod pace;
@@ -35,7 +34,6 @@ pub use coach::{HintRest, PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
 pub use computer::ComputerState;
 pub use guide::{Guide, Tip};
 pub use input::{Button, Input, Key};
-pub use learn::{LEARN_LINK, LearnFile, LearnInput, LearnSay, Learning, Load, Screen, Tried};
 pub use output::{Anim, Announcement, Confirm, Dialog, Effects, Focus, Message, Pending};
 pub use pace::Pace;
 
@@ -83,8 +81,6 @@ pub struct App {
     /// The guided first game (on for a first visit, or when asked for again).
     guide: Guide,
 
-    /// The Learn section, while it is open (the match put aside inside it).
-    learn: Option<Box<learn::Learning>>,
     /// The person's mistakes due for practice on the Games page.
     games_due: usize,
 }
@@ -125,7 +121,6 @@ impl App {
             rng: SeededDice::new(seed),
             guide: Guide::default(),
 
-            learn: None,
             games_due: 0,
         };
         app.advance();
@@ -193,13 +188,11 @@ impl App {
                 if self.settings.lang == wanted {
                     self.settings.lang = shown;
                     self.settings_changed = true;
-                    self.learn_language();
                 }
                 if self.settings.lang == shown {
                     self.say(Message::WordsUnavailable(wanted));
                 }
             }
-            Input::Link(fragment) if fragment == learn::LEARN_LINK => self.learn_input(LearnInput::Open),
             Input::Link(fragment) => match Link::from_fragment(&fragment) {
                 Ok(link) if self.in_progress() => self.ask(Confirm::Link(link)),
                 Ok(link) => self.play_from(link),
@@ -212,9 +205,6 @@ impl App {
                 self.guide = Guide::start();
                 self.out.guide_save = Some(GUIDE_SEEN);
             }
-
-            Input::Learn(l) => self.learn_input(l),
-            Input::LearnLoaded { file, text } => self.learn_loaded(file, text),
         }
         self.guide_update();
         self.refresh_marks();
@@ -247,7 +237,6 @@ impl App {
         if !self.keeping.saved_elsewhere(text) {
             return;
         }
-        self.leave_learn();
         self.pending = None;
         self.asked = None;
         self.confirm = None;
@@ -272,8 +261,7 @@ impl App {
     pub fn take_effects(&mut self) -> Effects {
         let mut fx = std::mem::take(&mut self.out);
         self.fresh_roll = false;
-        // While learning the board holds a lesson: the match put aside is saved as it was.
-        fx.save = self.keeping.take_save(self.learn.is_some());
+        fx.save = self.keeping.take_save();
         if fx.save.is_some() {
             fx.games = save::GamesCopy::of(self.keeping.mtch(), &self.settings);
         }
@@ -306,7 +294,6 @@ impl App {
             Button::Undo => self.undo(),
             Button::Done => self.done(),
             Button::NextGame => self.next_game(),
-            Button::NewGame | Button::NewMatch if self.learn.is_some() => {}
             Button::NewGame if self.in_progress() => self.ask(Confirm::NewMatch),
             Button::NewGame | Button::NewMatch => self.new_match(),
             Button::Settings => self.out.dialog = Some(Dialog::Open),
@@ -394,11 +381,12 @@ impl App {
 }
 
 /// Whether an address fragment is one of the page's links: a position (`position=…`, a
-/// [`Link`]) or the Learn section ([`LEARN_LINK`]). The glue takes such a fragment out of the
-/// address and hands it in as [`Input::Link`]; it asks here, so the DOM helpers know no app.
+/// [`Link`]). The glue takes such a fragment out of the address and hands it in as
+/// [`Input::Link`]; it asks here, so the DOM helpers know no app. (An old `#learn` address goes
+/// to the Learn page before the page's wasm loads: `web/boot.js`.)
 #[must_use]
 pub fn is_page_link(fragment: &str) -> bool {
-    fragment.starts_with("position=") || fragment == LEARN_LINK
+    fragment.starts_with("position=")
 }
 
 /// What still acts while another tab owns the game.

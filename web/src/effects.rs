@@ -47,7 +47,6 @@ pub fn run(fx: Effects, said: &[String], m: &Messages, dispatch: fn(Input)) {
     match fx.focus {
         Some(Focus::Spot(spot)) => focus_spot(spot),
         Some(Focus::Button(b)) => focus_button(b),
-        Some(Focus::Action(a)) => focus_action(a),
         None => {}
     }
     if let Some(d) = fx.dialog {
@@ -58,12 +57,6 @@ pub fn run(fx: Effects, said: &[String], m: &Messages, dispatch: fn(Input)) {
     }
     if let Some((id, text)) = &fx.ask {
         worker::ask(*id, text);
-    }
-    for file in fx.learn_load {
-        crate::learn_files::load(file, dispatch);
-    }
-    if let Some(text) = &fx.learn_save {
-        crate::learn_files::save(text);
     }
 }
 

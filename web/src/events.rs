@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, Event, EventTarget};
 
 use crate::anim;
-use crate::app::{Button, Input, Key, LearnInput};
+use crate::app::{Button, Input, Key};
 use crate::dom::{GAME_KEY, by_id, document, window};
 use crate::frame::dispatch;
 use crate::settings::SettingKey;
@@ -36,23 +36,12 @@ pub fn listen() -> Result<(), JsValue> {
             anim::finish_all();
             if let Ok(b) = action.parse::<Button>() {
                 dispatch(Input::Button(b));
-            } else if let Some(l) =
-                LearnInput::from_action(&action, &closest_attr(e.target(), "data-arg").unwrap_or_default())
-            {
-                dispatch(Input::Learn(l));
             }
         }
     })?;
     on(&doc, "change", |e| {
         if let Some((key, value)) = e.target().and_then(|t| setting_of(&t)) {
             dispatch(Input::Setting(key, value));
-        }
-        // The Learn section's filters: `<select data-learn="learn-theme">` and the like.
-        if let Some(select) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            && let Some(action) = select.get_attribute("data-learn")
-            && let Some(l) = LearnInput::from_action(&action, &select.value())
-        {
-            dispatch(Input::Learn(l));
         }
     })?;
     // Another tab saved the game: it moved last and owns it now.
@@ -78,8 +67,7 @@ pub fn listen() -> Result<(), JsValue> {
     // shared glue's, which is the document's), also the click that ends a drag.
     let board = by_id("board").ok_or("no #board")?;
     on(&board, "click", |_| anim::finish_all())?;
-    // The board is always live: the controller decides what an input does now (the match, the
-    // Learn section's lesson or puzzle).
+    // The board is always live: the controller decides what an input does now (the match).
     fevga_board_web::listen(LiveBoard {
         svg: "#board",
         turned: || ui::read(|ui| ui.app.board_flipped()).unwrap_or(false),

@@ -52,7 +52,6 @@ impl Page for Ui {
             .announcements
             .iter()
             .map(|a| view::announcement_text(&self.app, self.msgs, a))
-            .chain(fx.learn_say.iter().map(|s| view::learn_said(&self.app, s)))
             .collect();
         Frame { fx, said, m: self.msgs }
     }

@@ -1,6 +1,6 @@
 //! The Fevga page: the game page, the crate `fevga-web`, which Trunk builds from `index.html` and
 //! `Trunk.toml` at the repository's root. One loop, one way round, the page kit's
-//! (`fevga_page_web::run`, the friend and Games pages run on it too):
+//! (`fevga_page_web::run`, the friend, Games and Learn pages run on it too):
 //!
 //! DOM event → [`events`] makes an [`app::Input`] → [`frame::dispatch`] → [`app::App::handle`]
 //! changes the state → one frame per animation frame: [`view::render`] draws the regions from
@@ -21,24 +21,22 @@
 //! | `app/tutor.rs` | the tutor, per player: Done on a play that loses a mistake's worth warns first (Play it anyway / Take back) |
 //! | `app/pace.rs` | every delay and slide, one owner |
 //! | `app/guide.rs` | the guided first game ([`app::Tip`], [`app::Guide`]); when a tip applies is the core's `Moment` |
-//! | `app/learn.rs` | the Learn section: the match put aside, a lesson or puzzle on the board with the game's entry, judged by `fevga-learn`; the section's state and its own `handle` in `app/learn/state.rs` (tests in `app/learn/tests.rs`) |
 //! | [`settings`] | [`settings::Settings`] and their one vocabulary (`SettingKey`, values, `Settings::set`) |
 //! | [`save`] | settings and match saves (record, roll in play, checksum) |
-//! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel` (with, at a game's end, the link that reviews it on the Games page), `settings` (with the header), `coach` (the hint's panel and its rollout, reasons in words), `words`, `guide`, `learn`, `tutor`, and below them all `controls` (the button and the question) |
+//! | [`view`] | the state as SVG/HTML strings per region, read only (tested natively): `board` (through `fevga-board`), `panel` (with, at a game's end, the link that reviews it on the Games page), `settings` (with the header), `coach` (the hint's panel and its rollout, reasons in words), `words`, `guide`, `tutor`, and below them all `controls` (the button and the question) |
 //! | [`ui`], [`frame`] | the browser side: the state as the kit's loop holds it; this page's hooks of the loop (regions, effects, scrolls, title, where the focus falls back) |
 //! | [`effects`], [`anim`] | storage writes, live region, timer, focus, dialog, questions to the computer, a link copied (the kit's copy and confirmation); checker slides |
 //! | [`worker`] | the computer's Web Worker: the kit's client (`fevga_page_web::worker`), started after the first board; this page adds the JS API's computer calls as promises; what it hears goes to the loop through the dispatch handed to it at start |
 //! | [`events`], [`dom`] | DOM events → [`app::Input`] (the board's taps, drags and keys through `fevga-board-web`, the friend and Games pages' glue too); window, storage, language choice, failure notice |
 //! | [`page_words`] | the page's words, one language at a time: `words/<lang>.ftl` fetched at start and when another is chosen, kept |
-//! | [`learn_files`] | the Learn section's files, fetched when it opens (`learn/<lang>.ftl`, `learn/puzzles.txt`), the progress in storage |
 //!
 //! | file of `web/` | what it owns |
 //! |---|---|
 //! | `computer/worker.js` | the worker itself: loads `fevga-computer`'s wasm, runs one job at a time in 30 ms slices (a newer question replaces it), answers the JS API's calls |
-//! | `boot.js`, `sw.js` | the module loader (no inline script: CSP) and the update bar, sending a `#game=` address to `friend/`; the offline service worker |
+//! | `boot.js`, `sw.js` | the module loader (no inline script: CSP) and the update bar, sending a `#game=` address to `friend/` and an old `#learn` address to `learn/`; the offline service worker |
 //! | `site.css`, `theme.js` | the site's one palette (light and dark via `light-dark()`) and type scale, linked first by every page; the kept colour choice applied before first paint |
 //! | `style.css` | this page's own style |
-//! | `friend/`, `games/` | the Play-a-friend and Games pages (their wasm: `fevga-friend-web`, `fevga-games-web`); `pages.css`, the look they share, put before each one's own style sheet by its build script |
+//! | `friend/`, `games/`, `learn/` | the Play-a-friend, Games and Learn pages (their wasm: `fevga-friend-web`, `fevga-games-web`, `fevga-learn-web`); `pages.css`, the look they share, put before each one's own style sheet by its build script |
 //! | `diagram/`, `editor/`, `rules/` | the diagram element's script and iframe page, the position editor's page (their wasm: `fevga-diagram-web`); the rules pages |
 //! | `tests/browser.rs` | the board in a real browser: the drawn SVG agrees with the hit-testing geometry, every language labels every point |
 
@@ -50,7 +48,6 @@ pub mod dom;
 pub mod effects;
 pub mod events;
 pub mod frame;
-pub mod learn_files;
 pub mod page_words;
 pub mod save;
 pub mod settings;

@@ -2,17 +2,14 @@
 //! replaces only the regions whose text changed. Every word comes from the message files.
 //!
 //! By screen region: [`board`] (the adapter to `fevga-board`), [`panel`] (status, buttons,
-//! information), [`coach`] (the hint in the status), [`settings`] (header and
-//! settings form); [`words`] words the state; [`learn`] the Learn section's status, buttons and
-//! filters; [`tutor`] the tutor's warning; [`controls`] the button and the question all of
-//! them draw (below them all, so no region's module calls back into another's).
+//! information), [`coach`] (the hint in the status), [`settings`] (header and settings form);
+//! [`words`] words the state; [`tutor`] the tutor's warning; [`controls`] the button and the
+//! question all of them draw (below them all, so no region's module calls back into another's).
 
 mod board;
 mod coach;
 mod controls;
 mod guide;
-
-mod learn;
 mod panel;
 mod settings;
 mod tutor;
@@ -20,8 +17,6 @@ mod words;
 
 pub use board::{board_svg, board_view};
 pub use guide::{guide_html, tip_text};
-
-pub use learn::learn_said;
 pub use panel::{controls_html, info_html, status_html};
 pub use settings::{header_html, settings_html};
 pub use words::{announcement_text, message_text, result_text, summary};
@@ -35,19 +30,6 @@ pub type Regions = [(&'static str, String); 7];
 /// Every region of the page for the state.
 #[must_use]
 pub fn render(app: &App, m: &Messages) -> Regions {
-    if let Some(l) = app.learning() {
-        // The Learn section: its own status, buttons and filters around the same board.
-        return [
-            ("header", header_html(app, m)),
-            ("board", board_svg(app, m)),
-            ("status", learn::status_html(app, l, m)),
-            ("controls", learn::controls_html(app, l, m)),
-            ("info", learn::info_html(l, m)),
-            ("settings-body", settings_html(app, m)),
-            // No guided-game tip inside the Learn section: the lessons teach there.
-            ("guide", String::new()),
-        ];
-    }
     [
         ("header", header_html(app, m)),
         ("board", board_svg(app, m)),

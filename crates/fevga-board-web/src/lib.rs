@@ -1,6 +1,6 @@
 //! The board's browser glue for the pages that enter a turn through it on a board drawn by
-//! `fevga-board`: the game page (its board, also in the Learn section and the review), the friend
-//! page and the Games page (the practice of one's mistakes). A tap or a click on a point or a
+//! `fevga-board`: the game page (its board, also in the review), the friend page, the Games page
+//! (the practice of one's mistakes) and the Learn page (lessons and puzzles). A tap or a click on a point or a
 //! tray (or away from them), a drag from a checker (a checker follows the pointer, one pointer at
 //! a time), and the board's keys (the arrows move its focus, Enter or Space taps the focused
 //! spot, Escape cancels). It translates only: every event becomes one [`BoardInput`]

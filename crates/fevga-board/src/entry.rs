@@ -1,7 +1,7 @@
-//! A turn entered on the board, the one way the game, friend and Games pages do it (the game,
-//! a friend's game, the practice of one's mistakes; the position editor asks the core's
-//! [`PartialTurn`] itself): a checker tapped then its target, or dragged, one die
-//! or several at a time, undo, and the play the steps complete. The rules are `fevga-core`'s
+//! A turn entered on the board, the one way the game, friend, Games and Learn pages do it (the
+//! game, a friend's game, the practice of one's mistakes, a lesson or puzzle; the position editor
+//! asks the core's [`PartialTurn`] itself): a checker tapped then its target, or dragged, one
+//! die or several at a time, undo, and the play the steps complete. The rules are `fevga-core`'s
 //! [`PartialTurn`] (where a checker may go, why a step is refused); this keeps only the selected
 //! checker and how the steps group into moves, and speaks the board's language (White's
 //! numbering, [`Spot`]s, [`Marks`]).

@@ -281,12 +281,8 @@ guide-ok = Разбрах
 guide-skip = Без подсказки
 guide-restart = Покажи подсказките за първа игра
 
-# Learn section (issue 17): the header's entry and the words shown before the section's own
-# bundle (ftl/learn/) has loaded.
+# Learn (issue 17): the header's entry; the Learn page's own words are ftl/learn/.
 learn-open = Уроци
-learn-close = Обратно към партията
-learn-loading = Зарежда се…
-learn-failed = Не успя да се зареди. Провери връзката и опитай отново.
 
 # Причини с думи (задача 18): какво прави най-добрият ход, а другият не – един факт, който
 # програмата проверява в двете позиции. $n, $best, $played, $run: числа.

@@ -281,12 +281,8 @@ guide-ok = Verstanden
 guide-skip = Tipps aus
 guide-restart = Tipps zur ersten Partie zeigen
 
-# Learn section (issue 17): the header's entry and the words shown before the section's own
-# bundle (ftl/learn/) has loaded.
+# Learn (issue 17): the header's entry; the Learn page's own words are ftl/learn/.
 learn-open = Lernen
-learn-close = Zurück zur Partie
-learn-loading = Wird geladen…
-learn-failed = Das ließ sich nicht laden. Prüfe die Verbindung und versuch es noch einmal.
 
 # Gründe in Worten (Issue 18): was der beste Zug tut und ein anderer nicht – eine Tatsache, die
 # die Engine an beiden Stellungen prüft. $n, $best, $played, $run: Zahlen.

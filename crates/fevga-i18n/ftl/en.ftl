@@ -284,12 +284,8 @@ guide-ok = Got it
 guide-skip = Skip guide
 guide-restart = Show the first-game guide
 
-# Learn section (issue 17): the header's entry and the words shown before the section's own
-# bundle (ftl/learn/) has loaded.
+# Learn (issue 17): the header's entry; the Learn page's own words are ftl/learn/.
 learn-open = Learn
-learn-close = Back to the game
-learn-loading = Loading…
-learn-failed = This could not be loaded. Check your connection and try again.
 
 # Reasons in words (issue 18): what the best play does that another play does not, one fact the
 # engine checks on the two positions. $n, $best, $played, $run: numbers.

@@ -281,12 +281,8 @@ guide-ok = Tamam
 guide-skip = Rehberi kapat
 guide-restart = İlk oyun rehberini göster
 
-# Learn section (issue 17): the header's entry and the words shown before the section's own
-# bundle (ftl/learn/) has loaded.
+# Learn (issue 17): the header's entry; the Learn page's own words are ftl/learn/.
 learn-open = Dersler
-learn-close = Oyuna dön
-learn-loading = Yükleniyor…
-learn-failed = Yüklenemedi. Bağlantını kontrol edip yeniden dene.
 
 # Sözle gerekçeler (konu 18): en iyi hamlenin yapıp diğerinin yapmadığı, motorun iki konumda
 # denetlediği tek bir olgu. $n, $best, $played, $run: sayılar.

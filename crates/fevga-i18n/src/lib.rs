@@ -13,7 +13,7 @@
 //! | file or module | what it owns |
 //! |---|---|
 //! | `ftl/{en,de,tr,bg}.ftl` | the game page's words ([`Messages::of`]); the page fetches its language's file ([`Messages::read`]) |
-//! | `ftl/learn/` | the Learn section's ([`Messages::learn`]; the page fetches them when the section opens) |
+//! | `ftl/learn/` | the Learn page's ([`Messages::learn`]) |
 //! | `ftl/diagram/` | the diagrams' own ([`Messages::diagram`]) |
 //! | `ftl/editor/` | the position editor's ([`Messages::editor`]) |
 //! | `ftl/friend/` | the friend page's ([`Messages::friend`]) |
@@ -78,8 +78,8 @@ macro_rules! bundle {
 }
 
 bundle!(
-    /// The Learn section's messages of `lang` (lessons and puzzles). The page fetches the same
-    /// files when the section opens ([`Messages::read`]); native code reads them here.
+    /// The Learn page's messages of `lang` (lessons and puzzles), read only by that page's wasm
+    /// and native code (the command line, the lessons' tests).
     learn,
     learn_source,
     "learn"
@@ -145,8 +145,8 @@ impl Messages {
         READ[i].get_or_init(|| Messages::new(lang))
     }
 
-    /// Messages of `lang` read from an `.ftl` text fetched at run time (the page loads the Learn
-    /// bundle's file only when the Learn section opens, instead of carrying [`Messages::learn`]).
+    /// Messages of `lang` read from an `.ftl` text fetched at run time (the game page fetches its
+    /// words, one language at a time, instead of carrying all four).
     ///
     /// # Errors
     /// The first fault of the text, with its line.
@@ -269,7 +269,7 @@ mod tests {
     }
 
     /// Every language defines exactly the English keys, with the same variables, in the page's
-    /// bundle and in the Learn section's.
+    /// bundle and in the Learn page's.
     #[test]
     fn all_languages_complete() {
         for source in [

@@ -1,4 +1,4 @@
-//! What a person has done in the Learn section, kept on their own device: the lessons done, the
+//! What a person has done on the Learn page, kept on their own device: the lessons done, the
 //! puzzles solved and failed, the streak of puzzles solved in a row. It decides which puzzle
 //! comes next ([`Progress::next_puzzle`]: a failed one comes back [`AGAIN`] puzzles later) under
 //! a [`Filter`] (theme, difficulty), and reads and writes itself as a short text (the page keeps

@@ -18,7 +18,7 @@ fevga_core::words! {
     pub enum Place: ALL, "page" {
         /// The game (the site's home).
         Play = "play",
-        /// Lessons and puzzles (a section of the game page).
+        /// Lessons and puzzles (the Learn page).
         Learn = "learn",
         /// The games kept on this device and the mistakes to practise.
         Games = "games",
@@ -40,7 +40,8 @@ pub struct Header<'a> {
     pub root: &'a str,
     /// The person's mistakes due for practice today (shown on Your games when there are some).
     pub due: usize,
-    /// The page's own Learn control, if it opens Learn in place (the game page); else a link.
+    /// A page's own Learn control in place of the header's link to the Learn page (no page has
+    /// one since Learn is a page of its own: `None`).
     pub learn: Option<&'a str>,
     /// The page's own buttons, before the language menu.
     pub tools: &'a str,
@@ -63,7 +64,7 @@ pub fn header_html(m: &Messages, h: &Header<'_>) -> String {
     let learn = h.learn.map_or_else(
         || {
             format!(
-                r#"<a class="learn-open" href="{root}?lang={lang}#learn"{}>{}</a>"#,
+                r#"<a class="learn-open" href="{root}learn/?lang={lang}"{}>{}</a>"#,
                 current(Place::Learn),
                 esc(&m.t("learn-open"))
             )
@@ -211,9 +212,19 @@ mod tests {
     fn the_links_keep_the_language_and_mark_the_current_page() {
         let h = header(Lang::De, Place::Games, 0);
         assert!(h.contains(r#"href="../games/?lang=de" aria-current="page""#), "{h}");
-        assert!(h.contains(r#"href="../rules/de.html""#) && h.contains(r#"href="../?lang=de#learn""#));
+        assert!(h.contains(r#"href="../rules/de.html""#) && h.contains(r#"href="../learn/?lang=de""#));
         assert_eq!(h.matches("aria-current").count(), 1);
         assert!(h.contains(r#"<option value="de" selected>"#));
+    }
+
+    #[test]
+    fn the_learn_page_is_marked_where_it_is() {
+        let h = header(Lang::Bg, Place::Learn, 0);
+        assert!(
+            h.contains(r#"href="../learn/?lang=bg" aria-current="page">Уроци</a>"#),
+            "{h}"
+        );
+        assert_eq!(h.matches("aria-current").count(), 1);
     }
 
     #[test]

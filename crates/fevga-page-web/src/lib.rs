@@ -1,5 +1,6 @@
 //! The page kit: what every page of the site shares in the browser, so each page's own glue keeps
-//! only what is its own. The game page, the friend and Games pages and the position editor use it.
+//! only what is its own. The game page, the friend, Games and Learn pages and the position editor
+//! use it.
 //!
 //! | module | what it owns |
 //! |---|---|

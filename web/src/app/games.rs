@@ -12,10 +12,6 @@ impl App {
     /// Changes one setting. One that starts a new match (side, opponent, rules, length) asks
     /// first while a match is in progress; the others take effect at once.
     pub(super) fn set(&mut self, key: SettingKey, value: &str) {
-        if key.starts_new_match() && self.learn.is_some() {
-            // The board holds a lesson: a new match waits until the section is left.
-            return;
-        }
         if key.starts_new_match() {
             let mut s = self.form_settings();
             if !s.set(key, value) {
@@ -39,9 +35,6 @@ impl App {
         self.settings_changed = true;
         if let Some(Confirm::Settings(asked)) = &mut self.confirm {
             asked.set(key, value);
-        }
-        if key == SettingKey::Lang {
-            self.learn_language();
         }
         if !key.looks_only() && self.pending.is_none() {
             self.advance();

@@ -5,7 +5,6 @@ use fevga_board::{FocusKey, Spot};
 use fevga_core::WhitePoint;
 use fevga_i18n::Lang;
 
-use super::learn::{LearnFile, LearnInput};
 use super::output::Pending;
 use crate::settings::SettingKey;
 
@@ -59,8 +58,6 @@ pub enum Input {
         /// The reply's text.
         text: String,
     },
-    /// The Learn section: a button or filter of it.
-    Learn(LearnInput),
     /// The number of the person's mistakes due for practice today, read at start from the deck
     /// the Games page keeps (the game page never changes it).
     GamesDue(usize),
@@ -73,14 +70,6 @@ pub enum Input {
         wanted: Lang,
         /// The language the page shows (and goes back to).
         shown: Lang,
-    },
-    /// A file the Learn section asked for ([`super::Effects::learn_load`]): its text, or `None`
-    /// if it could not be loaded.
-    LearnLoaded {
-        /// Which file.
-        file: LearnFile,
-        /// Its text.
-        text: Option<String>,
     },
 }
 

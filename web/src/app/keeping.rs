@@ -21,7 +21,7 @@ enum State {
 /// The match and its keeping.
 #[derive(Debug)]
 pub(super) struct Keeping {
-    /// The match on the board (while learning: the lesson's, the real one put aside).
+    /// The match on the board.
     mtch: Match,
     state: State,
     /// The last save text handed out (or taken back from another tab).
@@ -112,10 +112,9 @@ impl Keeping {
     }
 
     /// The save text to write, if the match is saved and changed since the last one handed
-    /// out. `learning`: the board holds a lesson, and the match put aside is saved as it was.
-    /// The match is serialized only if it was changed since the last time.
-    pub(super) fn take_save(&mut self, learning: bool) -> Option<String> {
-        if !self.saves() || learning || !self.dirty {
+    /// out. The match is serialized only if it was changed since the last time.
+    pub(super) fn take_save(&mut self) -> Option<String> {
+        if !self.saves() || !self.dirty {
             return None;
         }
         self.dirty = false;

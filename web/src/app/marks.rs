@@ -13,7 +13,7 @@ impl App {
         let mut marks = Marks {
             last_from: self.last_play_ends(true),
             last_to: self.last_play_ends(false),
-            arrows: self.learn_arrows().unwrap_or_else(|| self.coach_arrows()),
+            arrows: self.coach_arrows(),
             ..Marks::default()
         };
         if let Some(e) = &self.entry {

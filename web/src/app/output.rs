@@ -169,8 +169,6 @@ pub enum Focus {
     Spot(Spot),
     /// A button of the page.
     Button(Button),
-    /// A button of the Learn section, by its `data-action` (the first, if several).
-    Action(&'static str),
 }
 
 /// One checker sliding along its path: where it started, every stop-over, where it ended.
@@ -243,14 +241,6 @@ pub struct Effects {
     pub ask: Option<(u32, String)>,
     /// The guide's word to keep in storage ([`super::GUIDE_SEEN`], [`super::GUIDE_OFF`]).
     pub guide_save: Option<&'static str>,
-
-    /// Files the Learn section needs now: fetch (or read) each and hand it back as
-    /// [`super::Input::LearnLoaded`].
-    pub learn_load: Vec<super::LearnFile>,
-    /// The Learn section's progress text, when it changed: keep it in local storage.
-    pub learn_save: Option<String>,
-    /// What the Learn section says in the live region.
-    pub learn_say: Vec<super::LearnSay>,
 }
 
 /// Where a step or play ends as a board spot, for `side`.

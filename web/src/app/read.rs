@@ -58,13 +58,12 @@ impl App {
     }
 
     /// Whether the person may take back their last play now: against the computer below expert
-    /// (casual play), outside lessons, while no warning stands, the game allows it (a play of
+    /// (casual play), while no warning stands, the game allows it (a play of
     /// theirs, its next roll not yet seen), and that play was a choice.
     #[must_use]
     pub fn can_take_back(&self) -> bool {
         self.settings.opponent == Opponent::Computer
             && self.settings.level != Level::Expert
-            && self.learn.is_none()
             && !self.elsewhere()
             && self.tutor_warning().is_none()
             && self.keeping.mtch().game().can_take_back(self.settings.human)
@@ -92,9 +91,6 @@ impl App {
     /// (the human against the computer; White in pass-and-play, where the board does not turn).
     #[must_use]
     pub fn viewer(&self) -> Color {
-        if let Some(c) = self.learn_viewer() {
-            return c;
-        }
         match self.settings.opponent {
             Opponent::Computer => self.settings.human,
             Opponent::Human => Color::White,
@@ -180,7 +176,7 @@ impl App {
     /// Whether a person (not the computer) plays `color`.
     #[must_use]
     pub fn is_human(&self, color: Color) -> bool {
-        self.learn.is_some() || self.settings.opponent == Opponent::Human || color == self.settings.human
+        self.settings.opponent == Opponent::Human || color == self.settings.human
     }
 
     /// The side whose turn it is (White before the opening roll).

@@ -1597,8 +1597,7 @@ fn saved(app: &mut App) -> Option<String> {
 
 /// Every kind of change of the match still produces a save: the rolls, the plays (the
 /// person's, the computer's, a forced one), a play taken back, the tutor's note, a new game, a
-/// new match, a link's game, new match settings, a restore; the match put aside by the Learn
-/// section comes back unchanged (serialized, not saved again).
+/// new match, a link's game, new match settings, a restore.
 #[test]
 fn every_change_of_the_match_is_saved() {
     let mut a = scripted(Settings::default(), &[6, 5, 3, 1, 6, 3]);
@@ -1630,11 +1629,6 @@ fn every_change_of_the_match_is_saved() {
         saved(&mut a).is_some_and(|s| s.contains("Takeback:")),
         "a play taken back"
     );
-    // Learning puts the match aside; it comes back as it was: serialized, not saved again.
-    a.handle(Input::Learn(LearnInput::Open));
-    assert_eq!(a.take_effects().save, None);
-    a.handle(Input::Learn(LearnInput::Close));
-    assert_eq!(saved(&mut a), None, "the match put aside is back as it was");
     // A link's game (asked first: a game is on).
     a.handle(Input::Link("position=W:24x14,13%20B:12x15%20B&dice=6-5".into()));
     press(&mut a, Button::Confirm);
@@ -1673,10 +1667,10 @@ fn every_change_of_the_match_is_saved() {
 }
 
 #[test]
-fn the_pages_links_are_positions_and_the_learn_section() {
+fn the_pages_links_are_positions() {
     assert!(is_page_link("position=W:24x15%20B:12x15%20W"));
-    assert!(is_page_link(LEARN_LINK));
-    assert!(!is_page_link("s9") && !is_page_link("learning") && !is_page_link(""));
+    // An old `#learn` address goes to the Learn page before the wasm loads (boot.js).
+    assert!(!is_page_link("learn") && !is_page_link("s9") && !is_page_link(""));
 }
 
 /// Taps the checker on `from` (the mover's numbering) and then where `step` lands.

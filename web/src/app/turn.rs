@@ -9,18 +9,6 @@ impl App {
     /// Decides what comes next after any change.
     pub(super) fn advance(&mut self) {
         self.pending = None;
-        if self.learn.is_some() {
-            // A lesson or puzzle: the person enters the roll in play; nothing else happens.
-            match self.phase() {
-                Phase::Play(dice) => {
-                    if self.begin_entry(dice) {
-                        self.focus_first_movable();
-                    }
-                }
-                _ => self.entry = None,
-            }
-            return;
-        }
         let side = self.to_move();
         let pace = self.pace();
         match self.phase() {
@@ -168,13 +156,6 @@ impl App {
     /// animation and the live region. A move not on the board yet slides, and the next turn
     /// starts once it has been shown.
     pub(super) fn finish_turn(&mut self, play: Option<Play>) {
-        if self.learn.is_some() {
-            // Judged by the lesson or the puzzle, not played on.
-            if let Some(play) = play {
-                self.learn_judge(play);
-            }
-            return;
-        }
         let side = self.to_move();
         let Some(dice) = self.keeping.mtch().game().dice() else {
             return;

@@ -1,6 +1,6 @@
 //! The page's controls, the same everywhere: a button (its `data-action` and its word) and a
 //! question with its two answers. Below every region's module (the panel, the coach, the tutor,
-//! the settings, the Learn section), which all draw them.
+//! the settings), which all draw them.
 
 use std::fmt::Write;
 

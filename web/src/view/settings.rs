@@ -141,9 +141,9 @@ pub fn settings_html(app: &App, m: &Messages) -> String {
     s
 }
 
-/// The header: the site's one header (the page kit's), with the game page's Learn (it opens the
-/// section in place) and its own buttons: New game (New match in a match: the label says what it
-/// starts), or Leave Learn while a lesson is on the board, and Settings.
+/// The header: the site's one header (the page kit's, its Learn a link to the Learn page) with
+/// the game page's own buttons: New game (New match in a match: the label says what it starts)
+/// and Settings.
 #[must_use]
 pub fn header_html(app: &App, m: &Messages) -> String {
     let mut tools = String::new();
@@ -152,35 +152,17 @@ pub fn header_html(app: &App, m: &Messages) -> String {
     } else {
         "new-game"
     };
-    if app.learning().is_some() {
-        // The board holds a lesson: a new game waits until the section is left.
-        let _ = write!(
-            tools,
-            r#"<button type="button" data-action="learn-close">{}</button>"#,
-            esc(&m.t("learn-close"))
-        );
-    } else {
-        let _ = write!(
-            tools,
-            r#"<button type="button" data-action="{}">{}</button>"#,
-            Button::NewGame.as_str(),
-            esc(&m.t(new_word))
-        );
-    }
+    let _ = write!(
+        tools,
+        r#"<button type="button" data-action="{}">{}</button>"#,
+        Button::NewGame.as_str(),
+        esc(&m.t(new_word))
+    );
     let _ = write!(
         tools,
         r#"<button type="button" data-action="{}">{}</button>"#,
         Button::Settings.as_str(),
         esc(&m.t("settings"))
-    );
-    let learn = format!(
-        r#"<button type="button" class="learn-open" data-action="learn"{}>{}</button>"#,
-        if app.learning().is_some() {
-            r#" aria-current="page""#
-        } else {
-            ""
-        },
-        esc(&m.t("learn-open"))
     );
     fevga_page_web::header::header_html(
         m,
@@ -188,14 +170,8 @@ pub fn header_html(app: &App, m: &Messages) -> String {
             here: Place::Play,
             root: "",
             due: app.games_due(),
-            learn: Some(&learn),
+            learn: None,
             tools: &tools,
         },
     )
-}
-
-/// Your games (issue 18): the header's link to the Games page with the person's mistakes due
-/// today (Learn's list shows it too).
-pub(super) fn games_link(app: &App, m: &Messages) -> String {
-    fevga_page_web::header::games_link(m, "", app.games_due(), false)
 }

@@ -60,7 +60,7 @@ lesson-multezim-hint = Пулката на 20 стига до 8 с три чет
 lesson-multezim-why = Във февгата 20/12 вече би освободило другите; в мултезима 12 не стига.
 lesson-multezim-wrong = Първата пулка още не е подминала 12 или втора пулка не е напуснала 24.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Уроци
 learn-done-count = Минати { $done } от { $total } урока
 learn-done = минат
@@ -77,6 +77,10 @@ learn-puzzles = Задачи
 learn-puzzles-intro = Позиции от партии между нивата на компютъра: във всяка един ход е ясно най-добър, проверено с изиграване докрай.
 learn-puzzles-open = Решавай задачи
 learn-progress-lost = Запазеният ти напредък не можа да се прочете и започва отначало.
+learn-loading = Зарежда се…
+learn-failed = Не успя да се зареди. Провери връзката и опитай отново.
+learn-how = Изиграй хода на дъската: докосни пулка, после къде отива (или го провлачи).
+learn-complete = Ходът ти е готов: натисни „Готово“ (или „Върни“).
 puzzle-task = Намери най-добрия ход за { $dice }.
 puzzle-record = Серия { $streak } · най-дълга серия { $best } · решени { $solved } · за повторение { $failed }
 puzzle-right = { $best } е най-добрият ход, с { $margin } точки пред следващия.

@@ -60,7 +60,7 @@ lesson-multezim-hint = Der Stein auf 20 braucht drei Vieren bis zur 8; die viert
 lesson-multezim-why = In Fevga gäbe schon 20/12 die anderen frei, in Mültezim reicht die 12 nicht.
 lesson-multezim-wrong = Der erste Stein hat die 12 noch nicht passiert, oder kein zweiter Stein hat die 24 verlassen.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Lektionen
 learn-done-count = { $done } von { $total } Lektionen geschafft
 learn-done = geschafft
@@ -77,6 +77,10 @@ learn-puzzles = Aufgaben
 learn-puzzles-intro = Stellungen aus Partien zwischen den Spielstärken des Computers, jede mit einem klar besten Zug, durch ausgespielte Partien bestätigt.
 learn-puzzles-open = Aufgaben lösen
 learn-progress-lost = Dein gespeicherter Fortschritt ließ sich nicht lesen, er beginnt neu.
+learn-loading = Wird geladen…
+learn-failed = Das ließ sich nicht laden. Prüfe die Verbindung und versuch es noch einmal.
+learn-how = Zieh auf dem Brett: tipp einen Stein an, dann sein Ziel (oder zieh ihn hin).
+learn-complete = Zug vollständig: drück auf „Fertig“ (oder „Rückgängig“).
 puzzle-task = Finde den besten Zug für { $dice }.
 puzzle-record = Serie { $streak } · beste Serie { $best } · gelöst { $solved } · noch einmal { $failed }
 puzzle-right = { $best } ist der beste Zug, { $margin } Punkte vor dem zweitbesten.

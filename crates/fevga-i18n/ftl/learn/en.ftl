@@ -60,7 +60,7 @@ lesson-multezim-hint = The checker on 20 needs three 4s to reach 8; the fourth 4
 lesson-multezim-why = In Fevga 20/12 would already free the others; in Mültezim 12 is not enough.
 lesson-multezim-wrong = The first checker has not passed 12 yet, or no second checker left 24.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Lessons
 learn-done-count = { $done } of { $total } lessons done
 learn-done = done
@@ -77,6 +77,10 @@ learn-puzzles = Puzzles
 learn-puzzles-intro = Positions from games between the computer's levels, each with one clearly best play, confirmed by play-outs.
 learn-puzzles-open = Solve puzzles
 learn-progress-lost = Your saved progress could not be read, so it starts anew.
+learn-loading = Loading…
+learn-failed = This could not be loaded. Check your connection and try again.
+learn-how = Play it on the board: tap a checker, then where it goes (or drag it).
+learn-complete = Play complete: press Done (or Undo).
 puzzle-task = Find the best play for { $dice }.
 puzzle-record = Streak { $streak } · best streak { $best } · solved { $solved } · to try again { $failed }
 puzzle-right = { $best } is the best play, { $margin } points ahead of the next best.

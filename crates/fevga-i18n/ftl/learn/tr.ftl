@@ -60,7 +60,7 @@ lesson-multezim-hint = 20'deki pul üç kere 4 ile 8'e varır; dördüncü 4 ser
 lesson-multezim-why = Yunan usulünde 20/12 öbürlerini serbest bırakırdı; Türk usulünde 12 yetmez.
 lesson-multezim-wrong = İlk pul 12'yi henüz geçmedi ya da 24'ten ikinci bir pul çıkmadı.
 
-# The Learn section's page (issue 17): the list, a lesson's and a puzzle's screen.
+# The Learn page (issue 17): the list, a lesson's and a puzzle's screen.
 learn-lessons = Dersler
 learn-done-count = { $total } dersten { $done } tanesi tamam
 learn-done = tamam
@@ -77,6 +77,10 @@ learn-puzzles = Bulmacalar
 learn-puzzles-intro = Bilgisayarın seviyeleri arasındaki oyunlardan pozisyonlar; her birinde açıkça en iyi bir hamle var, oynanarak doğrulandı.
 learn-puzzles-open = Bulmaca çöz
 learn-progress-lost = Kayıtlı ilerlemen okunamadı, baştan başlıyor.
+learn-loading = Yükleniyor…
+learn-failed = Yüklenemedi. Bağlantını kontrol edip yeniden dene.
+learn-how = Hamleni tahtada oyna: önce bir pula, sonra gideceği haneye dokun (ya da sürükle).
+learn-complete = Hamlen bitti: Tamam'a (ya da Geri al'a) bas.
 puzzle-task = { $dice } için en iyi hamleyi bul.
 puzzle-record = Seri { $streak } · en uzun seri { $best } · çözülen { $solved } · yeniden denenecek { $failed }
 puzzle-right = En iyi hamle { $best }: bir sonrakinden { $margin } puan önde.

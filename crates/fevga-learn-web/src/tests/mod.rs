@@ -1,0 +1,369 @@
+//! The page natively: the state through its actions as the glue sends them, the page drawn in
+//! four languages, what the effects ask of the browser. `markup.rs`: the controls the markup
+//! names.
+
+mod markup;
+
+use fevga_board::Spot;
+use fevga_core::{Play, Refusal, StepTo};
+use fevga_i18n::{Lang, Messages};
+use fevga_learn::{LESSONS, SHIPPED, Theme, parse_puzzles};
+
+use crate::act::Act;
+use crate::action::Action;
+use crate::app::{App, Effects, Focus};
+use crate::page::{Load, Screen};
+use crate::view::{self, Context};
+
+fn app(lang: Lang, stored: Option<&str>) -> App {
+    App::new(lang, stored, 0)
+}
+
+fn html(app: &App) -> String {
+    app.render().into_iter().map(|(_, h)| h).collect()
+}
+
+fn cx(lang: Lang) -> Context<'static> {
+    Context {
+        m: Messages::of(lang),
+        w: Messages::learn(lang),
+        due: 0,
+    }
+}
+
+/// Enters `play` on the board move by move (drags), then Done.
+fn enter(app: &mut App, play: &Play) {
+    let side = app.mover();
+    for s in play.steps() {
+        let to = match s.to() {
+            StepTo::Point(p) => Spot::Point(side.to_white(p)),
+            StepTo::Off => Spot::Tray(side),
+        };
+        app.handle(Action::Drag {
+            from: side.to_white(s.from),
+            to,
+        });
+    }
+    app.handle(Action::Done);
+}
+
+/// A progress text as the page keeps it, these lessons done.
+fn kept(lessons: &[&str]) -> String {
+    let mut p = fevga_learn::Progress::default();
+    for id in lessons {
+        p.lesson_done(id);
+    }
+    p.to_string()
+}
+
+/// The page's markup without the board's drawing (its style sheet has braces of its own).
+fn words_of(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(i) = rest.find("<svg") {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].split_once("</svg>").map_or("", |(_, r)| r);
+    }
+    out.push_str(rest);
+    out
+}
+
+fn lesson_index(id: &str) -> usize {
+    LESSONS.iter().position(|l| l.id == id).unwrap()
+}
+
+#[test]
+fn the_page_opens_on_its_list_with_the_progress_kept_and_fetches_nothing() {
+    let mut a = app(Lang::En, Some(&kept(&["setup", "walls"])));
+    assert_eq!(*a.page().screen(), Screen::List);
+    let list = html(&a);
+    assert!(
+        list.contains("2 of 10 lessons done") && list.matches('✓').count() == 2,
+        "{list}"
+    );
+    assert!(list.contains(r#"<h1>Learn</h1>"#));
+    assert_eq!(a.take_effects(), Effects::default(), "nothing asked before an action");
+    // The list, with nothing on the board.
+    assert_eq!(a.page().shown(), None);
+    assert!(!list.contains("<svg"));
+}
+
+#[test]
+fn a_lesson_right_is_kept_and_a_wrong_try_starts_it_again_with_its_hint() {
+    let mut a = app(Lang::En, None);
+    let i = lesson_index("block");
+    let lesson = &LESSONS[i];
+    a.handle(Action::Lesson(i));
+    let fx = a.take_effects();
+    assert_eq!(fx.focus, Some(Focus::Board));
+    assert!(
+        fx.say.is_some_and(|s| s.contains("Build in front of your opponent")),
+        "the task is said"
+    );
+    assert_eq!(a.page().shown(), Some(lesson.position()));
+    let wrong = lesson
+        .legal_plays()
+        .into_iter()
+        .find(|p| !lesson.check(p).is_right())
+        .unwrap();
+    enter(&mut a, &wrong);
+    let Screen::Lesson { hint, tried, .. } = a.page().screen().clone() else {
+        panic!()
+    };
+    assert!(hint && !tried.unwrap().verdict.is_right());
+    // The board is the person's again, at the lesson's start.
+    assert!(a.page().entry().is_some_and(|e| e.moves() == 0));
+    assert_eq!(a.page().shown(), Some(lesson.position()));
+    let fx = a.take_effects();
+    assert!(fx.save.is_some_and(|t| !t.contains("lesson block")));
+    assert!(fx.say.is_some_and(|s| s.starts_with("Not quite.")));
+    assert_eq!(fx.focus, Some(Focus::Board));
+    let page = html(&a);
+    assert!(page.contains("Not quite.") && page.contains("Hint:"), "{page}");
+    let right = lesson.accepted()[0];
+    enter(&mut a, &right);
+    assert!(a.page().tried().unwrap().verdict.is_right());
+    assert!(a.page().entry().is_none(), "a lesson done is not played on");
+    assert_eq!(a.page().shown(), Some(right.position()));
+    let fx = a.take_effects();
+    assert!(fx.save.unwrap().contains("lesson block"));
+    assert_eq!(fx.focus, Some(Focus::Control(Act::Next)));
+    a.handle(Action::Next);
+    assert!(matches!(a.page().screen(), Screen::Lesson { index, .. } if *index == i + 1));
+    // Kept: a new visit reads it back.
+    let text = a.page().progress().to_string();
+    let again = app(Lang::En, Some(&text));
+    assert!(again.page().progress().is_lesson_done("block"));
+    assert!(html(&again).contains("1 of 10 lessons done"));
+}
+
+#[test]
+fn the_last_lesson_leads_back_to_the_list_and_its_first_lesson() {
+    let mut a = app(Lang::En, None);
+    let last = LESSONS.len() - 1;
+    a.handle(Action::Lesson(last));
+    enter(&mut a, &LESSONS[last].accepted()[0]);
+    assert!(html(&a).contains(r#"data-action="next" class="primary">All lessons<"#));
+    a.take_effects();
+    a.handle(Action::Next);
+    assert_eq!(*a.page().screen(), Screen::List);
+    assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::Lesson)));
+}
+
+#[test]
+fn a_lesson_with_one_play_waits_for_the_person_and_done_waits_for_a_whole_play() {
+    let mut a = app(Lang::En, None);
+    let i = lesson_index("higher-die");
+    a.handle(Action::Lesson(i));
+    assert!(
+        a.page().entry().is_some_and(|e| e.completed().is_none()),
+        "no forced play"
+    );
+    assert!(html(&a).contains(r#"<button aria-disabled="true" type="button" data-action="done""#));
+    a.handle(Action::Done);
+    assert!(a.page().tried().is_none(), "Done before the play is whole does nothing");
+}
+
+#[test]
+fn a_refused_step_says_its_rule_with_the_rules_page_and_undo_takes_a_move_back() {
+    let mut a = app(Lang::En, None);
+    // The first lesson with a step the core refuses with a rule (the head rule, a held point…).
+    let mut refused = None;
+    'find: for (i, lesson) in LESSONS.iter().enumerate() {
+        a.handle(Action::Lesson(i));
+        let e = a.page().entry().unwrap().clone();
+        for from in e.movable() {
+            for to in fevga_core::WhitePoint::ALL {
+                let mut probe = e.clone();
+                if let fevga_board::Tapped::Refused(r) = probe.drag(from, Spot::Point(to))
+                    && !matches!(r, Refusal::NoChecker { .. } | Refusal::NoSuchDie { .. })
+                {
+                    refused = Some((lesson, from, to, r));
+                    break 'find;
+                }
+            }
+        }
+    }
+    let (lesson, from, to, r) = refused.expect("a step the core refuses");
+    a.handle(Action::Drag {
+        from,
+        to: Spot::Point(to),
+    });
+    let page = html(&a);
+    assert!(page.contains(r#"<p class="said why">"#), "{page}");
+    assert!(page.contains(&format!("../rules/en.html#s{}", r.section().trim_start_matches('§'))));
+    assert!(a.take_effects().say.is_some());
+    assert_eq!(a.page().shown(), Some(lesson.position()), "nothing moved");
+    // A move made, then taken back.
+    let step = lesson.accepted()[0].steps()[0];
+    let mover = a.mover();
+    let to = match step.to() {
+        StepTo::Point(p) => Spot::Point(mover.to_white(p)),
+        StepTo::Off => Spot::Tray(mover),
+    };
+    // The refusal stays said while the board's focus moves; Escape puts a checker down.
+    a.handle(Action::Focus(fevga_board::FocusKey::Left));
+    assert!(html(&a).contains(r#"<p class="said why">"#));
+    a.handle(Action::Tap(Spot::Point(mover.to_white(step.from))));
+    assert!(a.page().entry().unwrap().selected().is_some());
+    a.handle(Action::Deselect);
+    assert!(a.page().entry().unwrap().selected().is_none());
+    a.handle(Action::Tap(Spot::Point(mover.to_white(step.from))));
+    a.handle(Action::Tap(to));
+    assert_eq!(a.page().entry().unwrap().moves(), 1);
+    a.handle(Action::Undo);
+    assert_eq!(a.page().entry().unwrap().moves(), 0);
+    assert!(html(&a).contains("Move taken back."));
+}
+
+#[test]
+fn puzzles_load_when_opened_and_are_judged_by_their_file() {
+    let mut a = app(Lang::En, None);
+    a.handle(Action::Puzzles);
+    let fx = a.take_effects();
+    assert!(fx.fetch, "the puzzles' file is fetched when they open");
+    assert!(html(&a).contains("Loading…"));
+    a.handle(Action::Puzzles);
+    assert!(!a.take_effects().fetch, "asked once");
+    a.handle(Action::PuzzlesLoaded(Some(SHIPPED.to_string())));
+    let all = parse_puzzles(SHIPPED).unwrap();
+    let first = a.page().puzzle().unwrap().clone();
+    assert_eq!(first.id, all[0].id);
+    assert_eq!(a.mover(), first.position.turn(), "the mover at the bottom");
+    assert_eq!(a.take_effects().focus, Some(Focus::Board));
+    enter(&mut a, &first.best);
+    let p = a.page().progress();
+    assert!(a.page().tried().unwrap().verdict.is_right());
+    assert_eq!((p.streak(), p.solved()), (1, 1));
+    assert!(
+        view::board_view(a.page()).unwrap().marks.arrows.is_empty(),
+        "no arrows for a right answer"
+    );
+    assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::NextPuzzle)));
+    a.handle(Action::NextPuzzle);
+    let second = a.page().puzzle().unwrap().clone();
+    assert_eq!(second.id, all[1].id);
+    enter(&mut a, &second.second);
+    let p = a.page().progress();
+    assert!(!a.page().tried().unwrap().verdict.is_right());
+    assert_eq!((p.streak(), p.failed()), (0, 1));
+    let fx = a.take_effects();
+    assert_eq!(fx.focus, Some(Focus::Control(Act::Retry)));
+    assert!(fx.save.unwrap().contains(&format!("failed {}", second.id)));
+    // The best play and the person's as arrows; the equities in words.
+    let view = view::board_view(a.page()).unwrap();
+    assert!(view.marks.arrows.iter().any(|x| x.kind == fevga_board::ArrowKind::Best));
+    assert!(
+        view.marks
+            .arrows
+            .iter()
+            .any(|x| x.kind == fevga_board::ArrowKind::Played)
+    );
+    let page = html(&a);
+    let w = Messages::learn(Lang::En);
+    assert!(page.contains(&format!("Best: {}", second.best.notation())), "{page}");
+    let yours = w.decimal(f64::from(second.second_equity), 3, true);
+    assert!(
+        page.contains(&format!("Yours: {}, {yours}", second.second.notation())),
+        "{page}"
+    );
+    // Try again: the same puzzle from its start.
+    a.handle(Action::Retry);
+    assert_eq!(a.page().puzzle().unwrap().id, second.id);
+    assert!(a.page().entry().is_some());
+    // A filter offers its theme only.
+    a.handle(Action::Theme(Some(Theme::Race)));
+    assert_eq!(a.page().puzzle().unwrap().theme, Theme::Race);
+    a.handle(Action::Difficulty(Some(1)));
+    let p = a.page().puzzle().unwrap();
+    assert_eq!((p.theme, p.difficulty), (Theme::Race, 1));
+}
+
+#[test]
+fn files_that_cannot_be_read_say_so_and_change_nothing_else() {
+    let mut a = app(Lang::En, Some("not a progress text"));
+    assert!(a.page().progress_lost());
+    assert!(html(&a).contains("could not be read"));
+    a.handle(Action::Puzzles);
+    a.handle(Action::PuzzlesLoaded(None));
+    assert!(matches!(a.page().puzzles(), Load::Failed));
+    assert!(html(&a).contains("could not be loaded"));
+    // Asked again when opened again; a broken file fails too.
+    a.handle(Action::List);
+    a.handle(Action::Puzzles);
+    assert!(a.take_effects().fetch);
+    a.handle(Action::PuzzlesLoaded(Some("p1|fevga|nonsense".into())));
+    assert!(matches!(a.page().puzzles(), Load::Failed));
+    assert_eq!(a.page().puzzle(), None);
+    // Another tab's unreadable progress changes nothing; a readable one is taken.
+    a.handle(Action::Stored(Some("nonsense".into())));
+    assert_eq!(a.page().progress().lessons_done(), 0);
+    a.handle(Action::Stored(Some(kept(&["setup"]))));
+    assert!(a.page().progress().is_lesson_done("setup") && !a.page().progress_lost());
+}
+
+#[test]
+fn controls_are_read_strictly() {
+    assert_eq!(Action::of(Act::Lesson, "3"), Some(Action::Lesson(3)));
+    assert_eq!(Action::of(Act::Lesson, "99"), None);
+    assert_eq!(Action::of(Act::Lesson, "x"), None);
+    assert_eq!(Action::of(Act::Theme, ""), Some(Action::Theme(None)));
+    assert_eq!(Action::of(Act::Theme, "wall"), Some(Action::Theme(Some(Theme::Block))));
+    assert_eq!(Action::of(Act::Theme, "walls"), None);
+    assert_eq!(Action::of(Act::Level, "6"), None);
+    assert_eq!(Action::of(Act::Level, "2"), Some(Action::Difficulty(Some(2))));
+    assert!("roll".parse::<Act>().is_err());
+}
+
+#[test]
+fn every_language_draws_every_screen_without_missing_words() {
+    for lang in Lang::ALL {
+        let mut a = app(lang, Some(&kept(&["setup"])));
+        let c = cx(lang);
+        let keys: Vec<String> = c.w.keys().chain(c.m.keys()).map(String::from).collect();
+        let mut pages = vec![html(&a)];
+        let mut said = Vec::new();
+        for (i, lesson) in LESSONS.iter().enumerate() {
+            a.handle(Action::Lesson(i));
+            a.handle(Action::Hint);
+            pages.push(html(&a));
+            said.extend(a.take_effects().say);
+            enter(&mut a, &lesson.accepted()[0]);
+            pages.push(html(&a));
+            said.extend(a.take_effects().say);
+        }
+        a.handle(Action::Puzzles);
+        pages.push(html(&a));
+        a.handle(Action::PuzzlesLoaded(Some(SHIPPED.into())));
+        for t in Theme::ALL {
+            a.handle(Action::Theme(Some(t)));
+            let p = a.page().puzzle().unwrap().clone();
+            let step = p.best.steps()[0];
+            let mover = a.mover();
+            a.handle(Action::Drag {
+                from: mover.to_white(step.from),
+                to: match step.to() {
+                    StepTo::Point(q) => Spot::Point(mover.to_white(q)),
+                    StepTo::Off => Spot::Tray(mover),
+                },
+            });
+            pages.push(html(&a));
+            said.extend(a.take_effects().say);
+            a.handle(Action::Retry);
+            enter(&mut a, &p.second);
+            pages.push(html(&a));
+            said.extend(a.take_effects().say);
+        }
+        for page in pages.iter().map(|p| words_of(p)).chain(said) {
+            for key in &keys {
+                assert!(!page.contains(&format!(">{key}<")), "{} shows {key}", lang.as_str());
+                assert!(
+                    !page.contains(&format!("{key} ")) || !key.contains('-'),
+                    "{} shows {key}",
+                    lang.as_str()
+                );
+            }
+            assert!(!page.contains('{'), "unfilled variable in {}: {page}", lang.as_str());
+        }
+    }
+}

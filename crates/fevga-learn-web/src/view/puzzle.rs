@@ -1,0 +1,192 @@
+//! The puzzles: the person's record, the filters (theme, difficulty, with how many puzzles each
+//! offers), and the puzzle on the board: its theme and difficulty, whose checkers are the
+//! person's, the task, the verdict with the equities as the file states them and the theme's
+//! reason, and the buttons (Done and Undo while the board takes the play; the next puzzle, try
+//! again, skip).
+
+use std::fmt::Write as _;
+
+use fevga_board::esc;
+use fevga_i18n::{Arg, Messages};
+use fevga_learn::{Puzzle, Reason, Theme, Verdict};
+
+use super::Context;
+use super::parts::{button, entry_buttons, task_screen};
+use crate::act::Act;
+use crate::page::{Load, Page};
+
+/// The theme's word.
+fn theme_name(w: &Messages, t: Theme) -> String {
+    w.t(&format!("theme-{}", t.as_str()))
+}
+
+/// The game page's word for the weakest level that finds a puzzle's answer.
+fn level_key(difficulty: u8) -> &'static str {
+    match difficulty {
+        1 => "level-beginner",
+        2 => "level-intermediate",
+        3 => "level-strong",
+        _ => "level-expert",
+    }
+}
+
+/// An equity in points, signed, to three places.
+fn equity(w: &Messages, e: f32) -> String {
+    w.decimal(f64::from(e), 3, true)
+}
+
+/// The answer in one line: right, by how much; else the best play and its equity.
+#[must_use]
+pub fn answer_line(p: &Puzzle, right: bool, w: &Messages) -> String {
+    let best = p.best.notation();
+    if right {
+        w.tf(
+            "puzzle-right",
+            &[
+                ("best", Arg::Str(&best)),
+                ("margin", Arg::Str(&w.decimal(f64::from(p.margin()), 3, false))),
+            ],
+        )
+    } else {
+        w.tf(
+            "puzzle-best",
+            &[
+                ("best", Arg::Str(&best)),
+                ("equity", Arg::Str(&equity(w, p.best_equity))),
+            ],
+        )
+    }
+}
+
+/// What the puzzles' screen says when no puzzle is on the board: loading, failed, or none left.
+#[must_use]
+pub fn empty_line(page: &Page, cx: Context) -> String {
+    cx.w.t(match page.puzzles() {
+        Load::Ready(_) => "puzzle-none",
+        Load::Failed => "learn-failed",
+        Load::Idle | Load::Loading => "learn-loading",
+    })
+}
+
+/// The filters, with how many puzzles each choice offers.
+fn filters(s: &mut String, page: &Page, all: &[Puzzle], cx: Context) {
+    let (m, w) = (cx.m, cx.w);
+    let f = page.filter();
+    let _ = write!(
+        s,
+        r#"<div class="filters"><label>{}<select id="f-theme" data-action="{}"><option value="">{}</option>"#,
+        esc(&w.t("puzzle-theme")),
+        Act::Theme.as_str(),
+        esc(&w.t("puzzle-all"))
+    );
+    for t in Theme::ALL {
+        let n = all.iter().filter(|p| p.theme == t).count();
+        let _ = write!(
+            s,
+            r#"<option value="{}"{}>{} ({n})</option>"#,
+            t.as_str(),
+            if f.theme == Some(t) { " selected" } else { "" },
+            esc(&theme_name(w, t))
+        );
+    }
+    let _ = write!(
+        s,
+        r#"</select></label><label>{}<select id="f-level" data-action="{}"><option value="">{}</option>"#,
+        esc(&w.t("puzzle-level")),
+        Act::Level.as_str(),
+        esc(&w.t("puzzle-all"))
+    );
+    for d in 1..=4u8 {
+        let n = all.iter().filter(|p| p.difficulty == d).count();
+        let _ = write!(
+            s,
+            r#"<option value="{d}"{}>{} ({n})</option>"#,
+            if f.difficulty == Some(d) { " selected" } else { "" },
+            esc(&m.t(level_key(d)))
+        );
+    }
+    s.push_str("</select></label></div>");
+}
+
+/// The puzzles' screen.
+#[must_use]
+pub fn puzzle_html(page: &Page, cx: Context) -> String {
+    let (m, w) = (cx.m, cx.w);
+    let p = page.progress();
+    let count = |n: usize| Arg::Num(i64::try_from(n).unwrap_or(0));
+    let mut s = format!(
+        r#"<p class="back">{}</p><h1>{}</h1><p class="streak">{}</p>"#,
+        button(Act::List, "", &w.t("learn-all"), false),
+        esc(&w.t("learn-puzzles")),
+        esc(&w.tf(
+            "puzzle-record",
+            &[
+                ("streak", Arg::Num(i64::from(p.streak()))),
+                ("best", Arg::Num(i64::from(p.best_streak()))),
+                ("solved", count(p.solved())),
+                ("failed", count(p.failed())),
+            ]
+        ))
+    );
+    if let Load::Ready(all) = page.puzzles() {
+        filters(&mut s, page, all, cx);
+    }
+    let Some(x) = page.puzzle() else {
+        let _ = write!(s, r#"<p class="notice">{}</p>"#, esc(&empty_line(page, cx)));
+        return s;
+    };
+    let mut text = format!(
+        r#"<p class="step">{} · {}</p><p class="you">{}</p><p class="task"><b>{}</b></p>"#,
+        esc(&theme_name(w, x.theme)),
+        esc(&m.t(level_key(x.difficulty))),
+        esc(&w.tf(
+            "puzzle-you",
+            &[("side", Arg::Str(&fevga_i18n::color_name(m, x.position.turn())))]
+        )),
+        esc(&w.tf("puzzle-task", &[("dice", Arg::Str(&x.dice.higher_first().to_string()))]))
+    );
+    let right = page.tried().is_some_and(|t| t.verdict.is_right());
+    if let Some(t) = page.tried() {
+        let head = esc(&w.t(if right { "learn-right" } else { "learn-wrong" }));
+        let _ = write!(
+            text,
+            r#"<div class="answer {}"><p class="verdict"><b>{head}</b> {}</p>"#,
+            if right { "right" } else { "wrong" },
+            esc(&answer_line(x, right, w))
+        );
+        if !right {
+            let play = t.play.notation();
+            let yours = match &t.verdict {
+                Verdict::Wrong(Reason::Worse { equity: Some(e), .. }) => w.tf(
+                    "puzzle-yours",
+                    &[("play", Arg::Str(&play)), ("equity", Arg::Str(&equity(w, *e)))],
+                ),
+                _ => w.tf(
+                    "puzzle-yours-below",
+                    &[
+                        ("play", Arg::Str(&play)),
+                        ("equity", Arg::Str(&equity(w, x.second_equity))),
+                    ],
+                ),
+            };
+            let _ = write!(text, "<p>{}</p>", esc(&yours));
+        }
+        let _ = write!(
+            text,
+            r#"<p class="reason">{}</p></div>"#,
+            esc(&w.t(&format!("puzzle-why-{}", x.theme.as_str())))
+        );
+    }
+    let mut buttons = String::new();
+    entry_buttons(&mut buttons, page, cx);
+    if page.tried().is_some() {
+        buttons.push_str(&button(Act::NextPuzzle, "", &w.t("puzzle-next"), true));
+        if !right {
+            buttons.push_str(&button(Act::Retry, "", &w.t("learn-retry"), false));
+        }
+    } else {
+        buttons.push_str(&button(Act::NextPuzzle, "", &w.t("puzzle-skip"), false));
+    }
+    task_screen(&mut s, page, cx, &text, &buttons);
+    s
+}
