@@ -109,6 +109,45 @@ test(`a first visit downloads at most ${DOWNLOAD_BYTES / 1000} KB gzipped before
   await context.close();
 });
 
+test('the analysis board and Learn load only when opened: their files and sizes', { timeout: 90_000 }, async () => {
+  const { page, context } = await openPage(env.browser, env.server.url, { goto: false });
+  let seen = [];
+  context.on('response', (r) => seen.push(r));
+  await page.goto(env.server.url);
+  await waitReady(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.waitForLoadState('networkidle');
+  const first = new Set(seen.map((r) => new URL(r.url()).pathname));
+  assert.ok(![...first].some((p) => p.startsWith('/games/') || p.startsWith('/learn/')), `nothing of the analysis board or Learn on the first visit: ${[...first].join(', ')}`);
+  for (const [name, path, ready] of [
+    ['analysis board', 'games/', () => typeof window.gamesState === 'function' && document.querySelector('#app h1')],
+    ['Learn', 'learn/', () => document.querySelector('main h1, #app h1')],
+  ]) {
+    seen = [];
+    await page.goto(`${env.server.url}${path}`);
+    await page.waitForFunction(ready);
+    await page.waitForLoadState('networkidle');
+    const rows = new Map();
+    for (const r of seen) {
+      const url = new URL(r.url());
+      if (rows.has(url.pathname) || r.status() !== 200) continue;
+      let body = await r.body().catch(() => null);
+      if (!body?.length) {
+        const file = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
+        body = await readFile(join(DIST, file)).catch(() => Buffer.alloc(0));
+      }
+      rows.set(url.pathname, { raw: body.length, gz: gzipSync(body).length });
+    }
+    for (const [p, r] of [...rows].sort((a, b) => b[1].gz - a[1].gz)) {
+      console.log(`TARGET ${name} loads ${p.padEnd(40)} ${String(r.raw).padStart(7)} B raw  ${String(r.gz).padStart(7)} B gzip`);
+    }
+    const total = [...rows.values()].reduce((a, r) => a + r.gz, 0);
+    console.log(`TARGET ${name} when opened: ${kb(total)} gzipped over ${rows.size} files (after the game page's first visit)`);
+    assert.ok([...rows.keys()].some((p) => p.endsWith('.wasm')), `${name}: its own wasm`);
+  }
+  await context.close();
+});
+
 test('only the computer needs wasm SIMD: the pages start in a browser without it', () => {
   // binaryen's disassembler (npm's, as the build's wasm-opt) names every SIMD instruction v128.
   const simd = (file) => (execFileSync('node_modules/.bin/wasm-dis', [join(DIST, file)], { maxBuffer: 1 << 30 })
