@@ -36,12 +36,15 @@ fn a_question_is_answered_as_the_engine_answers_it() {
 }
 
 #[wasm_bindgen_test]
-fn a_review_reports_its_progress() {
-    let record = "Fevga record\nRules: fevga\nMatch: 1\nScore: 0-0\n1. W 6-5: 24/13\n2. B 4-2: 24/18\n";
-    let q = format!("review\tstrong\n{record}");
-    let job = Job::new(&q);
-    assert_eq!(job.progress().as_deref(), Some("progress\t0\t2"));
-    assert_eq!(run(&q, 2_000.0).0, answer(&q));
+fn a_rollout_reports_its_progress_and_a_rating_is_the_one_worked_out_whole() {
+    let q = "rollout\tfevga\tW:24x15 B:12x15 W\t6-5\t36\t2\t7\n24/13";
+    let job = Job::new(q);
+    assert_eq!(job.progress().as_deref(), Some("progress\t0\t36"));
+    assert_eq!(run(q, 2_000.0).0, answer(q));
+    // A turn of a game rated, as the Games page asks a turn at a time.
+    let rate = "rate\tfevga\tW:24x14,13 B:12x15 B\t4-2\tstrong\t24/18";
+    assert!(answer(rate).starts_with("rated\n"), "{}", answer(rate));
+    assert_eq!(run(rate, 2_000.0).0, answer(rate));
     assert_eq!(Job::new("hint\tfevga\tW:24x15 B:12x15 W\t6-5\texpert").progress(), None);
 }
 
@@ -53,6 +56,7 @@ fn a_question_that_cannot_be_read_is_answered_failed() {
         "choose\tfevga",
         "hint\tfevga\tW:24x16 B:12x15 W\t6-5\texpert",
         "review\tstrong\nnot a record",
+        "rate\tfevga\tW:24x15 B:12x15 W\t6-5\tstrong\t24/12",
     ] {
         let (reply, steps) = run(q, f64::NAN);
         assert!(reply.starts_with("failed\t"), "{q:?}: {reply}");
