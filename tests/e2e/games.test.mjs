@@ -95,7 +95,8 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   await page.click('[data-action=next]');
   await page.click('[data-action=next]');
   assert.equal((await state(page)).step, 2);
-  assert.match(await page.textContent('#announce'), /Turn 2: .*\(2 of \d+\)/);
+  // Step 2 is the third turn, shown before it is played (the analysis board, issue 31).
+  assert.match(await page.textContent('#announce'), /Turn 3: .*\(3 of \d+\)/);
   await page.keyboard.press('ArrowLeft');
   assert.equal((await state(page)).step, 1);
   await page.keyboard.press('End');

@@ -308,6 +308,24 @@ impl Page {
 
     /// Applies an action.
     pub fn handle(&mut self, action: Action) {
+        // The computer's answers arrive in the background: they leave what the person did (the
+        // notice, what the board said, a question waiting for its answer) as it was.
+        if matches!(
+            action,
+            Action::Rated { .. }
+                | Action::TriedRated { .. }
+                | Action::RolloutProgress(..)
+                | Action::RolledOut(_)
+                | Action::OtbChosen(_)
+        ) {
+            let (notice, said) = (self.notice.take(), self.said.take());
+            let (clear, delete) = (self.confirm_clear, self.confirm_delete);
+            self.answered(action);
+            self.notice = self.notice.take().or(notice);
+            self.said = self.said.or(said);
+            (self.confirm_clear, self.confirm_delete) = (clear, delete);
+            return;
+        }
         self.notice = None;
         self.said = None;
         if !matches!(action, Action::Clear) {
@@ -360,14 +378,6 @@ impl Page {
                     self.notice = Some(Notice::info("games-deleted", 0));
                 }
             }
-            Action::Rated { id, turn, line } => {
-                if self.reviews.push(id, turn, &line) {
-                    self.reviews_dirty = true;
-                    if self.analysed(id).is_some_and(|a| a.complete()) {
-                        self.reviewed(id);
-                    }
-                }
-            }
             Action::PrevMistake | Action::NextMistake => {
                 let forward = matches!(action, Action::NextMistake);
                 if let Screen::Replay { id, step } = self.screen
@@ -399,8 +409,7 @@ impl Page {
             | Action::TriedRated { .. } => self.explore_action(action),
             Action::Check => self.check(),
             Action::RollOut => self.start_rollout(),
-            Action::RolloutProgress(done, total) => self.rollout_progress(done, total),
-            Action::RolledOut(rolled) => self.rolled_out(rolled),
+            Action::Rated { .. } | Action::RolloutProgress(..) | Action::RolledOut(_) => self.answered(action),
             Action::AskClear => self.confirm_clear = !self.deck.cards().is_empty(),
             Action::Clear => {
                 if std::mem::take(&mut self.confirm_clear) {

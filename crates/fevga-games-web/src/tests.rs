@@ -946,3 +946,30 @@ fn a_turns_best_and_played_plays_are_rolled_out_from_the_analysis_board() {
     p.handle(Action::Step(1));
     assert!(p.rollout().is_none());
 }
+
+#[test]
+fn the_computers_answers_in_the_background_leave_what_the_person_did_as_it_was() {
+    let g = finished_game(3);
+    let mut p = new_page();
+    p.handle(Action::Import(record_of(&g)));
+    let mut answer = |p: &mut Page| {
+        let q = p.next_question().unwrap();
+        let About::Turn { id, turn, .. } = q.about else {
+            panic!("a turn")
+        };
+        p.handle(Action::Rated {
+            id,
+            turn,
+            line: rate(&q.request),
+        });
+        assert_eq!(p.reviews().rated(id), turn + 1, "the answer kept");
+    };
+    answer(&mut p);
+    assert_eq!(p.notice().map(|n| n.key), Some("games-imported"), "the notice stays");
+    p.handle(Action::AskDelete);
+    answer(&mut p);
+    assert!(
+        p.confirming_delete(),
+        "the question to delete still waits for its answer"
+    );
+}

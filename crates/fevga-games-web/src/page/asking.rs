@@ -167,13 +167,34 @@ impl Page {
         })
     }
 
-    pub(super) fn rollout_progress(&mut self, done: usize, total: usize) {
+    /// An answer of the computer's, taken in: a turn rated (kept; the review finished when it
+    /// was the last), a play tried judged, a rollout's progress or result, the computer's play on
+    /// a game from a real board.
+    pub(super) fn answered(&mut self, action: Action) {
+        match action {
+            Action::Rated { id, turn, line } => {
+                if self.reviews.push(id, turn, &line) {
+                    self.reviews_dirty = true;
+                    if self.analysed(id).is_some_and(|a| a.complete()) {
+                        self.reviewed(id);
+                    }
+                }
+            }
+            Action::RolloutProgress(done, total) => self.rollout_progress(done, total),
+            Action::RolledOut(rolled) => self.rolled_out(rolled),
+            Action::TriedRated { .. } => self.explore_action(action),
+            Action::OtbChosen(_) => self.over_the_board_action(action),
+            _ => {}
+        }
+    }
+
+    fn rollout_progress(&mut self, done: usize, total: usize) {
         if let Some(r) = self.rollout.as_mut() {
             r.progress = (done, total);
         }
     }
 
-    pub(super) fn rolled_out(&mut self, rolled: Vec<RolledPlay>) {
+    fn rolled_out(&mut self, rolled: Vec<RolledPlay>) {
         if let Some(r) = self.rollout.as_mut() {
             r.done = Some(rolled);
         }
