@@ -952,7 +952,7 @@ fn the_computers_answers_in_the_background_leave_what_the_person_did_as_it_was()
     let g = finished_game(3);
     let mut p = new_page();
     p.handle(Action::Import(record_of(&g)));
-    let mut answer = |p: &mut Page| {
+    let answer = |p: &mut Page| {
         let q = p.next_question().unwrap();
         let About::Turn { id, turn, .. } = q.about else {
             panic!("a turn")
