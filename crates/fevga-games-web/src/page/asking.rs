@@ -172,12 +172,10 @@ impl Page {
     /// a game from a real board.
     pub(super) fn answered(&mut self, action: Action) {
         match action {
-            Action::Rated { id, turn, line } => {
-                if self.reviews.push(id, turn, &line) {
-                    self.reviews_dirty = true;
-                    if self.analysed(id).is_some_and(|a| a.complete()) {
-                        self.reviewed(id);
-                    }
+            Action::Rated { id, turn, line } if self.reviews.push(id, turn, &line) => {
+                self.reviews_dirty = true;
+                if self.analysed(id).is_some_and(|a| a.complete()) {
+                    self.reviewed(id);
                 }
             }
             Action::RolloutProgress(done, total) => self.rollout_progress(done, total),
