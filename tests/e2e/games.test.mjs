@@ -108,10 +108,10 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   assert.equal((await state(page)).step, 3);
-  // The turn's play is marked on the board (where its checkers left and arrived).
-  // (A turn that could not move marks nothing.)
+  // The turn's play is drawn on the board as arrows, from the position before it (issue 31's
+  // analysis board). (A turn that could not move draws nothing.)
   const passed = /could not move/.test(await page.textContent('#announce'));
-  assert.equal(!!(await page.$('#app .board svg .last-from-mark, #app .board svg .last-to')), !passed, 'the play marked');
+  assert.equal(!!(await page.$('#app .board svg .arrow.played')), !passed, 'the play drawn');
   // Export: the box holds the record; Download gives it as a .txt file, and says so in a line
   // in sight (the page kit's confirmation, which a screen reader says too).
   assert.equal((await page.inputValue('#g-record')).trim(), record.trim());

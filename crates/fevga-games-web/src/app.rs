@@ -130,6 +130,8 @@ pub struct Effects {
     pub inbox_taken: bool,
     /// The reviews to write.
     pub reviews: Option<String>,
+    /// The review's progress line, written in place (the rest of the page stays as drawn).
+    pub line: Option<String>,
     /// The live region's new text (empty: emptied).
     pub say: Option<String>,
     /// Where the keyboard focus goes.
@@ -213,6 +215,9 @@ impl App {
             now_ms,
             typing,
         } = arrival;
+        // A turn rated for a game not shown moves the progress line only (the rest of the page
+        // stays as drawn: a file being chosen, a button being pressed).
+        let mut quiet = false;
         self.page.set_clock(now_ms);
         let person = match input {
             Input::Press {
@@ -230,10 +235,13 @@ impl App {
                     // A turn rated in the background does not take the place of what the person
                     // did.
                     let notice = self.page.notice().cloned();
+                    let rates = self.page.games().get(id).and_then(|k| k.rates);
                     self.page.handle(Action::Rated { id, turn, line });
                     if let Some(n) = notice {
                         self.page.restore_notice(n);
                     }
+                    let finished = self.page.games().get(id).and_then(|k| k.rates) != rates;
+                    quiet = self.page.replayed() != Some(id) && !finished;
                     false
                 }
                 Heard::Progress(done, total) => {
@@ -306,7 +314,13 @@ impl App {
             self.held = false;
             self.effects.say = Some(self.with_context(|cx| view::said(&self.page, cx)).unwrap_or_default());
         } else {
-            self.held = typing;
+            self.held = typing || (quiet && self.reviewing.progress().is_some());
+            if quiet && let Some((_, done, total)) = self.reviewing.progress() {
+                let num = |n: usize| fevga_i18n::Arg::Num(i64::try_from(n).unwrap_or(0));
+                self.effects.line = Some(
+                    Messages::games(self.lang).tf("games-reviewing", &[("done", num(done)), ("total", num(total))]),
+                );
+            }
         }
     }
 

@@ -27,6 +27,7 @@ struct Browser {
     /// The most the storage takes for the games (bytes); none if 0.
     room: usize,
     live: String,
+    lines: Vec<String>,
     asked: Vec<(u32, String)>,
     given: Vec<Give>,
     focus: Vec<Focus>,
@@ -71,6 +72,7 @@ impl Browser {
         if let Some(text) = fx.say {
             self.live = text;
         }
+        self.lines.extend(fx.line);
         self.asked.extend(fx.ask);
         self.given.extend(fx.give);
         self.focus.extend(fx.focus);
@@ -159,10 +161,19 @@ fn the_first_input_takes_in_the_game_pages_games_and_the_review_runs_in_the_back
         false,
     );
     assert!(b.asked.is_empty() && b.stored.reviews == before);
-    // The answer: kept at once with the game's review, and the next turn asked.
+    // The answer: kept at once with the game's review, and the next turn asked. The list is
+    // shown, not that game: only the progress line moves, the rest stays as drawn.
     b.input(&mut app, Input::Answer { id: n, text: reply }, false);
     assert!(b.stored.reviews.contains(&line), "{}", b.stored.reviews);
     assert_eq!(b.asked.len(), 1);
+    assert!(app.render().is_empty(), "nothing redrawn");
+    assert!(
+        b.lines
+            .last()
+            .is_some_and(|l| l.starts_with("The computer is reviewing a game: ")),
+        "{:?}",
+        b.lines
+    );
     // Every turn answered: the game's rates and the person's mistakes written; nothing more
     // to ask.
     while let Some((n, question)) = b.asked.pop() {
