@@ -11,6 +11,7 @@
 //! drawn while they type in a field (it would wipe what they typed), but at their next action;
 //! a turn rated in the background leaves the notice of what the person did.
 
+use fevga_board::esc;
 use fevga_board_web::BoardInput;
 use fevga_core::Color;
 use fevga_i18n::{Lang, Messages};
@@ -130,8 +131,6 @@ pub struct Effects {
     pub inbox_taken: bool,
     /// The reviews to write.
     pub reviews: Option<String>,
-    /// The review's progress line, written in place (the rest of the page stays as drawn).
-    pub line: Option<String>,
     /// The live region's new text (empty: emptied).
     pub say: Option<String>,
     /// Where the keyboard focus goes.
@@ -215,9 +214,6 @@ impl App {
             now_ms,
             typing,
         } = arrival;
-        // A turn rated for a game not shown moves the progress line only (the rest of the page
-        // stays as drawn: a file being chosen, a button being pressed).
-        let mut quiet = false;
         self.page.set_clock(now_ms);
         let person = match input {
             Input::Press {
@@ -235,13 +231,10 @@ impl App {
                     // A turn rated in the background does not take the place of what the person
                     // did.
                     let notice = self.page.notice().cloned();
-                    let rates = self.page.games().get(id).and_then(|k| k.rates);
                     self.page.handle(Action::Rated { id, turn, line });
                     if let Some(n) = notice {
                         self.page.restore_notice(n);
                     }
-                    let finished = self.page.games().get(id).and_then(|k| k.rates) != rates;
-                    quiet = self.page.replayed() != Some(id) && !finished;
                     false
                 }
                 Heard::Progress(done, total) => {
@@ -314,24 +307,29 @@ impl App {
             self.held = false;
             self.effects.say = Some(self.with_context(|cx| view::said(&self.page, cx)).unwrap_or_default());
         } else {
-            self.held = typing || (quiet && self.reviewing.progress().is_some());
-            if quiet && let Some((_, done, total)) = self.reviewing.progress() {
-                let num = |n: usize| fevga_i18n::Arg::Num(i64::try_from(n).unwrap_or(0));
-                self.effects.line = Some(
-                    Messages::games(self.lang).tf("games-reviewing", &[("done", num(done)), ("total", num(total))]),
-                );
-            }
+            self.held = typing;
         }
     }
 
-    /// The page's one region, `#app` (none while a background change waits for the person to
-    /// finish typing).
+    /// The page's regions: `#reviewing`, the background review's progress (a region of its
+    /// own, so that a turn rated redraws nothing else unless it shows), and `#app` (not while a
+    /// background change waits for the person to finish typing).
     #[must_use]
     pub fn render(&self) -> Vec<(&'static str, String)> {
-        if self.held {
-            return Vec::new();
+        let line = match self.reviewing.progress() {
+            // The game shown says its own progress.
+            Some((id, done, total)) if self.page.replayed() != Some(id) => {
+                let num = |n: usize| fevga_i18n::Arg::Num(i64::try_from(n).unwrap_or(0));
+                let g = Messages::games(self.lang);
+                esc(&g.tf("games-reviewing", &[("done", num(done)), ("total", num(total))]))
+            }
+            _ => String::new(),
+        };
+        let mut regions = vec![("reviewing", line)];
+        if !self.held {
+            regions.push(("app", self.with_context(|cx| view::render(&self.page, cx))));
         }
-        vec![("app", self.with_context(|cx| view::render(&self.page, cx)))]
+        regions
     }
 
     /// The effects asked for since they were last taken.
@@ -346,7 +344,6 @@ impl App {
             m: Messages::of(lang),
             g: Messages::games(lang),
             date: &words,
-            reviewing: self.reviewing.progress(),
         })
     }
 

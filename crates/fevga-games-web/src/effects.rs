@@ -92,11 +92,6 @@ fn run(fx: Effects, runner: &Runner<App>) {
         }
         None => {}
     }
-    if let Some(line) = &fx.line
-        && let Some(el) = document().query_selector("#app .reviewing").ok().flatten()
-    {
-        el.set_text_content(Some(line));
-    }
     if let Some(fragment) = &fx.address {
         set_fragment(fragment);
     }

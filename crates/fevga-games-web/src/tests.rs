@@ -57,7 +57,6 @@ fn cx<'a>(lang: Lang, date: &'a dyn Fn(f64) -> String) -> Context<'a> {
         m: Messages::of(lang),
         g: Messages::games(lang),
         date,
-        reviewing: Some((1, 3, 40)),
     }
 }
 

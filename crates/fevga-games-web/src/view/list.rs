@@ -61,13 +61,6 @@ pub fn list_html(page: &Page, cx: Context) -> String {
         let _ = write!(s, r#"<p class="hint">{}</p>"#, esc(&g.t("games-deck-empty")));
     }
     s.push_str("</section>");
-    if let Some((_, done, all)) = cx.reviewing {
-        let _ = write!(
-            s,
-            r#"<p class="reviewing">{}</p>"#,
-            esc(&g.tf("games-reviewing", &[("done", num(done)), ("total", num(all))]))
-        );
-    }
     // The games, newest first.
     let _ = write!(s, r#"<section><h2>{}</h2>"#, esc(&g.t("games-list-title")));
     if page.games().games().is_empty() {

@@ -19,15 +19,11 @@ pub struct Context<'a> {
     pub g: &'a Messages,
     /// Writes a time (milliseconds since 1970) as the language does.
     pub date: &'a dyn Fn(f64) -> String,
-    /// A review under way: its game, turns rated and in all.
-    pub reviewing: Option<(u64, usize, usize)>,
 }
 
 impl std::fmt::Debug for Context<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Context")
-            .field("reviewing", &self.reviewing)
-            .finish_non_exhaustive()
+        f.debug_struct("Context").finish_non_exhaustive()
     }
 }
 
