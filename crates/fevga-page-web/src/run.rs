@@ -7,9 +7,10 @@
 //! and asks for a frame; one frame per animation frame, however many actions came, draws the
 //! regions whose markup changed (keeping the keyboard focus where it was) and then runs the
 //! effects. Storage news from another tab, a timer that runs out or the computer's answer come
-//! in as actions like a click does.
+//! in as actions like a click does. While a control is pressed (a button held down), the frames
+//! wait for its release: a region written under the pointer would swallow the click.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -76,6 +77,7 @@ impl<P: Page> Runner<P> {
     /// A loop over `state`; nothing is drawn until the first action or [`Runner::frame`].
     #[must_use]
     pub fn new(state: P) -> Self {
+        watch_presses();
         Runner(Rc::new(RefCell::new(Inner {
             state,
             drawn: Vec::new(),
@@ -124,13 +126,22 @@ impl<P: Page> Runner<P> {
         let _ = window().request_animation_frame(cb.unchecked_ref());
     }
 
-    /// One frame now: draws the regions that changed, then runs the effects.
+    /// One frame now: draws the regions that changed, then runs the effects. While a control is
+    /// pressed, the frame waits (asked again a little later) so the click lands on what was
+    /// pressed.
     pub fn frame(&self) {
         let effects = {
             let Ok(mut inner) = self.0.try_borrow_mut() else {
                 return;
             };
             inner.frame_asked = false;
+            if pressed() {
+                drop(inner);
+                let me = self.clone();
+                let later = Closure::once_into_js(move || me.request_frame());
+                let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), 40);
+                return;
+            }
             let inner = &mut *inner;
             draw(&inner.state, &mut inner.drawn);
             inner.state.take_effects()
@@ -146,6 +157,51 @@ impl<P: Page> Runner<P> {
         }
         self.request_frame();
     }
+}
+
+thread_local! {
+    /// When a control was pressed (milliseconds since 1970), while it is held; whether the document's
+    /// listeners are in place.
+    static PRESS: Cell<Option<f64>> = const { Cell::new(None) };
+    static WATCHED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The longest a press holds the frames back (a release the page never hears of).
+const MAX_HOLD_MS: f64 = 800.0;
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Whether a control is held down now.
+fn pressed() -> bool {
+    PRESS.with(|p| p.get().is_some_and(|t| now() - t < MAX_HOLD_MS))
+}
+
+/// Listens, once, for presses on the page's controls (a button, a link, a list, a control by its
+/// `data-action`; not a board, whose drags show their targets as they go) and their release.
+fn watch_presses() {
+    if WATCHED.with(|w| w.replace(true)) {
+        return;
+    }
+    let down = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        let control = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("button, a, select, summary, [data-action]").ok().flatten())
+            .is_some_and(|el| el.closest("svg").ok().flatten().is_none() || el.tag_name() == "g");
+        if control {
+            PRESS.with(|p| p.set(Some(now())));
+        }
+    });
+    let up = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| PRESS.with(|p| p.set(None)));
+    let doc = document();
+    let _ = doc.add_event_listener_with_callback_and_bool("pointerdown", down.as_ref().unchecked_ref(), true);
+    for kind in ["pointerup", "pointercancel"] {
+        let _ = doc.add_event_listener_with_callback_and_bool(kind, up.as_ref().unchecked_ref(), true);
+    }
+    down.forget();
+    up.forget();
 }
 
 /// Writes the regions whose markup changed and puts the keyboard focus back where it was.
