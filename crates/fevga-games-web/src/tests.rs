@@ -203,7 +203,7 @@ fn a_friends_game_by_its_record_link_is_kept_once_with_the_names() {
     assert_eq!(*p.screen(), Screen::Replay { id, step: 0 });
     let kept = p.games().get(id).unwrap();
     assert_eq!((kept.opponent, kept.you), (Opponent::Friend, Some(Color::Black)));
-    let (head, _) = view::row_words(kept, cx(Lang::De, &date));
+    let (head, _) = view::row_words(kept, 0, cx(Lang::De, &date));
     assert!(
         head.contains("Gegen Freunde per Link") && head.contains("Weiß: Ann, Schwarz: Bo"),
         "{head}"
@@ -283,7 +283,7 @@ fn the_result_is_said_from_the_person_s_side_when_known() {
             you: Some(you),
         }));
         let kept = p.games().games()[0].clone();
-        let (_, rest) = view::row_words(&kept, cx(Lang::En, &date));
+        let (_, rest) = view::row_words(&kept, 0, cx(Lang::En, &date));
         let said = if you == r.winner { "You won" } else { "You lost" };
         assert!(rest.contains(&format!("{said} {}", points(r.points))), "{rest}");
         // The replay's heading says it too, and every language has its words.
@@ -296,7 +296,7 @@ fn the_result_is_said_from_the_person_s_side_when_known() {
     // Not known whose side: who won, as before.
     let mut p = new_page();
     p.handle(Action::Import(record_of(&g)));
-    let (_, rest) = view::row_words(&p.games().games()[0], cx(Lang::En, &date));
+    let (_, rest) = view::row_words(&p.games().games()[0], 0, cx(Lang::En, &date));
     assert!(rest.contains(" won ") && !rest.contains("You"), "{rest}");
 }
 
@@ -477,6 +477,9 @@ fn a_review_fills_the_deck_with_the_persons_mistakes_and_practice_schedules_them
     }
     let kept = p.reviews().clone();
     assert!(kept.rated(id) >= half);
+    // The list says the review is under way.
+    let (_, rest) = view::row_words(p.games().get(id).unwrap(), kept.rated(id), cx(Lang::En, &date));
+    assert!(rest.ends_with("Review under way"), "{rest}");
     assert!(p.games().get(id).unwrap().rates.is_none() && p.deck().cards().is_empty());
     let mut p = Page::new(p.games().clone(), Deck::default(), kept.clone(), 20_000 * DAY);
     assert_eq!(

@@ -68,7 +68,7 @@ pub fn list_html(page: &Page, cx: Context) -> String {
     } else {
         s.push_str(r#"<ul class="games">"#);
         for kept in page.games().games().iter().rev() {
-            let (head, rest) = row_words(kept, cx);
+            let (head, rest) = row_words(kept, page.reviews().rated(kept.id), cx);
             let _ = write!(
                 s,
                 r#"<li><button type="button" data-action="{}" data-id="{}">{} <span class="when">{}</span></button></li>"#,

@@ -81,7 +81,7 @@ fn side_of(kept: &Kept) -> Color {
 #[must_use]
 pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String {
     let g = cx.g;
-    let (head, rest) = row_words(kept, cx);
+    let (head, rest) = row_words(kept, page.reviews().rated(kept.id), cx);
     let mut s = format!(
         r#"<p class="back">{}</p><h1>{}</h1><p class="score">{}</p>"#,
         button(Act::List, &g.t("games-back")),

@@ -56,8 +56,12 @@ fn result_said(result: Option<GameResult>, you: Option<Color>, cx: Context) -> S
 }
 
 /// The error rates in words, or "not reviewed yet" for a finished game.
-fn rates_words(kept: &Kept, cx: Context) -> Option<String> {
+fn rates_words(kept: &Kept, rated: usize, cx: Context) -> Option<String> {
+    // A review under way (made a turn at a time, kept as it goes). How far it is, the page's
+    // progress line says: the list's row does not change at each turn rated, so the list is not
+    // drawn again for it.
     match kept.rates {
+        None if rated > 0 => Some(cx.g.t("games-review-part")),
         Some(ByColor { white, black }) => Some(cx.g.tf(
             "games-rates",
             &[
@@ -123,9 +127,9 @@ fn read(text: &str) -> Read {
 }
 
 /// A game's line in the list: date, opponent, the players' names when the record gives them;
-/// rules, result, error rates.
+/// rules, result, error rates (or that its review is under way: `rated` turns of it kept).
 #[must_use]
-pub fn row_words(kept: &Kept, cx: Context) -> (String, String) {
+pub fn row_words(kept: &Kept, rated: usize, cx: Context) -> (String, String) {
     let mut head = format!("{} · {}", (cx.date)(kept.id as f64), opponent_words(kept.opponent, cx));
     let mut parts = Vec::new();
     match read(&kept.record) {
@@ -138,7 +142,7 @@ pub fn row_words(kept: &Kept, cx: Context) -> (String, String) {
         }
         None => parts.push(cx.g.t("games-damaged")),
     }
-    parts.extend(rates_words(kept, cx));
+    parts.extend(rates_words(kept, rated, cx));
     (head, parts.join(" · "))
 }
 

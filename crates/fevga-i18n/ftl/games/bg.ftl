@@ -36,6 +36,7 @@ games-you-lost = Ти загуби { $n ->
 }
 games-unfinished = Незавършена
 games-rates = Средна грешка: Белите { $white }, Черните { $black }
+games-review-part = Разборът тече
 games-not-reviewed = Още без разбор
 games-damaged = Записът не може да се прочете
 games-back = ‹ Твоите игри

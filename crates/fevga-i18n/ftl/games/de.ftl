@@ -36,6 +36,7 @@ games-you-lost = Du hast verloren ({ $n ->
 })
 games-unfinished = Nicht beendet
 games-rates = Fehlerrate: Weiß { $white }, Schwarz { $black }
+games-review-part = Die Auswertung läuft
 games-not-reviewed = Noch nicht ausgewertet
 games-damaged = Die Notation ist nicht lesbar
 games-back = ‹ Deine Partien

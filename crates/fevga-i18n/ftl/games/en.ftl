@@ -36,6 +36,7 @@ games-you-lost = You lost { $n ->
 }
 games-unfinished = Not finished
 games-rates = Error rate: White { $white }, Black { $black }
+games-review-part = Review under way
 games-not-reviewed = Not reviewed yet
 games-damaged = The record cannot be read
 games-back = ‹ Your games

@@ -24,6 +24,7 @@ games-you-won = { $n } puan kazandın
 games-you-lost = Kaybettin ({ $n } puan)
 games-unfinished = Bitmedi
 games-rates = Hata oranı: Beyaz { $white }, Siyah { $black }
+games-review-part = İnceleme sürüyor
 games-not-reviewed = Henüz incelenmedi
 games-damaged = Kayıt okunamıyor
 games-back = ‹ Oyunların
