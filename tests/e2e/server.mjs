@@ -9,7 +9,11 @@
 // request is answered by the mode in force when its delay is over. Requests are counted by path
 // (`hits`). Files carry the site's headers by path (scripts/headers.mjs: diagram/ may be framed
 // and fetched from other origins, the rest may not be framed). `port` (default: ephemeral).
-import { createServer } from 'node:http';
+// `relay` (an address, e.g. http://127.0.0.1:8081): requests and WebSocket upgrades under
+// /relay/ go to the live-play relay (crates/fevga-relay) there, so the site and its relay share
+// one origin; without it, /relay/ answers 404 and the pages say live play needs the site's relay.
+import { createServer, request } from 'node:http';
+import { connect } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { siteHeaders } from '../../scripts/headers.mjs';
@@ -21,11 +25,28 @@ const TYPES = {
 
 export const PORTAL_HTML = '<!doctype html><title>Sign in to Wi-Fi</title><h1>Welcome! Accept the terms to get online.</h1>';
 
-export async function serve(root, { mode = 'no-cache', delay = 0, port: listenPort = 0 } = {}) {
+/** Whether a request's path is the relay's. */
+const RELAY = /^\/relay\//;
+
+export async function serve(root, { mode = 'no-cache', delay = 0, port: listenPort = 0, relay = null } = {}) {
   const state = { root, mode, delay, hits: new Map() };
+  const to = relay && new URL(relay);
   const server = createServer(async (req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     state.hits.set(pathname, (state.hits.get(pathname) ?? 0) + 1);
+    if (RELAY.test(pathname) && state.mode !== 'down' && state.mode !== 'portal') {
+      if (!to) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('no relay with this server');
+        return;
+      }
+      const ask = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      ask.on('error', () => { if (!res.headersSent) res.writeHead(502).end('the relay does not answer'); });
+      req.pipe(ask);
+      return;
+    }
     if (state.delay) await new Promise((r) => setTimeout(r, state.delay));
     if (state.mode === 'down') {
       req.socket.destroy();
@@ -53,6 +74,27 @@ export async function serve(root, { mode = 'no-cache', delay = 0, port: listenPo
     } catch {
       res.writeHead(404).end('not found');
     }
+  });
+  // A WebSocket to the relay: the upgrade request as it came, then the bytes both ways.
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url, 'http://x').pathname;
+    if (!to || !RELAY.test(pathname) || state.mode === 'down' || state.mode === 'portal') {
+      socket.destroy();
+      return;
+    }
+    const upstream = connect(Number(to.port), to.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head?.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    const end = () => { upstream.destroy(); socket.destroy(); };
+    upstream.on('error', end);
+    socket.on('error', end);
+    upstream.on('close', end);
+    socket.on('close', end);
   });
   await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address();
