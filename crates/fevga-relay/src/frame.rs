@@ -333,6 +333,32 @@ impl Command {
     }
 }
 
+impl fmt::Display for Command {
+    /// The frame a client sends: what [`Command::parse`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Command::Join { room, role, after } => {
+                let role = match role {
+                    Role::Player(seat) => seat.letter(),
+                    Role::Watcher => "watch",
+                };
+                write!(f, "join {room} {role}")?;
+                if *after > 0 {
+                    write!(f, " {after}")?;
+                }
+                Ok(())
+            }
+            Command::Send { room, payload } => write!(f, "send {room} {}", payload.as_str()),
+            Command::Leave { room } => write!(f, "leave {room}"),
+            Command::Lobby => f.write_str("lobby"),
+            Command::Offer { id, payload } => write!(f, "offer {id} {}", payload.as_str()),
+            Command::Withdraw { id } => write!(f, "withdraw {id}"),
+            Command::Take { id } => write!(f, "take {id}"),
+            Command::Ping => f.write_str("ping"),
+        }
+    }
+}
+
 /// A message number: decimal digits only (no sign, no spaces), at most 19 of them.
 fn number(text: &str) -> Result<u64, FrameError> {
     if text.is_empty() || text.len() > 19 || !text.bytes().all(|b| b.is_ascii_digit()) {
@@ -403,6 +429,38 @@ impl fmt::Display for Refusal {
             Refusal::NotYours => f.write_str("that challenge is another's"),
             Refusal::TooManyChallenges => f.write_str("the connection has as many open challenges as it may"),
         }
+    }
+}
+
+impl Refusal {
+    /// Every refusal, each frame fault among them.
+    pub const ALL: [Refusal; 20] = [
+        Refusal::Frame(FrameError::TooLong),
+        Refusal::Frame(FrameError::Empty),
+        Refusal::Frame(FrameError::UnknownCommand),
+        Refusal::Frame(FrameError::MissingField),
+        Refusal::Frame(FrameError::ExtraField),
+        Refusal::Frame(FrameError::BadId),
+        Refusal::Frame(FrameError::BadRole),
+        Refusal::Frame(FrameError::BadNumber),
+        Refusal::Frame(FrameError::BadPayload),
+        Refusal::Frame(FrameError::NotText),
+        Refusal::NotPlayer,
+        Refusal::NotInRoom,
+        Refusal::RoomFull,
+        Refusal::TooManyRooms,
+        Refusal::Full,
+        Refusal::TooFast,
+        Refusal::NoChallenge,
+        Refusal::ChallengeExists,
+        Refusal::NotYours,
+        Refusal::TooManyChallenges,
+    ];
+
+    /// The refusal an `error` frame's code names.
+    #[must_use]
+    pub fn of_code(code: &str) -> Option<Refusal> {
+        Refusal::ALL.into_iter().find(|r| r.code() == code)
     }
 }
 
@@ -483,6 +541,64 @@ impl fmt::Display for Event {
             Event::Taken { id } => write!(f, "taken {id}"),
             Event::Pong => f.write_str("pong"),
             Event::Error(r) => write!(f, "error {} {r}", r.code()),
+        }
+    }
+}
+
+impl Event {
+    /// Reads a frame the relay sent (the client's side of [`Event`]'s `Display`). An `error`
+    /// frame's words after its code are the relay's and are not kept: the code says it.
+    ///
+    /// # Errors
+    /// The first fault found ([`FrameError`]); an unknown `error` code is
+    /// [`FrameError::UnknownCommand`].
+    pub fn parse(frame: &str) -> Result<Event, FrameError> {
+        if frame.len() > MAX_FRAME {
+            return Err(FrameError::TooLong);
+        }
+        if frame.is_empty() {
+            return Err(FrameError::Empty);
+        }
+        let mut words = frame.split(' ');
+        let word = words.next().unwrap_or_default();
+        let mut f = Fields(words);
+        match word {
+            "msg" => {
+                let room = f.id()?;
+                let n = number(f.next()?)?;
+                let seat = match f.next()? {
+                    "w" => Seat::White,
+                    "b" => Seat::Black,
+                    _ => return Err(FrameError::BadRole),
+                };
+                let payload = f.payload()?;
+                f.end(Event::Msg { room, n, seat, payload })
+            }
+            "here" => {
+                let room = f.id()?;
+                let mut flag = || match f.0.next() {
+                    Some("0") => Ok(false),
+                    Some("1") => Ok(true),
+                    Some(_) => Err(FrameError::BadNumber),
+                    None => Err(FrameError::MissingField),
+                };
+                let seats = [flag()?, flag()?];
+                let watchers = u32::try_from(number(f.next()?)?).map_err(|_| FrameError::BadNumber)?;
+                f.end(Event::Here { room, seats, watchers })
+            }
+            "offer" => {
+                let id = f.id()?;
+                let payload = f.payload()?;
+                f.end(Event::Offer { id, payload })
+            }
+            "gone" => f.id().and_then(|id| f.end(Event::Gone { id })),
+            "took" => f.id().and_then(|id| f.end(Event::Took { id })),
+            "taken" => f.id().and_then(|id| f.end(Event::Taken { id })),
+            "pong" => f.end(Event::Pong),
+            "error" => Refusal::of_code(f.next()?)
+                .map(Event::Error)
+                .ok_or(FrameError::UnknownCommand),
+            _ => Err(FrameError::UnknownCommand),
         }
     }
 }
@@ -620,29 +736,77 @@ mod tests {
         assert_eq!(Event::Gone { id: room }.to_string(), "gone 0123456789abcdef");
     }
 
+    #[test]
+    fn frames_read_back_as_written_both_ways() {
+        let room = Id::new(ROOM).unwrap();
+        let payload = Payload::new("game=1.AAEC").unwrap();
+        let commands = [
+            Command::Join {
+                room: room.clone(),
+                role: Role::Player(Seat::Black),
+                after: 12,
+            },
+            Command::Join {
+                room: room.clone(),
+                role: Role::Watcher,
+                after: 0,
+            },
+            Command::Send {
+                room: room.clone(),
+                payload: payload.clone(),
+            },
+            Command::Leave { room: room.clone() },
+            Command::Lobby,
+            Command::Offer {
+                id: room.clone(),
+                payload: payload.clone(),
+            },
+            Command::Withdraw { id: room.clone() },
+            Command::Take { id: room.clone() },
+            Command::Ping,
+        ];
+        for c in commands {
+            assert_eq!(Command::parse(&c.to_string()), Ok(c.clone()), "{c}");
+        }
+        let mut events = vec![
+            Event::Msg {
+                room: room.clone(),
+                n: 7,
+                seat: Seat::White,
+                payload: payload.clone(),
+            },
+            Event::Here {
+                room: room.clone(),
+                seats: [false, true],
+                watchers: 3,
+            },
+            Event::Offer {
+                id: room.clone(),
+                payload,
+            },
+            Event::Gone { id: room.clone() },
+            Event::Took { id: room.clone() },
+            Event::Taken { id: room },
+            Event::Pong,
+        ];
+        events.extend(Refusal::ALL.map(Event::Error));
+        for e in events {
+            assert_eq!(Event::parse(&e.to_string()), Ok(e.clone()), "{e}");
+        }
+        let codes: std::collections::HashSet<&str> = Refusal::ALL.iter().map(|r| r.code()).collect();
+        assert_eq!(codes.len(), Refusal::ALL.len(), "each refusal its own code");
+        assert_eq!(Event::parse("error nonsense words"), Err(FrameError::UnknownCommand));
+        assert_eq!(Event::parse("here 0123456789abcdef 2 0 0"), Err(FrameError::BadNumber));
+    }
+
     /// Random frames (bytes of every kind, and near-misses of real frames) never panic and a
     /// frame read is written back the same way by a client's side.
     #[test]
     fn random_frames_never_panic() {
+        #[rustfmt::skip]
         let words = [
-            "join",
-            "send",
-            "leave",
-            "lobby",
-            "offer",
-            "withdraw",
-            "take",
-            "ping",
-            "w",
-            "b",
-            "watch",
-            ROOM,
-            "game=1.AA",
-            "7",
-            "",
-            "é",
-            "\u{0}",
-            "-1",
+            "join", "send", "leave", "lobby", "offer", "withdraw", "take", "ping", "msg", "here", "error", "pong", "w", "b",
+            "watch", ROOM, "game=1.AA", "7", "0", "1", "", "é", "\u{0}", "-1", "too-fast",
         ];
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         let mut next = || {
@@ -666,6 +830,7 @@ mod tests {
                 }
             }
             let _ = Command::parse(&frame);
+            let _ = Event::parse(&frame);
         }
     }
 }

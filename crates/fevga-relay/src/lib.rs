@@ -8,13 +8,15 @@
 //!
 //! | module | what it owns |
 //! |---|---|
-//! | [`frame`] | the frames, version 1: what a client says ([`frame::Command`]), what it hears ([`frame::Event`]), each fault and refusal with its code |
-//! | [`hub`] | the state of one relay: connections, rooms, kept messages, challenges, limits and expiry |
-//! | [`server`] | HTTP and WebSockets (axum): the routes, one task per connection, pings |
+//! | [`frame`] | the frames, version 1: what a client says ([`frame::Command`]), what it hears ([`frame::Event`]), each fault and refusal with its code; both ways (the friend page links only this, without the feature `server`) |
+//! | `hub` | the state of one relay: connections, rooms, kept messages, challenges, limits and expiry |
+//! | `server` | HTTP and WebSockets (axum): the routes, one task per connection, pings |
 //! | `main.rs` | the binary: `fevga-relay [--listen ADDR]` |
 
 #![warn(missing_docs)]
 
 pub mod frame;
+#[cfg(feature = "server")]
 pub mod hub;
+#[cfg(feature = "server")]
 pub mod server;
