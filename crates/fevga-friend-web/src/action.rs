@@ -67,4 +67,8 @@ pub enum Action {
     /// Another tab stored the games (the stored text): taken in game by game, nothing else
     /// changes (the notice shown stays).
     Stored(String),
+    /// A link (its fragment) the site's relay passed on, live: checked and taken like a link
+    /// opened, in whichever game it belongs to; one the game has already (ours, or one taken
+    /// before) changes nothing and says nothing.
+    Relayed(String),
 }

@@ -16,8 +16,12 @@ use fevga_page_web::share::Said;
 
 use crate::action::Action;
 use crate::page::Page;
+use crate::relay::{Heard, Live, News, Want};
 use crate::shelf::Shelf;
 use crate::view::{self, Context};
+
+/// How long the page waits before it sends again what the relay refused as too fast.
+pub const RETRY_MS: i32 = 2_000;
 
 /// The board's tab stop (its one focusable spot while a turn is entered).
 pub const BOARD_FOCUS: &str = r#"#app .board.live [tabindex="0"]"#;
@@ -63,6 +67,8 @@ pub enum Input {
     Copy,
     /// Share the link to send (the system's share sheet, else copied).
     Share,
+    /// The relay's connection: opened, closed, or a frame heard.
+    Relay(News),
 }
 
 impl Input {
@@ -194,6 +200,10 @@ pub struct Effects {
     pub ask: Option<String>,
     /// The link to copy or share.
     pub give: Option<Give>,
+    /// Frames for the relay, in order (sent if its connection is open).
+    pub relay: Vec<String>,
+    /// The relay refused frames as too fast: hand in [`News::Retry`] after this many ms.
+    pub relay_retry: Option<i32>,
 }
 
 /// The page's state as the loop holds it: the friend page, its language and its surroundings.
@@ -205,6 +215,10 @@ pub struct App {
     after: Option<After>,
     /// Copy or share asked since the last frame.
     give: Option<bool>,
+    /// The relay's connection and rooms.
+    live: Live,
+    /// The relay refused frames as too fast since the last frame.
+    retry: bool,
 }
 
 impl std::fmt::Debug for App {
@@ -229,7 +243,32 @@ impl App {
             env,
             after: None,
             give: None,
+            live: Live::default(),
+            retry: false,
         }
+    }
+
+    /// The relay's connection and who is in the rooms.
+    #[must_use]
+    pub const fn live(&self) -> &Live {
+        &self.live
+    }
+
+    /// The rooms the page wants to be in: the games kept whose latest link is ours (to pass on)
+    /// or whose match goes on, the most recently changed first.
+    fn wants(&self) -> Vec<Want> {
+        use fevga_core::correspondence::Status;
+        self.page
+            .shelf()
+            .games()
+            .iter()
+            .filter(|k| k.game.sent_last() || !matches!(k.game.status(), Status::Over { .. }))
+            .map(|k| Want {
+                room: k.game.game_id().to_string(),
+                side: k.game.side(),
+                link: k.game.sent_last().then(|| k.game.link()),
+            })
+            .collect()
     }
 
     /// The friend page's state.
@@ -262,6 +301,26 @@ impl App {
             }
             Input::Copy => self.give = Some(false),
             Input::Share => self.give = Some(true),
+            Input::Relay(news) => match self.live.news(news, (self.env.now)()) {
+                Heard::Link(fragment) => {
+                    // The game shown says what the friend's link brought; any other is quiet.
+                    let shown = |page: &Page| page.current().map(|g| g.link());
+                    let before = (self.page.notice(), shown(&self.page));
+                    self.page.handle(Action::Relayed(fragment), (self.env.now)());
+                    let said = (self.page.notice(), shown(&self.page)) != before;
+                    let after = if said { After::First } else { After::Quiet };
+                    if after != After::Quiet || self.after.is_none() {
+                        self.after = Some(after);
+                    }
+                }
+                Heard::Presence => {
+                    if self.after.is_none() {
+                        self.after = Some(After::Quiet);
+                    }
+                }
+                Heard::Retry => self.retry = true,
+                Heard::Nothing => {}
+            },
         }
     }
 
@@ -275,6 +334,7 @@ impl App {
             f: Messages::friend(lang),
             base: &self.env.base,
             date: &date,
+            live: &self.live,
         })
     }
 
@@ -332,6 +392,7 @@ impl App {
                 },
             })
         });
+        let wants = self.wants();
         Effects {
             save,
             hinted,
@@ -340,6 +401,8 @@ impl App {
             focus,
             ask: self.page.take_hint_request(),
             give,
+            relay: self.live.plan(&wants),
+            relay_retry: std::mem::take(&mut self.retry).then_some(RETRY_MS),
         }
     }
 

@@ -80,6 +80,12 @@ impl Page for App {
         if let Some(text) = &fx.ask {
             worker::ask(1, text);
         }
+        if !fx.relay.is_empty() {
+            crate::socket::send(&fx.relay);
+        }
+        if let Some(ms) = fx.relay_retry {
+            crate::socket::retry_in(ms);
+        }
     }
 }
 

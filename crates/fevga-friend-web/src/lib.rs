@@ -15,9 +15,11 @@
 //! | [`shelf`] | the games kept (each side's save and its last change) under one storage key, merged game by game with what another tab wrote |
 //! | [`view`] | the state drawn as HTML (the list, an invitation, a game, the link to send), read only, tested natively |
 //! | [`qr`] | the link's QR code as SVG |
+//! | [`relay`] | live play through the site's relay: the connection's state, the rooms joined, the links passed on, who is present |
 //! | [`app`] | the state as the loop holds it: the inputs and what follows them (the focus rules), the region drawn, the effects of a frame |
 //! | `effects` | the loop's side in the browser: the effects run (storage, the live region, the focus, copy and share, the computer's worker), the worker's news as inputs |
 //! | `live` | the running loop, for the listeners that are plain functions |
+//! | `socket` | the WebSocket to the site's relay: its address, its news in, the frames out, reconnection |
 //! | `board` | the board's pointer and keys, through `fevga-board-web`; the arrow keys off the board step through the turns |
 //! | `tests` | two pages exchanging links natively, as two friends would; the markup's controls; the effects and the focus rules |
 //! | this module | the start and the browser's events in (clicks, the list of plays, another tab's games, a new address) |
@@ -34,12 +36,14 @@ pub mod hint;
 pub mod notice;
 pub mod page;
 pub mod qr;
+pub mod relay;
 pub mod shelf;
 pub mod view;
 
 mod board;
 mod effects;
 mod live;
+mod socket;
 
 #[cfg(test)]
 mod tests;
@@ -124,6 +128,7 @@ pub fn start() -> Result<(), JsValue> {
     let runner = Runner::new(app);
     live::set(runner.clone());
     fevga_page_web::worker::connect(WORKER_SCRIPT, effects::on_news);
+    socket::connect();
     listen()?;
     if !open_address() {
         runner.request_frame();

@@ -50,6 +50,7 @@ impl Page {
                 }
             }
             Action::Open(text) => self.open(&text, now),
+            Action::Relayed(text) => self.relayed(&text, now),
             Action::Show(i) => {
                 self.current = self.shelf.get(i).map(|k| k.game.game_id());
                 self.fresh_view();
@@ -264,6 +265,37 @@ impl Page {
             self.invited(fragment);
         } else {
             self.notice = Some(Notice::error("friend-err-unknown"));
+        }
+    }
+
+    /// A link the relay passed on. Only a game kept takes it; the game shown says what it
+    /// brought (as an opened link would), another game changes quietly (the list says whose turn
+    /// it is). A link the game has already is no news; any other refusal is said if the game is
+    /// shown (a link the relay passed on is checked like any other).
+    fn relayed(&mut self, fragment: &str, now: f64) {
+        use fevga_core::correspondence::CorrespondenceError as E;
+        let Ok(link) = GameLink::from_fragment(fragment) else { return };
+        let Some(i) = self.shelf.find(link.game_id) else { return };
+        let shown = self.current == Some(link.game_id);
+        let mut game = self.shelf.games()[i].game.clone();
+        match game.accept(fragment) {
+            Ok(Update::Moved { status, .. }) => {
+                let key = match status {
+                    Status::Over { resigned: true, .. } => "friend-resigned-them",
+                    Status::Over { winner, .. } if winner == game.side() => "friend-over-you",
+                    Status::Over { .. } => "friend-over-them",
+                    _ => "friend-they-moved",
+                };
+                self.keep(game, now);
+                if shown {
+                    self.fresh_view();
+                    self.notice = Some(Notice::info(key));
+                }
+            }
+            Ok(Update::Rematch) if shown => self.invited(fragment),
+            Ok(Update::Rematch) | Err(E::OwnLink | E::Old | E::Replay | E::NothingNew) => {}
+            Err(e) if shown => self.notice = Some(Notice::error(error_key(&e))),
+            Err(_) => {}
         }
     }
 

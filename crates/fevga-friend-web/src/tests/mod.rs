@@ -8,10 +8,12 @@
 //! | `board` | a turn entered on the board, refusals said, the keys, stepping through turns, the review, the hint |
 //! | `markup` | every `data-action` the view writes is a [`Control`](crate::control::Control), and every control is written |
 //! | `app` | the effects of the loop: what is kept, said and focused, copy and share |
+//! | `live` | two pages playing a whole match through the relay's real hub, a page away that catches up, a forged link passed on |
 
 mod app;
 mod board;
 mod links;
+mod live;
 mod markup;
 
 use fevga_core::fair_dice::Secret;
@@ -45,6 +47,8 @@ pub(crate) fn cx<'a>(lang: Lang, date: &'a dyn Fn(f64) -> String) -> Context<'a>
         f: Messages::friend(lang),
         base: BASE,
         date,
+        // The relay's state of a page that has not tried it (a test's few bytes, never freed).
+        live: Box::leak(Box::default()),
     }
 }
 

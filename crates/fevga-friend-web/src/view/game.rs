@@ -35,6 +35,7 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
         )),
         esc(&f.tf("friend-you-play", &[("side", Arg::Str(&color_name(cx.m, game.side())))]))
     );
+    live_html(&mut s, game, cx);
     // The end is said below the board; the notice would say it twice (the live region has it).
     if !matches!(game.status(), Status::Over { .. }) {
         s.push_str(&notice_html(page, cx));
@@ -125,6 +126,33 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
         );
     }
     s
+}
+
+/// Live play's line: the friend on the page or away since when, or that the site's relay does
+/// not answer (nothing before the page has tried it, or for a finished match).
+fn live_html(s: &mut String, game: &Correspondence, cx: Context) {
+    use crate::relay::Link;
+    let f = cx.f;
+    if matches!(game.status(), Status::Over { .. }) {
+        return;
+    }
+    let name = match game.their_name() {
+        "" => f.t("friend-live-someone"),
+        name => name.to_string(),
+    };
+    let (state, words) = match cx.live.link() {
+        Link::Idle => return,
+        Link::Down(_) => ("off", f.t("friend-live-off")),
+        Link::Open => match cx.live.presence(&game.game_id().to_string()) {
+            None => return,
+            Some(p) if p.friend => ("here", f.tf("friend-live-here", &[("name", Arg::Str(&name))])),
+            Some(p) => (
+                "away",
+                f.tf("friend-live-away", &[("name", Arg::Str(&name)), ("date", Arg::Str(&(cx.date)(p.since)))]),
+            ),
+        },
+    };
+    let _ = write!(s, r#"<p class="live-play" data-live="{state}">{}</p>"#, esc(&words));
 }
 
 /// The link to send: the address, Copy, Share, and its QR code.

@@ -24,6 +24,8 @@ pub struct Context<'a> {
     pub base: &'a str,
     /// Writes a time (milliseconds since 1970) as the language does.
     pub date: &'a dyn Fn(f64) -> String,
+    /// The relay's connection and who is in the rooms (live play).
+    pub live: &'a crate::relay::Live,
 }
 
 impl std::fmt::Debug for Context<'_> {

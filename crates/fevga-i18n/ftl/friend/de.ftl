@@ -74,3 +74,9 @@ friend-list-none = — Zug wählen —
 friend-hint-best = Bester Zug: { $move }
 friend-hints-used = Du hast in dieser Partie Tipps genutzt (nur auf diesem Gerät vermerkt).
 friend-review = Partie analysieren
+
+## Live-Partien über den Server der Seite (issue 32)
+friend-live-someone = dein Gegenüber
+friend-live-here = Live: { $name } ist auf der Seite – jeder Zug kommt sofort an.
+friend-live-away = Live: { $name } ist seit { $date } nicht auf der Seite. Deine Züge warten auf dem Server der Seite, bis { $name } wiederkommt; der Link geht auch.
+friend-live-off = Live-Partien brauchen den Server der Seite, und der antwortet gerade nicht: Schick stattdessen den Link.

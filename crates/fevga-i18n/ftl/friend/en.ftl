@@ -74,3 +74,9 @@ friend-list-none = — choose a play —
 friend-hint-best = Best play: { $move }
 friend-hints-used = You used hints in this game (noted on this device only).
 friend-review = Review this game
+
+## Live play through the site's relay (issue 32)
+friend-live-someone = your friend
+friend-live-here = Live: { $name } is on the page — each move arrives at once.
+friend-live-away = Live: { $name } has been away since { $date }. Your moves wait on the site's server until they come back; the link works too.
+friend-live-off = Live play needs the site's server, which does not answer now: send the link instead.

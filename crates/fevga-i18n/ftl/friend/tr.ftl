@@ -74,3 +74,9 @@ friend-list-none = — bir hamle seç —
 friend-hint-best = En iyi hamle: { $move }
 friend-hints-used = Bu oyunda ipucu kullandın (yalnızca bu cihazda not edildi).
 friend-review = Oyunu incele
+
+## Sitenin sunucusu üzerinden canlı oyun (issue 32)
+friend-live-someone = arkadaşın
+friend-live-here = Canlı: { $name } sayfada, her hamle anında ulaşıyor.
+friend-live-away = Canlı: { $name } { $date } tarihinden beri sayfada değil. Hamlelerin o dönene kadar sitenin sunucusunda bekler; bağlantı da işe yarar.
+friend-live-off = Canlı oyun için sitenin sunucusu gerekir ve şu an yanıt vermiyor: bunun yerine bağlantıyı gönder.

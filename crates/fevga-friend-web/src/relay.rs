@@ -1,0 +1,290 @@
+//! Live play through the site's relay (issue 32): the page's side of the connection, as state.
+//! The link stays the record and the fallback; when the relay answers, each game kept is a room
+//! (its id) in which this side holds its seat, the latest link of ours is sent there as soon as
+//! it is made, and the friend's links arrive as they are made, to be checked like any link.
+//! Nothing here trusts the relay: what it passes is a link, and the page refuses a link that does
+//! not check out.
+//!
+//! [`Live`] holds what the connection is doing and what has been asked and heard in each room;
+//! [`Live::plan`] gives the frames that bring the relay to what the page wants (join the rooms
+//! of the games in play, send the links not yet sent); [`Live::heard`] reads what the relay says.
+//! The glue (`socket`) owns the WebSocket and hands its news in as [`News`].
+
+use std::collections::HashMap;
+
+use fevga_core::Color;
+use fevga_relay::frame::{Command, Event, Id, Payload, Role, Seat};
+
+/// The most rooms the page is in at once (the relay allows 16 a connection).
+pub const MAX_ROOMS: usize = 16;
+
+/// What the WebSocket did (the glue's news).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum News {
+    /// It is open.
+    Open,
+    /// It closed or could not open; the glue tries again later.
+    Closed,
+    /// A frame arrived.
+    Frame(String),
+    /// The time to send again what the relay refused as too fast came.
+    Retry,
+}
+
+/// The connection, as the page sees it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Link {
+    /// Not tried yet (or the page has no relay to try).
+    Idle,
+    /// Open: moves go both ways at once.
+    Open,
+    /// Lost or never reached, since this time (ms): links are the way until it comes back.
+    Down(f64),
+}
+
+/// Who else is in a game's room.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Presence {
+    /// Whether the friend's seat has a page connected.
+    pub friend: bool,
+    /// Since when it has been so (ms; when the page heard it first).
+    pub since: f64,
+    /// Spectators connected.
+    pub watchers: u32,
+}
+
+/// A game's room as the page wants it: its id, our seat and the link of ours to pass on, if the
+/// latest link is ours.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Want {
+    /// The room: the game's id (16 hex digits).
+    pub room: String,
+    /// Our side.
+    pub side: Color,
+    /// Our latest link's fragment (`game=1.…`), if the latest link is ours.
+    pub link: Option<String>,
+}
+
+/// What the relay said that the page acts on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    /// The friend's link (a fragment) in a game's room: to be checked and taken.
+    Link(String),
+    /// Who is in a room changed: the page draws it again.
+    Presence,
+    /// The relay refused frames as too fast: ask again for [`News::Retry`] in a while (the glue's
+    /// timer), when what was refused is planned again.
+    Retry,
+    /// Nothing for the page (a pong, a frame it cannot read, a refusal it has no use for).
+    Nothing,
+}
+
+/// The page's side of the relay.
+#[derive(Debug, Clone, Default)]
+pub struct Live {
+    link: Option<Link>,
+    /// The rooms joined on this connection, with our seat.
+    joined: HashMap<String, Color>,
+    /// The last message number heard in each room (kept across connections).
+    heard: HashMap<String, u64>,
+    /// The link last sent to each room on this connection.
+    sent: HashMap<String, String>,
+    presence: HashMap<String, Presence>,
+}
+
+fn seat(side: Color) -> Seat {
+    match side {
+        Color::White => Seat::White,
+        Color::Black => Seat::Black,
+    }
+}
+
+impl Live {
+    /// The connection's state.
+    #[must_use]
+    pub fn link(&self) -> Link {
+        self.link.unwrap_or(Link::Idle)
+    }
+
+    /// Who is in the room of the game with this id, as last heard (none: not heard yet, or the
+    /// connection is not open).
+    #[must_use]
+    pub fn presence(&self, room: &str) -> Option<Presence> {
+        (self.link() == Link::Open).then(|| self.presence.get(room).copied()).flatten()
+    }
+
+    /// The WebSocket's news at `now` (ms): what the page is to do with it.
+    pub fn news(&mut self, news: News, now: f64) -> Heard {
+        match news {
+            News::Open => {
+                self.link = Some(Link::Open);
+                self.joined.clear();
+                self.sent.clear();
+                self.presence.clear();
+                Heard::Presence
+            }
+            News::Closed => {
+                if !matches!(self.link, Some(Link::Down(_))) {
+                    self.link = Some(Link::Down(now));
+                }
+                self.joined.clear();
+                self.sent.clear();
+                Heard::Presence
+            }
+            News::Frame(text) => self.heard(&text, now),
+            News::Retry => {
+                // Joined again and sent again: the relay keeps one message a seat, so nothing
+                // doubles, and a join brings only what came after the last message heard.
+                self.joined.clear();
+                self.sent.clear();
+                Heard::Presence
+            }
+        }
+    }
+
+    /// A frame from the relay.
+    fn heard(&mut self, text: &str, now: f64) -> Heard {
+        match Event::parse(text) {
+            Ok(Event::Msg { room, n, payload, .. }) => {
+                let room = room.as_str().to_string();
+                let joined = self.joined.contains_key(&room);
+                let last = self.heard.entry(room).or_default();
+                *last = (*last).max(n);
+                // Our own seat's message (another tab of ours sent it) is a link like any.
+                if joined { Heard::Link(payload.as_str().to_string()) } else { Heard::Nothing }
+            }
+            Ok(Event::Here { room, seats, watchers }) => {
+                let Some(&side) = self.joined.get(room.as_str()) else { return Heard::Nothing };
+                let friend = seats[seat(side.other()).index()];
+                let entry = self.presence.entry(room.as_str().to_string());
+                let p = entry.or_insert(Presence { friend, since: now, watchers });
+                if p.friend != friend {
+                    p.since = now;
+                }
+                p.friend = friend;
+                p.watchers = watchers;
+                Heard::Presence
+            }
+            Ok(Event::Error(fevga_relay::frame::Refusal::TooFast)) => Heard::Retry,
+            _ => Heard::Nothing,
+        }
+    }
+
+    /// The frames that bring the relay to `wants` (the games in play, the most recent first):
+    /// join the rooms not joined (asking for what came after the last message heard), leave the
+    /// rooms no longer wanted, send each link of ours not sent yet. Nothing while the connection
+    /// is not open (it plans again when it opens).
+    pub fn plan(&mut self, wants: &[Want]) -> Vec<String> {
+        if self.link() != Link::Open {
+            return Vec::new();
+        }
+        let wants: Vec<(Id, &Want)> = wants
+            .iter()
+            .filter_map(|w| Some((Id::new(&w.room).ok()?, w)))
+            .take(MAX_ROOMS)
+            .collect();
+        let mut frames = Vec::new();
+        let leaving: Vec<String> = self
+            .joined
+            .keys()
+            .filter(|r| !wants.iter().any(|(id, _)| id.as_str() == r.as_str()))
+            .cloned()
+            .collect();
+        for room in leaving {
+            self.joined.remove(&room);
+            self.sent.remove(&room);
+            self.presence.remove(&room);
+            if let Ok(id) = Id::new(&room) {
+                frames.push(Command::Leave { room: id }.to_string());
+            }
+        }
+        for (id, want) in wants {
+            let room = id.as_str().to_string();
+            if self.joined.get(&room) != Some(&want.side) {
+                let after = self.heard.get(&room).copied().unwrap_or(0);
+                frames.push(Command::Join { room: id.clone(), role: Role::Player(seat(want.side)), after }.to_string());
+                self.joined.insert(room.clone(), want.side);
+            }
+            if let Some(link) = &want.link
+                && self.sent.get(&room) != Some(link)
+                && let Ok(payload) = Payload::new(link)
+            {
+                frames.push(Command::Send { room: id, payload }.to_string());
+                self.sent.insert(room, link.clone());
+            }
+        }
+        frames
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROOM: &str = "00112233aabbccdd";
+
+    fn want(link: Option<&str>) -> Want {
+        Want { room: ROOM.into(), side: Color::White, link: link.map(str::to_string) }
+    }
+
+    #[test]
+    fn nothing_is_sent_until_the_relay_answers_then_each_link_once() {
+        let mut live = Live::default();
+        assert_eq!(live.plan(&[want(Some("game=1.A"))]), Vec::<String>::new());
+        live.news(News::Open, 0.0);
+        assert_eq!(live.plan(&[want(Some("game=1.A"))]), [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]);
+        assert_eq!(live.plan(&[want(Some("game=1.A"))]), Vec::<String>::new(), "sent once");
+        assert_eq!(live.plan(&[want(None)]), Vec::<String>::new(), "the friend's turn: nothing to send");
+        assert_eq!(live.plan(&[want(Some("game=1.B"))]), [format!("send {ROOM} game=1.B")]);
+        assert_eq!(live.plan(&[]), [format!("leave {ROOM}")]);
+    }
+
+    #[test]
+    fn a_reconnection_joins_again_after_the_last_message_heard_and_sends_again() {
+        let mut live = Live::default();
+        live.news(News::Open, 0.0);
+        live.plan(&[want(Some("game=1.A"))]);
+        assert_eq!(live.news(News::Frame(format!("msg {ROOM} 4 b game=1.B")), 1.0), Heard::Link("game=1.B".into()));
+        assert_eq!(live.news(News::Closed, 2.0), Heard::Presence);
+        assert_eq!(live.link(), Link::Down(2.0));
+        assert_eq!(live.news(News::Closed, 3.0), Heard::Presence);
+        assert_eq!(live.link(), Link::Down(2.0), "down since it was first lost");
+        live.news(News::Open, 4.0);
+        assert_eq!(live.plan(&[want(Some("game=1.C"))]), [format!("join {ROOM} w 4"), format!("send {ROOM} game=1.C")]);
+    }
+
+    #[test]
+    fn presence_is_the_friends_seat_and_since_when() {
+        let mut live = Live::default();
+        live.news(News::Open, 0.0);
+        live.plan(&[want(None)]);
+        assert_eq!(live.news(News::Frame(format!("here {ROOM} 1 0 0")), 10.0), Heard::Presence);
+        assert_eq!(live.presence(ROOM), Some(Presence { friend: false, since: 10.0, watchers: 0 }));
+        live.news(News::Frame(format!("here {ROOM} 1 1 2")), 20.0);
+        live.news(News::Frame(format!("here {ROOM} 1 1 3")), 30.0);
+        assert_eq!(live.presence(ROOM), Some(Presence { friend: true, since: 20.0, watchers: 3 }));
+        live.news(News::Closed, 40.0);
+        assert_eq!(live.presence(ROOM), None, "not known while the connection is down");
+    }
+
+    #[test]
+    fn what_the_relay_refused_as_too_fast_is_sent_again_on_retry() {
+        let mut live = Live::default();
+        live.news(News::Open, 0.0);
+        live.plan(&[want(Some("game=1.A"))]);
+        assert_eq!(live.news(News::Frame("error too-fast too many frames too fast".into()), 1.0), Heard::Retry);
+        assert_eq!(live.plan(&[want(Some("game=1.A"))]), Vec::<String>::new(), "not before the retry");
+        live.news(News::Retry, 2.0);
+        assert_eq!(live.plan(&[want(Some("game=1.A"))]), [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]);
+    }
+
+    #[test]
+    fn frames_for_rooms_not_joined_or_unreadable_are_nothing() {
+        let mut live = Live::default();
+        live.news(News::Open, 0.0);
+        assert_eq!(live.news(News::Frame(format!("msg {ROOM} 1 b game=1.B")), 1.0), Heard::Nothing);
+        assert_eq!(live.news(News::Frame("msg junk".into()), 1.0), Heard::Nothing);
+        assert_eq!(live.news(News::Frame("error room-full the seat is full".into()), 1.0), Heard::Nothing);
+        assert_eq!(live.news(News::Frame("pong".into()), 1.0), Heard::Nothing);
+    }
+}

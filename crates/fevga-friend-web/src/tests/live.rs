@@ -1,0 +1,171 @@
+//! Two pages playing live through the relay's own hub (in-process, its real state and limits):
+//! after the invitation, no link is copied by hand. Each page's relay frames go to the hub as a
+//! WebSocket would carry them, and what the hub says comes back as the page's news.
+
+use fevga_core::correspondence::Status;
+use fevga_core::{Color, Rules};
+use fevga_i18n::Lang;
+use fevga_relay::hub::{ConnId, Hub, Limits};
+use tokio::sync::mpsc;
+
+use super::{BASE, page};
+use crate::action::Action;
+use crate::app::{App, Env, Input};
+use crate::page::{Turn, turn_of};
+use crate::relay::{Link, News};
+
+fn env() -> Env {
+    Env { now: || 5.0, date: |ms, _| format!("t{ms}"), base: BASE.to_string() }
+}
+
+/// A page with its connection to the hub.
+struct Side {
+    app: App,
+    conn: ConnId,
+    rx: mpsc::Receiver<fevga_relay::frame::Event>,
+}
+
+impl Side {
+    fn new(hub: &Hub, seed: u8) -> Side {
+        let (tx, rx) = mpsc::channel(64);
+        let (conn, _) = hub.connect(tx).unwrap();
+        let mut app = App::new(page(seed), Lang::En, env(), None);
+        app.apply(Input::Relay(News::Open));
+        Side { app, conn, rx }
+    }
+
+    /// The frame's effects: the frames go to the hub.
+    fn frame(&mut self, hub: &Hub) {
+        for f in self.app.effects().relay {
+            hub.frame(self.conn, &f);
+        }
+    }
+
+    /// What the hub queued for this page, as the page's news.
+    fn hear(&mut self) -> usize {
+        let mut n = 0;
+        while let Ok(e) = self.rx.try_recv() {
+            self.app.apply(Input::Relay(News::Frame(e.to_string())));
+            n += 1;
+        }
+        n
+    }
+}
+
+/// Until both pages are quiet: frames out, news in.
+fn settle(hub: &Hub, a: &mut Side, b: &mut Side) {
+    for _ in 0..20 {
+        a.frame(hub);
+        b.frame(hub);
+        if a.hear() + b.hear() == 0 {
+            return;
+        }
+    }
+    panic!("the pages never settled");
+}
+
+#[test]
+fn a_whole_match_is_played_live_after_the_invitation() {
+    // A test plays far faster than people: the rate is opened up (what a refusal as too fast
+    // does is the relay module's test).
+    let hub = Hub::new(Limits { burst: 100_000, ..Limits::default() });
+    let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
+    ann.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::White, name: "Ann".into() }));
+    settle(&hub, &mut ann, &mut bo);
+    // The invitation itself travels as a link (Bo has no room to look in yet).
+    let invitation = ann.app.link().expect("the invitation");
+    bo.app.apply(Input::address(invitation));
+    bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
+    settle(&hub, &mut ann, &mut bo);
+    let game = |s: &Side| s.app.page().current().cloned().expect("a game shown");
+    assert!(!matches!(game(&ann).status(), Status::Invited), "Ann took Bo's answer live");
+    // Both are present in the room, each sees the other.
+    let room = game(&ann).game_id().to_string();
+    assert!(ann.app.live().presence(&room).is_some_and(|p| p.friend));
+    assert!(bo.app.live().presence(&room).is_some_and(|p| p.friend));
+    let mut turns = 0;
+    for _ in 0..2_000 {
+        let (from, to) = if turn_of(&game(&ann)) == Turn::Ours { (&mut ann, &mut bo) } else { (&mut bo, &mut ann) };
+        match game(from).status() {
+            Status::Over { .. } => break,
+            Status::Reveal(_) => from.app.apply(Input::click(Action::Reveal)),
+            Status::Play(_) => {
+                from.app.apply(Input::choose(0));
+                from.app.apply(Input::click(Action::Play));
+                turns += 1;
+            }
+            Status::Invited | Status::Waiting => panic!("stuck after {turns} turns: {:?} / {:?}; notices {:?} {:?}", game(from).status(), game(to).status(), from.app.page().notice(), to.app.page().notice()),
+        }
+        settle(&hub, from, to);
+    }
+    assert!(matches!(game(&ann).status(), Status::Over { .. }), "the match ended");
+    assert_eq!(game(&ann).link(), game(&bo).link(), "both hold the same last link");
+    assert!(turns > 10, "{turns} turns played live");
+    assert_eq!(ann.app.live().link(), Link::Open);
+}
+
+#[test]
+fn a_page_that_was_away_catches_up_when_it_comes_back() {
+    let hub = Hub::new(Limits::default());
+    let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
+    ann.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::White, name: "Ann".into() }));
+    settle(&hub, &mut ann, &mut bo);
+    bo.app.apply(Input::address(ann.app.link().unwrap()));
+    bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
+    settle(&hub, &mut ann, &mut bo);
+    // Ann's connection drops; Bo sees her away.
+    hub.disconnect(ann.conn);
+    ann.app.apply(Input::Relay(News::Closed));
+    bo.hear();
+    let room = bo.app.page().current().unwrap().game_id().to_string();
+    assert!(bo.app.live().presence(&room).is_some_and(|p| !p.friend), "Ann away");
+    // Whoever is to move while Ann is away: if it is Bo, his play waits at the relay.
+    let bo_game = bo.app.page().current().cloned().unwrap();
+    let bo_moves = turn_of(&bo_game) == Turn::Ours;
+    if bo_moves {
+        match bo_game.status() {
+            Status::Reveal(_) => bo.app.apply(Input::click(Action::Reveal)),
+            _ => {
+                bo.app.apply(Input::choose(0));
+                bo.app.apply(Input::click(Action::Play));
+            }
+        }
+        for f in bo.app.effects().relay {
+            hub.frame(bo.conn, &f);
+        }
+    }
+    // Ann comes back on a new connection: she joins after the last message she heard and gets
+    // what she missed.
+    let (tx, rx) = mpsc::channel(64);
+    ann.conn = hub.connect(tx).unwrap().0;
+    ann.rx = rx;
+    ann.app.apply(Input::Relay(News::Open));
+    settle(&hub, &mut ann, &mut bo);
+    let (a, b) = (ann.app.page().current().unwrap(), bo.app.page().current().unwrap());
+    assert_eq!(a.link(), b.link(), "Ann caught up");
+    assert!(bo.app.live().presence(&room).is_some_and(|p| p.friend), "Ann back");
+}
+
+#[test]
+fn a_forged_link_passed_by_the_relay_is_refused_and_changes_nothing() {
+    let hub = Hub::new(Limits::default());
+    let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
+    ann.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::White, name: "Ann".into() }));
+    settle(&hub, &mut ann, &mut bo);
+    bo.app.apply(Input::address(ann.app.link().unwrap()));
+    bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
+    settle(&hub, &mut ann, &mut bo);
+    let before = ann.app.page().current().unwrap().link();
+    let room = ann.app.page().current().unwrap().game_id().to_string();
+    // A stranger who knows the room takes Black's seat and sends a link of another game.
+    let (tx, _rx) = mpsc::channel(64);
+    let (stranger, _) = hub.connect(tx).unwrap();
+    hub.frame(stranger, &format!("join {room} b"));
+    let mut other = Side::new(&hub, 9);
+    other.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::Black, name: "X".into() }));
+    let forged = other.app.link().unwrap();
+    let fragment = &forged[forged.find("game=").unwrap()..];
+    hub.frame(stranger, &format!("send {room} {fragment}"));
+    ann.hear();
+    assert_eq!(ann.app.page().current().unwrap().link(), before, "nothing changed");
+}
