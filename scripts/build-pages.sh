@@ -14,13 +14,18 @@ source scripts/env.sh
 target="${CARGO_TARGET_DIR:-target}"
 
 # A crate of the workspace for the browser: its wasm, the glue beside it, both made small.
-wasm_page() { # <crate[:feature]> <profile> <out>
-  local crate="${1%%:*}" feature="" profile="$2" out="$3" opt=-Oz
+wasm_page() { # <crate[:feature|:-default]> <profile> <out>
+  local crate="${1%%:*}" feature="" profile="$2" out="$3" opt=-Oz features=()
   [ "$1" = "$crate" ] || feature="${1#*:}"
+  case "$feature" in
+    '') ;;
+    -default) features=(--no-default-features) ;;
+    *) features=(--features "$feature") ;;
+  esac
   [ "$profile" = release ] && opt=-O3
   local name="${crate//-/_}"
   cargo build --locked --profile "$profile" --quiet --target wasm32-unknown-unknown -p "$crate" \
-    ${feature:+--features "$feature"}
+    --lib ${features[@]+"${features[@]}"}
   mkdir -p "$out"
   wasm-bindgen --target web --no-typescript --out-dir "$out" \
     "$target/wasm32-unknown-unknown/$profile/$name.wasm"
@@ -54,5 +59,5 @@ while read -r -u 3 folder crate profile worker files; do
   mkdir -p "$out"
   [ "$crate" = - ] || wasm_page "$crate" "$profile" "$out"
   read -ra specs <<<"$files"
-  for f in "${specs[@]}"; do copy "$folder" "$f" "$out"; done
+  for f in "${specs[@]}"; do [ "$f" = - ] || copy "$folder" "$f" "$out"; done
 done 3<web/pages.tsv

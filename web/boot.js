@@ -1,6 +1,7 @@
-// Loads the wasm module (a file, not an inline script: the page's CSP allows only 'self') and
-// exposes the engine's JS API as window.fevga. Then registers the service worker for offline play
-// and shows a one-line bar when a new version is ready.
+// Loads the game's wasm module (a file, not an inline script: the page's CSP allows only 'self'),
+// then, once the board is drawn, the engine's JS API (its own module, api/, so a first visit
+// does not wait for it) as window.fevga. Registers the service worker for offline play and shows
+// a one-line bar when a new version is ready.
 //
 // index.html names this file "boot.js?v=<build id>" (scripts/build-id.mjs writes it): the glue and
 // the wasm are loaded with the same id, so the page never pairs one build's glue with another's
@@ -97,21 +98,41 @@ async function registerWorker() {
   if (!sw.controller && !reg.active) await Promise.race([controlled, ...failed]);
 }
 
-try {
-  const api = await import(`./fevga-web.js${version}`);
-  await api.default({ module_or_path: `./fevga-web_bg.wasm${version}` });
-  // The page fetches its language's words before it draws (web/src/page_words.rs): a file that
-  // cannot be had fails the start like a missing wasm.
-  await api.firstBoard();
-  // The computer runs in its worker, so on the page its calls answer later: fevga.aiPlay returns
-  // a promise (web/src/worker.rs), and so does Game.aiPlay, which asks with the game's record and
-  // then plays the answer here.
+/**
+ * The engine's JS API (crates/fevga-wasm, built without the computer into api/): the rules'
+ * calls answer at once; the computer's are the page's, which ask its worker (web/src/worker.rs),
+ * so fevga.aiPlay returns a promise, and so does Game.aiPlay, which asks with the game's record
+ * and then plays the answer here. Added to window.fevga, which holds the page's own calls
+ * (uiState, firstBoard, computerBuild) from the first board on.
+ */
+async function loadApi(page) {
+  const api = await import(`./api/fevga_wasm.js${version}`);
+  await api.default({ module_or_path: `./api/fevga_wasm_bg.wasm${version}` });
   api.Game.prototype.aiPlay = async function aiPlay(level) {
-    const move = await api.gameAiPlay(this.record(), level);
+    const move = await page.gameAiPlay(this.record(), level);
     this.play(move);
     return move;
   };
-  window.fevga = api;
+  const { default: _init, initSync: _sync, ...calls } = api;
+  Object.assign(window.fevga, calls, { aiPlay: page.aiPlay });
+}
+
+/** Runs `task` when the browser is idle (at most a second and a half from now). */
+const whenIdle = (task) => new Promise((resolve) => {
+  const run = () => resolve(task());
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 50);
+});
+
+let page;
+try {
+  page = await import(`./fevga-web.js${version}`);
+  await page.default({ module_or_path: `./fevga-web_bg.wasm${version}` });
+  // The page fetches its language's words before it draws (web/src/page_words.rs): a file that
+  // cannot be had fails the start like a missing wasm.
+  await page.firstBoard();
+  const { default: _init, initSync: _sync, start: _start, gameAiPlay: _game, ...calls } = page;
+  window.fevga = { ...calls };
 } catch (e) {
   // The code did not start (e.g. a deploy happened while it was loading): offer a reload instead
   // of a blank page.
@@ -124,7 +145,10 @@ try {
 // until the worker serves the page: from then on it plays offline (the worker mostly reuses the
 // files just loaded).
 const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
+// The JS API after the board, when the browser is idle; a failure leaves the game as it is.
+const apiLoaded = whenIdle(() => loadApi(page)).catch((e) => console.error('fevga: the JS API did not load', e));
 await Promise.race([registerWorker().catch(() => {}), timeout]);
+await apiLoaded;
 // On a first visit the words shown were fetched before the worker served the page: ask again
 // through it, so it keeps them and the page opens offline in this language too.
 if (!servedAtStart && navigator.serviceWorker?.controller) {
@@ -132,3 +156,14 @@ if (!servedAtStart && navigator.serviceWorker?.controller) {
   await fetch(`words/${lang}.ftl${version}`).catch(() => {});
 }
 document.documentElement.dataset.ready = 'true';
+// Then, when the browser is idle again, the service worker keeps the analysis board (where every
+// game is reviewed) and Learn, so they open at once and offline; not when the person asked the
+// browser to save data. The first visit is ready before this starts (and is measured without it).
+const connection = navigator.connection;
+if (navigator.serviceWorker?.controller && !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '')) {
+  whenIdle(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (e) => { document.documentElement.dataset.prefetched = String(e.data?.kept ?? 0); };
+    navigator.serviceWorker.controller.postMessage({ type: 'prefetch', folders: ['games/', 'learn/'] }, [channel.port2]);
+  });
+}

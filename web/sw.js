@@ -115,9 +115,36 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+/**
+ * Keeps the later files of the pages in `folders` (e.g. "games/", the analysis board) that this
+ * build's cache lacks, each checked like any other, so they open at once and offline. The page
+ * asks once it is ready and the browser is idle; a file that fails is fetched when first asked
+ * for instead. Answers on the message's port with the number of files kept.
+ */
+async function prefetch(folders) {
+  if (!BUILD) return 0;
+  const cache = await caches.open(CACHE);
+  const wanted = Object.keys(BUILD.later ?? {}).filter((p) => folders.some((f) => typeof f === 'string' && f.endsWith('/') && p.startsWith(f)));
+  let kept = 0;
+  for (const path of wanted) {
+    if (await cache.match(new URL(path, SCOPE))) continue;
+    try {
+      const res = await fetch(new URL(`./${path}?v=${BUILD.id}`, SCOPE), { credentials: 'same-origin' });
+      await cache.put(new URL(path, SCOPE), await checked(path, res));
+      kept += 1;
+    } catch {
+      /* fetched when first asked for */
+    }
+  }
+  return kept;
+}
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'skip-waiting') self.skipWaiting();
   else if (event.data?.type === 'build') event.ports[0]?.postMessage({ id: BUILD?.id ?? null, cache: CACHE });
+  else if (event.data?.type === 'prefetch' && Array.isArray(event.data.folders)) {
+    event.waitUntil(prefetch(event.data.folders).then((kept) => event.ports[0]?.postMessage({ kept })));
+  }
 });
 
 // The page a reload of the only tab gets while the new version takes over. It reloads once the

@@ -32,8 +32,10 @@ export function makeBuild(tag, { mtime = new Date() } = {}) {
   const glue = join(dir, 'fevga-web.js');
   // The glue says which build it is when it runs (and ends with the tag, for its body).
   writeFileSync(glue, `${readFileSync(glue, 'utf8')}\nglobalThis.fevgaGlueBuild = '${tag}';\n// fevga-build-${tag}\n`);
-  const wasm = join(dir, 'fevga-web_bg.wasm');
-  writeFileSync(wasm, Buffer.concat([readFileSync(wasm), customSection(tag)]));
+  // The page's wasm and the JS API's (loaded after the first board): both of one build.
+  for (const wasm of [join(dir, 'fevga-web_bg.wasm'), join(dir, 'api', 'fevga_wasm_bg.wasm')]) {
+    writeFileSync(wasm, Buffer.concat([readFileSync(wasm), customSection(tag)]));
+  }
   rebuild(dir);
   for (const f of readdirSync(dir)) utimesSync(join(dir, f), mtime, mtime);
   return dir;
@@ -81,7 +83,12 @@ export async function watchWasm(context) {
       if (typeof original !== 'function') continue;
       WebAssembly[name] = async function (...args) {
         const result = await original.apply(this, args);
-        if (result?.module) globalThis.fevgaWasmBuild = tagOf(result.module);
+        // Every module the page runs (the page's, then the JS API's): one tag if all agree.
+        if (result?.module) {
+          const tags = (globalThis.fevgaWasmBuilds ??= new Set());
+          tags.add(tagOf(result.module));
+          globalThis.fevgaWasmBuild = [...tags].join('+');
+        }
         return result;
       };
     }

@@ -56,6 +56,30 @@ test('the first board comes before the computer, whose files load after it in a 
   await context.close();
 });
 
+test('the JS API is its own module, loaded after the first board; the page\'s own calls come first', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openPage(env.browser, env.server.url);
+  const t = await page.evaluate(() => ({
+    board: performance.getEntriesByName('fevga-board')[0].startTime,
+    api: performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/')).map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+    page: Object.keys(window.fevga).sort(),
+    rules: window.fevga.legalPlays('fevga', 'W:24x15 B:12x15 W', '6-5'),
+    why: window.fevga.whyNot('fevga', 'W:24x15 B:12x15 W', '6-5', '24/20'),
+  }));
+  for (const file of ['/api/fevga_wasm.js', '/api/fevga_wasm_bg.wasm']) {
+    const r = t.api.find((x) => x.name === file);
+    assert.ok(r, `${file} was loaded: ${JSON.stringify(t.api)}`);
+    assert.ok(r.start >= t.board, `${file} after the first board (${r.start} ≥ ${t.board})`);
+  }
+  for (const name of ['uiState', 'firstBoard', 'computerBuild', 'aiPlay', 'legalPlays', 'parsePosition', 'applyMove', 'whyNot', 'Game']) {
+    assert.ok(t.page.includes(name), `window.fevga.${name}: ${t.page.join(', ')}`);
+  }
+  for (const name of ['default', 'initSync', 'start', 'gameAiPlay']) assert.ok(!t.page.includes(name), `no ${name} on window.fevga`);
+  assert.deepEqual(t.rules, [{ move: '24/13', position: 'W:24x14,13 B:12x15 B' }]);
+  assert.equal(typeof t.why?.reason, 'string', 'whyNot answers');
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
+});
+
 test('the JS API: the computer\'s calls are promises answered by the worker', { timeout: 60_000 }, async () => {
   const { page, log, context } = await openPage(env.browser, env.server.url);
   const r = await page.evaluate(async () => {

@@ -29,11 +29,13 @@ const FIRST_BOARD_RUNS = 5;
 // fevga_core::decimal with integer arithmetic): 188.9 KB; then issue 31's hint in mid-turn and
 // the far point's reasons (+4.1 KB): 193.0 KB; then the game page's review left for the Games
 // page's analysis board and Learn became a page of its own, loaded only when opened (issue 31:
-// −6.4 and −14.4 KB of the page's wasm gzipped): 171.1 KB. Budget 182 KB: a `{}` of an f64 in
-// the page's code brings about 8 KB gzipped back and fails here. Issue 31 is to bring it to
-// 150 KB.
+// −6.4 and −14.4 KB of the page's wasm gzipped): 171.1 KB; then the JS API became its own
+// module loaded after the first board, the first visit's scripts were minified, the pages took
+// Talc for an allocator and six small sorts stopped linking the standard sort: 147.1 KB. The
+// budget is the issue's target, 150 KB: a `{}` of an f64 in the page's code brings about 8 KB
+// gzipped back and fails here.
 const DOWNLOAD_TARGET = 150 * 1000;
-const DOWNLOAD_BYTES = 182 * 1000;
+const DOWNLOAD_BYTES = 150 * 1000;
 const AI_MS = 100;
 const LONG_TASK_MS = 50;
 
@@ -75,8 +77,12 @@ test(`a first visit downloads at most ${DOWNLOAD_BYTES / 1000} KB gzipped before
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.waitForLoadState('networkidle');
   const rows = [];
+  // The analysis board and Learn, which the service worker keeps once the page is ready and the
+  // browser idle (boot.js), are no part of the first visit: the next test measures them.
+  const later = (path) => path.startsWith('/games/') || path.startsWith('/learn/');
   for (const r of seen) {
     const url = new URL(r.url());
+    if (later(url.pathname)) continue;
     let body = await r.body().catch(() => null);
     if (!body?.length) {
       // Playwright gives no bodies for the service worker's fetches: the file served is dist's.
@@ -91,34 +97,63 @@ test(`a first visit downloads at most ${DOWNLOAD_BYTES / 1000} KB gzipped before
   for (const r of [...unique.values()].sort((a, b) => b.gz - a.gz)) {
     console.log(`TARGET download ${r.path.padEnd(24)} ${String(r.raw).padStart(7)} B raw  ${String(r.gz).padStart(7)} B gzip`);
   }
-  // The computer's files (its worker's script, glue and wasm) load after the first board.
-  const computer = (r) => r.path.includes('/computer/');
+  // What loads after the first board: the computer's files (its worker's script, glue and wasm)
+  // and the JS API's (window.fevga's own module, loaded when the browser is idle).
+  const computer = (r) => r.path.includes('/computer/') || r.path.includes('/api/');
   const files = [...unique.values()];
   const total = files.filter((r) => !computer(r)).reduce((s, r) => s + r.gz, 0);
   const worker = files.filter(computer).reduce((s, r) => s + r.gz, 0);
   const pageTotal = byPage.filter((r) => !computer(r)).reduce((s, r) => s + r.gz, 0);
   const all = rows.reduce((s, r) => s + r.gz, 0);
-  console.log(`TARGET first-visit download before the computer: ${kb(total)} gzipped over ${files.filter((r) => !computer(r)).length} files (the page's own requests ${kb(pageTotal)}); the computer's worker ${kb(worker)} over ${files.filter(computer).length} files after the first board; everything with the service worker's second fetches ${kb(all)} in ${rows.length} responses; limit ${kb(DOWNLOAD_BYTES)}`);
+  console.log(`TARGET first-visit download before the computer: ${kb(total)} gzipped over ${files.filter((r) => !computer(r)).length} files (the page's own requests ${kb(pageTotal)}); after the first board, the computer's worker and the JS API ${kb(worker)} over ${files.filter(computer).length} files; everything with the service worker's second fetches ${kb(all)} in ${rows.length} responses; limit ${kb(DOWNLOAD_BYTES)}`);
   assert.ok(rows.every((r) => r.status === 200), `all 200: ${rows.map((r) => `${r.path} ${r.status}`).join(', ')}`);
   assert.ok(unique.has('/fevga-web_bg.wasm'), 'the wasm was downloaded');
   // The released page carries no build directive (new-player review #25).
   assert.ok(!(await readFile(join(DIST, 'index.html'), 'utf8')).includes('data-trunk'), 'no Trunk directive in the page');
   assert.ok(unique.has('/computer/fevga_computer_bg.wasm'), "the computer's wasm was downloaded (after the board)");
+  assert.ok(unique.has('/api/fevga_wasm_bg.wasm'), "the JS API's wasm was downloaded (after the board)");
   timingTarget('first-visit download before the computer', total / 1000, DOWNLOAD_TARGET / 1000, 'KB');
   assert.ok(total <= DOWNLOAD_BYTES, `${total} bytes gzipped, budget ${DOWNLOAD_BYTES}`);
   await context.close();
 });
 
-test('the analysis board and Learn load only when opened: their files and sizes', { timeout: 90_000 }, async () => {
+test('the analysis board and Learn: not in the first visit, kept by the service worker after it when idle; their files and sizes', { timeout: 90_000 }, async () => {
   const { page, context } = await openPage(env.browser, env.server.url, { goto: false });
+  // When the page became ready (data-ready="true"), on this machine's clock, as requests are timed.
+  await page.addInitScript(() => {
+    new MutationObserver((_, o) => {
+      if (document.documentElement.dataset.ready !== 'true') return;
+      o.disconnect();
+      window.readyAt = Date.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  });
+  const asked = [];
+  context.on('request', (r) => asked.push({ path: new URL(r.url()).pathname, at: Date.now() }));
   let seen = [];
   context.on('response', (r) => seen.push(r));
   await page.goto(env.server.url);
   await waitReady(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.waitForLoadState('networkidle');
-  const first = new Set(seen.map((r) => new URL(r.url()).pathname));
-  assert.ok(![...first].some((p) => p.startsWith('/games/') || p.startsWith('/learn/')), `nothing of the analysis board or Learn on the first visit: ${[...first].join(', ')}`);
+  await page.waitForFunction(() => document.documentElement.dataset.prefetched !== undefined, null, { timeout: 30_000 });
+  const readyAt = await page.evaluate(() => window.readyAt);
+  const kept = asked.filter((r) => r.path.startsWith('/games/') || r.path.startsWith('/learn/'));
+  assert.ok(kept.length > 0, 'the analysis board and Learn were fetched after the first visit');
+  assert.ok(kept.every((r) => r.at >= readyAt), `only after the page was ready: ${JSON.stringify(kept)} (ready at ${readyAt})`);
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const keys = await (await caches.open(names[0])).keys();
+    return keys.map((r) => new URL(r.url).pathname).filter((p) => p.includes('/games/') || p.includes('/learn/'));
+  });
+  const prefetched = await page.evaluate(() => Number(document.documentElement.dataset.prefetched));
+  let bytes = 0;
+  for (const p of cached) bytes += gzipSync(await readFile(join(DIST, p))).length;
+  console.log(`TARGET kept by the service worker when idle after the first visit: ${prefetched} files of the analysis board and Learn, ${kb(bytes)} gzipped (not when the browser saves data)`);
+  for (const folder of ['/games/', '/learn/']) {
+    for (const file of ['index.html', '.wasm']) {
+      assert.ok(cached.some((p) => p.startsWith(folder) && p.endsWith(file)), `${folder}…${file} kept: ${cached.join(', ')}`);
+    }
+  }
+  // Kept, they open offline.
+  await context.setOffline(true);
   for (const [name, path, ready] of [
     ['analysis board', 'games/', () => typeof window.gamesState === 'function' && document.querySelector('#app h1')],
     ['Learn', 'learn/', () => document.querySelector('main h1, #app h1')],
@@ -142,9 +177,10 @@ test('the analysis board and Learn load only when opened: their files and sizes'
       console.log(`TARGET ${name} loads ${p.padEnd(40)} ${String(r.raw).padStart(7)} B raw  ${String(r.gz).padStart(7)} B gzip`);
     }
     const total = [...rows.values()].reduce((a, r) => a + r.gz, 0);
-    console.log(`TARGET ${name} when opened: ${kb(total)} gzipped over ${rows.size} files (after the game page's first visit)`);
+    console.log(`TARGET ${name} when opened: ${kb(total)} gzipped over ${rows.size} files (after the game page's first visit; served offline by the service worker, which kept them)`);
     assert.ok([...rows.keys()].some((p) => p.endsWith('.wasm')), `${name}: its own wasm`);
   }
+  await context.setOffline(false);
   await context.close();
 });
 

@@ -70,6 +70,8 @@ test('a captive portal answers everything with its page: offline play still work
     await t.page.goto(t.server.url);
     await waitReady(t.page);
     await t.page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 });
+    // The analysis board and Learn, kept when the browser is idle after the visit, are in too.
+    await t.page.waitForFunction(() => document.documentElement.dataset.prefetched !== undefined, null, { timeout: 30_000 });
     const before = await cacheContents(t.page);
 
     // One load behind the portal: every response is its HTML page with status 200.
@@ -118,11 +120,14 @@ test('visits with query strings leave exactly the build\'s files in the cache', 
       }, i);
     }
     await t.page.waitForTimeout(500); // any refresh a worker would start in the background
+    await t.page.waitForFunction(() => document.documentElement.dataset.prefetched !== undefined, null, { timeout: 30_000 });
     const contents = await cacheContents(t.page);
     const names = Object.keys(contents);
     const entries = Object.values(contents).flat();
-    // The build's files, and the words of the language shown (kept when the page asked for them).
-    const expected = [...expectedFiles(), 'words/en.ftl'].sort();
+    // The build's files, the words of the language shown (kept when the page asked for them), and
+    // the analysis board's and Learn's (kept when the browser was idle after a visit).
+    const later = Object.keys(buildInfo(DIST)?.later ?? {}).filter((p) => p.startsWith('games/') || p.startsWith('learn/'));
+    const expected = [...expectedFiles(), 'words/en.ftl', ...later].sort();
     console.log(`TARGET cache after ${N} visits with query strings: ${names.length} cache(s) ${names.join(', ')}, ` +
       `${entries.length} entries (the build's list: ${expected.length} files)`);
     assert.equal(names.length, 1, `one cache: ${names.join(', ')}`);

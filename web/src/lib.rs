@@ -63,9 +63,9 @@ use crate::app::App;
 use crate::dom::{GAME_KEY, GUIDE_KEY, SETTINGS_KEY, by_id, storage_get, window};
 use crate::ui::Ui;
 
-// The JS API (window.fevga) is part of this bundle: the rules here, the computer's calls
-// forwarded to its worker ([`worker::ai_play`]).
-pub use fevga_wasm as api;
+// The JS API (window.fevga) is not in this bundle: the rules' calls are `fevga-wasm`'s own module
+// (`api/`), which boot.js loads after the first board; the computer's calls are forwarded from
+// here to its worker ([`worker::ai_play`]).
 
 /// A promise and, until it is settled, its resolve and reject functions.
 type Settle = (js_sys::Promise, Option<(js_sys::Function, js_sys::Function)>);

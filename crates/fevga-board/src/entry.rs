@@ -100,10 +100,8 @@ impl Entry {
     #[must_use]
     pub fn movable(&self) -> Vec<WhitePoint> {
         let mover = self.mover();
-        let mut pts: Vec<WhitePoint> = self.turn.next_steps().iter().map(|s| mover.to_white(s.from)).collect();
-        pts.sort_unstable();
-        pts.dedup();
-        pts
+        let from: Vec<WhitePoint> = self.turn.next_steps().iter().map(|s| mover.to_white(s.from)).collect();
+        WhitePoint::all().filter(|p| from.contains(p)).collect()
     }
 
     /// Where the selected checker can go.

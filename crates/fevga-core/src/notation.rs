@@ -15,18 +15,18 @@ pub fn format_moves(moves: &[CheckerMove]) -> String {
 
 /// [`format_moves`] with every point renamed by `number` (`off` stays `off`).
 fn format_numbered(moves: &[CheckerMove], number: impl Fn(u8) -> u8) -> String {
-    // (from, to) with to = 0 for off, so "off" sorts below every point.
-    let mut moves: Vec<(u8, u8)> = moves
-        .iter()
-        .map(|m| {
-            let to = match m.to() {
-                StepTo::Point(p) => number(p),
-                StepTo::Off => 0,
-            };
-            (number(m.from()), to)
-        })
-        .collect();
-    moves.sort_unstable_by(|a, b| b.cmp(a));
+    // (from, to) with to = 0 for off, so "off" sorts below every point; in descending order, each
+    // put in its place (a play has at most four moves: no general sort is linked for them).
+    let mut sorted: Vec<(u8, u8)> = Vec::with_capacity(moves.len());
+    for m in moves {
+        let to = match m.to() {
+            StepTo::Point(p) => number(p),
+            StepTo::Off => 0,
+        };
+        let key = (number(m.from()), to);
+        sorted.insert(sorted.partition_point(|&k| k > key), key);
+    }
+    let moves = sorted;
     let mut out = String::new();
     let mut i = 0;
     while i < moves.len() {

@@ -213,8 +213,8 @@ impl PartialTurn {
             return None;
         }
         // The whole roll, not only what a play could use: a pass explains each die.
+        // Highest first already: each value once.
         let mut dice = self.roll_left();
-        dice.sort_unstable_by(|a, b| b.cmp(a));
         dice.dedup();
         let reasons: Vec<Refusal> = dice.iter().filter_map(|&d| self.why_not(from, d)).collect();
         reasons
@@ -261,7 +261,8 @@ impl PartialTurn {
         Ok((die, self.why_not(from, die)))
     }
 
-    /// The dice of the roll not used yet, as physical dice (a double four times, less its steps).
+    /// The dice of the roll not used yet, as physical dice (a double four times, less its steps),
+    /// highest first.
     fn roll_left(&self) -> Vec<u8> {
         let mut left: Vec<u8> = self.dice.faces().collect();
         for s in &self.steps {
@@ -336,8 +337,8 @@ impl Position {
         if !turn.plays().is_empty() {
             return None;
         }
+        // Highest first already: each value once.
         let mut faces: Vec<u8> = dice.faces().collect();
-        faces.sort_unstable_by(|a, b| b.cmp(a));
         faces.dedup();
         let points: Vec<u8> = (1..=24).rev().filter(|&p| self.me.count(p) > 0).collect();
         let blocked = faces

@@ -229,8 +229,8 @@ enum Far {
 /// steps, higher die first), the core's refusal of the first step that cannot be made; `None`
 /// if the dice add up to the distance no way (or every step could be made).
 fn first_stop(turn: &PartialTurn, from: u8, to: u8) -> Option<Refusal> {
+    // Highest first already: each value once.
     let mut dice = turn.dice_left();
-    dice.sort_unstable_by(|a, b| b.cmp(a));
     dice.dedup();
     for die in dice {
         let Some(next) = from.checked_sub(die).filter(|&n| n >= to && n > 0) else {

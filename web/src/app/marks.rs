@@ -35,7 +35,7 @@ impl App {
             return Vec::new();
         };
         let pos = self.shown_position();
-        let mut points: Vec<WhitePoint> = play
+        let ends: Vec<WhitePoint> = play
             .moves()
             .iter()
             .filter_map(|m| match (starts, m.to()) {
@@ -49,8 +49,6 @@ impl App {
                 None => starts,
             })
             .collect();
-        points.sort_unstable();
-        points.dedup();
-        points
+        WhitePoint::all().filter(|p| ends.contains(p)).collect()
     }
 }
