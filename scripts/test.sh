@@ -38,8 +38,10 @@ step "wasm tests: the JS API and the computer's worker module in Node, the board
 cargo test --locked --target wasm32-unknown-unknown -p fevga-wasm -p fevga-computer 2>&1 | tee -a "$log"
 CHROMEDRIVER=/usr/bin/chromedriver cargo test --locked --target wasm32-unknown-unknown -p fevga-web --test browser 2>&1 | tee -a "$log"
 
-step "the site (trunk build --release) and the end-to-end tests in headless Chromium"
+step "the site (trunk build --release), its relay, and the end-to-end tests in headless Chromium"
 trunk build --release --locked
+# The live-play relay, which tests/e2e/live.test.mjs starts beside the site (loopback only).
+cargo build --locked --release --quiet -p fevga-relay
 # The files that measure time (first board, long tasks) or watch animations frame by frame run
 # alone, so their figures are the page's own; the others two at a time (most of their time is
 # waiting on the page: paced moves, the computer), which halves the wall-clock time.

@@ -8,89 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, LANGS, ROOT, ensureArtifacts, settle, suite } from './util.mjs';
+import { DESKTOP, PHONE, act, clickSpot, friend, notice, open, playOnBoard, ready, state } from './friends.mjs';
 
 const env = suite();
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const DESKTOP = { viewport: { width: 1100, height: 900 } };
 const JSQR = readFileSync(join(ROOT, 'node_modules', 'jsqr', 'dist', 'jsQR.js'), 'utf8');
-
-/** A friend's page: its own context (own storage), errors collected. */
-async function friend(browser, url, opts = {}) {
-  const context = await browser.newContext({ ...DESKTOP, bypassCSP: true, ...opts });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(url);
-  await ready(page);
-  return { context, page, errors };
-}
-
-async function ready(page) {
-  await page.waitForFunction(() => typeof window.friendState === 'function' && document.querySelector('#app h1'));
-}
-
-// The page draws on the next animation frame after an action (the page kit's loop): what is
-// read of it waits for that frame.
-const state = async (page) => {
-  await settle(page);
-  return page.evaluate(() => window.friendState());
-};
-const notice = async (page) => {
-  await settle(page);
-  return page.evaluate(() => document.querySelector('#app .notice')?.textContent ?? null);
-};
-
-/** Opens a link: through the address (a new load) or pasted into the list's box. */
-async function open(page, link, how) {
-  if (how === 'goto') {
-    await page.goto(link);
-    await ready(page);
-  } else {
-    if (await page.$('[data-action=list]')) await page.click('[data-action=list]');
-    await page.fill('#f-paste', link);
-    await page.click('[data-action=open]');
-  }
-}
-
-/** Clicks a point (White's number) or, for 0, the side's tray on the live board. */
-async function clickSpot(page, point, side) {
-  const sel = point === 0
-    ? `.board.live [data-tray="${side === 'white' ? 'W' : 'B'}"] rect`
-    : `.board.live [data-point="${point}"] .hit`;
-  await page.click(sel);
-}
-
-/** Enters a play on the board: each step a click on its checker, then one on its target. */
-async function playOnBoard(page, steps) {
-  const { side } = await state(page);
-  for (const [from, to] of steps) {
-    const before = (await state(page)).steps;
-    await clickSpot(page, from, side);
-    await clickSpot(page, to, side);
-    assert.equal((await state(page)).steps, before + 1, `the step ${from}/${to || 'off'} was made`);
-  }
-}
-
-/**
- * The one whose turn it is acts: the reveal, a pass, or the first play offered, entered on the
- * board by clicks (or, with `list`, chosen from the list), then Done; returns the link.
- */
-async function act(page, { list = false } = {}) {
-  const s = await state(page);
-  if (s.status === 'reveal') await page.click('[data-action=reveal]');
-  else if (s.status === 'play' && s.plays?.length && list) {
-    await page.selectOption('#f-play', '0');
-    await page.click('[data-action=play]');
-  } else if (s.status === 'play' && s.plays?.length) {
-    await playOnBoard(page, s.plays[0]);
-    await page.click('[data-action=play]');
-  } else if (s.status === 'play') await page.click('[data-action=play]');
-  else throw new Error(`nothing to do: ${JSON.stringify(s)}`);
-  const after = await state(page);
-  assert.ok(after.link, `a link to send after ${s.status}`);
-  return after.link;
-}
 
 async function shot(page, name) {
   ensureArtifacts();

@@ -129,6 +129,7 @@ pub fn start() -> Result<(), JsValue> {
     live::set(runner.clone());
     fevga_page_web::worker::connect(WORKER_SCRIPT, effects::on_news);
     socket::connect();
+    socket::listen_online();
     listen()?;
     if !open_address() {
         runner.request_frame();
@@ -255,6 +256,17 @@ pub fn friend_state() -> JsValue {
             };
             set("status", status.into());
             set("side", g.side().as_str().into());
+            // Live play: the relay's connection and the friend's presence in this game's room.
+            let live = match app.live().link() {
+                relay::Link::Idle => "idle",
+                relay::Link::Down(_) => "off",
+                relay::Link::Open => match app.live().presence(&g.game_id().to_string()) {
+                    Some(p) if p.friend => "here",
+                    Some(_) => "away",
+                    None => "open",
+                },
+            };
+            set("live", live.into());
             set("turns", (g.match_state().game().history().len() as f64).into());
             let score = g.match_state().score();
             set(

@@ -10,8 +10,6 @@
 //! of the games in play, send the links not yet sent); [`Live::heard`] reads what the relay says.
 //! The glue (`socket`) owns the WebSocket and hands its news in as [`News`].
 
-use std::collections::HashMap;
-
 use fevga_core::Color;
 use fevga_relay::frame::{Command, Event, Id, Payload, Role, Seat};
 
@@ -79,17 +77,26 @@ pub enum Heard {
     Nothing,
 }
 
-/// The page's side of the relay.
+/// What the page knows of one room.
+#[derive(Debug, Clone, Default)]
+struct Room {
+    /// The room: the game's id.
+    id: String,
+    /// Our seat, if the room is joined on this connection.
+    joined: Option<Color>,
+    /// The last message number heard (kept across connections).
+    heard: u64,
+    /// The link last sent on this connection.
+    sent: Option<String>,
+    /// Who else is in it, as last heard on this connection.
+    presence: Option<Presence>,
+}
+
+/// The page's side of the relay. Its rooms are few (at most [`MAX_ROOMS`] joined): a list.
 #[derive(Debug, Clone, Default)]
 pub struct Live {
     link: Option<Link>,
-    /// The rooms joined on this connection, with our seat.
-    joined: HashMap<String, Color>,
-    /// The last message number heard in each room (kept across connections).
-    heard: HashMap<String, u64>,
-    /// The link last sent to each room on this connection.
-    sent: HashMap<String, String>,
-    presence: HashMap<String, Presence>,
+    rooms: Vec<Room>,
 }
 
 fn seat(side: Color) -> Seat {
@@ -106,11 +113,40 @@ impl Live {
         self.link.unwrap_or(Link::Idle)
     }
 
+    fn room(&self, id: &str) -> Option<&Room> {
+        self.rooms.iter().find(|r| r.id == id)
+    }
+
+    fn room_mut(&mut self, id: &str) -> &mut Room {
+        match self.rooms.iter().position(|r| r.id == id) {
+            Some(i) => &mut self.rooms[i],
+            None => {
+                self.rooms.push(Room {
+                    id: id.to_string(),
+                    ..Room::default()
+                });
+                let last = self.rooms.len() - 1;
+                &mut self.rooms[last]
+            }
+        }
+    }
+
+    /// Forgets what this connection did (joins, sends, presence); the numbers heard stay.
+    fn forget_connection(&mut self, presence: bool) {
+        for r in &mut self.rooms {
+            r.joined = None;
+            r.sent = None;
+            if presence {
+                r.presence = None;
+            }
+        }
+    }
+
     /// Who is in the room of the game with this id, as last heard (none: not heard yet, or the
     /// connection is not open).
     #[must_use]
     pub fn presence(&self, room: &str) -> Option<Presence> {
-        (self.link() == Link::Open).then(|| self.presence.get(room).copied()).flatten()
+        (self.link() == Link::Open).then(|| self.room(room)?.presence).flatten()
     }
 
     /// The WebSocket's news at `now` (ms): what the page is to do with it.
@@ -118,25 +154,21 @@ impl Live {
         match news {
             News::Open => {
                 self.link = Some(Link::Open);
-                self.joined.clear();
-                self.sent.clear();
-                self.presence.clear();
+                self.forget_connection(true);
                 Heard::Presence
             }
             News::Closed => {
                 if !matches!(self.link, Some(Link::Down(_))) {
                     self.link = Some(Link::Down(now));
                 }
-                self.joined.clear();
-                self.sent.clear();
+                self.forget_connection(false);
                 Heard::Presence
             }
             News::Frame(text) => self.heard(&text, now),
             News::Retry => {
                 // Joined again and sent again: the relay keeps one message a seat, so nothing
                 // doubles, and a join brings only what came after the last message heard.
-                self.joined.clear();
-                self.sent.clear();
+                self.forget_connection(false);
                 Heard::Presence
             }
         }
@@ -146,23 +178,28 @@ impl Live {
     fn heard(&mut self, text: &str, now: f64) -> Heard {
         match Event::parse(text) {
             Ok(Event::Msg { room, n, payload, .. }) => {
-                let room = room.as_str().to_string();
-                let joined = self.joined.contains_key(&room);
-                let last = self.heard.entry(room).or_default();
-                *last = (*last).max(n);
+                let r = self.room_mut(room.as_str());
+                r.heard = r.heard.max(n);
                 // Our own seat's message (another tab of ours sent it) is a link like any.
-                if joined { Heard::Link(payload.as_str().to_string()) } else { Heard::Nothing }
+                if r.joined.is_some() {
+                    Heard::Link(payload.as_str().to_string())
+                } else {
+                    Heard::Nothing
+                }
             }
             Ok(Event::Here { room, seats, watchers }) => {
-                let Some(&side) = self.joined.get(room.as_str()) else { return Heard::Nothing };
+                let r = self.room_mut(room.as_str());
+                let Some(side) = r.joined else { return Heard::Nothing };
                 let friend = seats[seat(side.other()).index()];
-                let entry = self.presence.entry(room.as_str().to_string());
-                let p = entry.or_insert(Presence { friend, since: now, watchers });
-                if p.friend != friend {
-                    p.since = now;
-                }
-                p.friend = friend;
-                p.watchers = watchers;
+                let since = match r.presence {
+                    Some(p) if p.friend == friend => p.since,
+                    _ => now,
+                };
+                r.presence = Some(Presence {
+                    friend,
+                    since,
+                    watchers,
+                });
                 Heard::Presence
             }
             Ok(Event::Error(fevga_relay::frame::Refusal::TooFast)) => Heard::Retry,
@@ -184,33 +221,36 @@ impl Live {
             .take(MAX_ROOMS)
             .collect();
         let mut frames = Vec::new();
-        let leaving: Vec<String> = self
-            .joined
-            .keys()
-            .filter(|r| !wants.iter().any(|(id, _)| id.as_str() == r.as_str()))
-            .cloned()
-            .collect();
-        for room in leaving {
-            self.joined.remove(&room);
-            self.sent.remove(&room);
-            self.presence.remove(&room);
-            if let Ok(id) = Id::new(&room) {
-                frames.push(Command::Leave { room: id }.to_string());
+        for r in &mut self.rooms {
+            if r.joined.is_some() && !wants.iter().any(|(id, _)| id.as_str() == r.id) {
+                r.joined = None;
+                r.sent = None;
+                r.presence = None;
+                if let Ok(id) = Id::new(&r.id) {
+                    frames.push(Command::Leave { room: id }.to_string());
+                }
             }
         }
         for (id, want) in wants {
-            let room = id.as_str().to_string();
-            if self.joined.get(&room) != Some(&want.side) {
-                let after = self.heard.get(&room).copied().unwrap_or(0);
-                frames.push(Command::Join { room: id.clone(), role: Role::Player(seat(want.side)), after }.to_string());
-                self.joined.insert(room.clone(), want.side);
+            let r = self.room_mut(id.as_str());
+            if r.joined != Some(want.side) {
+                let after = r.heard;
+                frames.push(
+                    Command::Join {
+                        room: id.clone(),
+                        role: Role::Player(seat(want.side)),
+                        after,
+                    }
+                    .to_string(),
+                );
+                r.joined = Some(want.side);
             }
             if let Some(link) = &want.link
-                && self.sent.get(&room) != Some(link)
+                && r.sent.as_ref() != Some(link)
                 && let Ok(payload) = Payload::new(link)
             {
                 frames.push(Command::Send { room: id, payload }.to_string());
-                self.sent.insert(room, link.clone());
+                r.sent = Some(link.clone());
             }
         }
         frames
@@ -224,7 +264,11 @@ mod tests {
     const ROOM: &str = "00112233aabbccdd";
 
     fn want(link: Option<&str>) -> Want {
-        Want { room: ROOM.into(), side: Color::White, link: link.map(str::to_string) }
+        Want {
+            room: ROOM.into(),
+            side: Color::White,
+            link: link.map(str::to_string),
+        }
     }
 
     #[test]
@@ -232,9 +276,16 @@ mod tests {
         let mut live = Live::default();
         assert_eq!(live.plan(&[want(Some("game=1.A"))]), Vec::<String>::new());
         live.news(News::Open, 0.0);
-        assert_eq!(live.plan(&[want(Some("game=1.A"))]), [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]);
+        assert_eq!(
+            live.plan(&[want(Some("game=1.A"))]),
+            [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]
+        );
         assert_eq!(live.plan(&[want(Some("game=1.A"))]), Vec::<String>::new(), "sent once");
-        assert_eq!(live.plan(&[want(None)]), Vec::<String>::new(), "the friend's turn: nothing to send");
+        assert_eq!(
+            live.plan(&[want(None)]),
+            Vec::<String>::new(),
+            "the friend's turn: nothing to send"
+        );
         assert_eq!(live.plan(&[want(Some("game=1.B"))]), [format!("send {ROOM} game=1.B")]);
         assert_eq!(live.plan(&[]), [format!("leave {ROOM}")]);
     }
@@ -244,13 +295,19 @@ mod tests {
         let mut live = Live::default();
         live.news(News::Open, 0.0);
         live.plan(&[want(Some("game=1.A"))]);
-        assert_eq!(live.news(News::Frame(format!("msg {ROOM} 4 b game=1.B")), 1.0), Heard::Link("game=1.B".into()));
+        assert_eq!(
+            live.news(News::Frame(format!("msg {ROOM} 4 b game=1.B")), 1.0),
+            Heard::Link("game=1.B".into())
+        );
         assert_eq!(live.news(News::Closed, 2.0), Heard::Presence);
         assert_eq!(live.link(), Link::Down(2.0));
         assert_eq!(live.news(News::Closed, 3.0), Heard::Presence);
         assert_eq!(live.link(), Link::Down(2.0), "down since it was first lost");
         live.news(News::Open, 4.0);
-        assert_eq!(live.plan(&[want(Some("game=1.C"))]), [format!("join {ROOM} w 4"), format!("send {ROOM} game=1.C")]);
+        assert_eq!(
+            live.plan(&[want(Some("game=1.C"))]),
+            [format!("join {ROOM} w 4"), format!("send {ROOM} game=1.C")]
+        );
     }
 
     #[test]
@@ -258,11 +315,28 @@ mod tests {
         let mut live = Live::default();
         live.news(News::Open, 0.0);
         live.plan(&[want(None)]);
-        assert_eq!(live.news(News::Frame(format!("here {ROOM} 1 0 0")), 10.0), Heard::Presence);
-        assert_eq!(live.presence(ROOM), Some(Presence { friend: false, since: 10.0, watchers: 0 }));
+        assert_eq!(
+            live.news(News::Frame(format!("here {ROOM} 1 0 0")), 10.0),
+            Heard::Presence
+        );
+        assert_eq!(
+            live.presence(ROOM),
+            Some(Presence {
+                friend: false,
+                since: 10.0,
+                watchers: 0
+            })
+        );
         live.news(News::Frame(format!("here {ROOM} 1 1 2")), 20.0);
         live.news(News::Frame(format!("here {ROOM} 1 1 3")), 30.0);
-        assert_eq!(live.presence(ROOM), Some(Presence { friend: true, since: 20.0, watchers: 3 }));
+        assert_eq!(
+            live.presence(ROOM),
+            Some(Presence {
+                friend: true,
+                since: 20.0,
+                watchers: 3
+            })
+        );
         live.news(News::Closed, 40.0);
         assert_eq!(live.presence(ROOM), None, "not known while the connection is down");
     }
@@ -272,19 +346,35 @@ mod tests {
         let mut live = Live::default();
         live.news(News::Open, 0.0);
         live.plan(&[want(Some("game=1.A"))]);
-        assert_eq!(live.news(News::Frame("error too-fast too many frames too fast".into()), 1.0), Heard::Retry);
-        assert_eq!(live.plan(&[want(Some("game=1.A"))]), Vec::<String>::new(), "not before the retry");
+        assert_eq!(
+            live.news(News::Frame("error too-fast too many frames too fast".into()), 1.0),
+            Heard::Retry
+        );
+        assert_eq!(
+            live.plan(&[want(Some("game=1.A"))]),
+            Vec::<String>::new(),
+            "not before the retry"
+        );
         live.news(News::Retry, 2.0);
-        assert_eq!(live.plan(&[want(Some("game=1.A"))]), [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]);
+        assert_eq!(
+            live.plan(&[want(Some("game=1.A"))]),
+            [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]
+        );
     }
 
     #[test]
     fn frames_for_rooms_not_joined_or_unreadable_are_nothing() {
         let mut live = Live::default();
         live.news(News::Open, 0.0);
-        assert_eq!(live.news(News::Frame(format!("msg {ROOM} 1 b game=1.B")), 1.0), Heard::Nothing);
+        assert_eq!(
+            live.news(News::Frame(format!("msg {ROOM} 1 b game=1.B")), 1.0),
+            Heard::Nothing
+        );
         assert_eq!(live.news(News::Frame("msg junk".into()), 1.0), Heard::Nothing);
-        assert_eq!(live.news(News::Frame("error room-full the seat is full".into()), 1.0), Heard::Nothing);
+        assert_eq!(
+            live.news(News::Frame("error room-full the seat is full".into()), 1.0),
+            Heard::Nothing
+        );
         assert_eq!(live.news(News::Frame("pong".into()), 1.0), Heard::Nothing);
     }
 }

@@ -1,6 +1,7 @@
 //! The WebSocket to the site's relay: opened at the start, its news handed to the page as
 //! [`Input::Relay`], frames sent while it is open, and opened again after a loss (1 s, then
-//! twice as long each time, at most 30 s). The relay's address is the site's own (`relay/v1`
+//! twice as long each time, at most 30 s). A relay that never answered is tried three times,
+//! then again only when the browser comes back online: a site without one is not asked forever. The relay's address is the site's own (`relay/v1`
 //! beside the page's folder), or the page's `<meta name="fevga-relay">`, or `?relay=` in the
 //! address; `?relay=off` (or a meta `off`) keeps live play off. A site without a relay answers
 //! no WebSocket: the page says live play needs the site's relay and the links work as before.
@@ -18,6 +19,26 @@ use crate::relay::News;
 thread_local! {
     static SOCKET: RefCell<Option<web_sys::WebSocket>> = const { RefCell::new(None) };
     static DELAY: Cell<i32> = const { Cell::new(1_000) };
+    /// Whether the relay ever answered on this page.
+    static ANSWERED: Cell<bool> = const { Cell::new(false) };
+    /// Attempts in a row that never opened.
+    static FAILED: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Attempts in a row at a relay that never answered before the page stops asking.
+const TRIES: u32 = 3;
+
+/// Asks again when the browser comes back online (after the page stopped asking).
+pub(crate) fn listen_online() {
+    let online = Closure::<dyn FnMut()>::new(|| {
+        let idle = SOCKET.with(|s| s.borrow().is_none());
+        if idle && FAILED.with(Cell::get) >= TRIES {
+            FAILED.with(|f| f.set(0));
+            connect();
+        }
+    });
+    let _ = window().add_event_listener_with_callback("online", online.as_ref().unchecked_ref());
+    online.forget();
 }
 
 /// The relay's WebSocket address, or `None` when live play is off.
@@ -54,6 +75,8 @@ pub(crate) fn connect() {
     };
     let open = Closure::<dyn FnMut()>::new(|| {
         DELAY.with(|d| d.set(1_000));
+        ANSWERED.with(|a| a.set(true));
+        FAILED.with(|f| f.set(0));
         live::dispatch(Input::Relay(News::Open));
     });
     let message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
@@ -64,6 +87,15 @@ pub(crate) fn connect() {
     let close = Closure::<dyn FnMut()>::new(|| {
         SOCKET.with(|s| s.borrow_mut().take());
         live::dispatch(Input::Relay(News::Closed));
+        if !ANSWERED.with(Cell::get) {
+            let failed = FAILED.with(|f| {
+                f.set(f.get() + 1);
+                f.get()
+            });
+            if failed >= TRIES {
+                return;
+            }
+        }
         let delay = DELAY.with(|d| {
             let now = d.get();
             d.set((now * 2).min(30_000));

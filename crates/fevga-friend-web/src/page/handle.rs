@@ -274,7 +274,9 @@ impl Page {
     /// shown (a link the relay passed on is checked like any other).
     fn relayed(&mut self, fragment: &str, now: f64) {
         use fevga_core::correspondence::CorrespondenceError as E;
-        let Ok(link) = GameLink::from_fragment(fragment) else { return };
+        let Ok(link) = GameLink::from_fragment(fragment) else {
+            return;
+        };
         let Some(i) = self.shelf.find(link.game_id) else { return };
         let shown = self.current == Some(link.game_id);
         let mut game = self.shelf.games()[i].game.clone();

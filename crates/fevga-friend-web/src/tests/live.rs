@@ -15,7 +15,11 @@ use crate::page::{Turn, turn_of};
 use crate::relay::{Link, News};
 
 fn env() -> Env {
-    Env { now: || 5.0, date: |ms, _| format!("t{ms}"), base: BASE.to_string() }
+    Env {
+        now: || 5.0,
+        date: |ms, _| format!("t{ms}"),
+        base: BASE.to_string(),
+    }
 }
 
 /// A page with its connection to the hub.
@@ -68,9 +72,17 @@ fn settle(hub: &Hub, a: &mut Side, b: &mut Side) {
 fn a_whole_match_is_played_live_after_the_invitation() {
     // A test plays far faster than people: the rate is opened up (what a refusal as too fast
     // does is the relay module's test).
-    let hub = Hub::new(Limits { burst: 100_000, ..Limits::default() });
+    let hub = Hub::new(Limits {
+        burst: 100_000,
+        ..Limits::default()
+    });
     let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
-    ann.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::White, name: "Ann".into() }));
+    ann.app.apply(Input::click(Action::Invite {
+        rules: Rules::Fevga,
+        length: 1,
+        side: Color::White,
+        name: "Ann".into(),
+    }));
     settle(&hub, &mut ann, &mut bo);
     // The invitation itself travels as a link (Bo has no room to look in yet).
     let invitation = ann.app.link().expect("the invitation");
@@ -78,14 +90,21 @@ fn a_whole_match_is_played_live_after_the_invitation() {
     bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
     settle(&hub, &mut ann, &mut bo);
     let game = |s: &Side| s.app.page().current().cloned().expect("a game shown");
-    assert!(!matches!(game(&ann).status(), Status::Invited), "Ann took Bo's answer live");
+    assert!(
+        !matches!(game(&ann).status(), Status::Invited),
+        "Ann took Bo's answer live"
+    );
     // Both are present in the room, each sees the other.
     let room = game(&ann).game_id().to_string();
     assert!(ann.app.live().presence(&room).is_some_and(|p| p.friend));
     assert!(bo.app.live().presence(&room).is_some_and(|p| p.friend));
     let mut turns = 0;
     for _ in 0..2_000 {
-        let (from, to) = if turn_of(&game(&ann)) == Turn::Ours { (&mut ann, &mut bo) } else { (&mut bo, &mut ann) };
+        let (from, to) = if turn_of(&game(&ann)) == Turn::Ours {
+            (&mut ann, &mut bo)
+        } else {
+            (&mut bo, &mut ann)
+        };
         match game(from).status() {
             Status::Over { .. } => break,
             Status::Reveal(_) => from.app.apply(Input::click(Action::Reveal)),
@@ -94,7 +113,13 @@ fn a_whole_match_is_played_live_after_the_invitation() {
                 from.app.apply(Input::click(Action::Play));
                 turns += 1;
             }
-            Status::Invited | Status::Waiting => panic!("stuck after {turns} turns: {:?} / {:?}; notices {:?} {:?}", game(from).status(), game(to).status(), from.app.page().notice(), to.app.page().notice()),
+            Status::Invited | Status::Waiting => panic!(
+                "stuck after {turns} turns: {:?} / {:?}; notices {:?} {:?}",
+                game(from).status(),
+                game(to).status(),
+                from.app.page().notice(),
+                to.app.page().notice()
+            ),
         }
         settle(&hub, from, to);
     }
@@ -108,7 +133,12 @@ fn a_whole_match_is_played_live_after_the_invitation() {
 fn a_page_that_was_away_catches_up_when_it_comes_back() {
     let hub = Hub::new(Limits::default());
     let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
-    ann.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::White, name: "Ann".into() }));
+    ann.app.apply(Input::click(Action::Invite {
+        rules: Rules::Fevga,
+        length: 1,
+        side: Color::White,
+        name: "Ann".into(),
+    }));
     settle(&hub, &mut ann, &mut bo);
     bo.app.apply(Input::address(ann.app.link().unwrap()));
     bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
@@ -150,7 +180,12 @@ fn a_page_that_was_away_catches_up_when_it_comes_back() {
 fn a_forged_link_passed_by_the_relay_is_refused_and_changes_nothing() {
     let hub = Hub::new(Limits::default());
     let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
-    ann.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::White, name: "Ann".into() }));
+    ann.app.apply(Input::click(Action::Invite {
+        rules: Rules::Fevga,
+        length: 1,
+        side: Color::White,
+        name: "Ann".into(),
+    }));
     settle(&hub, &mut ann, &mut bo);
     bo.app.apply(Input::address(ann.app.link().unwrap()));
     bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
@@ -162,7 +197,12 @@ fn a_forged_link_passed_by_the_relay_is_refused_and_changes_nothing() {
     let (stranger, _) = hub.connect(tx).unwrap();
     hub.frame(stranger, &format!("join {room} b"));
     let mut other = Side::new(&hub, 9);
-    other.app.apply(Input::click(Action::Invite { rules: Rules::Fevga, length: 1, side: Color::Black, name: "X".into() }));
+    other.app.apply(Input::click(Action::Invite {
+        rules: Rules::Fevga,
+        length: 1,
+        side: Color::Black,
+        name: "X".into(),
+    }));
     let forged = other.app.link().unwrap();
     let fragment = &forged[forged.find("game=").unwrap()..];
     hub.frame(stranger, &format!("send {room} {fragment}"));

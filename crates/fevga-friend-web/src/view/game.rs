@@ -148,7 +148,10 @@ fn live_html(s: &mut String, game: &Correspondence, cx: Context) {
             Some(p) if p.friend => ("here", f.tf("friend-live-here", &[("name", Arg::Str(&name))])),
             Some(p) => (
                 "away",
-                f.tf("friend-live-away", &[("name", Arg::Str(&name)), ("date", Arg::Str(&(cx.date)(p.since)))]),
+                f.tf(
+                    "friend-live-away",
+                    &[("name", Arg::Str(&name)), ("date", Arg::Str(&(cx.date)(p.since)))],
+                ),
             ),
         },
     };

@@ -1,0 +1,145 @@
+// Live play through the site's relay (issue 32): the site and the relay as scripts/serve.sh
+// serves them (one origin, the relay under /relay/). Two browser contexts are two friends: after
+// the invitation (a link, as today) every move arrives by itself; each sees the other on the
+// page; one reloads mid-game and catches up while the other plays on; the game is played to the
+// end. A site without a relay says live play needs its server, and the links work as before.
+// Screenshots in tests/e2e/artifacts/live-*.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ARTIFACTS, DIST, ensureArtifacts, launch, waitForDist } from './util.mjs';
+import { serve } from './server.mjs';
+import { startRelay } from './relay.mjs';
+import { PHONE, act, friend, ready, state } from './friends.mjs';
+
+const env = {};
+before(async () => {
+  await waitForDist();
+  env.relay = await startRelay();
+  env.server = await serve(DIST, { relay: env.relay.url });
+  env.bare = await serve(DIST);
+  env.browser = await launch();
+});
+after(async () => {
+  await env.browser?.close();
+  await env.server?.close();
+  await env.bare?.close();
+  env.relay?.stop();
+});
+
+async function shot(page, name) {
+  ensureArtifacts();
+  await page.screenshot({ path: join(ARTIFACTS, `live-${name}.png`), fullPage: true });
+}
+
+/** Waits until `page`'s state passes `ok` (the relay's news arrives by itself), within 10 s. */
+async function until(page, ok, what) {
+  const deadline = Date.now() + 10_000;
+  let s;
+  while (Date.now() < deadline) {
+    s = await state(page);
+    if (ok(s)) return s;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`${what}: not within 10 s (${JSON.stringify(s)})`);
+}
+
+test('two friends play a whole game live: each move arrives by itself, a reload catches up', { timeout: 600_000 }, async () => {
+  const base = `${env.server.url}friend/`;
+  const ann = await friend(env.browser, `${base}?lang=en`);
+  const bo = await friend(env.browser, `${base}?lang=bg`, PHONE);
+  await ann.page.fill('#f-name', 'Ann');
+  await ann.page.click('[data-action=start]');
+  let s = await until(ann.page, (x) => x.live === 'away', 'Ann in the room, Bo not yet');
+  assert.equal(s.status, 'invited');
+  await shot(ann.page, 'invited-en');
+  // The invitation travels as a link; Bo opens it and joins.
+  await bo.page.goto(s.link);
+  await ready(bo.page);
+  await bo.page.fill('#f-name', 'Bo');
+  await bo.page.click('[data-action=join]');
+  // Ann's page takes Bo's answer by itself: no link pasted from here on.
+  await until(ann.page, (x) => x.status !== 'invited' && x.live === 'here', "Bo's answer arrives live");
+  await until(bo.page, (x) => x.live === 'here', 'Bo sees Ann on the page');
+  assert.match(await ann.page.textContent('#app .live-play'), /Bo/);
+  let moves = 0;
+  let reloaded = false;
+  const started = Date.now();
+  for (let i = 0; i < 400; i++) {
+    const [a, b] = [await state(ann.page), await state(bo.page)];
+    if (a.status === 'over' && b.status === 'over') break;
+    const [from, to, fromState] = a.status === 'play' || a.status === 'reveal' ? [ann, bo, a] : [bo, ann, b];
+    assert.ok(fromState.status === 'play' || fromState.status === 'reveal', `someone is to act: ${a.status} / ${b.status}`);
+    const turns = (await state(to.page)).turns;
+    await act(from.page, { list: true });
+    moves += 1;
+    if (moves === 6) {
+      await shot(ann.page, 'playing-en');
+      await shot(bo.page, 'playing-bg-phone');
+    }
+    if (moves === 20 && !reloaded) {
+      // The receiver reloads while the move is under way; the other plays on meanwhile.
+      reloaded = true;
+      await to.page.reload();
+      await ready(to.page);
+    }
+    // It arrived when the receiver has more turns or is to act (or the game is over), unless
+    // the sender is to act again (a reveal before the sender's own opening play).
+    const again = await state(from.page);
+    if (again.status === 'play' || again.status === 'reveal') continue;
+    const acts = (x) => x.turns > turns || ['play', 'reveal', 'over'].includes(x.status);
+    const got = await until(to.page, acts, `move ${moves} arrives`);
+    assert.equal(got.notice?.startsWith('friend-err') ?? false, false, `move ${moves}: ${got.notice}`);
+  }
+  const [a, b] = [await state(ann.page), await state(bo.page)];
+  assert.equal(a.status, 'over', 'the game ended on Ann\'s page');
+  assert.equal(b.status, 'over', 'and on Bo\'s');
+  assert.deepEqual([a.turns, a.score], [b.turns, b.score], 'both hold the same game');
+  assert.ok(reloaded, 'a reload happened mid-game');
+  console.log(`TARGET live game: ${moves} moves in ${((Date.now() - started) / 1000).toFixed(1)} s through the relay, each arriving by itself`);
+  await shot(ann.page, 'over-en');
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bo.errors, []);
+  await ann.context.close();
+  await bo.context.close();
+});
+
+test('a friend away is shown as away; back, as here', { timeout: 120_000 }, async () => {
+  const base = `${env.server.url}friend/`;
+  const ann = await friend(env.browser, `${base}?lang=de`);
+  const bo = await friend(env.browser, `${base}?lang=tr`, PHONE);
+  await ann.page.fill('#f-name', 'Ann');
+  await ann.page.click('[data-action=start]');
+  const s = await until(ann.page, (x) => x.live === 'away', 'Ann alone');
+  await bo.page.goto(s.link);
+  await ready(bo.page);
+  await bo.page.fill('#f-name', 'Bo');
+  await bo.page.click('[data-action=join]');
+  await until(ann.page, (x) => x.live === 'here', 'Bo here');
+  await shot(ann.page, 'here-de');
+  await shot(bo.page, 'here-tr-phone');
+  await bo.page.goto('about:blank');
+  await until(ann.page, (x) => x.live === 'away', 'Bo away');
+  assert.match(await ann.page.textContent('#app .live-play'), /Bo/);
+  await shot(ann.page, 'away-de');
+  await bo.page.goto(`${base}?lang=tr`);
+  await ready(bo.page);
+  // The tab shows its game again (its session), or the list with it.
+  if (await bo.page.$('[data-action=show]')) await bo.page.click('[data-action=show]');
+  await until(ann.page, (x) => x.live === 'here', 'Bo back');
+  await ann.context.close();
+  await bo.context.close();
+});
+
+test('a site without the relay says live play needs its server; links work as before', { timeout: 60_000 }, async () => {
+  const ann = await friend(env.browser, `${env.bare.url}friend/?lang=en`);
+  await ann.page.fill('#f-name', 'Ann');
+  await ann.page.click('[data-action=start]');
+  const s = await until(ann.page, (x) => x.live === 'off', 'the relay does not answer');
+  assert.equal(s.status, 'invited');
+  assert.ok(s.link.includes('#game=1.'), 'the link to send, as before');
+  assert.ok((await ann.page.textContent('#app .live-play')).length > 30, 'said in a sentence');
+  await shot(ann.page, 'off-en');
+  assert.deepEqual(ann.errors.filter((e) => !/WebSocket/.test(e)), []);
+  await ann.context.close();
+});
