@@ -204,6 +204,9 @@ pub struct Effects {
     pub relay: Vec<String>,
     /// The relay refused frames as too fast: hand in [`News::Retry`] after this many ms.
     pub relay_retry: Option<i32>,
+    /// The document's title: the page's, after the number of games waiting for our move, as
+    /// `(2) …` (a tab in the background shows it, as chess sites do); none: unchanged.
+    pub title: Option<String>,
 }
 
 /// The page's state as the loop holds it: the friend page, its language and its surroundings.
@@ -219,6 +222,8 @@ pub struct App {
     live: Live,
     /// The relay refused frames as too fast since the last frame.
     retry: bool,
+    /// The document's title as last handed out.
+    title: String,
 }
 
 impl std::fmt::Debug for App {
@@ -245,6 +250,26 @@ impl App {
             give: None,
             live: Live::default(),
             retry: false,
+            title: String::new(),
+        }
+    }
+
+    /// The document's title: the number of games waiting for our move, then the page's title.
+    #[must_use]
+    pub fn title(&self) -> String {
+        let waiting = self
+            .page
+            .shelf()
+            .games()
+            .iter()
+            .filter(|k| crate::page::turn_of(&k.game) == crate::page::Turn::Ours)
+            .count();
+        let title =
+            fevga_page_web::header::page_title(Messages::of(self.lang), &Messages::friend(self.lang).t("friend-title"));
+        if waiting > 0 {
+            format!("({waiting}) {title}")
+        } else {
+            title
         }
     }
 
@@ -403,6 +428,13 @@ impl App {
             give,
             relay: self.live.plan(&wants),
             relay_retry: std::mem::take(&mut self.retry).then_some(RETRY_MS),
+            title: {
+                let title = self.title();
+                (title != self.title).then(|| {
+                    self.title.clone_from(&title);
+                    title
+                })
+            },
         }
     }
 

@@ -86,6 +86,9 @@ impl Page for App {
         if let Some(ms) = fx.relay_retry {
             crate::socket::retry_in(ms);
         }
+        if let Some(title) = &fx.title {
+            document().set_title(title);
+        }
     }
 }
 

@@ -11,10 +11,13 @@
 //! | [`frame`] | the frames, version 1: what a client says ([`frame::Command`]), what it hears ([`frame::Event`]), each fault and refusal with its code; both ways (the friend page links only this, without the feature `server`) |
 //! | `hub` | the state of one relay: connections, rooms, kept messages, challenges, limits and expiry |
 //! | `server` | HTTP and WebSockets (axum): the routes, one task per connection, pings |
-//! | `main.rs` | the binary: `fevga-relay [--listen ADDR]` |
+//! | `bench` | the benchmark: connections held, messages a second, latency, memory per idle room (loopback, bounded) |
+//! | `main.rs` | the binary: `fevga-relay [--listen ADDR]`, `fevga-relay bench` |
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "server")]
+pub mod bench;
 pub mod frame;
 #[cfg(feature = "server")]
 pub mod hub;

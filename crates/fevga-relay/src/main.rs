@@ -8,11 +8,17 @@ use std::time::Duration;
 use fevga_relay::hub::{Hub, Limits};
 use fevga_relay::server::{PATH, router};
 
-const USAGE: &str = "usage: fevga-relay [--listen ADDR]   (default 127.0.0.1:8081)";
+const USAGE: &str = "usage: fevga-relay [--listen ADDR]   (default 127.0.0.1:8081)
+       fevga-relay bench [--connections N] [--seconds S] [--idle-rooms N]
+                         (defaults 2000, 10, 20000; loopback only; at most 10000 connections and 60 s)";
 
 fn main() {
+    let mut args = std::env::args().skip(1).peekable();
+    if args.peek().map(String::as_str) == Some("bench") {
+        args.next();
+        return bench(args);
+    }
     let mut listen: SocketAddr = ([127, 0, 0, 1], 8081).into();
-    let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match (arg.as_str(), args.next()) {
             ("--listen", Some(addr)) => match addr.parse() {
@@ -49,6 +55,41 @@ fn main() {
             fail(&format!("stopped: {e}"));
         }
     });
+}
+
+/// `fevga-relay bench`: the relay and its clients in this process, over 127.0.0.1.
+fn bench(mut args: impl Iterator<Item = String>) {
+    let mut b = fevga_relay::bench::Bench {
+        connections: 2_000,
+        seconds: 10.0,
+        idle_rooms: 20_000,
+    };
+    while let Some(arg) = args.next() {
+        let value = args.next().unwrap_or_default();
+        match arg.as_str() {
+            "--connections" => b.connections = number(&arg, &value),
+            "--seconds" => b.seconds = number(&arg, &value),
+            "--idle-rooms" => b.idle_rooms = number(&arg, &value),
+            _ => fail(&format!("unknown argument {arg}")),
+        }
+    }
+    // Bounded: a benchmark on a shared machine, never a load test without end.
+    b.connections = b.connections.clamp(2, 10_000) & !1;
+    b.seconds = b.seconds.clamp(0.5, 60.0);
+    b.idle_rooms = b.idle_rooms.clamp(1, 200_000);
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build();
+    let runtime = runtime.unwrap_or_else(|e| fail(&format!("cannot start: {e}")));
+    match runtime.block_on(fevga_relay::bench::run(b)) {
+        Ok(figures) => println!("{figures}"),
+        Err(e) => fail(&e),
+    }
+}
+
+/// An argument's number, or the end with why.
+fn number<T: std::str::FromStr>(arg: &str, value: &str) -> T {
+    value
+        .parse()
+        .unwrap_or_else(|_| fail(&format!("{arg} {value}: not a number")))
 }
 
 fn fail(why: &str) -> ! {

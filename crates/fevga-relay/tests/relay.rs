@@ -194,3 +194,17 @@ async fn the_health_route_answers() {
     assert!(body.starts_with("HTTP/1.1 200"), "{body}");
     assert!(body.contains("ok connections=0 rooms=0 kept=0 challenges=0"), "{body}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_benchmark_runs_and_counts() {
+    let b = fevga_relay::bench::Bench {
+        connections: 20,
+        seconds: 0.5,
+        idle_rooms: 100,
+    };
+    let f = fevga_relay::bench::run(b).await.unwrap();
+    assert_eq!(f.connections, 20);
+    assert!(f.messages > 0 && f.latencies.len() as u64 == f.messages, "{f}");
+    assert!(f.bytes_per_idle_room >= 0.0);
+    assert!(f.to_string().contains("messages:"));
+}

@@ -98,6 +98,9 @@ fn a_whole_match_is_played_live_after_the_invitation() {
     let room = game(&ann).game_id().to_string();
     assert!(ann.app.live().presence(&room).is_some_and(|p| p.friend));
     assert!(bo.app.live().presence(&room).is_some_and(|p| p.friend));
+    // The tab's title counts the games waiting for our move: one of the two pages has it.
+    let titles = [ann.app.title(), bo.app.title()];
+    assert_eq!(titles.iter().filter(|t| t.starts_with("(1) ")).count(), 1, "{titles:?}");
     let mut turns = 0;
     for _ in 0..2_000 {
         let (from, to) = if turn_of(&game(&ann)) == Turn::Ours {
