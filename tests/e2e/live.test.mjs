@@ -2,7 +2,8 @@
 // serves them (one origin, the relay under /relay/). Two browser contexts are two friends: after
 // the invitation (a link, as today) every move arrives by itself; each sees the other on the
 // page; one reloads mid-game and catches up while the other plays on; the game is played to the
-// end. A site without a relay says live play needs its server, and the links work as before.
+// end. An open challenge is offered to anyone and taken by a stranger. A site without a relay says
+// live play needs its server, and the links work as before.
 // Screenshots in tests/e2e/artifacts/live-*.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -129,6 +130,46 @@ test('a friend away is shown as away; back, as here', { timeout: 120_000 }, asyn
   await until(ann.page, (x) => x.live === 'here', 'Bo back');
   await ann.context.close();
   await bo.context.close();
+});
+
+test('an open challenge: offered to anyone, taken by a stranger on a phone, the game then live', { timeout: 180_000 }, async () => {
+  const base = `${env.server.url}friend/`;
+  const ann = await friend(env.browser, `${base}?lang=en`);
+  const cem = await friend(env.browser, `${base}?lang=tr`, PHONE);
+  await cem.page.waitForSelector('#app section.lobby');
+  await ann.page.waitForSelector('#app [data-action=offer]');
+  await ann.page.fill('#f-name', 'Ann');
+  await ann.page.selectOption('#f-length', '3');
+  await ann.page.click('[data-action=offer]');
+  await until(ann.page, (x) => x.offered && x.status === 'invited', 'Ann offers her game');
+  await ann.page.waitForSelector('#app [data-action=withdraw]');
+  await shot(ann.page, 'offered-en');
+  await until(cem.page, (x) => x.lobby === 1, 'Cem sees the offer');
+  assert.match(await cem.page.textContent('#app ul.lobby'), /Ann/);
+  await shot(cem.page, 'lobby-tr-phone');
+  await cem.page.click('#app ul.lobby [data-action=take]');
+  await until(cem.page, (x) => x.status === 'invitation', 'the invitation is Cem\'s');
+  await cem.page.fill('#f-name', 'Cem');
+  await cem.page.click('[data-action=join]');
+  const s = await until(ann.page, (x) => x.status !== 'invited' && x.live === 'here', "Cem's answer reaches Ann live");
+  assert.equal(s.offered, false, 'no longer offered');
+  assert.match(await ann.page.textContent('#app h1'), /Cem/);
+  // A few moves, each arriving by itself.
+  for (let moves = 0; moves < 6; moves++) {
+    const [a, c] = [await state(ann.page), await state(cem.page)];
+    const [from, to] = ['play', 'reveal'].includes(a.status) ? [ann, cem] : [cem, ann];
+    assert.ok(['play', 'reveal'].includes((from === ann ? a : c).status), `someone acts: ${a.status} / ${c.status}`);
+    const turns = (await state(to.page)).turns;
+    await act(from.page, { list: true });
+    const again = await state(from.page);
+    if (['play', 'reveal'].includes(again.status)) continue;
+    await until(to.page, (x) => x.turns > turns || ['play', 'reveal', 'over'].includes(x.status), `move ${moves} arrives`);
+  }
+  await shot(cem.page, 'challenge-playing-tr-phone');
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(cem.errors, []);
+  await ann.context.close();
+  await cem.context.close();
 });
 
 test('a site without the relay says live play needs its server; links work as before', { timeout: 60_000 }, async () => {

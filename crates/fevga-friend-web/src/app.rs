@@ -69,6 +69,21 @@ pub enum Input {
     Share,
     /// The relay's connection: opened, closed, or a frame heard.
     Relay(News),
+    /// Starts a match (as [`Action::Invite`]) and offers it to anyone on the site.
+    Offer {
+        /// The rule set.
+        rules: fevga_core::Rules,
+        /// The match length in points.
+        length: u32,
+        /// The inviter's side.
+        side: fevga_core::Color,
+        /// The inviter's name (may be empty).
+        name: String,
+    },
+    /// Takes another's open challenge (its id).
+    Take(String),
+    /// Withdraws our open challenge (its id).
+    Withdraw(String),
 }
 
 impl Input {
@@ -344,8 +359,42 @@ impl App {
                     }
                 }
                 Heard::Retry => self.retry = true,
+                // The challenge taken is ours: its invitation shown, to join with a name.
+                Heard::Took(link) => {
+                    self.page.handle(Action::Open(link), (self.env.now)());
+                    self.after = Some(After::First);
+                }
                 Heard::Nothing => {}
             },
+            Input::Offer {
+                rules,
+                length,
+                side,
+                name,
+            } => {
+                self.page.handle(
+                    Action::Invite {
+                        rules,
+                        length,
+                        side,
+                        name,
+                    },
+                    (self.env.now)(),
+                );
+                if let Some(g) = self.page.current().filter(|g| g.sent_last()) {
+                    let (id, link) = (g.game_id().to_string(), g.link());
+                    self.live.offer(&id, &link);
+                }
+                self.after = Some(After::First);
+            }
+            Input::Take(id) => {
+                self.live.take(&id);
+                self.after = Some(After::Quiet);
+            }
+            Input::Withdraw(id) => {
+                self.live.withdraw(&id);
+                self.after = Some(After::First);
+            }
         }
     }
 

@@ -39,5 +39,11 @@ fevga_core::words! {
         Share = "share",
         /// The list of plays (a `<select>`): a whole play chosen.
         Choose = "choose",
+        /// Offer the new-game form's game to anyone on the site (an open challenge).
+        Offer = "offer",
+        /// Take an open challenge (its id in `data-arg`).
+        Take = "take",
+        /// Withdraw one's open challenge (its id in `data-arg`).
+        Withdraw = "withdraw",
     }
 }

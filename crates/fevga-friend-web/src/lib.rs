@@ -227,6 +227,16 @@ fn on_click(e: web_sys::Event) {
         Control::Copy => return live::dispatch(Input::Copy),
         Control::Share => return live::dispatch(Input::Share),
         Control::Choose => return,
+        Control::Offer => {
+            return live::dispatch(Input::Offer {
+                rules: field_value("f-rules").parse().unwrap_or(Rules::Fevga),
+                length: field_value("f-length").parse().unwrap_or(1),
+                side: field_value("f-side").parse().unwrap_or(Color::White),
+                name: field_value("f-name"),
+            });
+        }
+        Control::Take => return live::dispatch(Input::Take(el.get_attribute("data-arg").unwrap_or_default())),
+        Control::Withdraw => return live::dispatch(Input::Withdraw(el.get_attribute("data-arg").unwrap_or_default())),
     };
     live::dispatch(Input::click(action));
 }
@@ -242,6 +252,7 @@ pub fn friend_state() -> JsValue {
             let _ = js_sys::Reflect::set(&o, &k.into(), &v);
         };
         set("games", (page.shelf().games().len() as f64).into());
+        set("lobby", (app.live().lobby().len() as f64).into());
         set("notice", page.notice().map_or(JsValue::NULL, |n| n.key.into()));
         if page.invitation().is_some() {
             set("status", "invitation".into());
@@ -267,6 +278,14 @@ pub fn friend_state() -> JsValue {
                 },
             };
             set("live", live.into());
+            set(
+                "offered",
+                app.live()
+                    .offered()
+                    .iter()
+                    .any(|c| c.id == g.game_id().to_string())
+                    .into(),
+            );
             set("turns", (g.match_state().game().history().len() as f64).into());
             let score = g.match_state().score();
             set(

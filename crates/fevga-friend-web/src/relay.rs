@@ -73,8 +73,19 @@ pub enum Heard {
     /// The relay refused frames as too fast: ask again for [`News::Retry`] in a while (the glue's
     /// timer), when what was refused is planned again.
     Retry,
+    /// The challenge this page took is its own: open its invitation (a fragment).
+    Took(String),
     /// Nothing for the page (a pong, a frame it cannot read, a refusal it has no use for).
     Nothing,
+}
+
+/// An open challenge: its id and its invitation (a fragment).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    /// Its id (the game's).
+    pub id: String,
+    /// The invitation.
+    pub link: String,
 }
 
 /// What the page knows of one room.
@@ -97,6 +108,14 @@ struct Room {
 pub struct Live {
     link: Option<Link>,
     rooms: Vec<Room>,
+    /// The others' open challenges, as the relay lists them (this connection's).
+    lobby: Vec<Challenge>,
+    /// Our open challenges (offered again on a new connection).
+    mine: Vec<Challenge>,
+    /// The challenge asked for with `take`, until the relay answers.
+    taking: Option<Challenge>,
+    /// Frames asked for directly (offer, withdraw, take), sent with the next plan.
+    outbox: Vec<String>,
 }
 
 fn seat(side: Color) -> Seat {
@@ -142,6 +161,47 @@ impl Live {
         }
     }
 
+    /// The others' open challenges (none while the connection is not open).
+    #[must_use]
+    pub fn lobby(&self) -> &[Challenge] {
+        if self.link() == Link::Open { &self.lobby } else { &[] }
+    }
+
+    /// Our open challenges.
+    #[must_use]
+    pub fn offered(&self) -> &[Challenge] {
+        &self.mine
+    }
+
+    /// Offers the game (its id and invitation) to anyone on the site.
+    pub fn offer(&mut self, id: &str, link: &str) {
+        let c = Challenge {
+            id: id.to_string(),
+            link: link.to_string(),
+        };
+        if let (Ok(i), Ok(p)) = (Id::new(id), Payload::new(link)) {
+            self.outbox.push(Command::Offer { id: i, payload: p }.to_string());
+            self.mine.retain(|m| m.id != c.id);
+            self.mine.push(c);
+        }
+    }
+
+    /// Withdraws our challenge.
+    pub fn withdraw(&mut self, id: &str) {
+        self.mine.retain(|m| m.id != id);
+        if let Ok(i) = Id::new(id) {
+            self.outbox.push(Command::Withdraw { id: i }.to_string());
+        }
+    }
+
+    /// Asks for another's challenge.
+    pub fn take(&mut self, id: &str) {
+        if let (Some(c), Ok(i)) = (self.lobby.iter().find(|c| c.id == id), Id::new(id)) {
+            self.taking = Some(c.clone());
+            self.outbox.push(Command::Take { id: i }.to_string());
+        }
+    }
+
     /// Who is in the room of the game with this id, as last heard (none: not heard yet, or the
     /// connection is not open).
     #[must_use]
@@ -155,6 +215,13 @@ impl Live {
             News::Open => {
                 self.link = Some(Link::Open);
                 self.forget_connection(true);
+                // Hear the open challenges; offer ours again (a challenge ends with its connection).
+                self.lobby.clear();
+                self.outbox.clear();
+                self.outbox.push(Command::Lobby.to_string());
+                for c in std::mem::take(&mut self.mine) {
+                    self.offer(&c.id, &c.link);
+                }
                 Heard::Presence
             }
             News::Closed => {
@@ -202,6 +269,29 @@ impl Live {
                 });
                 Heard::Presence
             }
+            Ok(Event::Offer { id, payload }) => {
+                let c = Challenge {
+                    id: id.as_str().to_string(),
+                    link: payload.as_str().to_string(),
+                };
+                if !self.mine.iter().any(|m| m.id == c.id) && !self.lobby.contains(&c) {
+                    self.lobby.push(c);
+                }
+                Heard::Presence
+            }
+            Ok(Event::Gone { id } | Event::Taken { id }) => {
+                self.lobby.retain(|c| c.id != id.as_str());
+                self.mine.retain(|c| c.id != id.as_str());
+                Heard::Presence
+            }
+            Ok(Event::Took { id }) => match self.taking.take() {
+                Some(c) if c.id == id.as_str() => Heard::Took(c.link),
+                _ => Heard::Nothing,
+            },
+            Ok(Event::Error(fevga_relay::frame::Refusal::NoChallenge)) => {
+                self.taking = None;
+                Heard::Presence
+            }
             Ok(Event::Error(fevga_relay::frame::Refusal::TooFast)) => Heard::Retry,
             _ => Heard::Nothing,
         }
@@ -220,7 +310,7 @@ impl Live {
             .filter_map(|w| Some((Id::new(&w.room).ok()?, w)))
             .take(MAX_ROOMS)
             .collect();
-        let mut frames = Vec::new();
+        let mut frames = std::mem::take(&mut self.outbox);
         for r in &mut self.rooms {
             if r.joined.is_some() && !wants.iter().any(|(id, _)| id.as_str() == r.id) {
                 r.joined = None;
@@ -278,7 +368,11 @@ mod tests {
         live.news(News::Open, 0.0);
         assert_eq!(
             live.plan(&[want(Some("game=1.A"))]),
-            [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]
+            [
+                "lobby".to_string(),
+                format!("join {ROOM} w"),
+                format!("send {ROOM} game=1.A")
+            ]
         );
         assert_eq!(live.plan(&[want(Some("game=1.A"))]), Vec::<String>::new(), "sent once");
         assert_eq!(
@@ -306,7 +400,11 @@ mod tests {
         live.news(News::Open, 4.0);
         assert_eq!(
             live.plan(&[want(Some("game=1.C"))]),
-            [format!("join {ROOM} w 4"), format!("send {ROOM} game=1.C")]
+            [
+                "lobby".to_string(),
+                format!("join {ROOM} w 4"),
+                format!("send {ROOM} game=1.C")
+            ]
         );
     }
 
@@ -360,6 +458,41 @@ mod tests {
             live.plan(&[want(Some("game=1.A"))]),
             [format!("join {ROOM} w"), format!("send {ROOM} game=1.A")]
         );
+    }
+
+    #[test]
+    fn challenges_are_listed_offered_again_on_a_new_connection_and_taken() {
+        let mut live = Live::default();
+        live.news(News::Open, 0.0);
+        live.offer("mine-0123456789", "game=1.MINE");
+        assert_eq!(live.plan(&[]), ["lobby", "offer mine-0123456789 game=1.MINE"]);
+        live.news(News::Frame("offer theirs-012345678 game=1.THEIRS".into()), 1.0);
+        live.news(News::Frame("offer mine-0123456789 game=1.MINE".into()), 1.0);
+        assert_eq!(
+            live.lobby(),
+            [Challenge {
+                id: "theirs-012345678".into(),
+                link: "game=1.THEIRS".into()
+            }],
+            "not ours"
+        );
+        live.take("theirs-012345678");
+        assert_eq!(live.plan(&[]), ["take theirs-012345678"]);
+        live.news(News::Frame("gone theirs-012345678".into()), 2.0);
+        assert!(live.lobby().is_empty());
+        assert_eq!(
+            live.news(News::Frame("took theirs-012345678".into()), 2.0),
+            Heard::Took("game=1.THEIRS".into())
+        );
+        // A new connection offers ours again.
+        live.news(News::Closed, 3.0);
+        assert!(live.lobby().is_empty(), "nothing listed while down");
+        live.news(News::Open, 4.0);
+        assert_eq!(live.plan(&[]), ["lobby", "offer mine-0123456789 game=1.MINE"]);
+        live.news(News::Frame("taken mine-0123456789".into()), 5.0);
+        assert!(live.offered().is_empty());
+        live.withdraw("gone-0123456789");
+        assert_eq!(live.plan(&[]), ["withdraw gone-0123456789"]);
     }
 
     #[test]

@@ -212,3 +212,38 @@ fn a_forged_link_passed_by_the_relay_is_refused_and_changes_nothing() {
     ann.hear();
     assert_eq!(ann.app.page().current().unwrap().link(), before, "nothing changed");
 }
+
+#[test]
+fn a_stranger_takes_an_open_challenge_and_the_game_starts_live() {
+    let hub = Hub::new(Limits::default());
+    let (mut ann, mut cem) = (Side::new(&hub, 1), Side::new(&hub, 3));
+    ann.app.apply(Input::Offer {
+        rules: Rules::Fevga,
+        length: 3,
+        side: Color::Black,
+        name: "Ann".into(),
+    });
+    settle(&hub, &mut ann, &mut cem);
+    let id = ann.app.page().current().unwrap().game_id().to_string();
+    assert_eq!(ann.app.live().offered().len(), 1);
+    assert_eq!(cem.app.live().lobby().len(), 1, "Cem sees Ann's offer");
+    assert!(ann.app.live().lobby().is_empty(), "not her own");
+    cem.app.apply(Input::Take(id.clone()));
+    settle(&hub, &mut ann, &mut cem);
+    assert!(cem.app.page().invitation().is_some(), "Cem has the invitation to join");
+    assert!(
+        ann.app.live().offered().is_empty() && cem.app.live().lobby().is_empty(),
+        "the offer is gone"
+    );
+    cem.app.apply(Input::click(Action::Join { name: "Cem".into() }));
+    settle(&hub, &mut ann, &mut cem);
+    let game = ann.app.page().current().unwrap();
+    assert_ne!(game.status(), Status::Invited, "Cem's answer reached Ann live");
+    assert_eq!(game.their_name(), "Cem");
+    assert!(ann.app.live().presence(&id).is_some_and(|p| p.friend));
+    // A second stranger is too late.
+    let mut dan = Side::new(&hub, 4);
+    dan.frame(&hub);
+    dan.hear();
+    assert!(dan.app.live().lobby().is_empty());
+}

@@ -72,6 +72,28 @@ fn every_data_action_written_is_a_control_and_every_control_is_written() {
     scan(&ann, &mut seen); // the end: rematch
     ann.handle(Action::List, t);
     scan(&ann, &mut seen); // the list with games: show
+    // With the site's relay: the list offers to anyone and lists others' challenges (take), an
+    // offered game can be withdrawn.
+    let mut live = crate::relay::Live::default();
+    live.news(crate::relay::News::Open, 0.0);
+    let mut cem = page(3);
+    let invitation = invite(&mut cem, 1);
+    let fragment = &invitation[invitation.find("game=").unwrap()..];
+    live.news(
+        crate::relay::News::Frame(format!("offer c3m0000000000000 {fragment}")),
+        1.0,
+    );
+    let id = cem.current().unwrap().game_id().to_string();
+    live.offer(&id, fragment);
+    let date = |ms: f64| format!("t{ms}");
+    for p in [&ann, &cem] {
+        let mut c = cx(Lang::En, &date);
+        c.live = &live;
+        for w in words(&view::render(p, c)) {
+            assert!(w.parse::<Control>().is_ok(), "data-action={w:?} names no control");
+            seen.insert(w);
+        }
+    }
     let all: BTreeSet<String> = Control::ALL.iter().map(|c| c.as_str().to_string()).collect();
     assert_eq!(seen, all, "the controls written and the controls read differ");
 }

@@ -115,6 +115,18 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
             esc(&f.t("friend-review"))
         );
     }
+    // Offered to anyone on the site: said, with the way to take it back.
+    let id = game.game_id().to_string();
+    if cx.live.offered().iter().any(|c| c.id == id) {
+        let _ = write!(
+            s,
+            r#"<p class="offered">{} <button type="button" data-action="{}" data-arg="{}">{}</button></p>"#,
+            esc(&f.t("friend-lobby-mine")),
+            Control::Withdraw.as_str(),
+            esc(&id),
+            esc(&f.t("friend-lobby-withdraw"))
+        );
+    }
     if game.sent_last() {
         s.push_str(&share_html(page, game, cx));
     }
@@ -146,6 +158,8 @@ fn live_html(s: &mut String, game: &Correspondence, cx: Context) {
         Link::Open => match cx.live.presence(&game.game_id().to_string()) {
             None => return,
             Some(p) if p.friend => ("here", f.tf("friend-live-here", &[("name", Arg::Str(&name))])),
+            // Nobody has joined yet: the line below says the game waits (no "away" before anyone came).
+            Some(_) if matches!(game.status(), Status::Invited) => return,
             Some(p) => (
                 "away",
                 f.tf(

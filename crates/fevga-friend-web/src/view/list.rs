@@ -79,13 +79,23 @@ pub(super) fn list_html(page: &Page, cx: Context) -> String {
             options(items, selected)
         );
     }
+    let live = cx.live.link() == crate::relay::Link::Open;
     let _ = write!(
         s,
-        r#"<label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div>{}</section>"#,
+        r#"<label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div><p class="start">{}{}</p></section>"#,
         esc(&f.t("friend-your-name")),
         esc(page.name()),
-        button(Control::Start, &f.t("friend-start"))
+        button(Control::Start, &f.t("friend-start")),
+        // With the site's relay, the same game can be offered to anyone instead.
+        if live {
+            button(Control::Offer, &f.t("friend-lobby-offer"))
+        } else {
+            String::new()
+        }
     );
+    if live {
+        lobby_html(&mut s, cx);
+    }
     if !kept {
         games_html(&mut s, page, cx);
     }
@@ -97,6 +107,57 @@ pub(super) fn list_html(page: &Page, cx: Context) -> String {
         button(Control::Open, &f.t("friend-open-button"))
     );
     s
+}
+
+/// The open challenges of people on the site now (live play): each with who offers what, and a
+/// button to play it; said when there are none.
+fn lobby_html(s: &mut String, cx: Context) {
+    let (m, f) = (cx.m, cx.f);
+    let _ = write!(
+        s,
+        r#"<section class="lobby"><h2>{}</h2><p>{}</p>"#,
+        esc(&f.t("friend-lobby-title")),
+        esc(&f.t("friend-lobby-intro"))
+    );
+    let rows: Vec<(String, String)> = cx
+        .live
+        .lobby()
+        .iter()
+        .filter_map(|c| {
+            let link = GameLink::from_fragment(&c.link).ok().filter(GameLink::is_invitation)?;
+            let name = match link.name.as_str() {
+                "" => f.t("friend-lobby-someone"),
+                n => n.to_string(),
+            };
+            let words = f.tf(
+                "friend-lobby-row",
+                &[
+                    ("name", Arg::Str(&name)),
+                    ("rules", Arg::Str(&m.t(&format!("rules-{}", link.rules.as_str())))),
+                    ("n", Arg::Num(i64::from(link.match_length))),
+                    ("side", Arg::Str(&color_name(m, link.inviter.other()))),
+                ],
+            );
+            Some((c.id.clone(), words))
+        })
+        .collect();
+    if rows.is_empty() {
+        let _ = write!(s, r#"<p class="empty">{}</p>"#, esc(&f.t("friend-lobby-empty")));
+    } else {
+        s.push_str(r#"<ul class="lobby">"#);
+        for (id, words) in rows {
+            let _ = write!(
+                s,
+                r#"<li><span>{}</span> <button type="button" data-action="{}" data-arg="{}">{}</button></li>"#,
+                esc(&words),
+                Control::Take.as_str(),
+                esc(&id),
+                esc(&f.t("friend-lobby-take"))
+            );
+        }
+        s.push_str("</ul>");
+    }
+    s.push_str("</section>");
 }
 
 /// The games kept, each a button with the friend, whose turn it is and the last change's date.
