@@ -12,8 +12,10 @@
 //
 // Viewports: the whole flow runs in every language on a desktop; on a phone (360 px, touch) a
 // shorter one in every language (a reviewed game opened, stepped by mistake, a rollout, one play
-// tried and judged, back), which keeps the file near a minute and a half on two cores; the game
-// from a real board runs on both. Screenshots in tests/e2e/artifacts/analysis-*.
+// tried and judged, back): the whole flow is some 35 s a language on a busy two-core machine, the
+// phone's some 12 s, the file about three and a half minutes there (the whole flow on both
+// viewports would add two more). The game from a real board runs on both. Screenshots in
+// tests/e2e/artifacts/analysis-*.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -43,11 +45,12 @@ async function reviewed(page) {
 }
 
 /** A game played badly on purpose (each side's first legal play), so that a review finds
- * mistakes on both sides: the shortest of twenty. Needs the game page (its JS API). */
+ * mistakes on both sides: the shortest of six (a shorter review). Needs the game page (its JS
+ * API). */
 function badRecord(page) {
   return page.evaluate(() => {
     let best = null;
-    for (let tries = 0; tries < 20; tries++) {
+    for (let tries = 0; tries < 6; tries++) {
       const g = new window.fevga.Game('fevga', 1);
       g.rollOpening();
       let turns = 0;
