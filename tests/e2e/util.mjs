@@ -75,9 +75,11 @@ export function ftlKeys(lang = 'en') {
   return [...text.matchAll(/^([a-z][a-z0-9-]*) =/gm)].map((m) => m[1]);
 }
 
-/** The one-line messages without placeables of a language: key → text. */
-export function ftlSimple(lang) {
-  const text = readFileSync(join(ROOT, 'crates', 'fevga-i18n', 'ftl', `${lang}.ftl`), 'utf8');
+/** The one-line messages without placeables of a language: key → text. `bundle` names one of
+ * the bundles apart (`ftl/<bundle>/<lang>.ftl`: games, friend, learn…); none, the game page's. */
+export function ftlSimple(lang, bundle = null) {
+  const file = bundle ? join(bundle, `${lang}.ftl`) : `${lang}.ftl`;
+  const text = readFileSync(join(ROOT, 'crates', 'fevga-i18n', 'ftl', file), 'utf8');
   const out = new Map();
   for (const m of text.matchAll(/^([a-z][a-z0-9-]*) = (.+)$/gm)) {
     if (!m[2].includes('{')) out.set(m[1], m[2].trim());
