@@ -23,6 +23,33 @@ pub enum Tapped {
     Refused(Refusal),
 }
 
+/// What the board did that a screen reader is to hear: the Games and Learn pages' one account of
+/// it (the sentence is `fevga_i18n::said_line`'s).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Said {
+    /// A move was made.
+    Moved,
+    /// The last move was taken back.
+    Undone,
+    /// The core refused a step: the rule behind it.
+    Refused(Refusal),
+}
+
+impl Said {
+    /// What a tap or drag did that is worth saying: a checker taken up or put down is seen, not
+    /// said; an empty point or a die not in the roll needs no sentence.
+    #[must_use]
+    pub fn of(tapped: Tapped) -> Option<Said> {
+        match tapped {
+            Tapped::Moved => Some(Said::Moved),
+            Tapped::Refused(Refusal::NoChecker { .. } | Refusal::NoSuchDie { .. })
+            | Tapped::Selected
+            | Tapped::Dropped => None,
+            Tapped::Refused(r) => Some(Said::Refused(r)),
+        }
+    }
+}
+
 /// A turn being entered on the board.
 #[derive(Debug, Clone)]
 pub struct Entry {

@@ -34,7 +34,7 @@ mod svg;
 
 use fevga_core::{Board, Color, Dice, Play, Position, StepTo, WhitePoint};
 
-pub use entry::{Entry, Tapped};
+pub use entry::{Entry, Said, Tapped};
 pub use geometry::{FocusKey, Spot};
 pub use svg::{ROOT_CLASS, STYLE, esc};
 

@@ -53,7 +53,6 @@ pub fn show_site_header(lang_tag: &JsValue) {
         here: Place::Editor,
         root: "../",
         due: 0,
-        learn: None,
         tools: "",
     };
     show_header(Messages::of(lang(lang_tag)), &header);

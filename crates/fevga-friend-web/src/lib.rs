@@ -116,7 +116,6 @@ pub fn start() -> Result<(), JsValue> {
         here: fevga_page_web::header::Place::Friend,
         root: "../",
         due: fevga_keep::deck::due_today(&deck, js_sys::Date::now()),
-        learn: None,
         tools: "",
     };
     fevga_page_web::header::show_header(Messages::of(lang), &header);

@@ -65,7 +65,6 @@ pub fn start() -> Result<(), JsValue> {
         here: fevga_page_web::header::Place::Games,
         root: "../",
         due,
-        learn: None,
         tools: "",
     };
     fevga_page_web::header::show_header(Messages::of(lang), &header);

@@ -87,6 +87,21 @@ pub(crate) fn rate(request: &Request) -> String {
 }
 
 /// Rates every turn the page asks for, as the worker would; how many it asked.
+/// The first turn of a reviewed game whose play was not the best (panics if it has none).
+pub(crate) fn turn_not_played_best(p: &Page, id: u64) -> usize {
+    p.analysed(id)
+        .expect("the game reviewed")
+        .review
+        .turns
+        .iter()
+        .position(|t| {
+            t.best
+                .zip(t.played_rated)
+                .is_some_and(|(b, m)| b.play.position() != m.play.position())
+        })
+        .expect("a turn not played best")
+}
+
 pub(crate) fn rate_all(p: &mut Page) -> usize {
     let mut asked = 0;
     while let Some(q) = p.next_question() {
@@ -917,17 +932,7 @@ fn a_turns_best_and_played_plays_are_rolled_out_from_the_analysis_board() {
     p.handle(Action::Import(record_of(&g)));
     let id = p.replayed().unwrap();
     rate_all(&mut p);
-    let a = p.analysed(id).unwrap();
-    let k = a
-        .review
-        .turns
-        .iter()
-        .position(|t| {
-            t.best
-                .zip(t.played_rated)
-                .is_some_and(|(b, m)| b.play.position() != m.play.position())
-        })
-        .expect("a turn not played best");
+    let k = turn_not_played_best(&p, id);
     p.handle(Action::Turn(k));
     assert!(view::render(&p, cx(Lang::En, &date)).contains(r#"data-action="roll-out""#));
     p.handle(Action::RollOut);

@@ -38,7 +38,7 @@ pub use board::{MessageLabels, color_name, text_lines};
 pub use ftl::FtlError;
 pub use lang::Lang;
 pub use reason::reason_line;
-pub use why::why_line;
+pub use why::{said_line, why_line};
 
 use std::sync::OnceLock;
 

@@ -25,3 +25,25 @@ pub fn why_line(m: &Messages, refusal: Refusal, mover: Color, numbering: Color) 
         Refusal::BuildingLimit { rules: Rules::Multezim } => m.t("why-table"),
     }
 }
+
+/// What the board did, as a screen reader hears it on the Games and Learn pages: the move made
+/// and the dice left (or `complete` once the play is whole), a move taken back, or the rule a
+/// refused step breaks; `None` when there is no move to name.
+#[must_use]
+pub fn said_line(m: &Messages, said: fevga_board::Said, entry: &fevga_board::Entry, complete: &str) -> Option<String> {
+    use fevga_board::Said;
+    let mover = entry.mover();
+    let after = || {
+        if entry.completed().is_some() {
+            complete.to_string()
+        } else {
+            let left = i64::try_from(entry.steps_left()).unwrap_or(0);
+            m.tf("dice-left", &[("n", Arg::Num(left))])
+        }
+    };
+    Some(match said {
+        Said::Moved => format!("{} — {}", entry.last_move(mover)?, after()),
+        Said::Undone => format!("{} {}", m.t("undone"), after()),
+        Said::Refused(r) => why_line(m, r, mover, mover),
+    })
+}

@@ -55,7 +55,6 @@ pub fn start() -> Result<(), JsValue> {
         here: Place::Learn,
         root: "../",
         due,
-        learn: None,
         tools: "",
     };
     fevga_page_web::header::show_header(m, &header);

@@ -2,8 +2,7 @@
 //! ([`Tried`]), the puzzles' file as it loads ([`Load`]), what the last input on the board did
 //! ([`Said`]) and what an action announces ([`Say`]).
 
-use fevga_board::Tapped;
-use fevga_core::{Play, Refusal};
+use fevga_core::Play;
 use fevga_learn::Verdict;
 
 /// Something loaded when needed: asked for, there, or not to be had.
@@ -51,31 +50,7 @@ pub enum Screen {
     },
 }
 
-/// What the last input on the board did that is said (on screen and to a screen reader).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Said {
-    /// A move was made.
-    Moved,
-    /// The last move was taken back.
-    Undone,
-    /// The core refused a step: the rule behind it.
-    Refused(Refusal),
-}
-
-impl Said {
-    /// What a tap or drag did that is worth saying: a checker taken up or put down is seen, not
-    /// said; an empty point or a die not in the roll needs no sentence.
-    #[must_use]
-    pub fn of(tapped: Tapped) -> Option<Said> {
-        match tapped {
-            Tapped::Moved => Some(Said::Moved),
-            Tapped::Refused(Refusal::NoChecker { .. } | Refusal::NoSuchDie { .. })
-            | Tapped::Selected
-            | Tapped::Dropped => None,
-            Tapped::Refused(r) => Some(Said::Refused(r)),
-        }
-    }
-}
+pub use fevga_board::Said;
 
 /// What the page announces after an action (worded by the view).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -40,9 +40,6 @@ pub struct Header<'a> {
     pub root: &'a str,
     /// The person's mistakes due for practice today (shown on Your games when there are some).
     pub due: usize,
-    /// A page's own Learn control in place of the header's link to the Learn page (no page has
-    /// one since Learn is a page of its own: `None`).
-    pub learn: Option<&'a str>,
     /// The page's own buttons, before the language menu.
     pub tools: &'a str,
 }
@@ -61,15 +58,10 @@ pub fn header_html(m: &Messages, h: &Header<'_>) -> String {
     } else {
         format!(r#"<a class="home" href="{root}?lang={lang}">{title}</a>"#)
     };
-    let learn = h.learn.map_or_else(
-        || {
-            format!(
-                r#"<a class="learn-open" href="{root}learn/?lang={lang}"{}>{}</a>"#,
-                current(Place::Learn),
-                esc(&m.t("learn-open"))
-            )
-        },
-        str::to_string,
+    let learn = format!(
+        r#"<a class="learn-open" href="{root}learn/?lang={lang}"{}>{}</a>"#,
+        current(Place::Learn),
+        esc(&m.t("learn-open"))
     );
     let mut nav = String::new();
     let _ = write!(
@@ -179,7 +171,6 @@ mod tests {
                 here,
                 root: "../",
                 due,
-                learn: None,
                 tools: "",
             },
         )
@@ -248,12 +239,14 @@ mod tests {
                 here: Place::Play,
                 root: "",
                 due: 0,
-                learn: Some("<button>L</button>"),
                 tools: "<b>T</b>",
             },
         );
         assert!(h.starts_with(r#"<h1 class="home">Mültezim</h1>"#), "{h}");
-        assert!(h.contains("<button>L</button>") && h.contains("<b>T</b><label"));
+        assert!(
+            h.contains(r#"<a class="learn-open" href="learn/?lang=tr">"#) && h.contains("<b>T</b><label"),
+            "{h}"
+        );
     }
 
     /// The rules pages have no wasm: they write the header by hand, and must write this one.

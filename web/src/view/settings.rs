@@ -170,7 +170,6 @@ pub fn header_html(app: &App, m: &Messages) -> String {
             here: Place::Play,
             root: "",
             due: app.games_due(),
-            learn: None,
             tools: &tools,
         },
     )

@@ -114,17 +114,7 @@ fn every_state() -> Vec<Page> {
         20_000 * DAY,
     );
     rated.handle(Action::Open(card.games().games()[0].id));
-    let a = rated.analysed(card.games().games()[0].id).unwrap();
-    let k = a
-        .review
-        .turns
-        .iter()
-        .position(|t| {
-            t.best
-                .zip(t.played_rated)
-                .is_some_and(|(b, m)| b.play.position() != m.play.position())
-        })
-        .unwrap();
+    let k = super::turn_not_played_best(&rated, card.games().games()[0].id);
     rated.handle(Action::Turn(k));
     pages.push(rated);
     let mut list = Page::new(

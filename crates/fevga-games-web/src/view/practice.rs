@@ -70,22 +70,7 @@ fn equity(m: &Messages, mp: i32) -> String {
 /// back, or the rule that refused a step.
 #[must_use]
 pub fn practice_said(page: &Page, cx: Context) -> Option<String> {
-    let e = page.entry()?;
-    let m = cx.m;
-    let mover = e.mover();
-    let left = i64::try_from(e.steps_left()).unwrap_or(0);
-    let after = || {
-        if e.completed().is_some() {
-            cx.g.t("games-complete")
-        } else {
-            m.tf("dice-left", &[("n", Arg::Num(left))])
-        }
-    };
-    Some(match page.said()? {
-        Said::Moved => format!("{} {}", e.last_move(mover)?, after()),
-        Said::Undone => format!("{} {}", m.t("undone"), after()),
-        Said::Refused(r) => fevga_i18n::why_line(m, r, mover, mover),
-    })
+    fevga_i18n::said_line(cx.m, page.said()?, page.entry()?, &cx.g.t("games-complete"))
 }
 
 /// A card of the deck: the board taking the play (or showing the best once answered), the task,

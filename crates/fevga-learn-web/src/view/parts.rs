@@ -54,22 +54,7 @@ pub fn rules_link(s: &mut String, w: &Messages, m: &Messages, section: &str) {
 /// play is complete), the move taken back, or the rule that refused a step.
 #[must_use]
 pub fn board_said(page: &Page, cx: Context) -> Option<String> {
-    let e = page.entry()?;
-    let m = cx.m;
-    let mover = e.mover();
-    let left = i64::try_from(e.steps_left()).unwrap_or(0);
-    let after = || {
-        if e.completed().is_some() {
-            cx.w.t("learn-complete")
-        } else {
-            m.tf("dice-left", &[("n", Arg::Num(left))])
-        }
-    };
-    Some(match page.said()? {
-        Said::Moved => format!("{} — {}", e.last_move(mover)?, after()),
-        Said::Undone => format!("{} {}", m.t("undone"), after()),
-        Said::Refused(r) => fevga_i18n::why_line(m, r, mover, mover),
-    })
+    fevga_i18n::said_line(cx.m, page.said()?, page.entry()?, &cx.w.t("learn-complete"))
 }
 
 /// The line under the task: what the board just did (a refusal says its rule, with the rules
