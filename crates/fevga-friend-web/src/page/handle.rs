@@ -248,13 +248,8 @@ impl Page {
             self.current = Some(link.game_id);
             self.fresh_view();
             match game.accept(fragment) {
-                Ok(Update::Moved { status, .. }) => {
-                    let key = match status {
-                        Status::Over { resigned: true, .. } => "friend-resigned-them",
-                        Status::Over { winner, .. } if winner == game.side() => "friend-over-you",
-                        Status::Over { .. } => "friend-over-them",
-                        _ => "friend-they-moved",
-                    };
+                Ok(Update::Moved { status, turns }) => {
+                    let key = news_key(status, game.side(), !turns.is_empty());
                     self.keep(game, now);
                     self.notice = Some(Notice::info(key));
                 }
@@ -281,13 +276,8 @@ impl Page {
         let shown = self.current == Some(link.game_id);
         let mut game = self.shelf.games()[i].game.clone();
         match game.accept(fragment) {
-            Ok(Update::Moved { status, .. }) => {
-                let key = match status {
-                    Status::Over { resigned: true, .. } => "friend-resigned-them",
-                    Status::Over { winner, .. } if winner == game.side() => "friend-over-you",
-                    Status::Over { .. } => "friend-over-them",
-                    _ => "friend-they-moved",
-                };
+            Ok(Update::Moved { status, turns }) => {
+                let key = news_key(status, game.side(), !turns.is_empty());
                 self.keep(game, now);
                 if shown {
                     self.fresh_view();
@@ -319,5 +309,19 @@ impl Page {
             }
             Err(e) => self.notice = Some(Notice::error(error_key(&e))),
         }
+    }
+}
+
+/// What the friend's link brought, in the notice's words: the end of the match, a play, or a link
+/// with no play (an answer to the invitation, their half of an opening roll), which is not said
+/// as "your friend played".
+fn news_key(status: Status, side: fevga_core::Color, played: bool) -> &'static str {
+    match status {
+        Status::Over { resigned: true, .. } => "friend-resigned-them",
+        Status::Over { winner, .. } if winner == side => "friend-over-you",
+        Status::Over { .. } => "friend-over-them",
+        _ if played => "friend-they-moved",
+        Status::Play(_) | Status::Reveal(_) => "friend-they-answered",
+        Status::Invited | Status::Waiting => "friend-they-revealed",
     }
 }

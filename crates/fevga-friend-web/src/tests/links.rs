@@ -177,3 +177,27 @@ fn link_lengths_stay_short() {
     assert!(at.contains_key(&50), "{at:?}");
     assert!(longest < 1500, "{longest}");
 }
+
+#[test]
+fn an_answer_or_a_half_of_the_roll_is_not_said_as_a_play() {
+    let (mut ann, mut bo) = (page(1), page(2));
+    let invitation = invite(&mut ann, 3);
+    bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    let key = ann.notice().expect("a notice").key;
+    assert!(matches!(key, "friend-they-answered" | "friend-they-revealed"), "{key}");
+    // After a real play, the receiver hears that the friend played.
+    let from_ann = turn_of(ann.current().unwrap()) == Turn::Ours;
+    let (from, to) = if from_ann {
+        (&mut ann, &mut bo)
+    } else {
+        (&mut bo, &mut ann)
+    };
+    if let fevga_core::correspondence::Status::Play(_) = from.current().unwrap().status() {
+        from.handle(Action::Choose(0), 4.0);
+        from.handle(Action::Play, 4.0);
+        to.handle(Action::Open(link(from)), 5.0);
+        assert_eq!(to.notice().expect("a notice").key, "friend-they-moved");
+    }
+}
