@@ -655,3 +655,41 @@ fn impossible_earlier_games_are_refused_on_restore() {
     let r = Correspondence::restore(&saved.replace(&link, &forged));
     assert!(matches!(r, Err(E::Score(GameError::ScoreReached { .. }))), "{r:?}");
 }
+
+#[test]
+fn an_invitation_no_page_writes_is_unusual() {
+    use fevga_core::correspondence::{MAX_CHAIN, MAX_INVITED_MATCH, chain_length_for, check_invitation};
+    let (_, invitation) = Correspondence::invite(
+        Setup {
+            rules: Rules::Fevga,
+            match_length: 3,
+            side: Color::White,
+            name: "Ann".into(),
+        },
+        secret(40),
+    )
+    .unwrap();
+    let read = |text: &str| GameLink::from_fragment(text).unwrap();
+    assert_eq!(check_invitation(&read(&invitation)), Ok(()), "as a page writes it");
+    // A chain other than its match length's: 65,536 values to compute for a 3-point match.
+    let long_chain = edit(&invitation, |l| l.chain_length = MAX_CHAIN);
+    assert_eq!(check_invitation(&read(&long_chain)), Err(E::Unusual("chain length")));
+    // A match far longer than anyone plays.
+    let long_match = edit(&invitation, |l| {
+        l.match_length = 1_000_000;
+        l.chain_length = chain_length_for(1_000_000);
+    });
+    assert_eq!(check_invitation(&read(&long_match)), Err(E::Unusual("match length")));
+    // The longest allowed is usual.
+    let (_, longest) = Correspondence::invite(
+        Setup {
+            rules: Rules::Multezim,
+            match_length: MAX_INVITED_MATCH,
+            side: Color::Black,
+            name: String::new(),
+        },
+        secret(42),
+    )
+    .unwrap();
+    assert_eq!(check_invitation(&read(&longest)), Ok(()));
+}

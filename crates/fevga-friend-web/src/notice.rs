@@ -36,6 +36,7 @@ pub fn error_key(e: &CorrespondenceError) -> &'static str {
         E::OtherGame { .. } => "friend-err-other-game",
         E::OwnLink => "friend-err-own",
         E::Rules { .. } | E::Settings(_) => "friend-err-settings",
+        E::Unusual(_) => "friend-err-unusual",
         E::NotOurCommitment | E::OtherCommitment => "friend-err-third",
         E::Old => "friend-err-old",
         E::Replay => "friend-err-replay",

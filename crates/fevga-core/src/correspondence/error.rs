@@ -29,6 +29,9 @@ pub enum CorrespondenceError {
     },
     /// The link's match settings differ from ours (which).
     Settings(&'static str),
+    /// An invitation asks for what no page writes (which): see
+    /// [`check_invitation`](super::check_invitation).
+    Unusual(&'static str),
     /// Our commitment is not in the link: it was made for someone else.
     NotOurCommitment,
     /// The other side's commitment is not the one we know: a third person's link.
@@ -93,6 +96,7 @@ impl fmt::Display for CorrespondenceError {
             E::OwnLink => f.write_str("this is the link you sent: send it to your friend"),
             E::Rules { ours, theirs } => write!(f, "the link plays {theirs}, this match plays {ours}"),
             E::Settings(what) => write!(f, "the link's {what} differs from this match's"),
+            E::Unusual(what) => write!(f, "the invitation asks for an unusual {what}, which no page writes"),
             E::NotOurCommitment => f.write_str("the link was not made for you: your commitment is not in it"),
             E::OtherCommitment => f.write_str("the link comes from someone else: the commitment is not your friend's"),
             E::OurReveal => f.write_str("the link shows a secret of yours that you never sent"),
@@ -161,6 +165,7 @@ mod tests {
                 "plays multezim, this match plays fevga",
             ),
             (E::Settings("match length"), "match length differs"),
+            (E::Unusual("chain length"), "unusual chain length"),
             (E::NotOurCommitment, "not made for you"),
             (E::OtherCommitment, "someone else"),
             (E::OurReveal, "you never sent"),

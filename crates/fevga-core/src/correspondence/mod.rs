@@ -39,6 +39,28 @@ use error::CorrespondenceError as E;
 /// The longest chain a link may ask for: 65,536 rolls a side.
 pub const MAX_CHAIN: u32 = 1 << 16;
 
+/// The longest match an invitation may ask for, in points: far beyond any match people play (the
+/// friend page offers 1 to 7); an invitation asking more is refused when opened.
+pub const MAX_INVITED_MATCH: u32 = 64;
+
+/// Whether an invitation asks only for what a page writes: a match of at most
+/// [`MAX_INVITED_MATCH`] points, with the chain its match length asks for
+/// ([`chain_length_for`]). The friend page refuses any other when it is opened (a forged one could
+/// ask a chain of 65,536 values to compute, or a match nobody could finish); [`Correspondence::join`]
+/// itself takes any invitation the link checks allow.
+///
+/// # Errors
+/// [`CorrespondenceError::Unusual`], naming what is unusual.
+pub fn check_invitation(invite: &GameLink) -> Result<(), CorrespondenceError> {
+    if invite.match_length > MAX_INVITED_MATCH {
+        return Err(E::Unusual("match length"));
+    }
+    if invite.chain_length != chain_length_for(invite.match_length) {
+        return Err(E::Unusual("chain length"));
+    }
+    Ok(())
+}
+
 /// The chain length an invitation asks for in a match to `points`: room for far more rolls than
 /// such a match ever uses (a game averages about 100 turns; see `tests/correspondence.rs`).
 #[must_use]

@@ -293,6 +293,15 @@ impl Page {
 
     /// An invitation: shown with the name to give before joining.
     fn invited(&mut self, fragment: &str) {
+        // An invitation no page writes (a match nobody could finish, a forged chain) is refused
+        // when opened, with its reason.
+        let usual = GameLink::from_fragment(fragment)
+            .map_err(CorrespondenceError::from)
+            .and_then(|l| fevga_core::correspondence::check_invitation(&l));
+        if let Err(e) = usual {
+            self.notice = Some(Notice::error(error_key(&e)));
+            return;
+        }
         self.current = None;
         self.invitation = Some(fragment.to_string());
     }

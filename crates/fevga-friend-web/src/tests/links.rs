@@ -201,3 +201,23 @@ fn an_answer_or_a_half_of_the_roll_is_not_said_as_a_play() {
         assert_eq!(to.notice().expect("a notice").key, "friend-they-moved");
     }
 }
+
+#[test]
+fn an_invitation_no_page_writes_is_refused_when_opened() {
+    let mut ann = page(1);
+    let invitation = invite(&mut ann, 3);
+    let fragment = &invitation[invitation.find("game=").unwrap()..];
+    let mut forged = fevga_core::link::GameLink::from_fragment(fragment).unwrap();
+    forged.chain_length = fevga_core::correspondence::MAX_CHAIN;
+    let mut bo = page(2);
+    bo.handle(Action::Open(forged.to_fragment()), 2.0);
+    assert_eq!(bo.notice().map(|n| n.key), Some("friend-err-unusual"));
+    assert!(bo.invitation().is_none(), "not shown to join");
+    for lang in Lang::ALL {
+        let text = view::notice_text(&bo, cx(lang, &date)).unwrap();
+        assert!(!text.contains("friend-err"), "{lang:?}: {text}");
+    }
+    // As a page writes it, it opens.
+    bo.handle(Action::Open(invitation), 3.0);
+    assert!(bo.invitation().is_some());
+}

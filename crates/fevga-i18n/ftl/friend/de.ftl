@@ -48,6 +48,7 @@ friend-err-unknown = Dieser Link gehört zu einer Partie, die auf diesem Gerät 
 friend-err-other-game = Dieser Link gehört zu einer anderen Partie.
 friend-err-own = Das ist dein eigener Link. Schick ihn an dein Gegenüber.
 friend-err-settings = Dieser Link spielt andere Regeln oder eine andere Matchlänge als deine Partie.
+friend-err-unusual = Diese Einladung verlangt ein Match, das keine Seite dieser Website anlegt (viel zu lang oder mit gefälschter Würfelkette): Sie wird nicht geöffnet.
 friend-err-third = Dieser Link stammt von jemand anderem, nicht von deinem Gegenüber in dieser Partie.
 friend-err-old = Dieser Link ist älter als deine Partie: sie ist schon weiter. Nichts wurde geändert.
 friend-err-replay = Diesen Link hast du schon geöffnet. Nichts wurde geändert.

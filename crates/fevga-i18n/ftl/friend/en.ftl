@@ -48,6 +48,7 @@ friend-err-unknown = This link belongs to a game this device does not have. Open
 friend-err-other-game = This link belongs to another game.
 friend-err-own = This is the link you sent. Send it to your friend.
 friend-err-settings = This link plays other rules or another match length than your game.
+friend-err-unusual = This invitation asks for a match no page of this site makes (far too long, or a forged chain of dice): it is not opened.
 friend-err-third = This link comes from someone else, not from your friend in this game.
 friend-err-old = This link is older than your game: the game has moved on. Nothing was changed.
 friend-err-replay = You have already opened this link. Nothing was changed.

@@ -48,6 +48,7 @@ friend-err-unknown = Bu bağlantı bu cihazda olmayan bir oyuna ait. Oyunun baş
 friend-err-other-game = Bu bağlantı başka bir oyuna ait.
 friend-err-own = Bu senin gönderdiğin bağlantı. Arkadaşına gönder.
 friend-err-settings = Bu bağlantı oyunundan farklı kurallar ya da maç uzunluğu kullanıyor.
+friend-err-unusual = Bu davet, bu sitenin hiçbir sayfasının kurmadığı bir maç istiyor (çok uzun ya da sahte bir zar zinciri): açılmadı.
 friend-err-third = Bu bağlantı bu oyundaki arkadaşından değil, başka birinden geliyor.
 friend-err-old = Bu bağlantı oyunundan eski: oyun ilerledi. Hiçbir şey değişmedi.
 friend-err-replay = Bu bağlantıyı zaten açtın. Hiçbir şey değişmedi.
