@@ -254,6 +254,19 @@ impl std::error::Error for FrameError {}
 struct Fields<'a>(std::str::Split<'a, char>);
 
 impl<'a> Fields<'a> {
+    /// A frame's first word and the fields after it; a frame too long or empty is refused.
+    fn of(frame: &'a str) -> Result<(&'a str, Fields<'a>), FrameError> {
+        if frame.len() > MAX_FRAME {
+            return Err(FrameError::TooLong);
+        }
+        if frame.is_empty() {
+            return Err(FrameError::Empty);
+        }
+        let mut words = frame.split(' ');
+        let word = words.next().unwrap_or_default();
+        Ok((word, Fields(words)))
+    }
+
     fn next(&mut self) -> Result<&'a str, FrameError> {
         self.0.next().ok_or(FrameError::MissingField)
     }
@@ -280,15 +293,7 @@ impl Command {
     /// # Errors
     /// The first fault found ([`FrameError`]).
     pub fn parse(frame: &str) -> Result<Command, FrameError> {
-        if frame.len() > MAX_FRAME {
-            return Err(FrameError::TooLong);
-        }
-        if frame.is_empty() {
-            return Err(FrameError::Empty);
-        }
-        let mut words = frame.split(' ');
-        let word = words.next().unwrap_or_default();
-        let mut f = Fields(words);
+        let (word, mut f) = Fields::of(frame)?;
         match word {
             "join" => {
                 let room = f.id()?;
@@ -553,15 +558,7 @@ impl Event {
     /// The first fault found ([`FrameError`]); an unknown `error` code is
     /// [`FrameError::UnknownCommand`].
     pub fn parse(frame: &str) -> Result<Event, FrameError> {
-        if frame.len() > MAX_FRAME {
-            return Err(FrameError::TooLong);
-        }
-        if frame.is_empty() {
-            return Err(FrameError::Empty);
-        }
-        let mut words = frame.split(' ');
-        let word = words.next().unwrap_or_default();
-        let mut f = Fields(words);
+        let (word, mut f) = Fields::of(frame)?;
         match word {
             "msg" => {
                 let room = f.id()?;

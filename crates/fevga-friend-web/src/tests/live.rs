@@ -68,6 +68,23 @@ fn settle(hub: &Hub, a: &mut Side, b: &mut Side) {
     panic!("the pages never settled");
 }
 
+/// Ann invites (the invitation travels as a link), Bo joins, and both pages settle: the game
+/// started live.
+fn joined(hub: &Hub) -> (Side, Side) {
+    let (mut ann, mut bo) = (Side::new(hub, 1), Side::new(hub, 2));
+    ann.app.apply(Input::click(Action::Invite {
+        rules: Rules::Fevga,
+        length: 1,
+        side: Color::White,
+        name: "Ann".into(),
+    }));
+    settle(hub, &mut ann, &mut bo);
+    bo.app.apply(Input::address(ann.app.link().expect("the invitation")));
+    bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
+    settle(hub, &mut ann, &mut bo);
+    (ann, bo)
+}
+
 #[test]
 fn a_whole_match_is_played_live_after_the_invitation() {
     // A test plays far faster than people: the rate is opened up (what a refusal as too fast
@@ -76,19 +93,8 @@ fn a_whole_match_is_played_live_after_the_invitation() {
         burst: 100_000,
         ..Limits::default()
     });
-    let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
-    ann.app.apply(Input::click(Action::Invite {
-        rules: Rules::Fevga,
-        length: 1,
-        side: Color::White,
-        name: "Ann".into(),
-    }));
-    settle(&hub, &mut ann, &mut bo);
     // The invitation itself travels as a link (Bo has no room to look in yet).
-    let invitation = ann.app.link().expect("the invitation");
-    bo.app.apply(Input::address(invitation));
-    bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
-    settle(&hub, &mut ann, &mut bo);
+    let (mut ann, mut bo) = joined(&hub);
     let game = |s: &Side| s.app.page().current().cloned().expect("a game shown");
     assert!(
         !matches!(game(&ann).status(), Status::Invited),
@@ -135,17 +141,7 @@ fn a_whole_match_is_played_live_after_the_invitation() {
 #[test]
 fn a_page_that_was_away_catches_up_when_it_comes_back() {
     let hub = Hub::new(Limits::default());
-    let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
-    ann.app.apply(Input::click(Action::Invite {
-        rules: Rules::Fevga,
-        length: 1,
-        side: Color::White,
-        name: "Ann".into(),
-    }));
-    settle(&hub, &mut ann, &mut bo);
-    bo.app.apply(Input::address(ann.app.link().unwrap()));
-    bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
-    settle(&hub, &mut ann, &mut bo);
+    let (mut ann, mut bo) = joined(&hub);
     // Ann's connection drops; Bo sees her away.
     hub.disconnect(ann.conn);
     ann.app.apply(Input::Relay(News::Closed));
@@ -182,17 +178,7 @@ fn a_page_that_was_away_catches_up_when_it_comes_back() {
 #[test]
 fn a_forged_link_passed_by_the_relay_is_refused_and_changes_nothing() {
     let hub = Hub::new(Limits::default());
-    let (mut ann, mut bo) = (Side::new(&hub, 1), Side::new(&hub, 2));
-    ann.app.apply(Input::click(Action::Invite {
-        rules: Rules::Fevga,
-        length: 1,
-        side: Color::White,
-        name: "Ann".into(),
-    }));
-    settle(&hub, &mut ann, &mut bo);
-    bo.app.apply(Input::address(ann.app.link().unwrap()));
-    bo.app.apply(Input::click(Action::Join { name: "Bo".into() }));
-    settle(&hub, &mut ann, &mut bo);
+    let (mut ann, _bo) = joined(&hub);
     let before = ann.app.page().current().unwrap().link();
     let room = ann.app.page().current().unwrap().game_id().to_string();
     // A stranger who knows the room takes Black's seat and sends a link of another game.
