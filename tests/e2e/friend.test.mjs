@@ -47,7 +47,7 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   await ann.page.click('[data-action=start]');
   let s = await state(ann.page);
   assert.equal(s.status, 'invited');
-  assert.match(s.link, /#game=1\./);
+  assert.match(s.link, /#game=2\./);
   assert.equal(await readQr(ann.page), s.link, 'the QR code reads back as the link');
   await shot(ann.page, 'invite-en');
 

@@ -178,7 +178,7 @@ test('a site without the relay says live play needs its server; links work as be
   await ann.page.click('[data-action=start]');
   const s = await until(ann.page, (x) => x.live === 'off', 'the relay does not answer');
   assert.equal(s.status, 'invited');
-  assert.ok(s.link.includes('#game=1.'), 'the link to send, as before');
+  assert.ok(s.link.includes('#game=2.'), 'the link to send, as before');
   assert.ok((await ann.page.textContent('#app .live-play')).length > 30, 'said in a sentence');
   await shot(ann.page, 'off-en');
   assert.deepEqual(ann.errors.filter((e) => !/WebSocket/.test(e)), []);

@@ -26,6 +26,7 @@
 //! | [`reason`] | the names of a review's reasons: which shape fact tells two plays apart |
 //! | [`link`] | the game's addresses: a position to play from, and the correspondence link |
 //! | [`fair_dice`] | dice from two players' secrets, with no server: hash chains, commit, reveal |
+//! | [`signing`] | who wrote a correspondence link: each side's Ed25519 key, derived from its secret |
 //! | [`correspondence`] | a match played by links: one side's state, every refusal named |
 //! | [`bench`](mod@bench) | a reproducible benchmark set of positions |
 //!
@@ -58,6 +59,7 @@ pub mod reason;
 pub mod record;
 mod rules;
 pub mod shape;
+pub mod signing;
 mod text;
 mod turn;
 mod why;

@@ -5,6 +5,7 @@
 use fevga_core::correspondence::{Correspondence, CorrespondenceError as E, Setup, Status, Update};
 use fevga_core::fair_dice::{Chain, Secret};
 use fevga_core::link::{GameLink, GameLinkError, LinkTurn, Reveal};
+use fevga_core::signing::SigningKey;
 use fevga_core::{ByColor, Color, GameError, IllegalPlay, Rules, SeededDice};
 
 fn secret(seed: u64) -> Secret {
@@ -201,8 +202,20 @@ fn scene(seed: u64) -> Scene {
     }
 }
 
-/// The link edited (and its checksum made right again, as a cheater would).
-fn edit(link: &str, f: impl FnOnce(&mut GameLink)) -> String {
+/// The link edited by a cheating player: its checksum made right again and signed with the
+/// key of its sender, whose secret's seed is `seeds[0]` for White and `seeds[1]` for Black.
+fn edit(link: &str, seeds: [u64; 2], f: impl FnOnce(&mut GameLink)) -> String {
+    let mut l = GameLink::from_fragment(link).unwrap();
+    f(&mut l);
+    let seed = seeds[usize::from(l.sender == Color::Black)];
+    let key = SigningKey::derive(&secret(seed), l.game_id, l.sender);
+    l.signature = Some(key.sign(&l.signed_message()));
+    l.to_fragment()
+}
+
+/// The link edited by whoever passes it on (without the sender's key): its checksum made right
+/// again, its signature left as the sender made it.
+fn forge(link: &str, f: impl FnOnce(&mut GameLink)) -> String {
     let mut l = GameLink::from_fragment(link).unwrap();
     f(&mut l);
     l.to_fragment()
@@ -231,7 +244,7 @@ fn a_changed_secret_is_caught() {
     let l = GameLink::from_fragment(&s.from_b).unwrap();
     let r = l.reveals.black.unwrap();
     let other = Chain::new(&secret(999), l.game_id, Color::Black, l.chain_length);
-    let cheat = edit(&s.from_b, |l| {
+    let cheat = edit(&s.from_b, [8, 108], |l| {
         l.reveals.black = Some(Reveal {
             index: r.index,
             value: other.value(r.index),
@@ -239,7 +252,7 @@ fn a_changed_secret_is_caught() {
     });
     refused(&mut s.a, &cheat, &E::Reveal(Color::Black));
     // Or changes its commitment too: not the friend's any more.
-    let cheat = edit(&s.from_b, |l| {
+    let cheat = edit(&s.from_b, [8, 108], |l| {
         l.heads.black = Some(other.head());
         l.reveals.black = Some(Reveal {
             index: r.index,
@@ -249,7 +262,7 @@ fn a_changed_secret_is_caught() {
     refused(&mut s.a, &cheat, &E::OtherCommitment);
     // A value of the right chain, for the wrong roll.
     let own = Chain::new(&secret(8 + 100), l.game_id, Color::Black, l.chain_length);
-    let early = edit(&s.from_b, |l| {
+    let early = edit(&s.from_b, [8, 108], |l| {
         l.reveals.black = Some(Reveal {
             index: r.index + 1,
             value: own.value(r.index + 1),
@@ -263,16 +276,25 @@ fn a_changed_secret_is_caught() {
             found: r.index + 1,
         },
     );
-    // A value of ours we never sent (here: one further along our own chain).
-    let a_chain = Chain::new(&secret(8), l.game_id, Color::White, l.chain_length);
+    // A value said to be ours that our chain does not have.
     let ra = l.reveals.white.unwrap();
-    let ours = edit(&s.from_b, |l| {
+    let ours = edit(&s.from_b, [8, 108], |l| {
+        l.reveals.white = Some(Reveal {
+            index: ra.index + 1,
+            value: other.value(ra.index + 1),
+        });
+    });
+    refused(&mut s.a, &ours, &E::OurReveal);
+    // A value of ours, further along our chain than we have sent: the link comes from a later
+    // point of the match than this state (which is an older copy).
+    let a_chain = Chain::new(&secret(8), l.game_id, Color::White, l.chain_length);
+    let later = edit(&s.from_b, [8, 108], |l| {
         l.reveals.white = Some(Reveal {
             index: ra.index + 1,
             value: a_chain.value(ra.index + 1),
         });
     });
-    refused(&mut s.a, &ours, &E::OurReveal);
+    refused(&mut s.a, &later, &E::Ahead);
     s.a.accept(&s.from_b).unwrap();
 }
 
@@ -283,7 +305,7 @@ fn flipped_dice_and_edited_plays_are_caught() {
     let n = l.turns.len();
     let last = l.turns[n - 1];
     let flipped = fevga_core::Dice::new(7 - last.dice.first(), last.dice.second()).unwrap();
-    let cheat = edit(&s.from_b, |l| l.turns[n - 1].dice = flipped);
+    let cheat = edit(&s.from_b, [9, 109], |l| l.turns[n - 1].dice = flipped);
     refused(
         &mut s.a,
         &cheat,
@@ -294,21 +316,21 @@ fn flipped_dice_and_edited_plays_are_caught() {
         },
     );
     // A play code no play has.
-    let cheat = edit(&s.from_b, |l| l.turns[n - 1].play = 9_999);
+    let cheat = edit(&s.from_b, [9, 109], |l| l.turns[n - 1].play = 9_999);
     assert!(matches!(s.a.accept(&cheat), Err(E::NoSuchPlay(t, 9_999, _)) if t == n));
     // A pass when plays exist.
     let game = s.b.match_state().game();
     assert!(game.history()[n - 1].play.is_some(), "the scene's last turn is a play");
-    let cheat = edit(&s.from_b, |l| l.turns[n - 1].play = 0);
+    let cheat = edit(&s.from_b, [9, 109], |l| l.turns[n - 1].play = 0);
     assert!(matches!(
         s.a.accept(&cheat),
         Err(E::Illegal(t, GameError::Illegal(IllegalPlay::MustMove { .. }))) if t == n
     ));
     // An earlier turn, already agreed, changed.
-    let cheat = edit(&s.from_b, |l| l.turns[1].play = l.turns[1].play % 2 + 1);
+    let cheat = edit(&s.from_b, [9, 109], |l| l.turns[1].play = l.turns[1].play % 2 + 1);
     refused(&mut s.a, &cheat, &E::Diverges(2));
     // A turn added that needs a roll not revealed yet.
-    let cheat = edit(&s.from_b, |l| {
+    let cheat = edit(&s.from_b, [9, 109], |l| {
         l.turns.push(LinkTurn {
             dice: last.dice,
             play: 1,
@@ -368,7 +390,7 @@ fn damaged_links_are_refused_and_never_panic() {
         Err(E::Format(GameLinkError::NotAGameLink))
     );
     assert_eq!(
-        s.a.accept(&good.replacen("game=1.", "game=9.", 1)),
+        s.a.accept(&good.replacen("game=2.", "game=9.", 1)),
         Err(E::Format(GameLinkError::Version("9".into())))
     );
     s.a.accept(&good).unwrap();
@@ -398,14 +420,14 @@ fn a_third_persons_link_is_refused() {
     let theirs = GameLink::from_fragment(&other).unwrap().game_id;
     refused(&mut a, &other, &E::OtherGame { ours, theirs });
     // A link with our match's id but someone else's commitment where ours should be.
-    let forged = edit(&from_c, |l| l.heads.white = Some([9; 32]));
+    let forged = edit(&from_c, [20, 22], |l| l.heads.white = Some([9; 32]));
     refused(&mut a, &forged, &E::NotOurCommitment);
 }
 
 #[test]
 fn other_settings_are_refused() {
     let mut s = scene(12);
-    let cheat = edit(&s.from_b, |l| l.rules = Rules::Multezim);
+    let cheat = edit(&s.from_b, [12, 112], |l| l.rules = Rules::Multezim);
     refused(
         &mut s.a,
         &cheat,
@@ -414,14 +436,14 @@ fn other_settings_are_refused() {
             theirs: Rules::Multezim,
         },
     );
-    let cheat = edit(&s.from_b, |l| l.match_length = 9);
+    let cheat = edit(&s.from_b, [12, 112], |l| l.match_length = 9);
     refused(&mut s.a, &cheat, &E::Settings("match length"));
-    let cheat = edit(&s.from_b, |l| l.chain_length += 1);
+    let cheat = edit(&s.from_b, [12, 112], |l| l.chain_length += 1);
     refused(&mut s.a, &cheat, &E::Settings("chain length"));
-    let cheat = edit(&s.from_b, |l| l.inviter = Color::Black);
+    let cheat = edit(&s.from_b, [12, 112], |l| l.inviter = Color::Black);
     refused(&mut s.a, &cheat, &E::Settings("inviter"));
     // Earlier games invented.
-    let cheat = edit(&s.from_b, |l| {
+    let cheat = edit(&s.from_b, [12, 112], |l| {
         l.games.push(fevga_core::link::GameSummary {
             result: fevga_core::GameResult {
                 winner: Color::Black,
@@ -443,7 +465,7 @@ fn a_link_that_skips_its_own_roll_or_plays_ours_is_refused() {
     let l = s.a.game_link().clone();
     let a_chain = Chain::new(&secret(13), l.game_id, Color::White, l.chain_length);
     let next = l.reveals.black.unwrap().index;
-    let skip = edit(&s.a.link(), |l| {
+    let skip = edit(&s.a.link(), [13, 113], |l| {
         l.sender = Color::White;
         l.reveals.white = Some(Reveal {
             index: next,
@@ -454,7 +476,7 @@ fn a_link_that_skips_its_own_roll_or_plays_ours_is_refused() {
     // A resignation in the name of the receiver.
     let mine = s.a.play(s.a.game_to_play().unwrap().legal_plays().first()).unwrap();
     // A resignation in the name of the receiver.
-    let forged = edit(&mine, |l| l.resigned = Some(Color::Black));
+    let forged = edit(&mine, [13, 113], |l| l.resigned = Some(Color::Black));
     let mut b = before_a_plays;
     refused(
         &mut b,
@@ -488,7 +510,7 @@ fn a_link_that_plays_the_receivers_opening_is_refused() {
     // White also plays Black's opening for it (and reveals for the roll after).
     let l = GameLink::from_fragment(&honest).unwrap();
     let chain = Chain::new(&secret(seed), l.game_id, Color::White, l.chain_length);
-    let posing = edit(&honest, |l| {
+    let posing = edit(&honest, [seed, seed + 1], |l| {
         l.turns.push(LinkTurn {
             dice: opening.dice(),
             play: 1,
@@ -509,7 +531,10 @@ fn a_link_that_plays_the_receivers_opening_is_refused() {
 fn a_resignation_needs_the_secret() {
     // Whoever saw B's last link cannot resign for B: a resignation reveals a value not yet shown.
     let mut s = scene(17);
-    let forged = edit(&s.from_b, |l| l.resigned = Some(Color::Black));
+    let forged = forge(&s.from_b, |l| l.resigned = Some(Color::Black));
+    refused(&mut s.a, &forged, &E::Signature);
+    // B itself cannot resign without showing the next value either.
+    let forged = edit(&s.from_b, [17, 117], |l| l.resigned = Some(Color::Black));
     let index = GameLink::from_fragment(&s.from_b).unwrap().reveals.black.unwrap().index;
     refused(
         &mut s.a,
@@ -539,7 +564,8 @@ fn resign_and_rematch() {
     assert!(turns.is_empty());
     assert_eq!(status, over);
     assert_eq!(s.b.play(None), Err(E::NotNow("play")));
-    refused(&mut s.b, &s.from_b, &E::OwnLink);
+    // An older link of B's own, opened by B: older than the match, not B's latest to send.
+    refused(&mut s.b, &s.from_b, &E::Old);
     // The rematch: a new match, announced to the old state, joined as any invitation.
     let (mut b2, again) = s.b.rematch(secret(51)).unwrap();
     assert_eq!(s.a.accept(&again), Ok(Update::Rematch));
@@ -590,11 +616,13 @@ fn a_short_chain_ends_the_match_without_a_panic() {
         inviter: Color::White,
         rematch_of: None,
         heads: ByColor::new(Some(chain.head()), None),
+        keys: ByColor::new(None, None),
         reveals: ByColor::new(None, None),
         name: String::new(),
         games: Vec::new(),
         turns: Vec::new(),
         resigned: None,
+        signature: None,
     };
     let saved = format!(
         "fevga correspondence 1\nwhite\n{}\n\n\n{}\n",
@@ -651,7 +679,7 @@ fn impossible_earlier_games_are_refused_on_restore() {
         },
         turns: 10,
     };
-    let forged = edit(&link, |l| l.games = vec![won, won]);
+    let forged = edit(&link, [16, 116], |l| l.games = vec![won, won]);
     let r = Correspondence::restore(&saved.replace(&link, &forged));
     assert!(matches!(r, Err(E::Score(GameError::ScoreReached { .. }))), "{r:?}");
 }
@@ -672,10 +700,10 @@ fn an_invitation_no_page_writes_is_unusual() {
     let read = |text: &str| GameLink::from_fragment(text).unwrap();
     assert_eq!(check_invitation(&read(&invitation)), Ok(()), "as a page writes it");
     // A chain other than its match length's: 65,536 values to compute for a 3-point match.
-    let long_chain = edit(&invitation, |l| l.chain_length = MAX_CHAIN);
+    let long_chain = edit(&invitation, [40, 0], |l| l.chain_length = MAX_CHAIN);
     assert_eq!(check_invitation(&read(&long_chain)), Err(E::Unusual("chain length")));
     // A match far longer than anyone plays.
-    let long_match = edit(&invitation, |l| {
+    let long_match = edit(&invitation, [40, 0], |l| {
         l.match_length = 1_000_000;
         l.chain_length = chain_length_for(1_000_000);
     });
@@ -692,4 +720,174 @@ fn an_invitation_no_page_writes_is_unusual() {
     )
     .unwrap();
     assert_eq!(check_invitation(&read(&longest)), Ok(()));
+}
+
+/// Every legal play of `link`'s last turn but the one it made, as play codes.
+fn other_plays(b: &Correspondence, link: &GameLink) -> Vec<u32> {
+    let n = link.turns.len();
+    let game = b.match_state().game();
+    let before = &game.history()[n - 1];
+    let mut g = fevga_core::Game::from_position(game.rules(), before.before);
+    g.set_dice(before.dice).unwrap();
+    (1..=u32::try_from(g.legal_plays().len()).unwrap())
+        .filter(|&code| code != link.turns[n - 1].play)
+        .collect()
+}
+
+#[test]
+fn a_relayed_link_cannot_be_altered() {
+    // Whoever passes B's link on swaps its last play for each other legal play of the same roll
+    // and makes the checksum right again: each is refused as changed, and A's state stays.
+    let mut found = 0;
+    for seed in 60..70 {
+        let mut s = scene(seed);
+        let l = GameLink::from_fragment(&s.from_b).unwrap();
+        let n = l.turns.len();
+        let others = other_plays(&s.b, &l);
+        for code in &others {
+            let swapped = forge(&s.from_b, |l| l.turns[n - 1].play = *code);
+            refused(&mut s.a, &swapped, &E::Signature);
+        }
+        found += others.len();
+        // Any other field changed on the way: the name, a reveal, the dice, a result.
+        for changed in [
+            forge(&s.from_b, |l| l.name = "Mallory".into()),
+            forge(&s.from_b, |l| l.turns.truncate(n - 1)),
+            forge(&s.from_b, |l| l.turns[0].dice = fevga_core::Dice::new(6, 6).unwrap()),
+            forge(&s.from_b, |l| l.resigned = Some(Color::Black)),
+        ] {
+            refused(&mut s.a, &changed, &E::Signature);
+        }
+        // Written as an unsigned link of version 1: refused, not taken unsigned.
+        let unsigned = forge(&s.from_b, |l| {
+            l.keys = ByColor::new(None, None);
+            l.signature = None;
+        });
+        assert!(unsigned.starts_with("game=1."));
+        refused(&mut s.a, &unsigned, &E::Signature);
+        // Re-signed with the relayer's own key in B's place: not the friend's key.
+        let mallory = SigningKey::derive(&secret(666), l.game_id, Color::Black);
+        let mut resigned = GameLink::from_fragment(&forge(&s.from_b, |l| l.turns[n - 1].play = 1)).unwrap();
+        resigned.keys.black = Some(mallory.public());
+        resigned.signature = Some(mallory.sign(&resigned.signed_message()));
+        refused(&mut s.a, &resigned.to_fragment(), &E::OtherCommitment);
+        // Both sides go on from the last state they agree on: the genuine link is taken.
+        s.a.accept(&s.from_b).unwrap();
+    }
+    println!("SUBSTITUTIONS refused: {found}");
+    assert!(found > 20, "only {found} substitutions tried");
+}
+
+#[test]
+fn a_link_in_our_name_that_we_did_not_write_is_not_ours() {
+    let mut s = scene(61);
+    s.a.accept(&s.from_b).unwrap();
+    let mine = s.a.play(s.a.game_to_play().unwrap().legal_plays().first()).unwrap();
+    refused(&mut s.a, &mine, &E::OwnLink);
+    // Our latest link with its play changed on the way back to us: a forgery, not to send on.
+    let n = GameLink::from_fragment(&mine).unwrap().turns.len();
+    let bent = forge(&mine, |l| l.turns[n - 1].play = 0);
+    refused(&mut s.a, &bent, &E::NotOurs);
+    // Signed again by someone else in our name: not ours either.
+    let mallory = SigningKey::derive(&secret(666), s.a.game_id(), Color::White);
+    let mut posing = GameLink::from_fragment(&bent).unwrap();
+    posing.signature = Some(mallory.sign(&posing.signed_message()));
+    refused(&mut s.a, &posing.to_fragment(), &E::NotOurs);
+}
+
+#[test]
+fn an_older_copy_of_the_match_says_the_link_is_from_later() {
+    // A's state saved, then A plays on; the saved copy restored later gets B's answer to that play.
+    let mut s = scene(62);
+    s.a.accept(&s.from_b).unwrap();
+    let saved = s.a.save();
+    let mine = s.a.play(s.a.game_to_play().unwrap().legal_plays().first()).unwrap();
+    s.b.accept(&mine).unwrap();
+    let answer = match s.b.status() {
+        Status::Play(_) => s.b.play(s.b.game_to_play().unwrap().legal_plays().first()).unwrap(),
+        Status::Reveal(_) => s.b.reveal().unwrap(),
+        other => panic!("{other:?}"),
+    };
+    let mut old_copy = Correspondence::restore(&saved).unwrap();
+    refused(&mut old_copy, &answer, &E::Ahead);
+    refused(&mut old_copy, &mine, &E::Ahead);
+    s.a.accept(&answer).unwrap();
+}
+
+#[test]
+fn an_invitation_changed_on_the_way_is_refused() {
+    let (_, invitation) = Correspondence::invite(
+        Setup {
+            rules: Rules::Fevga,
+            match_length: 3,
+            side: Color::White,
+            name: "Ann".into(),
+        },
+        secret(70),
+    )
+    .unwrap();
+    let longer = forge(&invitation, |l| l.match_length = 5);
+    assert_eq!(Correspondence::join(&longer, secret(71), "B").err(), Some(E::Signature));
+    let renamed = forge(&invitation, |l| l.name = "Not Ann".into());
+    assert_eq!(
+        Correspondence::join(&renamed, secret(71), "B").err(),
+        Some(E::Signature)
+    );
+    assert!(Correspondence::join(&invitation, secret(71), "B").is_ok());
+}
+
+#[test]
+fn a_match_begun_unsigned_goes_on_unsigned() {
+    // An invitation of version 1, as pages wrote before links were signed.
+    let (_, signed) = Correspondence::invite(
+        Setup {
+            rules: Rules::Multezim,
+            match_length: 1,
+            side: Color::White,
+            name: "Old".into(),
+        },
+        secret(80),
+    )
+    .unwrap();
+    let old_invitation = forge(&signed, |l| {
+        l.keys = ByColor::new(None, None);
+        l.signature = None;
+    });
+    assert!(old_invitation.starts_with("game=1."));
+    let saved = format!(
+        "fevga correspondence 1\nwhite\n{}\nOld\n\n{}\n",
+        fevga_core::link::base64url(&secret(80).to_bytes()),
+        old_invitation
+    );
+    let a = Correspondence::restore(&saved).unwrap();
+    let (b, answer) = Correspondence::join(&old_invitation, secret(81), "B").unwrap();
+    assert!(answer.starts_with("game=1."), "{answer}");
+    let mut sides = [
+        Friend {
+            c: a,
+            rng: SeededDice::new(3),
+        },
+        Friend {
+            c: b,
+            rng: SeededDice::new(4),
+        },
+    ];
+    let (mut to, mut msg) = (0, answer);
+    while let Ok(Update::Moved { .. }) = sides[to].c.accept(&msg) {
+        assert!(msg.starts_with("game=1."), "{msg}");
+        let Some(next) = sides[to].act() else { break };
+        msg = next;
+        to = 1 - to;
+    }
+    assert!(
+        matches!(sides[0].c.status(), Status::Over { .. }),
+        "{:?}",
+        sides[0].c.status()
+    );
+    // A signed link in this unsigned match is not its own.
+    let signed_link = edit(&sides[1].c.link(), [80, 81], |_| {});
+    assert!(matches!(
+        sides[0].c.clone().accept(&signed_link),
+        Err(E::Settings("link version") | E::Old | E::Replay)
+    ));
 }

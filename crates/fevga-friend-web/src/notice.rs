@@ -3,6 +3,7 @@
 //! ([`error_key`]), and what a move on the board is to say to a screen reader ([`Said`]).
 
 use fevga_core::correspondence::CorrespondenceError;
+use fevga_core::link::GameLinkError;
 
 /// What the last action gave, as a message key of the friend bundle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,9 +33,13 @@ impl Notice {
 pub fn error_key(e: &CorrespondenceError) -> &'static str {
     use CorrespondenceError as E;
     match e {
+        E::Format(GameLinkError::Version(_)) => "friend-err-newer",
         E::Format(_) => "friend-err-damaged",
         E::OtherGame { .. } => "friend-err-other-game",
         E::OwnLink => "friend-err-own",
+        E::NotOurs => "friend-err-not-ours",
+        E::Signature => "friend-err-signature",
+        E::Ahead => "friend-err-ahead",
         E::Rules { .. } | E::Settings(_) => "friend-err-settings",
         E::Unusual(_) => "friend-err-unusual",
         E::NotOurCommitment | E::OtherCommitment => "friend-err-third",

@@ -1,7 +1,7 @@
 //! Taking the other side's link: [`Correspondence::accept`] compares it with ours (the match, the
 //! settings, the commitments, the history) before the link checker replays it.
 
-use super::check::{check, check_reveal};
+use super::check::{check, check_reveal, check_signature};
 use super::{Correspondence, CorrespondenceError, E, Status, Update};
 use crate::link::{GameLink, GameSummary, LinkTurn, Reveal};
 
@@ -24,7 +24,7 @@ impl Correspondence {
             });
         }
         if link.sender == self.me {
-            return Err(E::OwnLink);
+            return Err(self.own_link(&link));
         }
         if link.rules != ours.rules {
             return Err(E::Rules {
@@ -47,17 +47,32 @@ impl Correspondence {
             // The invitation of this match, opened again after it was answered.
             return Err(E::Old);
         }
-        if *link.heads.get(self.me) != Some(self.own[0]) {
+        // A match of signed links takes only signed links, each signed by its sender: checked
+        // before anything else the link says is compared with ours.
+        if link.version() != ours.version() {
+            return Err(if ours.version() > 1 {
+                E::Signature
+            } else {
+                E::Settings("link version")
+            });
+        }
+        if *link.heads.get(self.me) != Some(self.own[0]) || link.keys.get(self.me) != ours.keys.get(self.me) {
             return Err(E::NotOurCommitment);
         }
-        if ours.heads.get(other).is_some() && link.heads.get(other) != ours.heads.get(other) {
+        if ours.heads.get(other).is_some()
+            && (link.heads.get(other) != ours.heads.get(other) || link.keys.get(other) != ours.keys.get(other))
+        {
             return Err(E::OtherCommitment);
         }
+        check_signature(&link)?;
         let new_turns = self.compare_history(&link)?;
         let (my_new, my_old) = (link.reveals.get(self.me), ours.reveals.get(self.me));
         if my_new != my_old {
-            return Err(if my_new.map_or(0, |r| r.index) < my_old.map_or(0, |r| r.index) {
+            let (new, old) = (my_new.map_or(0, |r| r.index), my_old.map_or(0, |r| r.index));
+            return Err(if new < old {
                 E::Old
+            } else if my_new.is_some_and(|r| self.own.get(r.index as usize) == Some(&r.value)) {
+                E::Ahead
             } else {
                 E::OurReveal
             });
@@ -95,6 +110,28 @@ impl Correspondence {
         self.link = link;
         self.checked = checked;
         Ok(Update::Moved { turns: added, status })
+    }
+
+    /// Why a link that says it is ours is refused: the one we sent last, an older or later one
+    /// of ours, or (in a match of signed links) one we never wrote.
+    fn own_link(&self, link: &GameLink) -> CorrespondenceError {
+        if *link == self.link {
+            return E::OwnLink;
+        }
+        let signed_by_us = link.keys.get(self.me) == self.link.keys.get(self.me) && check_signature(link).is_ok();
+        if self.link.version() > 1 && !signed_by_us {
+            return E::NotOurs;
+        }
+        let index = |l: &GameLink| l.reveals.get(self.me).map_or(0, |r| r.index);
+        let value_ours = link
+            .reveals
+            .get(self.me)
+            .is_some_and(|r| self.own.get(r.index as usize) == Some(&r.value));
+        match index(link).cmp(&index(&self.link)) {
+            std::cmp::Ordering::Greater if value_ours => E::Ahead,
+            std::cmp::Ordering::Greater => E::NotOurs,
+            _ => E::Old,
+        }
     }
 
     /// How many turns of the current game `link` adds to ours.

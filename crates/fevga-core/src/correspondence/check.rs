@@ -7,6 +7,7 @@
 use super::{CorrespondenceError, E, MAX_CHAIN};
 use crate::fair_dice::{Value, fair_opening, fair_roll, unroll};
 use crate::link::{GameLink, play_of_code};
+use crate::signing::verify;
 use crate::{ByColor, Color, Game, Match, Phase};
 
 /// A link replayed and checked in full.
@@ -20,11 +21,12 @@ pub(super) struct Checked {
     pub(super) values: ByColor<Vec<Value>>,
 }
 
-/// Replays a link from its own content: commitments, reveals, dice and plays.
+/// Replays a link from its own content: its signature, commitments, reveals, dice and plays.
 pub(super) fn check(link: &GameLink) -> Result<Checked, CorrespondenceError> {
     if link.chain_length == 0 || link.chain_length > MAX_CHAIN {
         return Err(E::Settings("chain length"));
     }
+    check_signature(link)?;
     if link.heads.get(link.inviter).is_none() {
         return Err(E::Protocol("the inviter's commitment is missing"));
     }
@@ -98,6 +100,25 @@ pub(super) fn check(link: &GameLink) -> Result<Checked, CorrespondenceError> {
         return Err(E::Protocol("only the sender resigns, and only a match in progress"));
     }
     Ok(Checked { play, rolls, values })
+}
+
+/// A signed link (version 2): a key beside each commitment, and the sender's signature of the
+/// link. A link of version 1 has neither, and nothing to check here.
+pub(super) fn check_signature(link: &GameLink) -> Result<(), CorrespondenceError> {
+    if link.version() == 1 {
+        return Ok(());
+    }
+    if Color::BOTH
+        .iter()
+        .any(|&c| link.heads.get(c).is_some() != link.keys.get(c).is_some())
+    {
+        return Err(E::Protocol("a commitment without its key"));
+    }
+    let signed = match (link.keys.get(link.sender), &link.signature) {
+        (Some(key), Some(sig)) => verify(key, &link.signed_message(), sig),
+        _ => false,
+    };
+    if signed { Ok(()) } else { Err(E::Signature) }
 }
 
 /// The sender of a link (but an invitation) reveals its value for the next roll, `rolls + 1`; a

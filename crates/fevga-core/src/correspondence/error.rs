@@ -18,8 +18,18 @@ pub enum CorrespondenceError {
         /// The link's.
         theirs: GameId,
     },
-    /// The link is one we sent ourselves.
+    /// The link is the one we sent last.
     OwnLink,
+    /// A link that says it is ours but that we did not write (its signature is not ours): a
+    /// forgery, not to be sent on.
+    NotOurs,
+    /// The link's signature is not its sender's (or is missing where the match signs): it was
+    /// changed after it was sent.
+    Signature,
+    /// A genuine link from a later point of the match than this state holds (it shows a value
+    /// of our chain that we sent, but this state never did): this copy of the match is older
+    /// than the one that played on, e.g. restored from a backup.
+    Ahead,
     /// The link plays another rule set.
     Rules {
         /// Ours.
@@ -94,6 +104,9 @@ impl fmt::Display for CorrespondenceError {
             E::Format(e) => e.fmt(f),
             E::OtherGame { ours, theirs } => write!(f, "the link is for match {theirs}, not this match ({ours})"),
             E::OwnLink => f.write_str("this is the link you sent: send it to your friend"),
+            E::NotOurs => f.write_str("the link says it is yours, but you did not write it: do not send it on"),
+            E::Signature => f.write_str("the link was changed after your friend sent it: its signature does not match"),
+            E::Ahead => f.write_str("the link is from a later point of the match than this browser holds"),
             E::Rules { ours, theirs } => write!(f, "the link plays {theirs}, this match plays {ours}"),
             E::Settings(what) => write!(f, "the link's {what} differs from this match's"),
             E::Unusual(what) => write!(f, "the invitation asks for an unusual {what}, which no page writes"),
@@ -157,6 +170,9 @@ mod tests {
                 "for match 0000000000000000, not this match (0102030405060708)",
             ),
             (E::OwnLink, "the link you sent"),
+            (E::NotOurs, "did not write it"),
+            (E::Signature, "changed after your friend sent it"),
+            (E::Ahead, "later point"),
             (
                 E::Rules {
                     ours: Rules::Fevga,

@@ -12,6 +12,10 @@
 //!    back a link that only reveals its own value for that roll.
 //! 4. A resignation reveals the value after that, `n + 2`: every link shows a value no earlier
 //!    link showed, so only the holder of a secret can write its side's links.
+//! 5. Every link is signed by its sender (link version 2): each side's Ed25519 key is derived
+//!    from its secret and published beside its commitment, so whoever passes a link on cannot
+//!    change what it says. A match begun with links of version 1 (before links were signed)
+//!    goes on unsigned.
 //!
 //! A link always carries the whole current game (every turn as a play code), the previous games'
 //! results and both sides' latest reveals, so it is checked in full every time: each reveal
@@ -31,6 +35,7 @@ use std::fmt;
 
 use crate::fair_dice::{Chain, GameId, Secret, Value, fair_opening, fair_roll};
 use crate::link::{GameLink, Reveal, sanitize_name};
+use crate::signing::SigningKey;
 use crate::{ByColor, Color, Dice, Match, Opening, Phase, Rules, TurnRecord};
 use check::{Checked, check_all};
 pub use error::CorrespondenceError;
@@ -148,6 +153,8 @@ pub struct Correspondence {
     secret: Secret,
     /// Our chain, `x[0..=length]`, worked out once.
     own: Vec<Value>,
+    /// Our signing key in this match; `None` in a match of unsigned links (version 1).
+    key: Option<SigningKey>,
     my_name: String,
     their_name: String,
     link: GameLink,
@@ -184,10 +191,13 @@ impl Correspondence {
         let game_id = secret.game_id();
         let chain_length = chain_length_for(setup.match_length);
         let own = own_chain(&secret, game_id, setup.side, chain_length);
+        let key = SigningKey::derive(&secret, game_id, setup.side);
         let mut heads = ByColor::new(None, None);
         *heads.get_mut(setup.side) = Some(own[0]);
+        let mut keys = ByColor::new(None, None);
+        *keys.get_mut(setup.side) = Some(key.public());
         let name = sanitize_name(&setup.name);
-        let link = GameLink {
+        let mut link = GameLink {
             sender: setup.side,
             game_id,
             rules: setup.rules,
@@ -196,17 +206,21 @@ impl Correspondence {
             inviter: setup.side,
             rematch_of,
             heads,
+            keys,
             reveals: ByColor::new(None, None),
             name: name.clone(),
             games: Vec::new(),
             turns: Vec::new(),
             resigned: None,
+            signature: None,
         };
+        sign(Some(&key), &mut link);
         let checked = check_all(&link)?;
         let c = Correspondence {
             me: setup.side,
             secret,
             own,
+            key: Some(key),
             my_name: name,
             their_name: String::new(),
             link,
@@ -229,19 +243,24 @@ impl Correspondence {
             return Err(E::Protocol("the match has both players already"));
         }
         let own = own_chain(&secret, invite.game_id, me, invite.chain_length);
+        // An invitation of version 1 (made before links were signed) starts an unsigned match.
+        let key = (invite.version() > 1).then(|| SigningKey::derive(&secret, invite.game_id, me));
         let mut link = invite.clone();
         link.sender = me;
         link.name = sanitize_name(name);
         *link.heads.get_mut(me) = Some(own[0]);
+        *link.keys.get_mut(me) = key.as_ref().map(SigningKey::public);
         *link.reveals.get_mut(me) = Some(Reveal {
             index: 1,
             value: own[1],
         });
+        sign(key.as_ref(), &mut link);
         let checked = check_all(&link)?;
         let c = Correspondence {
             me,
             secret,
             own,
+            key,
             my_name: link.name.clone(),
             their_name: invite.name,
             link,
@@ -352,6 +371,13 @@ impl Correspondence {
             Some(o) if revealed < next => Status::Reveal(o),
             _ => Status::Waiting,
         }
+    }
+}
+
+/// Signs `link` with `key` (a match of unsigned links has none).
+fn sign(key: Option<&SigningKey>, link: &mut GameLink) {
+    if let Some(key) = key {
+        link.signature = Some(key.sign(&link.signed_message()));
     }
 }
 

@@ -6,6 +6,7 @@ use super::{Correspondence, CorrespondenceError, E, own_chain};
 use crate::Color;
 use crate::fair_dice::Secret;
 use crate::link::{GameLink, sanitize_name};
+use crate::signing::SigningKey;
 
 impl Correspondence {
     /// The state as text for the page's storage: our side, our secret (keep it private), both
@@ -40,7 +41,9 @@ impl Correspondence {
         let their_name = sanitize_name(field("friend's name")?);
         let link = GameLink::from_fragment(field("link")?)?;
         let own = own_chain(&secret, link.game_id, me, link.chain_length);
-        if *link.heads.get(me) != Some(own[0]) {
+        // The key is derived again, not saved: a match of signed links has ours in its link.
+        let key = (link.version() > 1).then(|| SigningKey::derive(&secret, link.game_id, me));
+        if *link.heads.get(me) != Some(own[0]) || *link.keys.get(me) != key.as_ref().map(SigningKey::public) {
             return Err(E::NotOurCommitment);
         }
         let checked = check_all(&link)?;
@@ -48,6 +51,7 @@ impl Correspondence {
             me,
             secret,
             own,
+            key,
             my_name,
             their_name,
             link,

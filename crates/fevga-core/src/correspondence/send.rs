@@ -3,19 +3,20 @@
 //! taken.
 
 use super::check::check_all;
-use super::{Correspondence, CorrespondenceError, E, Setup, Status};
+use super::{Correspondence, CorrespondenceError, E, Setup, Status, sign};
 use crate::fair_dice::Secret;
 use crate::link::{GameLink, GameSummary, LinkTurn, Reveal, play_code};
 use crate::{Game, Opening, Phase, Play};
 
 impl Correspondence {
-    /// The next link from our side: the current one, sent by us, with `edit` applied, checked in
-    /// full before it is taken.
+    /// The next link from our side: the current one, sent and signed by us, with `edit`
+    /// applied, checked in full before it is taken.
     fn send(&mut self, edit: impl FnOnce(&mut GameLink)) -> Result<String, CorrespondenceError> {
         let mut link = self.link.clone();
         link.sender = self.me;
         link.name.clone_from(&self.my_name);
         edit(&mut link);
+        sign(self.key.as_ref(), &mut link);
         let checked = check_all(&link)?;
         self.link = link;
         self.checked = checked;

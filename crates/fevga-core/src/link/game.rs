@@ -1,8 +1,8 @@
-//! The correspondence link: `#game=1.<base64url>`, everything the receiver needs to check a match
+//! The correspondence link: `#game=2.<base64url>`, everything the receiver needs to check a match
 //! played by links (see `docs/fair-dice.md`). This module owns the format only: bytes in and out,
-//! no rule and no dice; `Correspondence` checks what a link says.
+//! no rule, no dice and no key; `Correspondence` checks what a link says.
 //!
-//! Version 1, the bytes before base64url (no padding), integers as LEB128 varints:
+//! Version 2, the bytes before base64url (no padding), integers as LEB128 varints:
 //!
 //! | field | bytes |
 //! |---|---|
@@ -10,11 +10,15 @@
 //! | game id | 8 |
 //! | match length, chain length | varint, varint |
 //! | the previous match's id (rematch only) | 8 |
-//! | for each side with a head, White first: head, revealed index (0: none), value (if any) | 32 + varint (+ 32) |
+//! | for each side with a head, White first: head, public key, revealed index (0: none), value (if any) | 32 + 32 + varint (+ 32) |
 //! | sender's name: length, UTF-8 | 1 + ≤ 96 |
 //! | previous games: count, each result (bit 0 Black won, bit 1 two points) and turn count | varint, (1 + varint)… |
 //! | the current game's turns: count, each dice ((d1−1)·6 + d2−1) and play code (0 pass, i + 1 the i-th legal play in canonical order) | varint, (1 + varint)… |
-//! | checksum: the first 4 bytes of SHA-256(`fevga link v1`, the bytes above) | 4 |
+//! | the sender's Ed25519 signature of `fevga link v2` and the bytes above | 64 |
+//! | checksum: the first 4 bytes of SHA-256(`fevga link v2`, the bytes above) | 4 |
+//!
+//! Version 1 (`#game=1.…`, the matches begun before links were signed) has no keys and no
+//! signature, and its checksum is tagged `fevga link v1`.
 //!
 //! | module | what it owns |
 //! |---|---|
@@ -44,7 +48,14 @@ pub use name::{MAX_NAME_CHARS, sanitize_name};
 use crate::fair_dice::{GameId, digest};
 use crate::{ByColor, Color, Dice, GameResult, Rules};
 
-const TAG_CHECKSUM: &[u8] = b"fevga link v1";
+/// The tag of a version's checksum (and, in version 2, of the signed message).
+const fn tag(version: u32) -> &'static [u8] {
+    if version == 1 {
+        b"fevga link v1"
+    } else {
+        b"fevga link v2"
+    }
+}
 
 impl GameLink {
     /// The fragment's key, `game=`: the one place it is written (pages look for a link with
@@ -66,20 +77,37 @@ impl GameLink {
         self.heads.get(self.inviter.other()).is_none()
     }
 
-    /// The fragment, without `#`: `game=1.<base64url>`.
+    /// The fragment, without `#`: `game=2.<base64url>` (`game=1.` for a link of version 1).
     #[must_use]
     pub fn to_fragment(&self) -> String {
-        format!(
-            "{}{GAME_LINK_VERSION}.{}",
-            GameLink::PREFIX,
-            base64url(&self.to_bytes())
-        )
+        format!("{}{}.{}", GameLink::PREFIX, self.version(), base64url(&self.to_bytes()))
     }
 
-    /// The bytes before base64url, checksum included.
+    /// The bytes before base64url: the fields, the signature (version 2) and the checksum.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(256);
+        let mut out = self.fields();
+        if self.version() > 1 {
+            out.extend_from_slice(&self.signature.unwrap_or([0; 64]));
+        }
+        let sum = GameLink::checksum(self.version(), &out);
+        out.extend_from_slice(&sum);
+        out
+    }
+
+    /// What the sender signs (version 2): a tag and the link's fields, everything before the
+    /// signature.
+    #[must_use]
+    pub fn signed_message(&self) -> Vec<u8> {
+        let mut m = tag(GAME_LINK_VERSION).to_vec();
+        m.extend_from_slice(&self.fields());
+        m
+    }
+
+    /// The link's fields, before the signature and the checksum.
+    fn fields(&self) -> Vec<u8> {
+        let signed = self.version() > 1;
+        let mut out = Vec::with_capacity(384);
         let resigned_black = self.resigned.is_some_and(is_black);
         out.push(
             bit(is_black(self.sender), 0)
@@ -100,6 +128,9 @@ impl GameLink {
         for c in Color::BOTH {
             if let Some(head) = self.heads.get(c) {
                 out.extend_from_slice(head);
+                if signed {
+                    out.extend_from_slice(&self.keys.get(c).unwrap_or([0; 32]));
+                }
                 match self.reveals.get(c) {
                     Some(r) if r.index > 0 => {
                         put_varint(&mut out, r.index);
@@ -122,17 +153,15 @@ impl GameLink {
             out.push(dice_byte(t.dice));
             put_varint(&mut out, t.play);
         }
-        let sum = GameLink::checksum(&out);
-        out.extend_from_slice(&sum);
         out
     }
 
-    /// The checksum the format appends to the link's bytes: the first 4 bytes of
-    /// SHA-256(`fevga link v1`, bytes). It catches damage, not cheating (anyone can recompute
-    /// it; the commitments catch cheats).
+    /// The checksum a version's format appends to the link's bytes: the first 4 bytes of
+    /// SHA-256(`fevga link v<version>`, bytes). It catches damage, not cheating (anyone can
+    /// recompute it; the commitments and the signature catch cheats).
     #[must_use]
-    pub fn checksum(bytes: &[u8]) -> [u8; 4] {
-        let sum = digest(&[TAG_CHECKSUM, bytes]);
+    pub fn checksum(version: u32, bytes: &[u8]) -> [u8; 4] {
+        let sum = digest(&[tag(version), bytes]);
         [sum[0], sum[1], sum[2], sum[3]]
     }
 
@@ -148,24 +177,42 @@ impl GameLink {
             .find_map(|part| part.strip_prefix(GameLink::PREFIX))
             .ok_or(GameLinkError::NotAGameLink)?;
         let (version, data) = body.split_once('.').unwrap_or((body, ""));
-        if version != GAME_LINK_VERSION.to_string() {
-            return Err(GameLinkError::Version(version.chars().take(12).collect()));
-        }
-        GameLink::from_bytes(&from_base64url(data)?)
+        let version = match version {
+            "1" => 1,
+            "2" => GAME_LINK_VERSION,
+            _ => return Err(GameLinkError::Version(version.chars().take(12).collect())),
+        };
+        GameLink::from_bytes(version, &from_base64url(data)?)
     }
 
-    /// Reads the bytes before base64url, checksum first.
+    /// Reads the bytes before base64url of a link of `version` (1 or 2), checksum first.
     ///
     /// # Errors
     /// As [`GameLink::from_fragment`].
-    pub fn from_bytes(bytes: &[u8]) -> Result<GameLink, GameLinkError> {
+    pub fn from_bytes(version: u32, bytes: &[u8]) -> Result<GameLink, GameLinkError> {
+        if !(1..=GAME_LINK_VERSION).contains(&version) {
+            return Err(GameLinkError::Version(version.to_string()));
+        }
+        let signed = version > 1;
         let (body, sum) = bytes
             .split_at_checked(bytes.len().saturating_sub(4))
             .filter(|(b, _)| !b.is_empty())
             .ok_or(GameLinkError::Truncated("checksum"))?;
-        if GameLink::checksum(body) != *sum {
+        if GameLink::checksum(version, body) != *sum {
             return Err(GameLinkError::Checksum);
         }
+        let (body, signature) = if signed {
+            let (fields, sig) = body
+                .split_at_checked(body.len().saturating_sub(64))
+                .filter(|(b, _)| !b.is_empty())
+                .ok_or(GameLinkError::Truncated("signature"))?;
+            (
+                fields,
+                Some(<[u8; 64]>::try_from(sig).map_err(|_| GameLinkError::Truncated("signature"))?),
+            )
+        } else {
+            (body, None)
+        };
         let mut r = Reader(body);
         let flags = r.byte("flags")?;
         let has = |n: u8| flags & (1 << n) != 0;
@@ -181,10 +228,14 @@ impl GameLink {
             None
         };
         let mut heads = ByColor::new(None, None);
+        let mut keys = ByColor::new(None, None);
         let mut reveals = ByColor::new(None, None);
         for (c, n) in [(Color::White, 3), (Color::Black, 4)] {
             if has(n) {
                 *heads.get_mut(c) = Some(r.bytes("commitment")?);
+                if signed {
+                    *keys.get_mut(c) = Some(r.bytes("public key")?);
+                }
                 let index = r.varint("revealed index")?;
                 if index > 0 {
                     *reveals.get_mut(c) = Some(Reveal {
@@ -229,7 +280,7 @@ impl GameLink {
         if !r.0.is_empty() {
             return Err(GameLinkError::Malformed("end (bytes after the turns)"));
         }
-        if !has(5) && has(6) {
+        if !has(5) && has(6) || signed && !has(3) && !has(4) {
             return Err(GameLinkError::Malformed("flags"));
         }
         Ok(GameLink {
@@ -241,11 +292,13 @@ impl GameLink {
             inviter: color_of(has(2)),
             rematch_of,
             heads,
+            keys,
             reveals,
             name: name.to_string(),
             games,
             turns,
             resigned: has(5).then(|| color_of(has(6))),
+            signature,
         })
     }
 }
@@ -264,6 +317,7 @@ mod tests {
             inviter: Color::White,
             rematch_of: Some(GameId(*b"abcdefgh")),
             heads: ByColor::new(Some([1; 32]), Some([2; 32])),
+            keys: ByColor::new(Some([4; 32]), Some([5; 32])),
             reveals: ByColor::new(
                 Some(Reveal {
                     index: 7,
@@ -290,14 +344,30 @@ mod tests {
                 },
             ],
             resigned: Some(Color::White),
+            signature: Some([6; 64]),
+        }
+    }
+
+    /// The sample as a link of version 1: no keys, no signature.
+    fn sample_v1() -> GameLink {
+        GameLink {
+            keys: ByColor::new(None, None),
+            signature: None,
+            ..sample()
         }
     }
 
     #[test]
     fn a_game_link_round_trips() {
+        let v1 = sample_v1();
+        let f1 = v1.to_fragment();
+        assert!(f1.starts_with("game=1."), "{f1}");
+        assert_eq!(GameLink::from_fragment(&f1), Ok(v1.clone()));
         let link = sample();
         let f = link.to_fragment();
-        assert!(f.starts_with("game=1."), "{f}");
+        assert!(f.starts_with("game=2."), "{f}");
+        // Version 2 adds each side's key and the signature: 2 × 32 + 64 bytes.
+        assert_eq!(link.to_bytes().len(), v1.to_bytes().len() + 128);
         assert_eq!(GameLink::from_fragment(&format!("#{f}")), Ok(link.clone()));
         assert_eq!(GameLink::from_fragment(&format!("x=1&{f}&y")), Ok(link.clone()));
         // Found in a pasted address or text, and read from there.
@@ -315,11 +385,21 @@ mod tests {
             Err(GameLinkError::NotAGameLink)
         );
         assert_eq!(
-            GameLink::from_fragment(&f.replacen("game=1.", "game=2.", 1)),
-            Err(GameLinkError::Version("2".into()))
+            GameLink::from_fragment(&f.replacen("game=2.", "game=3.", 1)),
+            Err(GameLinkError::Version("3".into()))
         );
-        assert_eq!(GameLink::from_fragment("game=1.ab*d"), Err(GameLinkError::Base64(2)));
-        assert_eq!(GameLink::from_fragment("game=1.abcde"), Err(GameLinkError::Base64(5)));
+        // A version 2 link read as version 1 (or the other way): its checksum's tag differs.
+        let v1 = sample_v1().to_fragment();
+        assert_eq!(
+            GameLink::from_fragment(&f.replacen("game=2.", "game=1.", 1)),
+            Err(GameLinkError::Checksum)
+        );
+        assert_eq!(
+            GameLink::from_fragment(&v1.replacen("game=1.", "game=2.", 1)),
+            Err(GameLinkError::Checksum)
+        );
+        assert_eq!(GameLink::from_fragment("game=2.ab*d"), Err(GameLinkError::Base64(2)));
+        assert_eq!(GameLink::from_fragment("game=2.abcde"), Err(GameLinkError::Base64(5)));
         // A character changed: the checksum (or the base64 padding bits) notice it.
         let mut changed = f.clone().into_bytes();
         let at = changed.len() / 2;
@@ -332,11 +412,11 @@ mod tests {
         }
         // The checksum is right but the bytes say something impossible.
         let with_sum = |mut body: Vec<u8>| {
-            let sum = GameLink::checksum(&body);
+            let sum = GameLink::checksum(1, &body);
             body.extend_from_slice(&sum);
-            GameLink::from_bytes(&body)
+            GameLink::from_bytes(1, &body)
         };
-        let mut b = sample().to_bytes();
+        let mut b = sample_v1().to_bytes();
         b.truncate(b.len() - 4);
         let mut extra = b.clone();
         extra.push(0);
@@ -350,7 +430,40 @@ mod tests {
         let mut zero_length = b.clone();
         zero_length[9] = 0;
         assert_eq!(with_sum(zero_length), Err(GameLinkError::Malformed("match length")));
-        assert_eq!(GameLink::from_bytes(&[]), Err(GameLinkError::Truncated("checksum")));
+        assert_eq!(GameLink::from_bytes(1, &[]), Err(GameLinkError::Truncated("checksum")));
+        // Version 2: a link too short for its signature, and one without a head (so no key).
+        let signed = |mut body: Vec<u8>| {
+            let sum = GameLink::checksum(2, &body);
+            body.extend_from_slice(&sum);
+            GameLink::from_bytes(2, &body)
+        };
+        assert_eq!(signed(vec![0; 40]), Err(GameLinkError::Truncated("signature")));
+        let mut no_head = sample();
+        no_head.heads = ByColor::new(None, None);
+        let mut body = no_head.to_bytes();
+        body.truncate(body.len() - 4);
+        assert_eq!(signed(body), Err(GameLinkError::Malformed("flags")));
+        assert_eq!(
+            GameLink::from_bytes(3, &[1, 2, 3]),
+            Err(GameLinkError::Version("3".into()))
+        );
+    }
+
+    #[test]
+    fn the_signed_message_is_the_fields_before_the_signature() {
+        let link = sample();
+        let bytes = link.to_bytes();
+        let message = link.signed_message();
+        assert!(message.starts_with(b"fevga link v2"));
+        let fields = &message[b"fevga link v2".len()..];
+        assert_eq!(&bytes[..fields.len()], fields);
+        assert_eq!(&bytes[fields.len()..fields.len() + 64], &[6; 64]);
+        // The signature is not part of what it signs.
+        let resigned = GameLink {
+            signature: Some([7; 64]),
+            ..link.clone()
+        };
+        assert_eq!(resigned.signed_message(), message);
     }
 
     #[test]

@@ -239,9 +239,13 @@ impl Page {
             self.notice = Some(Notice::error("friend-err-damaged"));
             return;
         };
-        let Ok(link) = GameLink::from_fragment(fragment) else {
-            self.notice = Some(Notice::error("friend-err-damaged"));
-            return;
+        let link = match GameLink::from_fragment(fragment) {
+            Ok(link) => link,
+            Err(e) => {
+                // Damaged, or made by a newer version: the words say which.
+                self.notice = Some(Notice::error(error_key(&e.into())));
+                return;
+            }
         };
         if let Some(i) = self.shelf.find(link.game_id) {
             let mut game = self.shelf.games()[i].game.clone();

@@ -74,7 +74,7 @@ fn copy_and_share_give_the_link_with_the_friend_words() {
     let give = fx.give.expect("the link given");
     assert!(!give.share);
     assert_eq!(give.url, a.link().unwrap());
-    assert!(give.url.starts_with(BASE) && give.url.contains("#game=1."));
+    assert!(give.url.starts_with(BASE) && give.url.contains("#game=2."));
     let f = Messages::friend(Lang::En);
     assert_eq!(give.said.done, f.t("friend-copied"));
     assert_eq!(give.said.failed, f.t("friend-copy-failed"));

@@ -98,6 +98,47 @@ fn old_replayed_tampered_and_third_person_links_change_nothing() {
 }
 
 #[test]
+fn a_link_changed_on_the_way_is_refused_as_changed_and_ours_as_not_ours() {
+    use fevga_core::link::GameLink;
+    let (mut ann, mut bo) = (page(1), page(2));
+    let invitation = invite(&mut ann, 1);
+    bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    play_out(&mut ann, &mut bo, 6);
+    let (from, to) = if ann.current().unwrap().sent_last() {
+        (&mut ann, &mut bo)
+    } else {
+        (&mut bo, &mut ann)
+    };
+    let latest = link(from);
+    let fragment = GameLink::find_in(&latest).unwrap();
+    let read = GameLink::from_fragment(fragment).unwrap();
+    let before = to.shelf().to_text();
+    // Whoever passed it on changed the sender's name (and made the checksum right): refused.
+    let renamed = GameLink {
+        name: "Mallory".into(),
+        ..read.clone()
+    };
+    to.handle(Action::Open(renamed.to_fragment()), 9.0);
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-signature"));
+    // The sender's own link, changed and sent back to them: not theirs, not to send on.
+    from.handle(Action::Open(renamed.to_fragment()), 9.0);
+    assert_eq!(from.notice().map(|n| n.key), Some("friend-err-not-ours"));
+    // A later version's link.
+    to.handle(Action::Open(fragment.replacen("game=2.", "game=3.", 1)), 9.0);
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-newer"));
+    for lang in Lang::ALL {
+        let text = view::notice_text(to, cx(lang, &date)).unwrap();
+        assert!(!text.contains("friend-err"), "{lang:?}: {text}");
+    }
+    assert_eq!(to.shelf().to_text(), before, "nothing changed");
+    // The genuine link, which it had taken before, is still known as such.
+    to.handle(Action::Open(latest), 9.0);
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-replay"));
+}
+
+#[test]
 fn resign_and_rematch() {
     let (mut ann, mut bo) = (page(1), page(2));
     let invitation = invite(&mut ann, 1);

@@ -29,7 +29,7 @@ impl fmt::Display for GameLinkError {
             GameLinkError::Version(v) => {
                 write!(
                     f,
-                    "game link version {v:?}: this page reads version {GAME_LINK_VERSION}"
+                    "game link version {v:?}: this page reads versions 1 to {GAME_LINK_VERSION}: it was made by a newer version of Fevga"
                 )
             }
             GameLinkError::Base64(at) => write!(f, "the game link is damaged at character {at}"),

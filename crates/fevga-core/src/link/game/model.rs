@@ -1,12 +1,15 @@
-//! What a correspondence link carries ([`GameLink`], format version [`GAME_LINK_VERSION`]): the
-//! match's settings, both sides' commitments and reveals, the games before and the current
-//! game's turns. Read, not yet checked against the rules or the dice.
+//! What a correspondence link carries ([`GameLink`], format versions 1 and
+//! [`GAME_LINK_VERSION`]): the match's settings, both sides' commitments (and, from version 2,
+//! public keys) and reveals, the games before, the current game's turns and the sender's
+//! signature. Read, not yet checked against the rules, the dice or the keys.
 
 use crate::fair_dice::{GameId, Value};
+use crate::signing::{PublicKey, Signature};
 use crate::{ByColor, Color, Dice, GameResult, Rules};
 
-/// The format version written (and the only one read).
-pub const GAME_LINK_VERSION: u32 = 1;
+/// The format version new matches write: 2, signed. Version 1 (unsigned, no keys) is still read
+/// and written for the matches that began with it.
+pub const GAME_LINK_VERSION: u32 = 2;
 
 /// A side's latest revealed chain value: `x[index]`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,6 +57,8 @@ pub struct GameLink {
     pub rematch_of: Option<GameId>,
     /// Each side's commitment (chain head), once published.
     pub heads: ByColor<Option<Value>>,
+    /// Each side's public key (version 2; `None` in version 1), beside its commitment.
+    pub keys: ByColor<Option<PublicKey>>,
     /// Each side's latest revealed chain value.
     pub reveals: ByColor<Option<Reveal>>,
     /// The sender's name (sanitized; may be empty).
@@ -64,4 +69,18 @@ pub struct GameLink {
     pub turns: Vec<LinkTurn>,
     /// The side that resigned the match.
     pub resigned: Option<Color>,
+    /// The sender's signature of the link (version 2): of [`GameLink::signed_message`].
+    pub signature: Option<Signature>,
+}
+
+impl GameLink {
+    /// The link's format version: 2 when it carries keys, else 1.
+    #[must_use]
+    pub fn version(&self) -> u32 {
+        if self.keys.white.is_some() || self.keys.black.is_some() {
+            GAME_LINK_VERSION
+        } else {
+            1
+        }
+    }
 }
