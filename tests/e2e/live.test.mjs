@@ -2,8 +2,9 @@
 // serves them (one origin, the relay under /relay/). Two browser contexts are two friends: after
 // the invitation (a link, as today) every move arrives by itself; each sees the other on the
 // page; one reloads mid-game and catches up while the other plays on; the game is played to the
-// end. An open challenge is offered to anyone and taken by a stranger. A site without a relay says
-// live play needs its server, and the links work as before.
+// end. An open challenge is offered to anyone and taken by a stranger. A spectator watches a game
+// from the address a player shares, to its end. A site without a relay says live play needs its
+// server, and the links work as before.
 // Screenshots in tests/e2e/artifacts/live-*.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -170,6 +171,58 @@ test('an open challenge: offered to anyone, taken by a stranger on a phone, the 
   assert.deepEqual(cem.errors, []);
   await ann.context.close();
   await cem.context.close();
+});
+
+test('a spectator watches a live game from the address a player shares, to its end and its review', { timeout: 600_000 }, async () => {
+  const base = `${env.server.url}friend/`;
+  const ann = await friend(env.browser, `${base}?lang=en`);
+  const bo = await friend(env.browser, `${base}?lang=de`);
+  await ann.page.fill('#f-name', 'Ann');
+  await ann.page.click('[data-action=start]');
+  const s = await until(ann.page, (x) => x.live === 'away', 'Ann alone');
+  await bo.page.goto(s.link);
+  await ready(bo.page);
+  await bo.page.fill('#f-name', 'Bo');
+  await bo.page.click('[data-action=join]');
+  await until(ann.page, (x) => x.live === 'here', 'Bo here');
+  // Ann's game offers the address to watch it; Cy opens it on a phone, in Turkish, dark.
+  const watch = await ann.page.inputValue('#f-watch');
+  assert.match(watch, /#watch&game=2\./);
+  const cy = await friend(env.browser, watch.replace('/friend/#', '/friend/?lang=tr#'), { ...PHONE, colorScheme: 'dark' });
+  await until(cy.page, (x) => x.watching && x.live === 'here', 'Cy watches, both players there');
+  assert.equal((await state(cy.page)).games, 0, 'nothing kept: not her game');
+  assert.equal(await cy.page.$('#app [data-action=play]'), null, 'read only');
+  let moves = 0;
+  let reloaded = false;
+  for (let i = 0; i < 400; i++) {
+    const [a, b] = [await state(ann.page), await state(bo.page)];
+    if (a.status === 'over' && b.status === 'over') break;
+    const [from, fromState] = ['play', 'reveal'].includes(a.status) ? [ann, a] : [bo, b];
+    assert.ok(['play', 'reveal'].includes(fromState.status), `someone acts: ${a.status} / ${b.status}`);
+    await act(from.page, { list: true });
+    moves += 1;
+    const after = await state(from.page);
+    if (['play', 'reveal'].includes(after.status)) continue;
+    // The spectator is at the same turn as the players, by itself.
+    await until(cy.page, (x) => x.turns === after.turns || x.winner, `move ${moves} reaches the spectator`);
+    if (moves === 8) await shot(cy.page, 'watching-tr-phone-dark');
+    if (moves === 12 && !reloaded) {
+      reloaded = true;
+      await cy.page.reload();
+      await ready(cy.page);
+      await until(cy.page, (x) => x.watching && x.turns === after.turns, 'the spectator reloads and catches up');
+    }
+  }
+  const end = await until(cy.page, (x) => x.winner, 'the spectator sees the end');
+  const a = await state(ann.page);
+  assert.deepEqual([end.turns, end.score], [a.turns, a.score], 'the same game as the players');
+  assert.match(await cy.page.textContent('#app .watch-state'), /Ann|Bo/);
+  const review = await cy.page.getAttribute('#app .review a', 'href');
+  assert.match(review, /games\/\?lang=tr#/);
+  await shot(cy.page, 'watched-over-tr-phone-dark');
+  console.log(`TARGET spectator: ${moves} moves watched live, a reload caught up`);
+  for (const f of [ann, bo, cy]) assert.deepEqual(f.errors, []);
+  for (const f of [ann, bo, cy]) await f.context.close();
 });
 
 test('a site without the relay says live play needs its server; links work as before', { timeout: 60_000 }, async () => {

@@ -891,3 +891,37 @@ fn a_match_begun_unsigned_goes_on_unsigned() {
         Err(E::Settings("link version") | E::Old | E::Replay)
     ));
 }
+
+#[test]
+fn a_spectator_follows_a_whole_match_and_refuses_what_is_not_it() {
+    use fevga_core::correspondence::Spectator;
+    let (w, _b, links, _) = play_match(2, Rules::Multezim, 3, Color::Black);
+    // An invitation has nothing to watch yet.
+    assert!(matches!(Spectator::new(&links[0]), Err(E::Protocol(_))));
+    // From the answer on, every link carries the match further; the same link again is no news.
+    let mut s = Spectator::new(&links[1]).unwrap();
+    for l in &links[2..] {
+        assert_eq!(s.accept(l), Ok(true), "{l}");
+        assert_eq!(s.accept(l), Ok(false));
+    }
+    assert_eq!(s.match_state().score(), w.c.match_state().score());
+    assert_eq!(s.winner(), w.c.match_state().winner());
+    assert_eq!(s.names().get(Color::Black), "Anna");
+    assert_eq!(s.names().get(Color::White), "Βασίλης");
+    assert_eq!(s.link(), *links.last().unwrap());
+    let before = s.link();
+    // An earlier link, another match's, a third person's, one changed on the way: refused.
+    assert_eq!(s.accept(&links[links.len() - 3]), Err(E::Old));
+    let (_, _, other_links, _) = play_match(3, Rules::Fevga, 1, Color::White);
+    assert!(matches!(s.accept(&other_links[5]), Err(E::OtherGame { .. })));
+    let (_c, from_c) = Correspondence::join(&links[0], secret(99), "C").unwrap();
+    let mut early = Spectator::new(&links[1]).unwrap();
+    assert_eq!(early.accept(&from_c), Err(E::OtherCommitment));
+    let last = GameLink::from_fragment(links.last().unwrap()).unwrap();
+    let renamed = forge(links.last().unwrap(), |l| l.name = "Mallory".into());
+    let mut fresh = Spectator::new(&links[links.len() - 2]).unwrap();
+    assert_eq!(fresh.accept(&renamed), Err(E::Signature));
+    assert!(Spectator::new(&renamed).is_err(), "a changed link is no start either");
+    assert_eq!(fresh.accept(&last.to_fragment()), Ok(true));
+    assert_eq!(s.link(), before, "nothing changed");
+}

@@ -294,21 +294,28 @@ impl App {
         &self.live
     }
 
-    /// The rooms the page wants to be in: the games kept whose latest link is ours (to pass on)
-    /// or whose match goes on, the most recently changed first.
+    /// The rooms the page wants to be in: the match watched, if one is, then the games kept
+    /// whose latest link is ours (to pass on) or whose match goes on, the most recently changed
+    /// first.
     fn wants(&self) -> Vec<Want> {
         use fevga_core::correspondence::Status;
-        self.page
+        let watched = self.page.watching().map(|w| Want {
+            room: w.game_id().to_string(),
+            side: None,
+            link: None,
+        });
+        let kept = self
+            .page
             .shelf()
             .games()
             .iter()
             .filter(|k| k.game.sent_last() || !matches!(k.game.status(), Status::Over { .. }))
             .map(|k| Want {
                 room: k.game.game_id().to_string(),
-                side: k.game.side(),
+                side: Some(k.game.side()),
                 link: k.game.sent_last().then(|| k.game.link()),
-            })
-            .collect()
+            });
+        watched.into_iter().chain(kept).collect()
     }
 
     /// The friend page's state.

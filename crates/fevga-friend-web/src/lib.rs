@@ -138,14 +138,17 @@ pub fn start() -> Result<(), JsValue> {
 
 /// Opens a game link in the address, if any (at the start, or when only the fragment changed),
 /// and takes it out of the address: a reload shows the game rather than opening the link again.
+/// A watch address stays (nothing is kept of a match watched: a reload watches it again).
 fn open_address() -> bool {
     let hash = window().location().hash().unwrap_or_default();
     if fevga_core::link::GameLink::find_in(&hash).is_none() {
         return false;
     }
-    let _ = window()
-        .history()
-        .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&here())));
+    if !view::is_watch_address(&hash) {
+        let _ = window()
+            .history()
+            .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&here())));
+    }
     live::dispatch(Input::address(hash));
     true
 }
@@ -241,7 +244,8 @@ fn on_click(e: web_sys::Event) {
 }
 
 /// Lets tests read the page: the shown game's `status`, `side`, `turns` of its current game,
-/// `score`, the `link` to send (empty if none) and the number of `games` kept.
+/// `score`, the `link` to send (empty if none) and the number of `games` kept; for a match
+/// watched, `watching`, its `turns`, `score`, `winner` and `live` (`here`: both players there).
 #[wasm_bindgen(js_name = friendState)]
 pub fn friend_state() -> JsValue {
     let o = js_sys::Object::new();
@@ -255,6 +259,20 @@ pub fn friend_state() -> JsValue {
         set("notice", page.notice().map_or(JsValue::NULL, |n| n.key.into()));
         if page.invitation().is_some() {
             set("status", "invitation".into());
+        }
+        if let Some(w) = page.watching() {
+            // A match watched: its turns, score, winner and whether both players are there.
+            set("watching", true.into());
+            set("turns", (w.match_state().game().history().len() as f64).into());
+            let score = w.match_state().score();
+            set(
+                "score",
+                format!("{}-{}", score.get(Color::White), score.get(Color::Black)).into(),
+            );
+            set("winner", w.winner().map_or(JsValue::NULL, |c| c.as_str().into()));
+            let here = app.live().presence(&w.game_id().to_string()).is_some_and(|p| p.friend);
+            set("live", (if here { "here" } else { "other" }).into());
+            set("back", (page.back() as f64).into());
         }
         if let Some(g) = page.current() {
             let status = match g.status() {

@@ -43,22 +43,24 @@ pub enum Link {
 /// Who else is in a game's room.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Presence {
-    /// Whether the friend's seat has a page connected.
+    /// Whether the friend's seat has a page connected (for a spectator: both players').
     pub friend: bool,
+    /// Whether each seat (White, Black) has a page connected.
+    pub players: [bool; 2],
     /// Since when it has been so (ms; when the page heard it first).
     pub since: f64,
     /// Spectators connected.
     pub watchers: u32,
 }
 
-/// A game's room as the page wants it: its id, our seat and the link of ours to pass on, if the
-/// latest link is ours.
+/// A game's room as the page wants it: its id, our seat (or none, to watch it) and the link of
+/// ours to pass on, if the latest link is ours.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Want {
     /// The room: the game's id (16 hex digits).
     pub room: String,
-    /// Our side.
-    pub side: Color,
+    /// Our side; `None` to watch a match of others.
+    pub side: Option<Color>,
     /// Our latest link's fragment (`game=1.…`), if the latest link is ours.
     pub link: Option<String>,
 }
@@ -93,8 +95,8 @@ pub struct Challenge {
 struct Room {
     /// The room: the game's id.
     id: String,
-    /// Our seat, if the room is joined on this connection.
-    joined: Option<Color>,
+    /// How the room is joined on this connection (a seat, or to watch), if it is.
+    joined: Option<Role>,
     /// The last message number heard (kept across connections).
     heard: u64,
     /// The link last sent on this connection.
@@ -256,14 +258,18 @@ impl Live {
             }
             Ok(Event::Here { room, seats, watchers }) => {
                 let r = self.room_mut(room.as_str());
-                let Some(side) = r.joined else { return Heard::Nothing };
-                let friend = seats[seat(side.other()).index()];
+                let friend = match r.joined {
+                    Some(Role::Player(s)) => seats[1 - s.index()],
+                    Some(Role::Watcher) => seats[0] && seats[1],
+                    None => return Heard::Nothing,
+                };
                 let since = match r.presence {
                     Some(p) if p.friend == friend => p.since,
                     _ => now,
                 };
                 r.presence = Some(Presence {
                     friend,
+                    players: seats,
                     since,
                     watchers,
                 });
@@ -323,17 +329,18 @@ impl Live {
         }
         for (id, want) in wants {
             let r = self.room_mut(id.as_str());
-            if r.joined != Some(want.side) {
+            let role = want.side.map_or(Role::Watcher, |side| Role::Player(seat(side)));
+            if r.joined != Some(role) {
                 let after = r.heard;
                 frames.push(
                     Command::Join {
                         room: id.clone(),
-                        role: Role::Player(seat(want.side)),
+                        role,
                         after,
                     }
                     .to_string(),
                 );
-                r.joined = Some(want.side);
+                r.joined = Some(role);
             }
             if let Some(link) = &want.link
                 && r.sent.as_ref() != Some(link)
@@ -356,7 +363,7 @@ mod tests {
     fn want(link: Option<&str>) -> Want {
         Want {
             room: ROOM.into(),
-            side: Color::White,
+            side: Some(Color::White),
             link: link.map(str::to_string),
         }
     }
@@ -421,6 +428,7 @@ mod tests {
             live.presence(ROOM),
             Some(Presence {
                 friend: false,
+                players: [true, false],
                 since: 10.0,
                 watchers: 0
             })
@@ -431,12 +439,44 @@ mod tests {
             live.presence(ROOM),
             Some(Presence {
                 friend: true,
+                players: [true, true],
                 since: 20.0,
                 watchers: 3
             })
         );
         live.news(News::Closed, 40.0);
         assert_eq!(live.presence(ROOM), None, "not known while the connection is down");
+    }
+
+    #[test]
+    fn a_spectator_joins_to_watch_hears_both_seats_and_sends_nothing() {
+        let mut live = Live::default();
+        live.news(News::Open, 0.0);
+        let watch = Want {
+            room: ROOM.into(),
+            side: None,
+            link: None,
+        };
+        assert_eq!(
+            live.plan(std::slice::from_ref(&watch)),
+            ["lobby".to_string(), format!("join {ROOM} watch")]
+        );
+        assert_eq!(
+            live.plan(std::slice::from_ref(&watch)),
+            Vec::<String>::new(),
+            "joined once"
+        );
+        for seat in ["w", "b"] {
+            assert_eq!(
+                live.news(News::Frame(format!("msg {ROOM} 7 {seat} game=2.X")), 1.0),
+                Heard::Link("game=2.X".into())
+            );
+        }
+        live.news(News::Frame(format!("here {ROOM} 1 0 4")), 2.0);
+        let p = live.presence(ROOM).unwrap();
+        assert_eq!((p.friend, p.players, p.watchers), (false, [true, false], 4));
+        // Back to playing the same room (a player who opened the watch address): joined again.
+        assert_eq!(live.plan(&[want(None)]), [format!("join {ROOM} w 7")]);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Taking the other side's link: [`Correspondence::accept`] compares it with ours (the match, the
 //! settings, the commitments, the history) before the link checker replays it.
 
-use super::check::{check, check_reveal, check_signature};
+use super::check::{Checked, check, check_reveal, check_signature};
 use super::{Correspondence, CorrespondenceError, E, Status, Update};
 use crate::link::{GameLink, GameSummary, LinkTurn, Reveal};
 
@@ -65,7 +65,7 @@ impl Correspondence {
             return Err(E::OtherCommitment);
         }
         check_signature(&link)?;
-        let new_turns = self.compare_history(&link)?;
+        let new_turns = compare_history(ours, &self.checked, &link)?;
         let (my_new, my_old) = (link.reveals.get(self.me), ours.reveals.get(self.me));
         if my_new != my_old {
             let (new, old) = (my_new.map_or(0, |r| r.index), my_old.map_or(0, |r| r.index));
@@ -133,40 +133,44 @@ impl Correspondence {
             _ => E::Old,
         }
     }
+}
 
-    /// How many turns of the current game `link` adds to ours.
-    fn compare_history(&self, link: &GameLink) -> Result<usize, CorrespondenceError> {
-        let ours = &self.link;
-        let (g, t) = (&ours.games, &ours.turns);
-        let (g2, t2) = (&link.games, &link.turns);
-        let prefix = |a: &[LinkTurn], b: &[LinkTurn]| a.iter().zip(b).position(|(x, y)| x != y);
-        if g2.len() < g.len() {
-            return Err(if g[..g2.len()] == g2[..] {
-                E::Old
-            } else {
-                E::Diverges(0)
-            });
-        }
-        if g2[..g.len()] != g[..] {
-            return Err(E::Diverges(0));
-        }
-        if g2.len() == g.len() {
-            if let Some(i) = prefix(t, t2) {
-                return Err(E::Diverges(i + 1));
-            }
-            if t2.len() < t.len() {
-                return Err(E::Old);
-            }
-            return Ok(t2.len() - t.len());
-        }
-        // The link has finished our current game and started the next.
-        let finished = self.checked.play.game().result().map(|result| GameSummary {
-            result,
-            turns: u32::try_from(t.len()).unwrap_or(u32::MAX),
+/// How many turns of the current game `link` adds to `ours` (checked as `checked`): the one
+/// comparison of two links' histories, for a player's state and a spectator's.
+pub(super) fn compare_history(
+    ours: &GameLink,
+    checked: &Checked,
+    link: &GameLink,
+) -> Result<usize, CorrespondenceError> {
+    let (g, t) = (&ours.games, &ours.turns);
+    let (g2, t2) = (&link.games, &link.turns);
+    let prefix = |a: &[LinkTurn], b: &[LinkTurn]| a.iter().zip(b).position(|(x, y)| x != y);
+    if g2.len() < g.len() {
+        return Err(if g[..g2.len()] == g2[..] {
+            E::Old
+        } else {
+            E::Diverges(0)
         });
-        if g2.len() > g.len() + 1 || finished != Some(g2[g.len()]) {
-            return Err(E::Diverges(0));
-        }
-        Ok(t2.len())
     }
+    if g2[..g.len()] != g[..] {
+        return Err(E::Diverges(0));
+    }
+    if g2.len() == g.len() {
+        if let Some(i) = prefix(t, t2) {
+            return Err(E::Diverges(i + 1));
+        }
+        if t2.len() < t.len() {
+            return Err(E::Old);
+        }
+        return Ok(t2.len() - t.len());
+    }
+    // The link has finished our current game and started the next.
+    let finished = checked.play.game().result().map(|result| GameSummary {
+        result,
+        turns: u32::try_from(t.len()).unwrap_or(u32::MAX),
+    });
+    if g2.len() > g.len() + 1 || finished != Some(g2[g.len()]) {
+        return Err(E::Diverges(0));
+    }
+    Ok(t2.len())
 }

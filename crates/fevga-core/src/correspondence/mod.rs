@@ -22,14 +22,15 @@
 //! hashes to its commitment, every roll is the one the two chains give, every play is legal.
 //!
 //! The module's files: the state, its setup and status (here), what it sends (`send.rs`), taking
-//! a link (`accept.rs`), the link checker (`check.rs`), the refusals (`error.rs`) and the saved
-//! state (`save.rs`).
+//! a link (`accept.rs`), the link checker (`check.rs`), the refusals (`error.rs`), the saved
+//! state (`save.rs`) and a spectator's view (`watch.rs`, [`Spectator`]).
 
 mod accept;
 mod check;
 mod error;
 mod save;
 mod send;
+mod watch;
 
 use std::fmt;
 
@@ -40,6 +41,7 @@ use crate::{ByColor, Color, Dice, Match, Opening, Phase, Rules, TurnRecord};
 use check::{Checked, check_all};
 pub use error::CorrespondenceError;
 use error::CorrespondenceError as E;
+pub use watch::Spectator;
 
 /// The longest chain a link may ask for: 65,536 rolls a side.
 pub const MAX_CHAIN: u32 = 1 << 16;

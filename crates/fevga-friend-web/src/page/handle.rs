@@ -52,10 +52,14 @@ impl Page {
             Action::Open(text) => self.open(&text, now),
             Action::Relayed(text) => self.relayed(&text, now),
             Action::Show(i) => {
+                self.watching = None;
                 self.current = self.shelf.get(i).map(|k| k.game.game_id());
                 self.fresh_view();
             }
-            Action::List => self.current = None,
+            Action::List => {
+                self.current = None;
+                self.watching = None;
+            }
             Action::Choose(i) => {
                 if let Some(play) = self.plays().get(i).copied()
                     && let Some(e) = self.entry_mut()
@@ -235,6 +239,9 @@ impl Page {
 
     /// Opens a link: the friend's answer to a kept game, or an invitation to join.
     fn open(&mut self, text: &str, now: f64) {
+        if crate::view::is_watch_address(text) {
+            return self.watch(text);
+        }
         let Some(fragment) = GameLink::find_in(text) else {
             self.notice = Some(Notice::error("friend-err-damaged"));
             return;
@@ -250,6 +257,7 @@ impl Page {
         if let Some(i) = self.shelf.find(link.game_id) {
             let mut game = self.shelf.games()[i].game.clone();
             self.current = Some(link.game_id);
+            self.watching = None;
             self.fresh_view();
             match game.accept(fragment) {
                 Ok(Update::Moved { status, turns }) => {
@@ -267,6 +275,31 @@ impl Page {
         }
     }
 
+    /// A watch address: the match it shows, followed (a match of ours is shown as ours).
+    fn watch(&mut self, text: &str) {
+        use fevga_core::correspondence::{CorrespondenceError as E, Spectator};
+        let Some(fragment) = GameLink::find_in(text) else {
+            self.notice = Some(Notice::error("friend-err-damaged"));
+            return;
+        };
+        if let Ok(link) = GameLink::from_fragment(fragment)
+            && let Some(i) = self.shelf.find(link.game_id)
+        {
+            return self.handle(Action::Show(i), 0.0);
+        }
+        match Spectator::new(fragment) {
+            Ok(s) => {
+                self.current = None;
+                self.invitation = None;
+                self.watching = Some(s);
+                self.fresh_view();
+                self.notice = None;
+            }
+            Err(E::Protocol(_)) => self.notice = Some(Notice::error("friend-err-watch-early")),
+            Err(e) => self.notice = Some(Notice::error(error_key(&e))),
+        }
+    }
+
     /// A link the relay passed on. Only a game kept takes it; the game shown says what it
     /// brought (as an opened link would), another game changes quietly (the list says whose turn
     /// it is). A link the game has already is no news; any other refusal is said if the game is
@@ -276,6 +309,13 @@ impl Page {
         let Ok(link) = GameLink::from_fragment(fragment) else {
             return;
         };
+        if let Some(w) = self.watching.as_mut().filter(|w| w.game_id() == link.game_id) {
+            // Watched: a link further on is shown at once (a refused one changes nothing).
+            if w.accept(fragment) == Ok(true) {
+                self.back = 0;
+            }
+            return;
+        }
         let Some(i) = self.shelf.find(link.game_id) else { return };
         let shown = self.current == Some(link.game_id);
         let mut game = self.shelf.games()[i].game.clone();

@@ -11,7 +11,7 @@
 mod handle;
 
 use fevga_board::{Entry, Spot};
-use fevga_core::correspondence::{Correspondence, Status};
+use fevga_core::correspondence::{Correspondence, Spectator, Status};
 use fevga_core::fair_dice::{GameId, Secret};
 use fevga_core::link::GameLink;
 use fevga_core::{Game, Play, Refusal, WhitePoint};
@@ -69,6 +69,8 @@ pub struct Page {
     name: String,
     /// An invitation opened and not yet joined (its fragment).
     invitation: Option<String>,
+    /// A match of others watched (from a watch address): shown instead of the list.
+    watching: Option<Spectator>,
     secrets: Box<dyn FnMut() -> Option<Secret>>,
 }
 
@@ -106,6 +108,7 @@ impl Page {
             dirty: false,
             name: String::new(),
             invitation: None,
+            watching: None,
             secrets,
         }
     }
@@ -151,6 +154,21 @@ impl Page {
     pub fn current(&self) -> Option<&Correspondence> {
         let i = self.shelf.find(self.current?)?;
         self.shelf.get(i).map(|k| &k.game)
+    }
+
+    /// The match of others watched, if one is shown.
+    #[must_use]
+    pub const fn watching(&self) -> Option<&Spectator> {
+        self.watching.as_ref()
+    }
+
+    /// The match the board shows: ours, or the one watched.
+    #[must_use]
+    pub fn shown_match(&self) -> Option<&fevga_core::Match> {
+        match self.current() {
+            Some(c) => Some(c.match_state()),
+            None => self.watching.as_ref().map(Spectator::match_state),
+        }
     }
 
     /// When the game shown last changed.
@@ -245,7 +263,7 @@ impl Page {
     /// turns, and the turn that led there (for its marks).
     #[must_use]
     pub fn replayed(&self) -> Option<(fevga_core::Position, Option<fevga_core::TurnRecord>)> {
-        let game = self.current()?.match_state().game().clone();
+        let game = self.shown_match()?.game();
         let h = game.history();
         if self.back == 0 || self.back > h.len() {
             return None;
@@ -259,7 +277,7 @@ impl Page {
     /// How many turns the current game has (the replay's range).
     #[must_use]
     pub fn turns(&self) -> usize {
-        self.current().map_or(0, |g| g.match_state().game().history().len())
+        self.shown_match().map_or(0, |m| m.game().history().len())
     }
 
     /// Whether the shelf changed since the last call (then it is to be written).
@@ -270,7 +288,9 @@ impl Page {
     /// The game the board shows: the one our roll is played in, else the match's current game.
     #[must_use]
     pub fn shown_game(&self) -> Option<Game> {
-        let c = self.current()?;
+        let Some(c) = self.current() else {
+            return self.shown_match().map(|m| m.game().clone());
+        };
         Some(c.game_to_play().unwrap_or_else(|| c.match_state().game().clone()))
     }
 

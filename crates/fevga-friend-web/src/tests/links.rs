@@ -262,3 +262,46 @@ fn an_invitation_no_page_writes_is_refused_when_opened() {
     bo.handle(Action::Open(invitation), 3.0);
     assert!(bo.invitation().is_some());
 }
+
+#[test]
+fn a_watch_address_shows_the_match_read_only_or_our_own_game_as_ours() {
+    let (mut ann, mut bo, mut cy) = (page(1), page(2), page(3));
+    let invitation = invite(&mut ann, 3);
+    // An invitation has nothing to watch yet.
+    let early = invitation.replacen("#game=", "#watch&game=", 1);
+    cy.handle(Action::Open(early), 1.0);
+    assert_eq!(cy.notice().map(|n| n.key), Some("friend-err-watch-early"));
+    bo.handle(Action::Open(invitation), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    play_out(&mut ann, &mut bo, 8);
+    let game = ann.current().unwrap();
+    let url = view::watch_address(super::BASE, &game.link());
+    cy.handle(Action::Open(url.clone()), 4.0);
+    let watched = cy.watching().expect("watching");
+    assert_eq!(watched.match_state().score(), game.match_state().score());
+    assert_eq!(cy.turns(), game.match_state().game().history().len());
+    assert!(cy.shelf().games().is_empty());
+    // Stepping back through the turns, as on a game of one's own.
+    cy.handle(Action::Back, 5.0);
+    assert_eq!(cy.back(), 1);
+    assert!(cy.replayed().is_some());
+    for lang in Lang::ALL {
+        let html = view::render(&cy, cx(lang, &date));
+        assert!(
+            html.contains(r#"class="watch-state""#) && html.contains("../games/"),
+            "{html}"
+        );
+        assert!(!html.contains("friend-"), "{lang:?}: a raw key");
+    }
+    // Ann opening the watch address of her own game sees her game, not a spectator's view.
+    ann.handle(Action::Open(url), 6.0);
+    assert!(ann.watching().is_none() && ann.current().is_some());
+    // Back to the list: nothing watched.
+    cy.handle(Action::List, 7.0);
+    assert!(cy.watching().is_none());
+    // A damaged watch address says so.
+    cy.handle(Action::Open(format!("{}#watch&game=2.AAAA", super::BASE)), 8.0);
+    assert!(cy.notice().is_some_and(|n| n.error));
+    assert!(cy.watching().is_none());
+}

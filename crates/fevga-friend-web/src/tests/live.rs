@@ -58,10 +58,20 @@ impl Side {
 
 /// Until both pages are quiet: frames out, news in.
 fn settle(hub: &Hub, a: &mut Side, b: &mut Side) {
+    settle_all(hub, &mut [a, b]);
+}
+
+/// Until all the pages are quiet.
+fn settle_all(hub: &Hub, sides: &mut [&mut Side]) {
     for _ in 0..20 {
-        a.frame(hub);
-        b.frame(hub);
-        if a.hear() + b.hear() == 0 {
+        let mut heard = 0;
+        for s in sides.iter_mut() {
+            s.frame(hub);
+        }
+        for s in sides.iter_mut() {
+            heard += s.hear();
+        }
+        if heard == 0 {
             return;
         }
     }
@@ -232,4 +242,74 @@ fn a_stranger_takes_an_open_challenge_and_the_game_starts_live() {
     dan.frame(&hub);
     dan.hear();
     assert!(dan.app.live().lobby().is_empty());
+}
+
+#[test]
+fn a_spectator_watches_a_live_game_from_the_address_a_player_shares() {
+    use crate::view;
+    let hub = Hub::new(Limits {
+        burst: 100_000,
+        ..Limits::default()
+    });
+    let (mut ann, mut bo) = joined(&hub);
+    // Ann's game offers the address to watch it.
+    let date = |ms: f64| format!("t{ms}");
+    let html = view::render(ann.app.page(), super::cx(Lang::En, &date));
+    let mark = r#"id="f-watch" readonly value=""#;
+    let at = html.find(mark).expect("the watch address offered") + mark.len();
+    let url = html[at..at + html[at..].find('"').unwrap()].replace("&amp;", "&");
+    assert!(url.starts_with(BASE) && url.contains("#watch&game=2."), "{url}");
+    // Cy opens it: the match, read only, joined to watch.
+    let mut cy = Side::new(&hub, 3);
+    cy.app.apply(Input::address(url));
+    settle_all(&hub, &mut [&mut ann, &mut bo, &mut cy]);
+    let watched = |s: &Side| s.app.page().watching().cloned().expect("a match watched");
+    let room = watched(&cy).game_id().to_string();
+    assert!(
+        cy.app.live().presence(&room).is_some_and(|p| p.friend),
+        "both players there"
+    );
+    assert!(
+        ann.app.live().presence(&room).is_some_and(|p| p.watchers == 1),
+        "the players see one spectator"
+    );
+    assert!(
+        cy.app.page().shelf().games().is_empty(),
+        "nothing kept: it is not Cy's game"
+    );
+    for lang in Lang::ALL {
+        let html = view::render(cy.app.page(), super::cx(lang, &date));
+        // Bo's name came with his answer; Ann's comes with her first link of the game.
+        assert!(html.contains("<bdi>Bo</bdi>"), "{html}");
+        assert!(!html.contains(r#"data-action="play""#) && !html.contains(r#"data-action="resign""#));
+        assert!(!html.contains("friend-"), "{lang:?}: a raw key in {html}");
+    }
+    // The players play on live: each move reaches the spectator as it is made.
+    let game = |s: &Side| s.app.page().current().cloned().expect("a game shown");
+    for _ in 0..12 {
+        let from = if turn_of(&game(&ann)) == Turn::Ours {
+            &mut ann
+        } else {
+            &mut bo
+        };
+        match game(from).status() {
+            Status::Over { .. } => break,
+            Status::Reveal(_) => from.app.apply(Input::click(Action::Reveal)),
+            Status::Play(_) => {
+                from.app.apply(Input::choose(0));
+                from.app.apply(Input::click(Action::Play));
+            }
+            other => panic!("{other:?}"),
+        }
+        settle_all(&hub, &mut [&mut ann, &mut bo, &mut cy]);
+        let (a, b) = (game(&ann), game(&bo));
+        let latest = if a.sent_last() { a.link() } else { b.link() };
+        assert_eq!(watched(&cy).link(), latest, "the spectator is at the latest link");
+    }
+    assert!(watched(&cy).match_state().game().history().len() > 5);
+    assert_eq!(watched(&cy).names().clone(), ann.app.page().current().unwrap().names());
+    // Back to the list: the spectator leaves the room.
+    cy.app.apply(Input::click(Action::List));
+    settle_all(&hub, &mut [&mut ann, &mut bo, &mut cy]);
+    assert!(ann.app.live().presence(&room).is_some_and(|p| p.watchers == 0));
 }

@@ -130,6 +130,7 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
     if game.sent_last() {
         s.push_str(&share_html(page, game, cx));
     }
+    super::watch::watch_share_html(&mut s, game, cx);
     if !matches!(game.status(), Status::Over { .. } | Status::Invited) {
         let _ = write!(
             s,
@@ -227,7 +228,7 @@ fn turn_of_text(page: &Page, f: &Messages) -> String {
 }
 
 /// Step back and forward through the game's turns: which turn is shown, two buttons.
-fn replay_html(s: &mut String, page: &Page, cx: Context) {
+pub(super) fn replay_html(s: &mut String, page: &Page, cx: Context) {
     let turns = page.turns();
     if turns == 0 {
         return;

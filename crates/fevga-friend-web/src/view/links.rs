@@ -1,15 +1,33 @@
-//! The addresses the page offers: the link to send for a game, and the Games page's address
-//! that reviews it.
+//! The addresses the page offers: the link to send for a game, the address to watch it, and the
+//! Games page's address that reviews it.
 
-use fevga_core::correspondence::Correspondence;
+use fevga_core::correspondence::{Correspondence, Spectator};
 use fevga_core::link::{RecordLink, Source};
 use fevga_core::record::RecordInfo;
+use fevga_core::{ByColor, Color, Match};
 use fevga_i18n::Lang;
 
 /// The link to send for `game`'s latest link.
 #[must_use]
 pub fn address(base: &str, game: &Correspondence) -> String {
     format!("{base}#{}", game.link())
+}
+
+/// The fragment's part that makes a link a watch address: `#watch&game=2.…`.
+pub const WATCH: &str = "watch";
+
+/// The address to watch a match from its latest link (a fragment): the page opens it as a
+/// spectator's, read only, and follows the match live through the relay.
+#[must_use]
+pub fn watch_address(base: &str, fragment: &str) -> String {
+    format!("{base}#{WATCH}&{fragment}")
+}
+
+/// Whether `text` (an address, a fragment or a pasted line) is a watch address.
+#[must_use]
+pub fn is_watch_address(text: &str) -> bool {
+    let fragment = text.rsplit_once('#').map_or(text, |(_, f)| f);
+    fragment.split('&').any(|part| part.trim() == WATCH)
 }
 
 /// The Games page's address that reviews `game`'s current game, in the language `lang` (the
@@ -19,15 +37,24 @@ pub fn address(base: &str, game: &Correspondence) -> String {
 /// no server sees.
 #[must_use]
 pub fn review_address(game: &Correspondence, lang: Lang) -> String {
-    let m = game.match_state();
+    review_of(game.match_state(), game.names(), Some(game.side()), lang)
+}
+
+/// The Games page's address that reviews a watched match's current game (no side is ours).
+#[must_use]
+pub fn watched_review_address(watched: &Spectator, lang: Lang) -> String {
+    review_of(watched.match_state(), watched.names().clone(), None, lang)
+}
+
+fn review_of(m: &Match, names: ByColor<String>, you: Option<Color>, lang: Lang) -> String {
     let info = RecordInfo {
-        names: game.names(),
+        names,
         ..RecordInfo::of_match(m)
     };
     let link = RecordLink {
         record: fevga_core::record::export(m.game(), info),
         source: Source::Friend,
-        you: Some(game.side()),
+        you,
     };
     format!("../games/?lang={}#{}", lang.as_str(), link.to_fragment())
 }

@@ -88,7 +88,11 @@ pub(super) fn their_name(game: &Correspondence, f: &Messages) -> String {
 
 /// The score as "White 1–0 Black" and the match length.
 pub(super) fn score_words(game: &Correspondence, cx: Context) -> (String, u32) {
-    let mtch = game.match_state();
+    match_score_words(game.match_state(), cx)
+}
+
+/// A match's score in words ("White 1–0 Black") and its length.
+pub(super) fn match_score_words(mtch: &fevga_core::Match, cx: Context) -> (String, u32) {
     let score = mtch.score();
     let text = format!(
         "{} {}–{} {}",
