@@ -21,6 +21,7 @@ impl Page {
             return;
         }
         self.notice = None;
+        self.ended = None;
         self.why = None;
         self.said = None;
         if !matches!(action, Action::Join { .. }) {
@@ -84,12 +85,20 @@ impl Page {
                 }
             }
             Action::Play => {
+                let before = self.current().map(|g| g.match_state().score());
                 if self.plays().is_empty() {
                     self.act(now, |g| g.play(None).map(|_| ()));
                 } else if let Some(play) = self.chosen() {
                     self.act(now, |g| g.play(Some(&play)).map(|_| ()));
                 } else {
                     self.notice = Some(Notice::error("friend-err-unfinished"));
+                }
+                // Our play ended a game of the match: said, as the friend hears it.
+                if let (None, Some(before), Some(game)) = (self.notice, before, self.current()) {
+                    self.ended = ended(before, game);
+                    if self.ended.is_some() {
+                        self.notice = Some(Notice::info("friend-game-end"));
+                    }
                 }
             }
             Action::Back => {
@@ -245,11 +254,13 @@ impl Page {
         };
         if let Some(i) = self.shelf.find(link.game_id) {
             let mut game = self.shelf.games()[i].game.clone();
+            let before = game.match_state().score();
             self.current = Some(link.game_id);
             self.fresh_view();
             match game.accept(fragment) {
                 Ok(Update::Moved { status, turns }) => {
-                    let key = news_key(status, game.side(), !turns.is_empty());
+                    self.ended = ended(before, &game);
+                    let key = news_key(status, game.side(), !turns.is_empty(), self.ended.is_some());
                     self.keep(game, now);
                     self.notice = Some(Notice::info(key));
                 }
@@ -275,13 +286,16 @@ impl Page {
         let Some(i) = self.shelf.find(link.game_id) else { return };
         let shown = self.current == Some(link.game_id);
         let mut game = self.shelf.games()[i].game.clone();
+        let before = game.match_state().score();
         match game.accept(fragment) {
             Ok(Update::Moved { status, turns }) => {
-                let key = news_key(status, game.side(), !turns.is_empty());
+                let end = ended(before, &game);
+                let key = news_key(status, game.side(), !turns.is_empty(), end.is_some());
                 self.keep(game, now);
                 if shown {
                     self.fresh_view();
                     self.notice = Some(Notice::info(key));
+                    self.ended = end;
                 }
             }
             Ok(Update::Rematch) if shown => self.invited(fragment),
@@ -321,14 +335,32 @@ impl Page {
     }
 }
 
-/// What the friend's link brought, in the notice's words: the end of the match, a play, or a link
-/// with no play (an answer to the invitation, their half of an opening roll), which is not said
-/// as "your friend played".
-fn news_key(status: Status, side: fevga_core::Color, played: bool) -> &'static str {
-    match status {
+/// The game of the match that ended between the score `before` and `game`'s score now, while
+/// the match goes on: its winner (whose score grew) and its points. A link may carry the last
+/// play of a game and the next game's opening play, so the score tells it, not the game shown.
+fn ended(before: fevga_core::ByColor<u32>, game: &Correspondence) -> Option<super::GameEnd> {
+    if matches!(game.status(), Status::Over { .. }) {
+        return None;
+    }
+    let now = game.match_state().score();
+    [fevga_core::Color::White, fevga_core::Color::Black]
+        .into_iter()
+        .find(|&c| now.get(c) > before.get(c))
+        .map(|winner| super::GameEnd {
+            winner,
+            points: now.get(winner) - before.get(winner),
+        })
+}
+
+/// What the friend's link brought, in the notice's words: the end of the match or of a game in
+/// it, a play, or a link with no play (an answer to the invitation, their half of an opening
+/// roll), which is not said as "your friend played".
+fn news_key(now: Status, side: fevga_core::Color, played: bool, game_ended: bool) -> &'static str {
+    match now {
         Status::Over { resigned: true, .. } => "friend-resigned-them",
         Status::Over { winner, .. } if winner == side => "friend-over-you",
         Status::Over { .. } => "friend-over-them",
+        _ if game_ended => "friend-game-end",
         _ if played => "friend-they-moved",
         Status::Play(_) | Status::Reveal(_) => "friend-they-answered",
         Status::Invited | Status::Waiting => "friend-they-revealed",

@@ -41,6 +41,30 @@ pub fn turn_of(game: &Correspondence) -> Turn {
     }
 }
 
+/// A game of the match that ended while the match goes on: who won it and how many points it
+/// gave (2: the loser had borne off none, §8's double game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameEnd {
+    /// The side that won the game.
+    pub winner: fevga_core::Color,
+    /// The points it gave.
+    pub points: u32,
+}
+
+/// The game of `game`'s match that is over while the match goes on (the next game's opening is
+/// still to come), if any.
+#[must_use]
+pub fn game_end(game: &Correspondence) -> Option<GameEnd> {
+    if matches!(game.status(), Status::Over { .. }) {
+        return None;
+    }
+    let r = game.match_state().game().result()?;
+    Some(GameEnd {
+        winner: r.winner,
+        points: u32::from(r.points),
+    })
+}
+
 /// The friend page's whole state.
 pub struct Page {
     /// The games kept.
@@ -63,6 +87,8 @@ pub struct Page {
     hinted: Vec<String>,
     /// What the last action gave.
     notice: Option<Notice>,
+    /// The game the last action ended (ours or the friend's last play) while the match goes on.
+    ended: Option<GameEnd>,
     /// The shelf changed since it was last written.
     dirty: bool,
     /// Our name, as last typed (the invitations' and the answers' sender name).
@@ -103,6 +129,7 @@ impl Page {
             hint: Hint::None,
             hinted: Vec::new(),
             notice: None,
+            ended: None,
             dirty: false,
             name: String::new(),
             invitation: None,
@@ -164,6 +191,13 @@ impl Page {
     #[must_use]
     pub const fn notice(&self) -> Option<Notice> {
         self.notice
+    }
+
+    /// The game of the match the last action ended (the last play, ours or the friend's), while
+    /// the match goes on: said in the notice `friend-game-end`.
+    #[must_use]
+    pub const fn ended(&self) -> Option<GameEnd> {
+        self.ended
     }
 
     /// The invitation opened and not yet joined, read.

@@ -221,3 +221,71 @@ fn an_invitation_no_page_writes_is_refused_when_opened() {
     bo.handle(Action::Open(invitation), 3.0);
     assert!(bo.invitation().is_some());
 }
+
+#[test]
+fn the_end_of_a_game_in_a_match_is_said_on_both_sides_with_its_points_and_the_score() {
+    use crate::page::game_end;
+    use fevga_core::correspondence::Status;
+    let (mut ann, mut bo) = super::started();
+    let mut t = 10.0;
+    // Link by link until a play ends the match's first game.
+    let winner_is_ann = loop {
+        assert!(t < 2000.0, "no game ended");
+        let ann_acts = turn_of(ann.current().unwrap()) == Turn::Ours;
+        let (from, to) = if ann_acts {
+            (&mut ann, &mut bo)
+        } else {
+            (&mut bo, &mut ann)
+        };
+        if let Status::Reveal(_) = from.current().unwrap().status() {
+            from.handle(Action::Reveal, t);
+        } else {
+            from.handle(Action::Choose(0), t);
+            from.handle(Action::Play, t);
+        }
+        let l = link(from);
+        to.handle(Action::Open(l), t);
+        t += 1.0;
+        if from.ended().is_some() {
+            break ann_acts;
+        }
+    };
+    let (winner, loser) = if winner_is_ann { (&ann, &bo) } else { (&bo, &ann) };
+    // Both sides: the notice says the game's end, the same winner and points on both.
+    for p in [winner, loser] {
+        assert_eq!(p.notice().map(|n| n.key), Some("friend-game-end"));
+        assert!(game_end(p.current().unwrap()).is_some(), "the match goes on");
+    }
+    let end = winner.ended().unwrap();
+    assert_eq!(loser.ended(), Some(end));
+    assert_eq!(end.winner, winner.current().unwrap().side());
+    assert!(matches!(end.points, 1 | 2));
+    let score = winner.current().unwrap().match_state().score();
+    assert_eq!(*score.get(end.winner), end.points);
+    // In words, in every language: who won, the points, the score; then the next game's opening.
+    for lang in Lang::ALL {
+        for p in [winner, loser] {
+            let html = view::render(p, cx(lang, &date));
+            assert!(html.contains(r#"<p class="game-end">"#), "{lang:?}: {html}");
+            assert!(!html.contains("friend-"), "{lang:?}: a raw key in {html}");
+            let said = view::notice_text(p, cx(lang, &date)).unwrap();
+            assert!(said.contains(&end.points.to_string()), "{lang:?}: {said}");
+            assert!(
+                said.contains(&format!("{}–{}", score.get(Color::White), score.get(Color::Black))),
+                "{said}"
+            );
+        }
+    }
+    let said = |p| view::notice_text(p, cx(Lang::En, &date)).unwrap();
+    assert!(said(winner).starts_with("You win this game"), "{}", said(winner));
+    assert!(said(loser).starts_with("Your friend wins this game"), "{}", said(loser));
+    assert!(!said(loser).contains("Your friend played"));
+    // The loser's page goes on to the next game: to open it, or to send the half of its roll.
+    let html = view::render(loser, cx(Lang::En, &date));
+    assert!(
+        html.contains("You open the next game") || html.contains(r#"data-action="reveal""#),
+        "{html}"
+    );
+    let html = view::render(winner, cx(Lang::En, &date));
+    assert!(html.contains("The next game starts when"), "{html}");
+}

@@ -11,11 +11,11 @@ use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
 use super::board::board_view;
 use super::links::{address, review_address};
-use super::parts::{Context, button, notice_html, options, score_words};
+use super::parts::{Context, button, game_end_words, notice_html, options, score_words};
 use crate::control::Control;
 use crate::hint::Hint;
 use crate::notice::Said;
-use crate::page::Page;
+use crate::page::{Page, game_end};
 
 /// One game: its board, what we can do, the link to send.
 pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
@@ -36,9 +36,15 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
         esc(&f.tf("friend-you-play", &[("side", Arg::Str(&color_name(cx.m, game.side())))]))
     );
     live_html(&mut s, game, cx);
-    // The end is said below the board; the notice would say it twice (the live region has it).
-    if !matches!(game.status(), Status::Over { .. }) {
+    // The end of the match is said below the board, the end of a game in it just here; the notice
+    // would say it twice (the live region has it).
+    let end = game_end(game);
+    let said_below = page.notice().is_some_and(|n| n.key == "friend-game-end") && end.is_some();
+    if !matches!(game.status(), Status::Over { .. }) && !said_below {
         s.push_str(&notice_html(page, cx));
+    }
+    if let Some(end) = end {
+        let _ = write!(s, r#"<p class="game-end">{}</p>"#, esc(&game_end_words(end, game, cx)));
     }
     if let Some(shown) = page.shown_game() {
         let view = board_view(page, &shown, game.side());
@@ -100,6 +106,10 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
                 esc(&words),
                 button(Control::Rematch, &f.t("friend-rematch"))
             );
+        }
+        // A game of the match over: the next one starts with the friend's link.
+        Status::Waiting if end.is_some() => {
+            let _ = write!(s, "<p>{}</p>", esc(&f.t("friend-next-wait")));
         }
         Status::Invited | Status::Waiting => {}
     }
@@ -259,9 +269,16 @@ fn play_html(s: &mut String, page: &Page, game: &Correspondence, plays: &[Play],
         let _ = write!(s, "<p>{}</p>", esc(&f.t("friend-back-to-play")));
         return;
     }
+    // The next game's opening, after a game of the match ended: said that it is ours to open.
+    let next = if game_end(game).is_some() {
+        f.t("friend-next-you") + " "
+    } else {
+        String::new()
+    };
     let _ = write!(
         s,
-        r#"<p class="roll">{}</p>"#,
+        r#"<p class="roll">{}{}</p>"#,
+        esc(&next),
         esc(&f.tf("friend-your-roll", &[("dice", Arg::Str(dice))]))
     );
     if let Some(why) = why_sentence(page, cx) {

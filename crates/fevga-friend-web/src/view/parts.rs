@@ -10,7 +10,7 @@ use fevga_core::correspondence::Correspondence;
 use fevga_i18n::{Arg, Messages, color_name};
 
 use crate::control::Control;
-use crate::page::Page;
+use crate::page::{GameEnd, Page};
 
 /// What the view needs besides the state: the words, the page's own address (for the links
 /// it offers) and the language's way of writing a date.
@@ -59,11 +59,39 @@ pub(super) fn options(items: &[(String, String)], selected: &str) -> String {
 #[must_use]
 pub fn notice_text(page: &Page, cx: Context) -> Option<String> {
     let n = page.notice()?;
+    if let (Some(end), Some(game)) = (page.ended(), page.current())
+        && n.key == "friend-game-end"
+    {
+        return Some(game_end_words(end, game, cx));
+    }
     let (score, length) = page.current().map_or((String::new(), 0), |g| score_words(g, cx));
     Some(cx.f.tf(
         n.key,
         &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))],
     ))
+}
+
+/// A game of the match over while the match goes on, in words: who won it, how many points (and
+/// why two: the loser bore off none), and the match's score now.
+pub(super) fn game_end_words(end: GameEnd, game: &Correspondence, cx: Context) -> String {
+    let f = cx.f;
+    let key = if end.winner == game.side() {
+        "friend-game-won-you"
+    } else {
+        "friend-game-won-them"
+    };
+    let mut s = f.tf(key, &[("points", Arg::Num(i64::from(end.points)))]);
+    if end.points >= 2 {
+        s.push(' ');
+        s.push_str(&cx.m.t("why-double"));
+    }
+    let (score, length) = score_words(game, cx);
+    s.push(' ');
+    s.push_str(&f.tf(
+        "friend-match-stands",
+        &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))],
+    ));
+    s
 }
 
 /// The notice as a paragraph (marked an error if it is one), or nothing.

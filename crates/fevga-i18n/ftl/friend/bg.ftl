@@ -92,3 +92,17 @@ friend-lobby-take = Играй
 friend-lobby-offer = Предложи на всички
 friend-lobby-mine = Тази игра е предложена на всички в сайта: започва, щом някой я приеме. Пак можеш да изпратиш връзката на приятел.
 friend-lobby-withdraw = Оттегли предложението
+
+## Краят на партия в мача
+friend-game-end = { $score }
+friend-game-won-you = Печелиш тази партия: { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+friend-game-won-them = Приятелят ти печели тази партия: { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+friend-match-stands = Резултатът в мача до { $n }: { $score }.
+friend-next-you = Ти започваш следващата партия.
+friend-next-wait = Следващата партия започва, щом пристигне връзката от приятеля ти.

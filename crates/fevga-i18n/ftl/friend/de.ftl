@@ -92,3 +92,17 @@ friend-lobby-take = Spielen
 friend-lobby-offer = Allen anbieten
 friend-lobby-mine = Diese Partie ist allen auf der Seite angeboten: Sie beginnt, sobald jemand sie annimmt. Den Link kannst du trotzdem einem Freund schicken.
 friend-lobby-withdraw = Angebot zurückziehen
+
+## Das Ende einer Partie im Match
+friend-game-end = { $score }
+friend-game-won-you = Du gewinnst diese Partie: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+friend-game-won-them = Dein Gegenüber gewinnt diese Partie: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+friend-match-stands = Stand im Match auf { $n }: { $score }.
+friend-next-you = Du eröffnest die nächste Partie.
+friend-next-wait = Die nächste Partie beginnt, sobald der Link deines Gegenübers ankommt.

@@ -92,3 +92,17 @@ friend-lobby-take = Play
 friend-lobby-offer = Offer to anyone
 friend-lobby-mine = This game is offered to anyone on the site: it starts as soon as someone takes it. You can still send the link to a friend.
 friend-lobby-withdraw = Withdraw the offer
+
+## The end of a game inside a match
+friend-game-end = { $score }
+friend-game-won-you = You win this game: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+friend-game-won-them = Your friend wins this game: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+friend-match-stands = Score: { $score } in a match to { $n }.
+friend-next-you = You open the next game.
+friend-next-wait = The next game starts when your friend's link arrives.

@@ -92,3 +92,17 @@ friend-lobby-take = Oyna
 friend-lobby-offer = Herkese aç
 friend-lobby-mine = Bu oyun sitedeki herkese açık: biri kabul eder etmez başlar. Bağlantıyı yine de bir arkadaşına gönderebilirsin.
 friend-lobby-withdraw = Teklifi geri çek
+
+## Maç içinde bir oyunun sonu
+friend-game-end = { $score }
+friend-game-won-you = Bu oyunu kazandın: { $points ->
+    [one] 1 puan
+   *[other] { $points } puan
+}.
+friend-game-won-them = Bu oyunu arkadaşın kazandı: { $points ->
+    [one] 1 puan
+   *[other] { $points } puan
+}.
+friend-match-stands = { $n } sayılık maçta durum: { $score }.
+friend-next-you = Sonraki oyunu sen açıyorsun.
+friend-next-wait = Sonraki oyun, arkadaşının bağlantısı gelince başlar.
