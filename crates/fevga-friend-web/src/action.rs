@@ -55,8 +55,12 @@ pub enum Action {
     HintAnswer(String),
     /// Sends our half of the roll that opens the friend's game.
     Reveal,
-    /// Resigns the match.
+    /// Asks whether to resign the match (a question on the page: nothing is resigned yet).
     Resign,
+    /// Resigns the match: the answer yes to the question [`Action::Resign`] asked.
+    ResignYes,
+    /// Keeps playing: the answer no (or Escape) to the question [`Action::Resign`] asked.
+    ResignNo,
     /// Offers a rematch of the finished match (a new game, a new link).
     Rematch,
     /// Joins the game of the invitation opened, under this name (may be empty).

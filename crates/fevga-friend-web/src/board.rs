@@ -59,6 +59,12 @@ fn on_key(e: web_sys::Event) {
     let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
         return;
     };
+    // Escape sets aside the question "resign the whole match?", wherever the focus is.
+    if k.key() == "Escape" && live::read(|app| app.page().asking_resign()).unwrap_or(false) {
+        e.prevent_default();
+        live::dispatch(Input::click(Action::ResignNo));
+        return;
+    }
     if e.default_prevented() || k.alt_key() || k.ctrl_key() || k.meta_key() || fevga_board_web::is_on_board(&e) {
         return;
     }

@@ -27,8 +27,12 @@ fevga_core::words! {
         Hint = "hint",
         /// Send our half of the opening roll.
         Reveal = "reveal",
-        /// Resign the match.
+        /// Resign the match: asks first.
         Resign = "resign",
+        /// Yes, resign the match (the question's answer).
+        ResignYes = "resign-yes",
+        /// No, keep playing (the question's answer).
+        ResignNo = "resign-no",
         /// Offer a rematch.
         Rematch = "rematch",
         /// Join the invitation opened.

@@ -219,6 +219,8 @@ fn on_click(e: web_sys::Event) {
         Control::Hint => Action::Hint,
         Control::Reveal => Action::Reveal,
         Control::Resign => Action::Resign,
+        Control::ResignYes => Action::ResignYes,
+        Control::ResignNo => return live::dispatch(Input::click(Action::ResignNo)),
         Control::Rematch => Action::Rematch,
         Control::Join => Action::Join {
             name: field_value("f-name"),

@@ -20,6 +20,12 @@ impl Page {
             self.shelf.merge(Shelf::from_text(&text));
             return;
         }
+        // The question "resign?" stays only through news from outside (the friend's move passed
+        // on live); any action of the person answers it or sets it aside.
+        let asked = std::mem::take(&mut self.asking_resign);
+        if let Action::Relayed(_) = action {
+            self.asking_resign = asked;
+        }
         self.notice = None;
         self.ended = None;
         self.why = None;
@@ -123,7 +129,20 @@ impl Page {
             Action::Hint => self.ask_hint(),
             Action::HintAnswer(text) => self.hint_answer(&text),
             Action::Reveal => self.act(now, |g| g.reveal().map(|_| ())),
-            Action::Resign => self.act(now, |g| g.resign().map(|_| ())),
+            // Resigning gives the friend the whole match: asked first, on the page.
+            Action::Resign => {
+                let can = self
+                    .current()
+                    .is_some_and(|g| !matches!(g.status(), Status::Over { .. } | Status::Invited));
+                if can {
+                    self.asking_resign = true;
+                } else {
+                    self.notice = Some(Notice::error("friend-err-not-now"));
+                }
+            }
+            Action::ResignYes if asked => self.act(now, |g| g.resign().map(|_| ())),
+            Action::ResignYes => self.notice = Some(Notice::error("friend-err-not-now")),
+            Action::ResignNo => {}
             Action::Join { name } => {
                 self.name = fevga_core::link::sanitize_name(&name);
                 match self.invitation.take() {

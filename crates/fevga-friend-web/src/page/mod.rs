@@ -89,6 +89,8 @@ pub struct Page {
     notice: Option<Notice>,
     /// The game the last action ended (ours or the friend's last play) while the match goes on.
     ended: Option<GameEnd>,
+    /// The question "resign the whole match?" is asked (until answered or another action).
+    asking_resign: bool,
     /// The shelf changed since it was last written.
     dirty: bool,
     /// Our name, as last typed (the invitations' and the answers' sender name).
@@ -130,6 +132,7 @@ impl Page {
             hinted: Vec::new(),
             notice: None,
             ended: None,
+            asking_resign: false,
             dirty: false,
             name: String::new(),
             invitation: None,
@@ -198,6 +201,15 @@ impl Page {
     #[must_use]
     pub const fn ended(&self) -> Option<GameEnd> {
         self.ended
+    }
+
+    /// Whether the page asks "resign the whole match?" (the game shown can still be resigned).
+    #[must_use]
+    pub fn asking_resign(&self) -> bool {
+        self.asking_resign
+            && self
+                .current()
+                .is_some_and(|g| !matches!(g.status(), Status::Over { .. } | Status::Invited))
     }
 
     /// The invitation opened and not yet joined, read.

@@ -105,6 +105,7 @@ fn resign_and_rematch() {
     bo.handle(Action::Join { name: "Bo".into() }, 2.0);
     ann.handle(Action::Open(link(&bo)), 3.0);
     bo.handle(Action::Resign, 4.0);
+    bo.handle(Action::ResignYes, 4.0);
     assert_eq!(turn_of(bo.current().unwrap()), Turn::Over);
     ann.handle(Action::Open(link(&bo)), 5.0);
     assert_eq!(ann.notice().map(|n| n.key), Some("friend-resigned-them"));
@@ -288,4 +289,46 @@ fn the_end_of_a_game_in_a_match_is_said_on_both_sides_with_its_points_and_the_sc
     );
     let html = view::render(winner, cx(Lang::En, &date));
     assert!(html.contains("The next game starts when"), "{html}");
+}
+
+#[test]
+fn resigning_asks_first_says_it_gives_the_whole_match_and_can_be_set_aside() {
+    let (mut ann, mut bo) = super::started();
+    let before = ann.shelf().to_text();
+    ann.take_dirty();
+    // Asked: nothing resigned yet; the question on the page says what it means, in each language.
+    ann.handle(Action::Resign, 4.0);
+    assert!(ann.asking_resign());
+    assert!(!ann.take_dirty(), "nothing changed by asking");
+    for lang in Lang::ALL {
+        let html = view::render(&ann, cx(lang, &date));
+        assert!(html.contains(r#"role="alertdialog""#), "{html}");
+        assert!(html.contains(r#"aria-describedby="resign-d""#));
+        assert!(html.contains(r#"data-action="resign-yes""#) && html.contains(r#"data-action="resign-no""#));
+        assert!(
+            !html.contains(r#"data-action="resign">"#),
+            "the question replaces the button"
+        );
+        assert!(!html.contains("friend-"), "{lang:?}: a raw key in {html}");
+        assert!(html.contains("0–0"), "{lang:?}: the score it ends at: {html}");
+    }
+    let html = view::render(&ann, cx(Lang::En, &date));
+    assert!(html.contains("the whole match, not only this game"), "{html}");
+    // Keep playing (the button, or Escape): the question goes, nothing changed.
+    ann.handle(Action::ResignNo, 5.0);
+    assert!(!ann.asking_resign());
+    assert_eq!(ann.shelf().to_text(), before);
+    // Any other action sets it aside too; a yes without the question is refused.
+    ann.handle(Action::Resign, 5.0);
+    ann.handle(Action::Back, 5.0);
+    assert!(!ann.asking_resign());
+    ann.handle(Action::ResignYes, 5.0);
+    assert_eq!(ann.notice().map(|n| n.key), Some("friend-err-not-now"));
+    assert_eq!(ann.shelf().to_text(), before);
+    // Asked and answered yes: the match is over, the friend hears it.
+    ann.handle(Action::Resign, 6.0);
+    ann.handle(Action::ResignYes, 6.0);
+    assert_eq!(turn_of(ann.current().unwrap()), Turn::Over);
+    bo.handle(Action::Open(link(&ann)), 7.0);
+    assert_eq!(bo.notice().map(|n| n.key), Some("friend-resigned-them"));
 }

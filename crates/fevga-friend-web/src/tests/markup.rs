@@ -52,6 +52,10 @@ fn every_data_action_written_is_a_control_and_every_control_is_written() {
         if turn_of(from.current().unwrap()) == Turn::Over {
             break;
         }
+        // Resigning asked (its answers written), then set aside.
+        from.handle(Action::Resign, t);
+        scan(from, &mut seen);
+        from.handle(Action::ResignNo, t);
         match from.current().unwrap().status() {
             fevga_core::correspondence::Status::Reveal(_) => from.handle(Action::Reveal, t),
             _ => {

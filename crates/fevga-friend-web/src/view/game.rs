@@ -140,7 +140,9 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
     if game.sent_last() {
         s.push_str(&share_html(page, game, cx));
     }
-    if !matches!(game.status(), Status::Over { .. } | Status::Invited) {
+    if page.asking_resign() {
+        resign_question(&mut s, game, cx);
+    } else if !matches!(game.status(), Status::Over { .. } | Status::Invited) {
         let _ = write!(
             s,
             r#"<p class="resign">{}</p>"#,
@@ -148,6 +150,25 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
         );
     }
     s
+}
+
+/// "Resign the whole match?": what it means (the friend wins the match, not only this game, at
+/// the score as it stands; no way back), yes, and keep playing (also Escape), which has the focus.
+/// A question on the page, read as an alert dialog, not the browser's `confirm`.
+fn resign_question(s: &mut String, game: &Correspondence, cx: Context) {
+    let f = cx.f;
+    let (score, length) = score_words(game, cx);
+    let _ = write!(
+        s,
+        r#"<div class="confirm resign-ask" role="alertdialog" aria-labelledby="resign-q" aria-describedby="resign-d"><p id="resign-q"><strong>{}</strong></p><p id="resign-d">{}</p><p class="answers">{}{}</p></div>"#,
+        esc(&f.t("friend-resign-ask")),
+        esc(&f.tf(
+            "friend-resign-means",
+            &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))]
+        )),
+        button(Control::ResignYes, &f.t("friend-resign-yes")),
+        button(Control::ResignNo, &f.t("friend-resign-no")),
+    );
 }
 
 /// Live play's line: the friend on the page or away since when, or that the site's relay does

@@ -106,3 +106,9 @@ friend-game-won-them = Dein Gegenüber gewinnt diese Partie: { $points ->
 friend-match-stands = Stand im Match auf { $n }: { $score }.
 friend-next-you = Du eröffnest die nächste Partie.
 friend-next-wait = Die nächste Partie beginnt, sobald der Link deines Gegenübers ankommt.
+
+## Aufgeben fragt erst nach
+friend-resign-ask = Das ganze Match aufgeben?
+friend-resign-means = Dein Gegenüber gewinnt das Match auf { $n } – das ganze Match, nicht nur diese Partie. Es endet hier beim Stand { $score } und lässt sich nicht zurücknehmen.
+friend-resign-yes = Ja, Match aufgeben
+friend-resign-no = Weiterspielen

@@ -106,3 +106,9 @@ friend-game-won-them = Your friend wins this game: { $points ->
 friend-match-stands = Score: { $score } in a match to { $n }.
 friend-next-you = You open the next game.
 friend-next-wait = The next game starts when your friend's link arrives.
+
+## Resigning asks first
+friend-resign-ask = Resign the whole match?
+friend-resign-means = Your friend wins the match to { $n } — the whole match, not only this game. It ends here, with the score at { $score }, and cannot be taken back.
+friend-resign-yes = Yes, resign the match
+friend-resign-no = Keep playing

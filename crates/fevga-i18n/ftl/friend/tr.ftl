@@ -106,3 +106,9 @@ friend-game-won-them = Bu oyunu arkadaşın kazandı: { $points ->
 friend-match-stands = { $n } sayılık maçta durum: { $score }.
 friend-next-you = Sonraki oyunu sen açıyorsun.
 friend-next-wait = Sonraki oyun, arkadaşının bağlantısı gelince başlar.
+
+## Çekilmeden önce sorulur
+friend-resign-ask = Maçın tamamından çekilmek istiyor musun?
+friend-resign-means = { $n } sayılık maçı arkadaşın kazanır: yalnızca bu oyunu değil, maçın tamamını. Maç { $score } durumunda burada biter ve bu geri alınamaz.
+friend-resign-yes = Evet, maçtan çekil
+friend-resign-no = Oynamaya devam et
