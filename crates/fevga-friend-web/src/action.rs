@@ -59,6 +59,12 @@ pub enum Action {
     Resign,
     /// Resigns the match: the answer yes to the question [`Action::Resign`] asked.
     ResignYes,
+    /// Asks whether to delete a kept match from this device (its index in the shelf).
+    Forget(usize),
+    /// Deletes the match [`Action::Forget`] asked about from this device.
+    ForgetYes,
+    /// Keeps the match [`Action::Forget`] asked about (the answer no, or Escape).
+    ForgetNo,
     /// Keeps playing: the answer no (or Escape) to the question [`Action::Resign`] asked.
     ResignNo,
     /// Offers a rematch of the finished match (a new game, a new link).

@@ -60,10 +60,20 @@ fn on_key(e: web_sys::Event) {
         return;
     };
     // Escape sets aside the question "resign the whole match?", wherever the focus is.
-    if k.key() == "Escape" && live::read(|app| app.page().asking_resign()).unwrap_or(false) {
-        e.prevent_default();
-        live::dispatch(Input::click(Action::ResignNo));
-        return;
+    if k.key() == "Escape" {
+        let asked = live::read(|app| {
+            if app.page().asking_resign() {
+                Some(Action::ResignNo)
+            } else {
+                app.page().asking_forget().map(|_| Action::ForgetNo)
+            }
+        })
+        .flatten();
+        if let Some(no) = asked {
+            e.prevent_default();
+            live::dispatch(Input::click(no));
+            return;
+        }
     }
     if e.default_prevented() || k.alt_key() || k.ctrl_key() || k.meta_key() || fevga_board_web::is_on_board(&e) {
         return;

@@ -29,6 +29,12 @@ fevga_core::words! {
         Reveal = "reveal",
         /// Resign the match: asks first.
         Resign = "resign",
+        /// Delete a kept match from this device: asks first (its index in `data-i`).
+        Forget = "forget",
+        /// Yes, delete it (the question's answer).
+        ForgetYes = "forget-yes",
+        /// No, keep it (the question's answer).
+        ForgetNo = "forget-no",
         /// Yes, resign the match (the question's answer).
         ResignYes = "resign-yes",
         /// No, keep playing (the question's answer).

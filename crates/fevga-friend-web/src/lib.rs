@@ -218,6 +218,13 @@ fn on_click(e: web_sys::Event) {
         Control::Forward => Action::Forward,
         Control::Hint => Action::Hint,
         Control::Reveal => Action::Reveal,
+        Control::Forget => Action::Forget(
+            el.get_attribute("data-i")
+                .and_then(|i| i.parse().ok())
+                .unwrap_or(usize::MAX),
+        ),
+        Control::ForgetYes => Action::ForgetYes,
+        Control::ForgetNo => return live::dispatch(Input::click(Action::ForgetNo)),
         Control::Resign => Action::Resign,
         Control::ResignYes => Action::ResignYes,
         Control::ResignNo => return live::dispatch(Input::click(Action::ResignNo)),

@@ -23,8 +23,10 @@ impl Page {
         // The question "resign?" stays only through news from outside (the friend's move passed
         // on live); any action of the person answers it or sets it aside.
         let asked = std::mem::take(&mut self.asking_resign);
+        let forget = self.asking_forget.take();
         if let Action::Relayed(_) = action {
             self.asking_resign = asked;
+            self.asking_forget = forget;
         }
         self.notice = None;
         self.ended = None;
@@ -142,7 +144,26 @@ impl Page {
             }
             Action::ResignYes if asked => self.act(now, |g| g.resign().map(|_| ())),
             Action::ResignYes => self.notice = Some(Notice::error("friend-err-not-now")),
-            Action::ResignNo => {}
+            Action::ResignNo | Action::ForgetNo => {}
+            // Deleting a match only forgets it on this device: asked first.
+            Action::Forget(i) => match self.shelf.get(i) {
+                Some(k) => {
+                    let id = k.game.game_id();
+                    self.asking_forget = Some(id);
+                    self.forget_asked = Some(id);
+                }
+                None => self.notice = Some(Notice::error("friend-err-not-now")),
+            },
+            Action::ForgetYes => match forget {
+                Some(id) if self.shelf.forget(id) => {
+                    if self.current == Some(id) {
+                        self.current = None;
+                    }
+                    self.dirty = true;
+                    self.notice = Some(Notice::info("friend-forgotten"));
+                }
+                _ => self.notice = Some(Notice::error("friend-err-not-now")),
+            },
             Action::Join { name } => {
                 self.name = fevga_core::link::sanitize_name(&name);
                 match self.invitation.take() {

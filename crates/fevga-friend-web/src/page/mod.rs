@@ -91,6 +91,10 @@ pub struct Page {
     ended: Option<GameEnd>,
     /// The question "resign the whole match?" is asked (until answered or another action).
     asking_resign: bool,
+    /// The match (its id) the question "delete it from this device?" is asked about.
+    asking_forget: Option<GameId>,
+    /// The match last asked about: its Delete button takes the focus back when it is kept.
+    forget_asked: Option<GameId>,
     /// The shelf changed since it was last written.
     dirty: bool,
     /// Our name, as last typed (the invitations' and the answers' sender name).
@@ -133,6 +137,8 @@ impl Page {
             notice: None,
             ended: None,
             asking_resign: false,
+            asking_forget: None,
+            forget_asked: None,
             dirty: false,
             name: String::new(),
             invitation: None,
@@ -210,6 +216,18 @@ impl Page {
             && self
                 .current()
                 .is_some_and(|g| !matches!(g.status(), Status::Over { .. } | Status::Invited))
+    }
+
+    /// The match (its id) the page asks "delete it from this device?" about, if kept.
+    #[must_use]
+    pub fn asking_forget(&self) -> Option<GameId> {
+        self.asking_forget.filter(|&id| self.shelf.find(id).is_some())
+    }
+
+    /// The match last asked about (kept or not): its Delete button takes the focus back.
+    #[must_use]
+    pub const fn forget_asked(&self) -> Option<GameId> {
+        self.forget_asked
     }
 
     /// The invitation opened and not yet joined, read.

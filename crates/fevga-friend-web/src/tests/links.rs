@@ -332,3 +332,93 @@ fn resigning_asks_first_says_it_gives_the_whole_match_and_can_be_set_aside() {
     bo.handle(Action::Open(link(&ann)), 7.0);
     assert_eq!(bo.notice().map(|n| n.key), Some("friend-resigned-them"));
 }
+
+#[test]
+fn two_matches_with_one_friend_are_told_apart_and_one_is_deleted_from_this_device_after_asking() {
+    use fevga_core::Rules;
+    let (mut ann, mut bo) = (page(1), page(2));
+    // Two matches with Bo: one of Fevga to 3 started at 1, one of Mültezim to 5 started at 50.
+    let first = invite(&mut ann, 3);
+    ann.handle(
+        Action::Invite {
+            rules: Rules::Multezim,
+            length: 5,
+            side: Color::White,
+            name: "Ann".into(),
+        },
+        50.0,
+    );
+    let second = link(&ann);
+    for (l, t) in [(first, 2.0), (second, 51.0)] {
+        bo.handle(Action::Open(l), t);
+        bo.handle(Action::Join { name: "Bo".into() }, t);
+        ann.handle(Action::Open(link(&bo)), t + 1.0);
+    }
+    ann.handle(Action::List, 60.0);
+    let rows = |p: &crate::page::Page, lang| {
+        let html = view::render(p, cx(lang, &date));
+        html.split("<li>").skip(1).map(str::to_string).collect::<Vec<_>>()
+    };
+    for lang in Lang::ALL {
+        let r = rows(&ann, lang);
+        assert_eq!(r.len(), 2, "{r:?}");
+        assert_ne!(r[0], r[1]);
+        assert!(
+            r.iter().all(|row| row.contains("Bo") && !row.contains("friend-")),
+            "{lang:?}: {r:?}"
+        );
+    }
+    let r = rows(&ann, Lang::En);
+    assert!(r[0].contains("Mültezim, match to 5, you 0–0, started t50"), "{}", r[0]);
+    assert!(r[1].contains("Fevga, match to 3, you 0–0, started t1"), "{}", r[1]);
+    // Delete asks first, saying it only forgets it here; Keep it changes nothing.
+    let before = ann.shelf().to_text();
+    ann.handle(Action::Forget(1), 61.0);
+    let html = view::render(&ann, cx(Lang::En, &date));
+    assert!(
+        html.contains(r#"role="alertdialog""#) && html.contains("only forgotten here"),
+        "{html}"
+    );
+    ann.handle(Action::ForgetNo, 62.0);
+    assert_eq!(ann.shelf().to_text(), before);
+    assert!(ann.asking_forget().is_none());
+    // Asked again, and yes: gone from this device; Bo's page still has it.
+    ann.handle(Action::Forget(1), 63.0);
+    ann.handle(Action::ForgetYes, 63.0);
+    assert_eq!(ann.notice().map(|n| n.key), Some("friend-forgotten"));
+    assert_eq!(ann.shelf().games().len(), 1);
+    assert_eq!(bo.shelf().games().len(), 2);
+    assert!(ann.take_dirty());
+    // A yes without the question deletes nothing.
+    ann.handle(Action::ForgetYes, 64.0);
+    assert_eq!(ann.shelf().games().len(), 1);
+}
+
+#[test]
+fn finished_matches_are_folded_away_below_the_ones_going_on() {
+    let (mut ann, mut bo) = super::started();
+    // A second match, resigned by Ann: finished.
+    ann.handle(
+        Action::Invite {
+            rules: fevga_core::Rules::Fevga,
+            length: 1,
+            side: Color::White,
+            name: "Ann".into(),
+        },
+        20.0,
+    );
+    bo.handle(Action::Open(link(&ann)), 21.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 21.0);
+    ann.handle(Action::Open(link(&bo)), 22.0);
+    ann.handle(Action::Resign, 23.0);
+    ann.handle(Action::ResignYes, 23.0);
+    ann.handle(Action::List, 24.0);
+    for lang in Lang::ALL {
+        let html = view::render(&ann, cx(lang, &date));
+        let fold = html.find(r#"<details class="finished">"#).expect("the fold");
+        let (going, finished) = html.split_at(fold);
+        assert_eq!(going.matches(r#"data-action="show""#).count(), 1, "{html}");
+        assert_eq!(finished.matches(r#"data-action="show""#).count(), 1, "{html}");
+        assert!(finished.contains("(1)"), "{finished}");
+    }
+}

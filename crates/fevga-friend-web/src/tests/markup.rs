@@ -75,7 +75,9 @@ fn every_data_action_written_is_a_control_and_every_control_is_written() {
     }
     scan(&ann, &mut seen); // the end: rematch
     ann.handle(Action::List, t);
-    scan(&ann, &mut seen); // the list with games: show
+    scan(&ann, &mut seen); // the list with games: show, forget
+    ann.handle(Action::Forget(0), t);
+    scan(&ann, &mut seen); // deleting asked: its answers
     // With the site's relay: the list offers to anyone and lists others' challenges (take), an
     // offered game can be withdrawn.
     let mut live = crate::relay::Live::default();

@@ -112,3 +112,15 @@ friend-resign-ask = Да предадеш целия мач?
 friend-resign-means = Приятелят ти печели мача до { $n } — целия мач, не само тази партия. Той свършва тук при резултат { $score } и това не може да се върне.
 friend-resign-yes = Да, предавам мача
 friend-resign-no = Продължи да играеш
+
+## Списъкът: мачовете се различават, трият се от това устройство, завършените се прибират
+friend-row-detail = { $rules }, мач до { $n }, ти { $you }–{ $them }, започнат { $date }
+friend-row-detail-undated = { $rules }, мач до { $n }, ти { $you }–{ $them }
+friend-finished = Завършени мачове ({ $n })
+friend-forget = Изтрий
+friend-forget-label = Изтрий мача с { $name }
+friend-forget-ask = Да изтрия ли мача с { $name } от това устройство?
+friend-forget-means = Мачът се забравя само тук: нищо не се изпраща и приятелят ти запазва своето копие. Връзките от този мач вече няма да се отварят на това устройство.
+friend-forget-yes = Да, изтрий го
+friend-forget-no = Запази го
+friend-forgotten = Мачът е изтрит от това устройство.

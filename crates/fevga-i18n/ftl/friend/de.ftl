@@ -112,3 +112,15 @@ friend-resign-ask = Das ganze Match aufgeben?
 friend-resign-means = Dein Gegenüber gewinnt das Match auf { $n } – das ganze Match, nicht nur diese Partie. Es endet hier beim Stand { $score } und lässt sich nicht zurücknehmen.
 friend-resign-yes = Ja, Match aufgeben
 friend-resign-no = Weiterspielen
+
+## Die Liste: Matches unterscheidbar, von diesem Gerät löschen, beendete eingeklappt
+friend-row-detail = { $rules }, Match auf { $n }, du { $you }–{ $them }, begonnen { $date }
+friend-row-detail-undated = { $rules }, Match auf { $n }, du { $you }–{ $them }
+friend-finished = Beendete Matches ({ $n })
+friend-forget = Löschen
+friend-forget-label = Das Match gegen { $name } löschen
+friend-forget-ask = Das Match gegen { $name } von diesem Gerät löschen?
+friend-forget-means = Es wird nur hier vergessen: Nichts wird verschickt, und dein Gegenüber behält seine Partie. Links dieses Matches öffnen sich auf diesem Gerät dann nicht mehr.
+friend-forget-yes = Ja, löschen
+friend-forget-no = Behalten
+friend-forgotten = Das Match ist von diesem Gerät gelöscht.

@@ -112,3 +112,15 @@ friend-resign-ask = Resign the whole match?
 friend-resign-means = Your friend wins the match to { $n } — the whole match, not only this game. It ends here, with the score at { $score }, and cannot be taken back.
 friend-resign-yes = Yes, resign the match
 friend-resign-no = Keep playing
+
+## The list: matches told apart, deleted from this device, the finished ones folded away
+friend-row-detail = { $rules }, match to { $n }, you { $you }–{ $them }, started { $date }
+friend-row-detail-undated = { $rules }, match to { $n }, you { $you }–{ $them }
+friend-finished = Finished matches ({ $n })
+friend-forget = Delete
+friend-forget-label = Delete the match with { $name }
+friend-forget-ask = Delete the match with { $name } from this device?
+friend-forget-means = It is only forgotten here: nothing is sent, and your friend keeps their copy. Links of this match will no longer open on this device.
+friend-forget-yes = Yes, delete it
+friend-forget-no = Keep it
+friend-forgotten = The match was deleted from this device.

@@ -112,3 +112,15 @@ friend-resign-ask = Maçın tamamından çekilmek istiyor musun?
 friend-resign-means = { $n } sayılık maçı arkadaşın kazanır: yalnızca bu oyunu değil, maçın tamamını. Maç { $score } durumunda burada biter ve bu geri alınamaz.
 friend-resign-yes = Evet, maçtan çekil
 friend-resign-no = Oynamaya devam et
+
+## Liste: maçlar ayırt edilir, bu cihazdan silinir, bitenler katlanır
+friend-row-detail = { $rules }, { $n } sayılık maç, sen { $you }–{ $them }, başlangıç { $date }
+friend-row-detail-undated = { $rules }, { $n } sayılık maç, sen { $you }–{ $them }
+friend-finished = Biten maçlar ({ $n })
+friend-forget = Sil
+friend-forget-label = { $name } ile maçı sil
+friend-forget-ask = { $name } ile maç bu cihazdan silinsin mi?
+friend-forget-means = Yalnızca burada unutulur: hiçbir şey gönderilmez, arkadaşının kopyası onda kalır. Bu maçın bağlantıları artık bu cihazda açılmaz.
+friend-forget-yes = Evet, sil
+friend-forget-no = Kalsın
+friend-forgotten = Maç bu cihazdan silindi.
