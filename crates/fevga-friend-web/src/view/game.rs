@@ -48,11 +48,17 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
     }
     if let Some(shown) = page.shown_game() {
         let view = board_view(page, &shown, game.side());
+        // Named in every state: the live board by its keys, the picture as the turn shown.
+        let name = if view.interactive {
+            cx.m.t("board-label")
+        } else {
+            f.t("friend-board")
+        };
         let _ = write!(
             s,
             r#"<div class="board{}">{}</div>"#,
             if view.interactive { " live" } else { "" },
-            fevga_board::standalone_svg(&view, &MessageLabels(cx.m))
+            fevga_board::standalone_svg_named(&view, &MessageLabels(cx.m), &name)
         );
         replay_html(&mut s, page, cx);
         // The board as text, for a screen reader (the picture's labels are the points').

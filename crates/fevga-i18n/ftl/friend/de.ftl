@@ -124,3 +124,6 @@ friend-forget-means = Es wird nur hier vergessen: Nichts wird verschickt, und de
 friend-forget-yes = Ja, löschen
 friend-forget-no = Behalten
 friend-forgotten = Das Match ist von diesem Gerät gelöscht.
+
+## Das Brett für Screenreader benannt, wenn es nur eine Stellung zeigt
+friend-board = Das Brett beim gezeigten Zug (darunter auch als Text)

@@ -124,3 +124,6 @@ friend-forget-means = It is only forgotten here: nothing is sent, and your frien
 friend-forget-yes = Yes, delete it
 friend-forget-no = Keep it
 friend-forgotten = The match was deleted from this device.
+
+## The board named for screen readers when it only shows a position
+friend-board = The board at the turn shown (also written out as text below)

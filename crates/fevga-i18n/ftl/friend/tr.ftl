@@ -124,3 +124,6 @@ friend-forget-means = Yalnızca burada unutulur: hiçbir şey gönderilmez, arka
 friend-forget-yes = Evet, sil
 friend-forget-no = Kalsın
 friend-forgotten = Maç bu cihazdan silindi.
+
+## Tahta yalnızca bir durumu gösterdiğinde ekran okuyucular için adı
+friend-board = Gösterilen hamledeki tahta (aşağıda yazıyla da var)
