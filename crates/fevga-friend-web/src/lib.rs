@@ -138,9 +138,11 @@ pub fn start() -> Result<(), JsValue> {
 
 /// Opens a game link in the address, if any (at the start, or when only the fragment changed),
 /// and takes it out of the address: a reload shows the game rather than opening the link again.
+/// A fragment with no link in it (an address cut before `game=`) is opened too: the page says
+/// what is wrong rather than showing the list as if nothing had come.
 fn open_address() -> bool {
     let hash = window().location().hash().unwrap_or_default();
-    if fevga_core::link::GameLink::find_in(&hash).is_none() {
+    if hash.trim_start_matches('#').trim().is_empty() {
         return false;
     }
     let _ = window()

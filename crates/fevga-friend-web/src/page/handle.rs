@@ -282,12 +282,18 @@ impl Page {
         }
     }
 
-    /// Opens a link: the friend's answer to a kept game, or an invitation to join.
+    /// Opens a link: the friend's answer to a kept game, or an invitation to join. The link is
+    /// read out of an address or a pasted text ([`read_link`]); a text with none, or with two,
+    /// says so.
     fn open(&mut self, text: &str, now: f64) {
-        let Some(fragment) = GameLink::find_in(text) else {
-            self.notice = Some(Notice::error("friend-err-damaged"));
-            return;
+        let fragment = match read_link(text) {
+            Ok(f) => f,
+            Err(key) => {
+                self.notice = Some(Notice::error(key));
+                return;
+            }
         };
+        let fragment = fragment.as_str();
         let Ok(link) = GameLink::from_fragment(fragment) else {
             self.notice = Some(Notice::error("friend-err-damaged"));
             return;
@@ -405,4 +411,37 @@ fn news_key(now: Status, side: fevga_core::Color, played: bool, game_ended: bool
         Status::Play(_) | Status::Reveal(_) => "friend-they-answered",
         Status::Invited | Status::Waiting => "friend-they-revealed",
     }
+}
+
+/// The game link in a text: an address, a bare fragment, or a chat line with words around the
+/// link. The link is `game=` (in any case: a keyboard or a messenger may have capitalised it),
+/// the version's digits, `.`, and the base64url characters that follow; what comes after them
+/// (a space, a word, a full stop) is not the link's. One link, written once or more: it. None:
+/// `friend-err-no-link` (an address cut before `game=` says so, rather than showing the list as
+/// if nothing was opened). Two different ones: `friend-err-two-links`.
+pub fn read_link(text: &str) -> Result<String, &'static str> {
+    let prefix = GameLink::PREFIX;
+    let lower = text.to_ascii_lowercase();
+    let mut found: Option<String> = None;
+    let mut from = 0;
+    while let Some(at) = lower[from..].find(prefix).map(|i| i + from) {
+        let rest = &text[at + prefix.len()..];
+        let version = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let body = rest[version..].strip_prefix('.').map_or(0, |b| {
+            1 + b
+                .bytes()
+                .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_'))
+                .count()
+        });
+        from = at + prefix.len();
+        if version == 0 || body <= 1 {
+            continue;
+        }
+        let link = format!("{prefix}{}", &rest[..version + body]);
+        match &found {
+            Some(f) if *f != link => return Err("friend-err-two-links"),
+            _ => found = Some(link),
+        }
+    }
+    found.ok_or("friend-err-no-link")
 }

@@ -10,6 +10,8 @@
 
 mod handle;
 
+pub use handle::read_link;
+
 use fevga_board::{Entry, Spot};
 use fevga_core::correspondence::{Correspondence, Status};
 use fevga_core::fair_dice::{GameId, Secret};

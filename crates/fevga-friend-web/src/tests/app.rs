@@ -100,7 +100,7 @@ fn another_tabs_news_draws_quietly_and_never_hides_what_a_click_said() {
     a.apply(Input::stored(text));
     let fx = a.effects();
     assert_eq!(fx.focus, FIRST.to_vec());
-    assert_eq!(fx.live, Some(Messages::friend(Lang::En).t("friend-err-damaged")));
+    assert_eq!(fx.live, Some(Messages::friend(Lang::En).t("friend-err-no-link")));
 }
 
 #[test]

@@ -76,7 +76,7 @@ fn old_replayed_tampered_and_third_person_links_change_nothing() {
     to.handle(Action::Open(latest[..latest.len() - 20].to_string()), 9.0);
     assert_eq!(to.notice().map(|n| n.key), Some("friend-err-damaged"));
     to.handle(Action::Open("no link here".into()), 9.0);
-    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-damaged"));
+    assert_eq!(to.notice().map(|n| n.key), Some("friend-err-no-link"));
     assert!(!to.take_dirty());
     assert_eq!(to.shelf().to_text(), before, "nothing changed");
     // A third person opening the link joins nothing: it is no invitation.
@@ -420,5 +420,44 @@ fn finished_matches_are_folded_away_below_the_ones_going_on() {
         assert_eq!(going.matches(r#"data-action="show""#).count(), 1, "{html}");
         assert_eq!(finished.matches(r#"data-action="show""#).count(), 1, "{html}");
         assert!(finished.contains("(1)"), "{finished}");
+    }
+}
+
+#[test]
+fn a_link_is_read_out_of_a_chat_line_and_a_cut_or_doubled_one_says_what_is_wrong() {
+    use crate::page::read_link;
+    let mut ann = page(1);
+    let address = invite(&mut ann, 3);
+    let fragment = &address[address.find("game=").unwrap()..];
+    // Read out of a chat line with words after it, a capitalised key, a full stop after it.
+    for text in [
+        format!("Here is our game: {address} see you tomorrow!"),
+        format!("{address}."),
+        format!("{address}\nsent from my phone"),
+        address.replace("#game=", "#GAME="),
+        format!("#{fragment} and again #{fragment}"),
+    ] {
+        assert_eq!(read_link(&text).as_deref(), Ok(fragment), "{text}");
+    }
+    // An address cut before `game=` (or at it): no link, said as such.
+    for text in ["#gam", "https://example.org/friend/#ga", "#game=", "#game=1.", "hello"] {
+        assert_eq!(read_link(text), Err("friend-err-no-link"), "{text}");
+    }
+    // Two different links: which one is meant is not guessed.
+    let mut dee = page(4);
+    let other = invite(&mut dee, 1);
+    assert_eq!(read_link(&format!("{address} or {other}")), Err("friend-err-two-links"));
+    // On the page: the chat line opens the invitation; a cut address says what is wrong.
+    let mut bo = page(2);
+    bo.handle(Action::Open(format!("Play me! {address} :)")), 2.0);
+    assert!(bo.invitation().is_some(), "{:?}", bo.notice());
+    bo.handle(Action::Open("#GAM".into()), 3.0);
+    assert_eq!(bo.notice().map(|n| n.key), Some("friend-err-no-link"));
+    for lang in Lang::ALL {
+        let text = view::notice_text(&bo, cx(lang, &date)).unwrap();
+        assert!(
+            text.contains("game=") && !text.contains("friend-err"),
+            "{lang:?}: {text}"
+        );
     }
 }

@@ -127,3 +127,7 @@ friend-forgotten = Das Match ist von diesem Gerät gelöscht.
 
 ## Das Brett für Screenreader benannt, wenn es nur eine Stellung zeigt
 friend-board = Das Brett beim gezeigten Zug (darunter auch als Text)
+
+## Ein Link, vor game= abgeschnitten, oder zwei Links in einem Text
+friend-err-no-link = Hier steckt kein Partie-Link drin: Die Adresse oder der Text wurde wohl vor „game=“ abgeschnitten. Lass dir den ganzen Link noch einmal schicken.
+friend-err-two-links = In diesem Text stecken zwei verschiedene Partie-Links: Füge nur den ein, den du öffnen willst.

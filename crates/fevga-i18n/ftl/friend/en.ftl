@@ -127,3 +127,7 @@ friend-forgotten = The match was deleted from this device.
 
 ## The board named for screen readers when it only shows a position
 friend-board = The board at the turn shown (also written out as text below)
+
+## A link cut before game=, or two links in one text
+friend-err-no-link = There is no game link here: the address or text was probably cut before “game=”. Ask your friend to send the whole link again.
+friend-err-two-links = This text holds two different game links: paste only the one you want to open.

@@ -127,3 +127,7 @@ friend-forgotten = Maç bu cihazdan silindi.
 
 ## Tahta yalnızca bir durumu gösterdiğinde ekran okuyucular için adı
 friend-board = Gösterilen hamledeki tahta (aşağıda yazıyla da var)
+
+## game= kısmından önce kesilmiş bir bağlantı ya da bir metinde iki bağlantı
+friend-err-no-link = Burada oyun bağlantısı yok: adres ya da metin büyük olasılıkla “game=” kısmından önce kesilmiş. Arkadaşından bağlantının tamamını yeniden göndermesini iste.
+friend-err-two-links = Bu metinde iki farklı oyun bağlantısı var: yalnızca açmak istediğini yapıştır.
