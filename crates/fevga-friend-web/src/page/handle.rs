@@ -300,13 +300,19 @@ impl Page {
         };
         if let Some(i) = self.shelf.find(link.game_id) {
             let mut game = self.shelf.games()[i].game.clone();
-            let before = game.match_state().score();
+            let (before_status, before) = (game.status(), game.match_state().score());
             self.current = Some(link.game_id);
             self.fresh_view();
             match game.accept(fragment) {
                 Ok(Update::Moved { status, turns }) => {
                     self.ended = ended(before, &game);
-                    let key = news_key(status, game.side(), !turns.is_empty(), self.ended.is_some());
+                    let key = news_key(
+                        before_status,
+                        status,
+                        game.side(),
+                        !turns.is_empty(),
+                        self.ended.is_some(),
+                    );
                     self.keep(game, now);
                     self.notice = Some(Notice::info(key));
                 }
@@ -332,11 +338,11 @@ impl Page {
         let Some(i) = self.shelf.find(link.game_id) else { return };
         let shown = self.current == Some(link.game_id);
         let mut game = self.shelf.games()[i].game.clone();
-        let before = game.match_state().score();
+        let (before_status, before) = (game.status(), game.match_state().score());
         match game.accept(fragment) {
             Ok(Update::Moved { status, turns }) => {
                 let end = ended(before, &game);
-                let key = news_key(status, game.side(), !turns.is_empty(), end.is_some());
+                let key = news_key(before_status, status, game.side(), !turns.is_empty(), end.is_some());
                 self.keep(game, now);
                 if shown {
                     self.fresh_view();
@@ -398,18 +404,22 @@ fn ended(before: fevga_core::ByColor<u32>, game: &Correspondence) -> Option<supe
         })
 }
 
-/// What the friend's link brought, in the notice's words: the end of the match or of a game in
-/// it, a play, or a link with no play (an answer to the invitation, their half of an opening
-/// roll), which is not said as "your friend played".
-fn news_key(now: Status, side: fevga_core::Color, played: bool, game_ended: bool) -> &'static str {
+/// What the friend's link brought, in the notice's words, from our status `before` it and `now`:
+/// the end of the match or of a game in it, a play, their joining (the answer to our
+/// invitation, with who opens), or their half of an opening roll. Only a play is said as "your
+/// friend played".
+fn news_key(before: Status, now: Status, side: fevga_core::Color, played: bool, game_ended: bool) -> &'static str {
     match now {
         Status::Over { resigned: true, .. } => "friend-resigned-them",
         Status::Over { winner, .. } if winner == side => "friend-over-you",
         Status::Over { .. } => "friend-over-them",
         _ if game_ended => "friend-game-end",
         _ if played => "friend-they-moved",
-        Status::Play(_) | Status::Reveal(_) => "friend-they-answered",
-        Status::Invited | Status::Waiting => "friend-they-revealed",
+        Status::Play(_) if before == Status::Invited => "friend-they-joined-play",
+        Status::Reveal(_) if before == Status::Invited => "friend-they-joined-reveal",
+        _ if before == Status::Invited => "friend-they-joined",
+        Status::Play(_) => "friend-they-revealed-play",
+        Status::Reveal(_) | Status::Invited | Status::Waiting => "friend-they-revealed",
     }
 }
 

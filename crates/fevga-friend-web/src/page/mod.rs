@@ -311,7 +311,7 @@ impl Page {
     /// turns, and the turn that led there (for its marks).
     #[must_use]
     pub fn replayed(&self) -> Option<(fevga_core::Position, Option<fevga_core::TurnRecord>)> {
-        let game = self.current()?.match_state().game().clone();
+        let game = self.shown_game()?;
         let h = game.history();
         if self.back == 0 || self.back > h.len() {
             return None;
@@ -322,10 +322,11 @@ impl Page {
         Some((position, last))
     }
 
-    /// How many turns the current game has (the replay's range).
+    /// How many turns the game the board shows has (the replay's range): at the next game's
+    /// opening, that game's (none yet), not those of the game that just ended.
     #[must_use]
     pub fn turns(&self) -> usize {
-        self.current().map_or(0, |g| g.match_state().game().history().len())
+        self.shown_game().map_or(0, |g| g.history().len())
     }
 
     /// Whether the shelf changed since the last call (then it is to be written).

@@ -187,7 +187,22 @@ fn an_answer_or_a_half_of_the_roll_is_not_said_as_a_play() {
     bo.handle(Action::Join { name: "Bo".into() }, 2.0);
     ann.handle(Action::Open(link(&bo)), 3.0);
     let key = ann.notice().expect("a notice").key;
-    assert!(matches!(key, "friend-they-answered" | "friend-they-revealed"), "{key}");
+    // Said as what it is: Bo joined (and who opens).
+    assert!(
+        matches!(key, "friend-they-joined-play" | "friend-they-joined-reveal"),
+        "{key}"
+    );
+    let opens = matches!(
+        ann.current().unwrap().status(),
+        fevga_core::correspondence::Status::Play(_)
+    );
+    assert_eq!(key == "friend-they-joined-play", opens);
+    if !opens {
+        // Ann sends her half; Bo hears it as a half of the roll, not as a play.
+        ann.handle(Action::Reveal, 3.5);
+        bo.handle(Action::Open(link(&ann)), 3.6);
+        assert_eq!(bo.notice().expect("a notice").key, "friend-they-revealed-play");
+    }
     // After a real play, the receiver hears that the friend played.
     let from_ann = turn_of(ann.current().unwrap()) == Turn::Ours;
     let (from, to) = if from_ann {
@@ -460,4 +475,69 @@ fn a_link_is_read_out_of_a_chat_line_and_a_cut_or_doubled_one_says_what_is_wrong
             "{lang:?}: {text}"
         );
     }
+}
+
+#[test]
+fn the_next_games_opening_shows_its_own_turns_not_the_last_games() {
+    use fevga_core::correspondence::Status;
+    let (mut ann, mut bo) = super::started();
+    let mut t = 10.0;
+    // Until a game of the match ends; then until someone is to play the next game's opening.
+    let mut ended = false;
+    for _ in 0..3000 {
+        let ann_acts = turn_of(ann.current().unwrap()) == Turn::Ours;
+        let (from, to) = if ann_acts {
+            (&mut ann, &mut bo)
+        } else {
+            (&mut bo, &mut ann)
+        };
+        if ended && matches!(from.current().unwrap().status(), Status::Play(_)) {
+            // The board shows the new game's start, and the turns are that game's: none yet.
+            let game = from.current().unwrap();
+            assert!(game.match_state().game().history().len() > 10, "the last game's turns");
+            assert_eq!(from.turns(), 0, "the shown game's turns");
+            assert_eq!(from.shown_game().unwrap().history().len(), 0);
+            let html = view::render(from, cx(Lang::En, &date));
+            assert!(!html.contains("Turn "), "no turn counter of the last game: {html}");
+            assert!(html.contains("You open the next game"), "{html}");
+            return;
+        }
+        if let Status::Reveal(_) = from.current().unwrap().status() {
+            from.handle(Action::Reveal, t);
+        } else {
+            from.handle(Action::Choose(0), t);
+            from.handle(Action::Play, t);
+        }
+        ended |= from.ended().is_some();
+        let l = link(from);
+        to.handle(Action::Open(l), t);
+        t += 1.0;
+    }
+    panic!("no next game's opening");
+}
+
+#[test]
+fn joined_with_the_relay_open_the_page_does_not_ask_to_send_the_link_back() {
+    let (mut ann, mut bo) = (page(1), page(2));
+    bo.handle(Action::Open(invite(&mut ann, 1)), 2.0);
+    bo.handle(Action::Join { name: "Bo".into() }, 2.0);
+    let date = |ms: f64| format!("t{ms}");
+    let by_link = view::notice_text(&bo, cx(Lang::En, &date)).unwrap();
+    assert!(by_link.contains("Send the link back"), "{by_link}");
+    let mut live = crate::relay::Live::default();
+    live.news(crate::relay::News::Open, 0.0);
+    for lang in Lang::ALL {
+        let mut c = cx(lang, &date);
+        c.live = &live;
+        let said = view::notice_text(&bo, c).unwrap();
+        assert_ne!(said, view::notice_text(&bo, cx(lang, &date)).unwrap(), "{lang:?}");
+        assert!(!said.contains("friend-"), "{said}");
+    }
+    let mut c = cx(Lang::En, &date);
+    c.live = &live;
+    let said = view::notice_text(&bo, c).unwrap();
+    assert!(
+        !said.contains("Send the link back") && said.contains("site's server"),
+        "{said}"
+    );
 }

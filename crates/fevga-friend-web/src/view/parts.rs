@@ -65,10 +65,13 @@ pub fn notice_text(page: &Page, cx: Context) -> Option<String> {
         return Some(game_end_words(end, game, cx));
     }
     let (score, length) = page.current().map_or((String::new(), 0), |g| score_words(g, cx));
-    Some(cx.f.tf(
-        n.key,
-        &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))],
-    ))
+    // Joined with the site's relay open: the answer has gone to the friend already.
+    let key = if n.key == "friend-joined" && cx.live.link() == crate::relay::Link::Open {
+        "friend-joined-live"
+    } else {
+        n.key
+    };
+    Some(cx.f.tf(key, &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))]))
 }
 
 /// A game of the match over while the match goes on, in words: who won it, how many points (and

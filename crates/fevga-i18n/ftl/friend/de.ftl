@@ -33,7 +33,6 @@ friend-reveal = Meine Wurfhälfte schicken
 friend-resign = Match aufgeben
 friend-rematch = Revanche anbieten
 friend-they-moved = Dein Gegenüber hat gezogen. Du bist dran.
-friend-they-answered = Dein Gegenüber hat geantwortet. Du bist dran.
 friend-they-revealed = Dein Gegenüber hat seine Hälfte des Wurfs geschickt.
 friend-joined = Du bist der Partie beigetreten. Schick den Link zurück.
 friend-over-you = Du gewinnst das Match { $score }.
@@ -131,3 +130,10 @@ friend-board = Das Brett beim gezeigten Zug (darunter auch als Text)
 ## Ein Link, vor game= abgeschnitten, oder zwei Links in einem Text
 friend-err-no-link = Hier steckt kein Partie-Link drin: Die Adresse oder der Text wurde wohl vor „game=“ abgeschnitten. Lass dir den ganzen Link noch einmal schicken.
 friend-err-two-links = In diesem Text stecken zwei verschiedene Partie-Links: Füge nur den ein, den du öffnen willst.
+
+## Was der Link des Gegenübers brachte: Beitritt, Hälfte des Wurfs; live beigetreten
+friend-they-joined-play = Dein Gegenüber ist der Partie beigetreten, und du hast den Eröffnungswurf gewonnen: Du bist dran.
+friend-they-joined-reveal = Dein Gegenüber ist der Partie beigetreten und eröffnet sie: Schick deine Hälfte des Wurfs.
+friend-they-joined = Dein Gegenüber ist der Partie beigetreten.
+friend-they-revealed-play = Dein Gegenüber hat seine Hälfte des Wurfs geschickt: Der Eröffnungswurf gehört dir. Du bist dran.
+friend-joined-live = Du bist der Partie beigetreten. Deine Antwort ist über den Server der Seite an dein Gegenüber gegangen; der Link unten geht auch.

@@ -33,7 +33,6 @@ friend-reveal = Send my half of the roll
 friend-resign = Resign the match
 friend-rematch = Offer a rematch
 friend-they-moved = Your friend played. Your turn.
-friend-they-answered = Your friend answered. Your turn.
 friend-they-revealed = Your friend sent their half of the roll.
 friend-joined = You joined the game. Send the link back to your friend.
 friend-over-you = You win the match { $score }.
@@ -131,3 +130,10 @@ friend-board = The board at the turn shown (also written out as text below)
 ## A link cut before game=, or two links in one text
 friend-err-no-link = There is no game link here: the address or text was probably cut before “game=”. Ask your friend to send the whole link again.
 friend-err-two-links = This text holds two different game links: paste only the one you want to open.
+
+## What the friend's link brought: their joining, their half of the roll; joined live
+friend-they-joined-play = Your friend joined the game, and you won the opening roll: your turn.
+friend-they-joined-reveal = Your friend joined the game and opens it: send your half of the roll.
+friend-they-joined = Your friend joined the game.
+friend-they-revealed-play = Your friend sent their half of the roll: the opening roll is yours to play. Your turn.
+friend-joined-live = You joined the game. Your answer went to your friend through the site's server; the link below works too.

@@ -33,7 +33,6 @@ friend-reveal = Zarın yarısını gönder
 friend-resign = Maçtan çekil
 friend-rematch = Rövanş teklif et
 friend-they-moved = Arkadaşın oynadı. Sıra sende.
-friend-they-answered = Arkadaşın yanıt verdi. Sıra sende.
 friend-they-revealed = Arkadaşın zarın kendi yarısını gönderdi.
 friend-joined = Oyuna katıldın. Bağlantıyı arkadaşına geri gönder.
 friend-over-you = Maçı { $score } kazandın.
@@ -131,3 +130,10 @@ friend-board = Gösterilen hamledeki tahta (aşağıda yazıyla da var)
 ## game= kısmından önce kesilmiş bir bağlantı ya da bir metinde iki bağlantı
 friend-err-no-link = Burada oyun bağlantısı yok: adres ya da metin büyük olasılıkla “game=” kısmından önce kesilmiş. Arkadaşından bağlantının tamamını yeniden göndermesini iste.
 friend-err-two-links = Bu metinde iki farklı oyun bağlantısı var: yalnızca açmak istediğini yapıştır.
+
+## Arkadaşının bağlantısı ne getirdi: katılması, zarın yarısı; canlı katılım
+friend-they-joined-play = Arkadaşın oyuna katıldı ve açılış zarını sen kazandın: sıra sende.
+friend-they-joined-reveal = Arkadaşın oyuna katıldı ve oyunu o açıyor: zarın senin yarını gönder.
+friend-they-joined = Arkadaşın oyuna katıldı.
+friend-they-revealed-play = Arkadaşın zarın kendi yarısını gönderdi: açılış zarını sen oynuyorsun. Sıra sende.
+friend-joined-live = Oyuna katıldın. Yanıtın sitenin sunucusu üzerinden arkadaşına gitti; aşağıdaki bağlantı da işe yarar.
