@@ -541,3 +541,55 @@ fn joined_with_the_relay_open_the_page_does_not_ask_to_send_the_link_back() {
         "{said}"
     );
 }
+
+#[test]
+fn names_keep_flags_and_families_whole_and_are_isolated_wherever_shown() {
+    let family = "\u{1f468}\u{200d}\u{1f469}\u{200d}\u{1f467}";
+    let greece = "\u{1f1ec}\u{1f1f7}";
+    let (mut ann, mut bo) = (page(1), page(2));
+    // Ann's name: a family then a flag; Bo's: Arabic letters (right to left) then a number.
+    ann.handle(
+        Action::Invite {
+            rules: fevga_core::Rules::Fevga,
+            length: 3,
+            side: Color::White,
+            name: format!("{family}{greece}"),
+        },
+        1.0,
+    );
+    assert_eq!(ann.name(), format!("{family}{greece}"), "kept whole");
+    let rtl = "\u{645}\u{631}\u{64a}\u{645} 2";
+    bo.handle(Action::Open(link(&ann)), 2.0);
+    let html = view::render(&bo, cx(Lang::En, &date));
+    assert!(html.contains(&format!("<bdi>{family}{greece}</bdi>")), "{html}");
+    assert!(
+        html.contains(r#"dir="auto""#),
+        "the name box follows what is typed: {html}"
+    );
+    bo.handle(Action::Join { name: rtl.into() }, 2.0);
+    ann.handle(Action::Open(link(&bo)), 3.0);
+    assert_eq!(ann.current().unwrap().their_name(), rtl);
+    // The game's heading and, in the list, the row and Delete's label and question.
+    let html = view::render(&ann, cx(Lang::De, &date));
+    assert!(html.contains(&format!("<bdi>{rtl}</bdi>")), "{html}");
+    ann.handle(Action::List, 4.0);
+    ann.handle(Action::Forget(0), 4.0);
+    let html = view::render(&ann, cx(Lang::Tr, &date));
+    assert_eq!(
+        html.matches(&format!("<bdi>{rtl}</bdi>")).count(),
+        2,
+        "row and question: {html}"
+    );
+    assert!(
+        html.contains(&format!("\u{2068}{rtl}\u{2069}")),
+        "the label isolated too: {html}"
+    );
+    // A name of 30 flags typed: cut at 12 whole flags (the bytes a link keeps), never half of one.
+    bo.handle(
+        Action::Join {
+            name: greece.repeat(30),
+        },
+        5.0,
+    );
+    assert_eq!(bo.name(), greece.repeat(12));
+}

@@ -11,7 +11,7 @@ use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
 use super::board::board_view;
 use super::links::{address, review_address};
-use super::parts::{Context, button, game_end_words, notice_html, options, score_words};
+use super::parts::{Context, button, game_end_words, named, notice_html, options, score_words};
 use crate::control::Control;
 use crate::hint::Hint;
 use crate::notice::Said;
@@ -24,10 +24,10 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
     let mut s = format!(
         r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p>"#,
         button(Control::List, &f.t("friend-back")),
-        esc(&match game.their_name() {
-            "" => f.t("friend-with-anon"),
-            name => f.tf("friend-with", &[("name", Arg::Str(name))]),
-        }),
+        match game.their_name() {
+            "" => esc(&f.t("friend-with-anon")),
+            name => named(f, "friend-with", name, &[]),
+        },
         esc(&cx.m.t(&format!("rules-{}", game.match_state().game().rules().as_str()))),
         esc(&f.tf(
             "friend-score",
@@ -191,22 +191,20 @@ fn live_html(s: &mut String, game: &Correspondence, cx: Context) {
     };
     let (state, words) = match cx.live.link() {
         Link::Idle => return,
-        Link::Down(_) => ("off", f.t("friend-live-off")),
+        Link::Down(_) => ("off", esc(&f.t("friend-live-off"))),
         Link::Open => match cx.live.presence(&game.game_id().to_string()) {
             None => return,
-            Some(p) if p.friend => ("here", f.tf("friend-live-here", &[("name", Arg::Str(&name))])),
+            Some(p) if p.friend => ("here", named(f, "friend-live-here", &name, &[])),
             // Nobody has joined yet: the line below says the game waits (no "away" before anyone came).
             Some(_) if matches!(game.status(), Status::Invited) => return,
             Some(p) => (
                 "away",
-                f.tf(
-                    "friend-live-away",
-                    &[("name", Arg::Str(&name)), ("date", Arg::Str(&(cx.date)(p.since)))],
-                ),
+                named(f, "friend-live-away", &name, &[("date", Arg::Str(&(cx.date)(p.since)))]),
             ),
         },
     };
-    let _ = write!(s, r#"<p class="live-play" data-live="{state}">{}</p>"#, esc(&words));
+    // `words` is HTML: the name isolated.
+    let _ = write!(s, r#"<p class="live-play" data-live="{state}">{words}</p>"#);
 }
 
 /// The link to send: the address, Copy, Share, and its QR code.

@@ -9,9 +9,14 @@ use fevga_core::link::GameLink;
 use fevga_core::{Color, Rules};
 use fevga_i18n::{Arg, color_name};
 
-use super::parts::{Context, button, notice_html, options, their_name};
+use super::parts::{Context, button, isolated, named, notice_html, options, their_name};
 use crate::control::Control;
 use crate::page::{Page, Turn, turn_of};
+
+/// The name box's bound, in UTF-16 units as the browser counts them: far above a name's 24
+/// characters as seen (a flag is 4 units, a family of emoji 8 or more), only against pasting a
+/// whole text; the core's `sanitize_name` cuts the name between characters as seen.
+const NAME_INPUT_MAX: usize = 200;
 
 /// The match lengths offered.
 pub const LENGTHS: [u32; 4] = [1, 3, 5, 7];
@@ -19,14 +24,15 @@ pub const LENGTHS: [u32; 4] = [1, 3, 5, 7];
 /// An invitation opened: who invites, to what, the name to give, Join.
 pub(super) fn invitation_html(page: &Page, link: &GameLink, cx: Context) -> String {
     let (m, f) = (cx.m, cx.f);
+    // HTML: the name isolated.
     let title = match link.name.as_str() {
-        "" => f.t("friend-invited-anon"),
-        name => f.tf("friend-invited", &[("name", Arg::Str(name))]),
+        "" => esc(&f.t("friend-invited-anon")),
+        name => named(f, "friend-invited", name, &[]),
     };
     format!(
-        r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p><div class="form"><label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div>{}"#,
+        r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p><div class="form"><label>{}<input id="f-name" maxlength="{NAME_INPUT_MAX}" dir="auto" autocomplete="nickname" value="{}"></label></div>{}"#,
         button(Control::List, &f.t("friend-back")),
-        esc(&title),
+        title,
         esc(&m.t(&format!("rules-{}", link.rules.as_str()))),
         esc(&m.tf("match-to", &[("n", Arg::Num(i64::from(link.match_length)))])),
         esc(&f.tf(
@@ -82,7 +88,7 @@ pub(super) fn list_html(page: &Page, cx: Context) -> String {
     let live = cx.live.link() == crate::relay::Link::Open;
     let _ = write!(
         s,
-        r#"<label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div><p class="start">{}{}</p></section>"#,
+        r#"<label>{}<input id="f-name" maxlength="{NAME_INPUT_MAX}" dir="auto" autocomplete="nickname" value="{}"></label></div><p class="start">{}{}</p></section>"#,
         esc(&f.t("friend-your-name")),
         esc(page.name()),
         button(Control::Start, &f.t("friend-start")),
@@ -129,10 +135,11 @@ fn lobby_html(s: &mut String, cx: Context) {
                 "" => f.t("friend-lobby-someone"),
                 n => n.to_string(),
             };
-            let words = f.tf(
+            let words = named(
+                f,
                 "friend-lobby-row",
+                &name,
                 &[
-                    ("name", Arg::Str(&name)),
                     ("rules", Arg::Str(&m.t(&format!("rules-{}", link.rules.as_str())))),
                     ("n", Arg::Num(i64::from(link.match_length))),
                     ("side", Arg::Str(&color_name(m, link.inviter.other()))),
@@ -149,7 +156,7 @@ fn lobby_html(s: &mut String, cx: Context) {
             let _ = write!(
                 s,
                 r#"<li><span>{}</span> <button type="button" data-action="{}" data-arg="{}">{}</button></li>"#,
-                esc(&words),
+                words,
                 Control::Take.as_str(),
                 esc(&id),
                 esc(&f.t("friend-lobby-take"))
@@ -213,7 +220,7 @@ fn row_html(s: &mut String, page: &Page, i: usize, k: &crate::shelf::Kept, cx: C
         s,
         r#"<li><button type="button" class="row" data-action="{}" data-i="{i}"><span class="who">{}</span> <span class="what">{}</span> <span class="when">{}</span></button><button type="button" class="forget" data-action="{}" data-i="{i}"{} aria-label="{}">{}</button>"#,
         Control::Show.as_str(),
-        esc(&row_words(&k.game, cx)),
+        row_words_html(&k.game, cx),
         esc(&row_detail(page, k, cx)),
         esc(&f.tf("friend-last-move", &[("date", Arg::Str(&(cx.date)(k.updated)))])),
         Control::Forget.as_str(),
@@ -222,14 +229,14 @@ fn row_html(s: &mut String, page: &Page, i: usize, k: &crate::shelf::Kept, cx: C
         } else {
             ""
         },
-        esc(&f.tf("friend-forget-label", &[("name", Arg::Str(&name))])),
+        esc(&f.tf("friend-forget-label", &[("name", Arg::Str(&isolated(&name)))])),
         esc(&f.t("friend-forget")),
     );
     if page.asking_forget() == Some(id) {
         let _ = write!(
             s,
             r#"<div class="confirm" role="alertdialog" aria-labelledby="forget-q" aria-describedby="forget-d"><p id="forget-q"><strong>{}</strong></p><p id="forget-d">{}</p><p class="answers">{}{}</p></div>"#,
-            esc(&f.tf("friend-forget-ask", &[("name", Arg::Str(&name))])),
+            named(f, "friend-forget-ask", &name, &[]),
             esc(&f.t("friend-forget-means")),
             button(Control::ForgetYes, &f.t("friend-forget-yes")),
             button(Control::ForgetNo, &f.t("friend-forget-no")),
@@ -269,13 +276,21 @@ pub fn row_detail(page: &Page, k: &crate::shelf::Kept, cx: Context) -> String {
     args(&started.map(|t| (cx.date)(t)).unwrap_or_default())
 }
 
-/// A game's row in the list: the friend and whose turn it is.
-#[must_use]
-pub fn row_words(game: &Correspondence, cx: Context) -> String {
-    let key = match turn_of(game) {
+/// A game's row in the list as HTML: the friend (isolated) and whose turn it is.
+fn row_words_html(game: &Correspondence, cx: Context) -> String {
+    named(cx.f, row_key(game), &their_name(game, cx.f), &[])
+}
+
+fn row_key(game: &Correspondence) -> &'static str {
+    match turn_of(game) {
         Turn::Ours => "friend-row-you",
         Turn::Theirs => "friend-row-them",
         Turn::Over => "friend-row-over",
-    };
-    cx.f.tf(key, &[("name", Arg::Str(&their_name(game, cx.f)))])
+    }
+}
+
+/// A game's row in the list: the friend and whose turn it is.
+#[must_use]
+pub fn row_words(game: &Correspondence, cx: Context) -> String {
+    cx.f.tf(row_key(game), &[("name", Arg::Str(&their_name(game, cx.f)))])
 }

@@ -109,6 +109,33 @@ pub(super) fn notice_html(page: &Page, cx: Context) -> String {
     }
 }
 
+/// The message `key` with a person's `name` in it (its `$name`), as HTML: the words escaped, the
+/// name isolated in `<bdi>` so that a name written right to left (or with neutral characters at
+/// its ends) does not reorder the words around it.
+pub(super) fn named(f: &Messages, key: &str, name: &str, args: &[(&str, Arg)]) -> String {
+    // A private-use character marks where the name goes; the name itself never passes through
+    // the split, so a name holding that character is shown as it is.
+    const MARK: &str = "\u{e000}";
+    let mut all = args.to_vec();
+    all.push(("name", Arg::Str(MARK)));
+    let isolated = format!("<bdi>{}</bdi>", esc(name));
+    let words = esc(&f.tf(key, &all));
+    let mut s = String::with_capacity(words.len() + isolated.len());
+    for (i, part) in words.split(MARK).enumerate() {
+        if i > 0 {
+            s.push_str(&isolated);
+        }
+        s.push_str(part);
+    }
+    s
+}
+
+/// A name isolated for plain text (an attribute, the live region): between the Unicode marks
+/// first-strong isolate and pop directional isolate, as `<bdi>` does in HTML.
+pub(super) fn isolated(name: &str) -> String {
+    format!("\u{2068}{name}\u{2069}")
+}
+
 /// The friend's name, or "your friend".
 pub(super) fn their_name(game: &Correspondence, f: &Messages) -> String {
     match game.their_name() {
