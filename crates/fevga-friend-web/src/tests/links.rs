@@ -593,3 +593,28 @@ fn names_keep_flags_and_families_whole_and_are_isolated_wherever_shown() {
     );
     assert_eq!(bo.name(), greece.repeat(12));
 }
+
+#[test]
+fn the_intro_says_what_the_relay_does_rather_than_no_server() {
+    let page = page(1);
+    for (lang, not) in [
+        (Lang::En, "no server"),
+        (Lang::De, "kein server"),
+        (Lang::Tr, "sunucu yok"),
+        (Lang::Bg, "без сървър"),
+    ] {
+        let html = view::render(&page, cx(lang, &date)).to_lowercase();
+        let intro = &html[html.find(r#"<p class="intro">"#).unwrap()..];
+        let intro = &intro[..intro.find("</p>").unwrap()];
+        assert!(!intro.contains(not), "{lang:?}: {intro}");
+        // The server named, and what it cannot do.
+        let server = ["server", "server", "sunucu", "сървър"][Lang::ALL.iter().position(|&l| l == lang).unwrap()];
+        assert!(intro.contains(server), "{lang:?}: {intro}");
+        if lang == Lang::En {
+            assert!(
+                intro.contains("only passes links") && intro.contains("cannot choose them"),
+                "{intro}"
+            );
+        }
+    }
+}

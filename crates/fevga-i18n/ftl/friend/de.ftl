@@ -1,6 +1,6 @@
 # Gegen Freunde per Link (Issue 19): eigene Wörter der Seite, getrennt vom Spiel.
 friend-title = Gegen Freunde spielen
-friend-intro = Spiele gegen Freunde, wo sie auch sind: jeder Zug reist als Link. Kein Konto, kein Server; die Würfel entstehen aus euren beiden Geheimnissen.
+friend-intro = Spiele gegen Freunde, wo sie auch sind: jeder Zug reist als Link, und der Server der Seite reicht die Links live zwischen euch weiter. Er reicht nur Links weiter: Er kann keinen Zug machen, und die Würfel entstehen aus euren beiden Geheimnissen, also kann er sie auch nicht bestimmen. Kein Konto.
 friend-new = Neue Partie gegen Freunde
 friend-your-side = Deine Farbe
 friend-your-name = Dein Name (freiwillig)

@@ -1,6 +1,6 @@
 # Play a friend by link (issue 19): the friend page's own words, a bundle apart from the game page's.
 friend-title = Play a friend
-friend-intro = Play a friend anywhere: each turn travels as a link. No account, no server; the dice come from both your secrets.
+friend-intro = Play a friend anywhere: each turn travels as a link, and the site's server passes the links between you live. The server only passes links on: it cannot make a move, and the dice come from both your secrets, so it cannot choose them either. No account.
 friend-new = New game with a friend
 friend-your-side = Your side
 friend-your-name = Your name (optional)

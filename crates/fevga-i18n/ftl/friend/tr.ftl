@@ -1,6 +1,6 @@
 # Arkadaşla bağlantıyla oyna (konu 19): sayfanın kendi sözcükleri, oyun sayfasından ayrı.
 friend-title = Arkadaşınla oyna
-friend-intro = Arkadaşın nerede olursa olsun oyna: her hamle bir bağlantıyla gider. Hesap yok, sunucu yok; zarlar ikinizin sırrından gelir.
+friend-intro = Arkadaşın nerede olursa olsun oyna: her hamle bir bağlantıyla gider, sitenin sunucusu da bu bağlantıları aranızda canlı olarak iletir. Sunucu yalnızca bağlantıları iletir: hamle yapamaz, zarlar da ikinizin sırrından geldiği için onları seçemez. Hesap gerekmez.
 friend-new = Arkadaşla yeni oyun
 friend-your-side = Rengin
 friend-your-name = Adın (isteğe bağlı)
