@@ -298,6 +298,20 @@ pub fn board_svg(view: &BoardView, labels: &dyn Labels) -> String {
     s
 }
 
+/// A whole SVG document of the board, as [`standalone_svg`], that names itself for assistive
+/// technology: an interactive board is an application (its points and trays are buttons, the
+/// arrow keys its own), a picture a group (its points and trays images named by their labels);
+/// `name` is its accessible name, plain text.
+#[must_use]
+pub fn standalone_svg_named(view: &BoardView, labels: &dyn Labels, name: &str) -> String {
+    let role = if view.interactive { "application" } else { "group" };
+    standalone_svg(view, labels).replacen(
+        "<svg ",
+        &format!(r#"<svg role="{role}" aria-label="{}" "#, esc(name)),
+        1,
+    )
+}
+
 /// A whole SVG document of the board with its own style, for a static diagram.
 #[must_use]
 pub fn standalone_svg(view: &BoardView, labels: &dyn Labels) -> String {

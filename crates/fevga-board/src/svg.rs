@@ -99,12 +99,14 @@ pub(crate) fn upright(turned: bool, x: f64, y: f64) -> String {
     }
 }
 
-/// ` tabindex="0|-1" role="button"` for an element of an interactive board, else nothing.
+/// ` tabindex="0|-1" role="button"` for an element of an interactive board; else ` role="img"`:
+/// a point or tray of a picture is an image its label names (a label on an element without a
+/// role is not allowed, and assistive technology ignores it).
 pub(crate) fn button_attrs(interactive: bool, focused: bool) -> String {
     if interactive {
         format!(r#" tabindex="{}" role="button""#, if focused { 0 } else { -1 })
     } else {
-        String::new()
+        r#" role="img""#.to_string()
     }
 }
 

@@ -599,6 +599,47 @@ fn only_an_interactive_board_has_buttons_and_one_tab_stop() {
 }
 
 #[test]
+fn every_label_of_a_board_is_on_an_element_with_a_role_live_or_not() {
+    // A label on an element without a role is not allowed (axe: aria-prohibited-attr): a
+    // picture's points and trays are images, a live board's buttons.
+    let pos = Position::start();
+    for interactive in [false, true] {
+        let view = BoardView {
+            focus: Some(Spot::Point(w(24))),
+            interactive,
+            ..BoardView::of_position(&pos)
+        };
+        let els = parse(&board_svg(&view, &En));
+        let labelled: Vec<&El> = els.iter().filter(|e| e.attr("aria-label").is_some()).collect();
+        assert_eq!(labelled.len(), 26);
+        let want = if interactive { "button" } else { "img" };
+        assert!(labelled.iter().all(|e| e.attr("role") == Some(want)), "{interactive}");
+    }
+}
+
+#[test]
+fn a_named_board_is_a_group_picture_or_an_application_with_its_name() {
+    let pos = Position::start();
+    let picture = fevga_board::standalone_svg_named(&BoardView::of_position(&pos), &En, "Board & <co>");
+    assert!(
+        picture.starts_with(r#"<svg role="group" aria-label="Board &amp; &lt;co&gt;" xmlns="#),
+        "{picture}"
+    );
+    let live = BoardView {
+        interactive: true,
+        focus: Some(Spot::Point(w(24))),
+        ..BoardView::of_position(&pos)
+    };
+    let svg = fevga_board::standalone_svg_named(&live, &En, "Board");
+    assert!(svg.starts_with(r#"<svg role="application" aria-label="Board" "#));
+    assert_eq!(
+        svg.matches("role=").count(),
+        1 + 26,
+        "one role each, the board's and its buttons'"
+    );
+}
+
+#[test]
 fn a_standalone_diagram_is_a_whole_document() {
     let view = BoardView::of_position(&Position::start());
     let doc = standalone_svg(&view, &En);

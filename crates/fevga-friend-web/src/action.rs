@@ -55,8 +55,18 @@ pub enum Action {
     HintAnswer(String),
     /// Sends our half of the roll that opens the friend's game.
     Reveal,
-    /// Resigns the match.
+    /// Asks whether to resign the match (a question on the page: nothing is resigned yet).
     Resign,
+    /// Resigns the match: the answer yes to the question [`Action::Resign`] asked.
+    ResignYes,
+    /// Asks whether to delete a kept match from this device (its index in the shelf).
+    Forget(usize),
+    /// Deletes the match [`Action::Forget`] asked about from this device.
+    ForgetYes,
+    /// Keeps the match [`Action::Forget`] asked about (the answer no, or Escape).
+    ForgetNo,
+    /// Keeps playing: the answer no (or Escape) to the question [`Action::Resign`] asked.
+    ResignNo,
     /// Offers a rematch of the finished match (a new game, a new link).
     Rematch,
     /// Joins the game of the invitation opened, under this name (may be empty).

@@ -26,9 +26,12 @@ pub const RETRY_MS: i32 = 2_000;
 /// The board's tab stop (its one focusable spot while a turn is entered).
 pub const BOARD_FOCUS: &str = r#"#app .board.live [tabindex="0"]"#;
 
-/// The first thing to do, in this order: play, the board, join, reveal, the link to send, a
+/// The first thing to do, in this order: keep playing (while "resign?" is asked), play, the board, join, reveal, the link to send, a
 /// rematch, the list's first game, the name for a new game.
-pub const FIRST: [&str; 8] = [
+pub const FIRST: [&str; 10] = [
+    // The questions "resign the whole match?" and "delete it?": their safe answers first.
+    r#"#app [data-action="resign-no"]"#,
+    r#"#app [data-action="forget-no"]"#,
     r#"#app [data-action="play"]"#,
     BOARD_FOCUS,
     r#"#app [data-action="join"]"#,
@@ -95,6 +98,9 @@ impl Input {
             Action::Back => After::Keep(r#"#app [data-action="back"]"#),
             Action::Forward => After::Keep(r#"#app [data-action="forward"]"#),
             Action::Undo => After::Keep(BOARD_FOCUS),
+            // The question set aside: the focus back on the button that asked it.
+            Action::ResignNo => After::Keep(r#"#app [data-action="resign"]"#),
+            Action::ForgetNo => After::Keep(r#"#app [data-action="forget"][data-asked]"#),
             _ => After::First,
         };
         Input::Act { action, after }

@@ -59,6 +59,22 @@ fn on_key(e: web_sys::Event) {
     let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
         return;
     };
+    // Escape sets aside the question "resign the whole match?", wherever the focus is.
+    if k.key() == "Escape" {
+        let asked = live::read(|app| {
+            if app.page().asking_resign() {
+                Some(Action::ResignNo)
+            } else {
+                app.page().asking_forget().map(|_| Action::ForgetNo)
+            }
+        })
+        .flatten();
+        if let Some(no) = asked {
+            e.prevent_default();
+            live::dispatch(Input::click(no));
+            return;
+        }
+    }
     if e.default_prevented() || k.alt_key() || k.ctrl_key() || k.meta_key() || fevga_board_web::is_on_board(&e) {
         return;
     }

@@ -27,8 +27,18 @@ fevga_core::words! {
         Hint = "hint",
         /// Send our half of the opening roll.
         Reveal = "reveal",
-        /// Resign the match.
+        /// Resign the match: asks first.
         Resign = "resign",
+        /// Delete a kept match from this device: asks first (its index in `data-i`).
+        Forget = "forget",
+        /// Yes, delete it (the question's answer).
+        ForgetYes = "forget-yes",
+        /// No, keep it (the question's answer).
+        ForgetNo = "forget-no",
+        /// Yes, resign the match (the question's answer).
+        ResignYes = "resign-yes",
+        /// No, keep playing (the question's answer).
+        ResignNo = "resign-no",
         /// Offer a rematch.
         Rematch = "rematch",
         /// Join the invitation opened.

@@ -139,9 +139,11 @@ pub fn start() -> Result<(), JsValue> {
 /// Opens a game link in the address, if any (at the start, or when only the fragment changed),
 /// and takes it out of the address: a reload shows the game rather than opening the link again.
 /// A watch address stays (nothing is kept of a match watched: a reload watches it again).
+/// A fragment with no link in it (an address cut before `game=`) is opened too: the page says
+/// what is wrong rather than showing the list as if nothing had come.
 fn open_address() -> bool {
     let hash = window().location().hash().unwrap_or_default();
-    if fevga_core::link::GameLink::find_in(&hash).is_none() {
+    if hash.trim_start_matches('#').trim().is_empty() {
         return false;
     }
     if !view::is_watch_address(&hash) {
@@ -221,7 +223,16 @@ fn on_click(e: web_sys::Event) {
         Control::Forward => Action::Forward,
         Control::Hint => Action::Hint,
         Control::Reveal => Action::Reveal,
+        Control::Forget => Action::Forget(
+            el.get_attribute("data-i")
+                .and_then(|i| i.parse().ok())
+                .unwrap_or(usize::MAX),
+        ),
+        Control::ForgetYes => Action::ForgetYes,
+        Control::ForgetNo => return live::dispatch(Input::click(Action::ForgetNo)),
         Control::Resign => Action::Resign,
+        Control::ResignYes => Action::ResignYes,
+        Control::ResignNo => return live::dispatch(Input::click(Action::ResignNo)),
         Control::Rematch => Action::Rematch,
         Control::Join => Action::Join {
             name: field_value("f-name"),

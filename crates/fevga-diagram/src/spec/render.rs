@@ -167,8 +167,10 @@ impl Diagram {
 
 /// `markup` without its `aria-label` attributes (their values are escaped: no `"` inside).
 fn without_labels(markup: &str) -> String {
+    // The board's pictures inside (points, trays, dice: role="img") are part of the one image.
+    let markup = markup.replace(r#" role="img""#, "");
     let mut out = String::with_capacity(markup.len());
-    let mut rest = markup;
+    let mut rest = markup.as_str();
     while let Some(at) = rest.find(r#" aria-label=""#) {
         out.push_str(&rest[..at]);
         let value = &rest[at + 13..];

@@ -20,7 +20,16 @@ impl Page {
             self.shelf.merge(Shelf::from_text(&text));
             return;
         }
+        // The question "resign?" stays only through news from outside (the friend's move passed
+        // on live); any action of the person answers it or sets it aside.
+        let asked = std::mem::take(&mut self.asking_resign);
+        let forget = self.asking_forget.take();
+        if let Action::Relayed(_) = action {
+            self.asking_resign = asked;
+            self.asking_forget = forget;
+        }
         self.notice = None;
+        self.ended = None;
         self.why = None;
         self.said = None;
         if !matches!(action, Action::Join { .. }) {
@@ -88,12 +97,20 @@ impl Page {
                 }
             }
             Action::Play => {
+                let before = self.current().map(|g| g.match_state().score());
                 if self.plays().is_empty() {
                     self.act(now, |g| g.play(None).map(|_| ()));
                 } else if let Some(play) = self.chosen() {
                     self.act(now, |g| g.play(Some(&play)).map(|_| ()));
                 } else {
                     self.notice = Some(Notice::error("friend-err-unfinished"));
+                }
+                // Our play ended a game of the match: said, as the friend hears it.
+                if let (None, Some(before), Some(game)) = (self.notice, before, self.current()) {
+                    self.ended = ended(before, game);
+                    if self.ended.is_some() {
+                        self.notice = Some(Notice::info("friend-game-end"));
+                    }
                 }
             }
             Action::Back => {
@@ -118,7 +135,39 @@ impl Page {
             Action::Hint => self.ask_hint(),
             Action::HintAnswer(text) => self.hint_answer(&text),
             Action::Reveal => self.act(now, |g| g.reveal().map(|_| ())),
-            Action::Resign => self.act(now, |g| g.resign().map(|_| ())),
+            // Resigning gives the friend the whole match: asked first, on the page.
+            Action::Resign => {
+                let can = self
+                    .current()
+                    .is_some_and(|g| !matches!(g.status(), Status::Over { .. } | Status::Invited));
+                if can {
+                    self.asking_resign = true;
+                } else {
+                    self.notice = Some(Notice::error("friend-err-not-now"));
+                }
+            }
+            Action::ResignYes if asked => self.act(now, |g| g.resign().map(|_| ())),
+            Action::ResignYes => self.notice = Some(Notice::error("friend-err-not-now")),
+            Action::ResignNo | Action::ForgetNo => {}
+            // Deleting a match only forgets it on this device: asked first.
+            Action::Forget(i) => match self.shelf.get(i) {
+                Some(k) => {
+                    let id = k.game.game_id();
+                    self.asking_forget = Some(id);
+                    self.forget_asked = Some(id);
+                }
+                None => self.notice = Some(Notice::error("friend-err-not-now")),
+            },
+            Action::ForgetYes => match forget {
+                Some(id) if self.shelf.forget(id) => {
+                    if self.current == Some(id) {
+                        self.current = None;
+                    }
+                    self.dirty = true;
+                    self.notice = Some(Notice::info("friend-forgotten"));
+                }
+                _ => self.notice = Some(Notice::error("friend-err-not-now")),
+            },
             Action::Join { name } => {
                 self.name = fevga_core::link::sanitize_name(&name);
                 match self.invitation.take() {
@@ -237,15 +286,21 @@ impl Page {
         }
     }
 
-    /// Opens a link: the friend's answer to a kept game, or an invitation to join.
+    /// Opens a link: the friend's answer to a kept game, or an invitation to join. The link is
+    /// read out of an address or a pasted text ([`read_link`]); a text with none, or with two,
+    /// says so.
     fn open(&mut self, text: &str, now: f64) {
         if crate::view::is_watch_address(text) {
             return self.watch(text);
         }
-        let Some(fragment) = GameLink::find_in(text) else {
-            self.notice = Some(Notice::error("friend-err-damaged"));
-            return;
+        let fragment = match read_link(text) {
+            Ok(f) => f,
+            Err(key) => {
+                self.notice = Some(Notice::error(key));
+                return;
+            }
         };
+        let fragment = fragment.as_str();
         let link = match GameLink::from_fragment(fragment) {
             Ok(link) => link,
             Err(e) => {
@@ -256,12 +311,20 @@ impl Page {
         };
         if let Some(i) = self.shelf.find(link.game_id) {
             let mut game = self.shelf.games()[i].game.clone();
+            let (before_status, before) = (game.status(), game.match_state().score());
             self.current = Some(link.game_id);
             self.watching = None;
             self.fresh_view();
             match game.accept(fragment) {
                 Ok(Update::Moved { status, turns }) => {
-                    let key = news_key(status, game.side(), !turns.is_empty());
+                    self.ended = ended(before, &game);
+                    let key = news_key(
+                        before_status,
+                        status,
+                        game.side(),
+                        !turns.is_empty(),
+                        self.ended.is_some(),
+                    );
                     self.keep(game, now);
                     self.notice = Some(Notice::info(key));
                 }
@@ -319,13 +382,16 @@ impl Page {
         let Some(i) = self.shelf.find(link.game_id) else { return };
         let shown = self.current == Some(link.game_id);
         let mut game = self.shelf.games()[i].game.clone();
+        let (before_status, before) = (game.status(), game.match_state().score());
         match game.accept(fragment) {
             Ok(Update::Moved { status, turns }) => {
-                let key = news_key(status, game.side(), !turns.is_empty());
+                let end = ended(before, &game);
+                let key = news_key(before_status, status, game.side(), !turns.is_empty(), end.is_some());
                 self.keep(game, now);
                 if shown {
                     self.fresh_view();
                     self.notice = Some(Notice::info(key));
+                    self.ended = end;
                 }
             }
             Ok(Update::Rematch) if shown => self.invited(fragment),
@@ -365,16 +431,71 @@ impl Page {
     }
 }
 
-/// What the friend's link brought, in the notice's words: the end of the match, a play, or a link
-/// with no play (an answer to the invitation, their half of an opening roll), which is not said
-/// as "your friend played".
-fn news_key(status: Status, side: fevga_core::Color, played: bool) -> &'static str {
-    match status {
+/// The game of the match that ended between the score `before` and `game`'s score now, while
+/// the match goes on: its winner (whose score grew) and its points. A link may carry the last
+/// play of a game and the next game's opening play, so the score tells it, not the game shown.
+fn ended(before: fevga_core::ByColor<u32>, game: &Correspondence) -> Option<super::GameEnd> {
+    if matches!(game.status(), Status::Over { .. }) {
+        return None;
+    }
+    let now = game.match_state().score();
+    [fevga_core::Color::White, fevga_core::Color::Black]
+        .into_iter()
+        .find(|&c| now.get(c) > before.get(c))
+        .map(|winner| super::GameEnd {
+            winner,
+            points: now.get(winner) - before.get(winner),
+        })
+}
+
+/// What the friend's link brought, in the notice's words, from our status `before` it and `now`:
+/// the end of the match or of a game in it, a play, their joining (the answer to our
+/// invitation, with who opens), or their half of an opening roll. Only a play is said as "your
+/// friend played".
+fn news_key(before: Status, now: Status, side: fevga_core::Color, played: bool, game_ended: bool) -> &'static str {
+    match now {
         Status::Over { resigned: true, .. } => "friend-resigned-them",
         Status::Over { winner, .. } if winner == side => "friend-over-you",
         Status::Over { .. } => "friend-over-them",
+        _ if game_ended => "friend-game-end",
         _ if played => "friend-they-moved",
-        Status::Play(_) | Status::Reveal(_) => "friend-they-answered",
-        Status::Invited | Status::Waiting => "friend-they-revealed",
+        Status::Play(_) if before == Status::Invited => "friend-they-joined-play",
+        Status::Reveal(_) if before == Status::Invited => "friend-they-joined-reveal",
+        _ if before == Status::Invited => "friend-they-joined",
+        Status::Play(_) => "friend-they-revealed-play",
+        Status::Reveal(_) | Status::Invited | Status::Waiting => "friend-they-revealed",
     }
+}
+
+/// The game link in a text: an address, a bare fragment, or a chat line with words around the
+/// link. The link is `game=` (in any case: a keyboard or a messenger may have capitalised it),
+/// the version's digits, `.`, and the base64url characters that follow; what comes after them
+/// (a space, a word, a full stop) is not the link's. One link, written once or more: it. None:
+/// `friend-err-no-link` (an address cut before `game=` says so, rather than showing the list as
+/// if nothing was opened). Two different ones: `friend-err-two-links`.
+pub fn read_link(text: &str) -> Result<String, &'static str> {
+    let prefix = GameLink::PREFIX;
+    let lower = text.to_ascii_lowercase();
+    let mut found: Option<String> = None;
+    let mut from = 0;
+    while let Some(at) = lower[from..].find(prefix).map(|i| i + from) {
+        let rest = &text[at + prefix.len()..];
+        let version = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let body = rest[version..].strip_prefix('.').map_or(0, |b| {
+            1 + b
+                .bytes()
+                .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_'))
+                .count()
+        });
+        from = at + prefix.len();
+        if version == 0 || body <= 1 {
+            continue;
+        }
+        let link = format!("{prefix}{}", &rest[..version + body]);
+        match &found {
+            Some(f) if *f != link => return Err("friend-err-two-links"),
+            _ => found = Some(link),
+        }
+    }
+    found.ok_or("friend-err-no-link")
 }

@@ -10,6 +10,8 @@
 
 mod handle;
 
+pub use handle::read_link;
+
 use fevga_board::{Entry, Spot};
 use fevga_core::correspondence::{Correspondence, Spectator, Status};
 use fevga_core::fair_dice::{GameId, Secret};
@@ -41,6 +43,30 @@ pub fn turn_of(game: &Correspondence) -> Turn {
     }
 }
 
+/// A game of the match that ended while the match goes on: who won it and how many points it
+/// gave (2: the loser had borne off none, §8's double game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameEnd {
+    /// The side that won the game.
+    pub winner: fevga_core::Color,
+    /// The points it gave.
+    pub points: u32,
+}
+
+/// The game of `game`'s match that is over while the match goes on (the next game's opening is
+/// still to come), if any.
+#[must_use]
+pub fn game_end(game: &Correspondence) -> Option<GameEnd> {
+    if matches!(game.status(), Status::Over { .. }) {
+        return None;
+    }
+    let r = game.match_state().game().result()?;
+    Some(GameEnd {
+        winner: r.winner,
+        points: u32::from(r.points),
+    })
+}
+
 /// The friend page's whole state.
 pub struct Page {
     /// The games kept.
@@ -63,6 +89,14 @@ pub struct Page {
     hinted: Vec<String>,
     /// What the last action gave.
     notice: Option<Notice>,
+    /// The game the last action ended (ours or the friend's last play) while the match goes on.
+    ended: Option<GameEnd>,
+    /// The question "resign the whole match?" is asked (until answered or another action).
+    asking_resign: bool,
+    /// The match (its id) the question "delete it from this device?" is asked about.
+    asking_forget: Option<GameId>,
+    /// The match last asked about: its Delete button takes the focus back when it is kept.
+    forget_asked: Option<GameId>,
     /// The shelf changed since it was last written.
     dirty: bool,
     /// Our name, as last typed (the invitations' and the answers' sender name).
@@ -105,6 +139,10 @@ impl Page {
             hint: Hint::None,
             hinted: Vec::new(),
             notice: None,
+            ended: None,
+            asking_resign: false,
+            asking_forget: None,
+            forget_asked: None,
             dirty: false,
             name: String::new(),
             invitation: None,
@@ -182,6 +220,34 @@ impl Page {
     #[must_use]
     pub const fn notice(&self) -> Option<Notice> {
         self.notice
+    }
+
+    /// The game of the match the last action ended (the last play, ours or the friend's), while
+    /// the match goes on: said in the notice `friend-game-end`.
+    #[must_use]
+    pub const fn ended(&self) -> Option<GameEnd> {
+        self.ended
+    }
+
+    /// Whether the page asks "resign the whole match?" (the game shown can still be resigned).
+    #[must_use]
+    pub fn asking_resign(&self) -> bool {
+        self.asking_resign
+            && self
+                .current()
+                .is_some_and(|g| !matches!(g.status(), Status::Over { .. } | Status::Invited))
+    }
+
+    /// The match (its id) the page asks "delete it from this device?" about, if kept.
+    #[must_use]
+    pub fn asking_forget(&self) -> Option<GameId> {
+        self.asking_forget.filter(|&id| self.shelf.find(id).is_some())
+    }
+
+    /// The match last asked about (kept or not): its Delete button takes the focus back.
+    #[must_use]
+    pub const fn forget_asked(&self) -> Option<GameId> {
+        self.forget_asked
     }
 
     /// The invitation opened and not yet joined, read.
@@ -263,7 +329,7 @@ impl Page {
     /// turns, and the turn that led there (for its marks).
     #[must_use]
     pub fn replayed(&self) -> Option<(fevga_core::Position, Option<fevga_core::TurnRecord>)> {
-        let game = self.shown_match()?.game();
+        let game = self.shown_game()?;
         let h = game.history();
         if self.back == 0 || self.back > h.len() {
             return None;
@@ -274,10 +340,11 @@ impl Page {
         Some((position, last))
     }
 
-    /// How many turns the current game has (the replay's range).
+    /// How many turns the game the board shows has (the replay's range): at the next game's
+    /// opening, that game's (none yet), not those of the game that just ended.
     #[must_use]
     pub fn turns(&self) -> usize {
-        self.shown_match().map_or(0, |m| m.game().history().len())
+        self.shown_game().map_or(0, |g| g.history().len())
     }
 
     /// Whether the shelf changed since the last call (then it is to be written).

@@ -100,7 +100,7 @@ fn another_tabs_news_draws_quietly_and_never_hides_what_a_click_said() {
     a.apply(Input::stored(text));
     let fx = a.effects();
     assert_eq!(fx.focus, FIRST.to_vec());
-    assert_eq!(fx.live, Some(Messages::friend(Lang::En).t("friend-err-damaged")));
+    assert_eq!(fx.live, Some(Messages::friend(Lang::En).t("friend-err-no-link")));
 }
 
 #[test]
@@ -176,4 +176,19 @@ fn a_hint_is_asked_once_its_answer_said_on_the_board_and_a_failure_said() {
     let fx = a.effects();
     assert_eq!(fx.live, Some(Messages::friend(Lang::En).t("friend-err-hint")));
     assert_eq!(fx.focus, FIRST.to_vec());
+}
+
+#[test]
+fn the_question_resign_takes_the_focus_on_its_safe_answer_and_gives_it_back_when_set_aside() {
+    let (ann, _bo) = started();
+    let mut a = App::new(ann, Lang::En, env(), None);
+    let _ = a.effects();
+    a.apply(Input::click(Action::Resign));
+    let fx = a.effects();
+    assert_eq!(fx.focus.first().copied(), Some(r#"#app [data-action="resign-no"]"#));
+    assert!(fx.save.is_none(), "nothing resigned by asking");
+    a.apply(Input::click(Action::ResignNo));
+    let fx = a.effects();
+    assert_eq!(fx.focus, vec![r#"#app [data-action="resign"]"#]);
+    assert!(fx.save.is_none());
 }

@@ -52,6 +52,10 @@ fn every_data_action_written_is_a_control_and_every_control_is_written() {
         if turn_of(from.current().unwrap()) == Turn::Over {
             break;
         }
+        // Resigning asked (its answers written), then set aside.
+        from.handle(Action::Resign, t);
+        scan(from, &mut seen);
+        from.handle(Action::ResignNo, t);
         match from.current().unwrap().status() {
             fevga_core::correspondence::Status::Reveal(_) => from.handle(Action::Reveal, t),
             _ => {
@@ -71,7 +75,9 @@ fn every_data_action_written_is_a_control_and_every_control_is_written() {
     }
     scan(&ann, &mut seen); // the end: rematch
     ann.handle(Action::List, t);
-    scan(&ann, &mut seen); // the list with games: show
+    scan(&ann, &mut seen); // the list with games: show, forget
+    ann.handle(Action::Forget(0), t);
+    scan(&ann, &mut seen); // deleting asked: its answers
     // With the site's relay: the list offers to anyone and lists others' challenges (take), an
     // offered game can be withdrawn.
     let mut live = crate::relay::Live::default();

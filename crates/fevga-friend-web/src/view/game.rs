@@ -11,11 +11,11 @@ use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
 
 use super::board::board_view;
 use super::links::{address, review_address};
-use super::parts::{Context, button, notice_html, options, score_words};
+use super::parts::{Context, button, game_end_words, named, notice_html, options, score_words};
 use crate::control::Control;
 use crate::hint::Hint;
 use crate::notice::Said;
-use crate::page::Page;
+use crate::page::{Page, game_end};
 
 /// One game: its board, what we can do, the link to send.
 pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> String {
@@ -24,10 +24,10 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
     let mut s = format!(
         r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p>"#,
         button(Control::List, &f.t("friend-back")),
-        esc(&match game.their_name() {
-            "" => f.t("friend-with-anon"),
-            name => f.tf("friend-with", &[("name", Arg::Str(name))]),
-        }),
+        match game.their_name() {
+            "" => esc(&f.t("friend-with-anon")),
+            name => named(f, "friend-with", name, &[]),
+        },
         esc(&cx.m.t(&format!("rules-{}", game.match_state().game().rules().as_str()))),
         esc(&f.tf(
             "friend-score",
@@ -36,17 +36,29 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
         esc(&f.tf("friend-you-play", &[("side", Arg::Str(&color_name(cx.m, game.side())))]))
     );
     live_html(&mut s, game, cx);
-    // The end is said below the board; the notice would say it twice (the live region has it).
-    if !matches!(game.status(), Status::Over { .. }) {
+    // The end of the match is said below the board, the end of a game in it just here; the notice
+    // would say it twice (the live region has it).
+    let end = game_end(game);
+    let said_below = page.notice().is_some_and(|n| n.key == "friend-game-end") && end.is_some();
+    if !matches!(game.status(), Status::Over { .. }) && !said_below {
         s.push_str(&notice_html(page, cx));
+    }
+    if let Some(end) = end {
+        let _ = write!(s, r#"<p class="game-end">{}</p>"#, esc(&game_end_words(end, game, cx)));
     }
     if let Some(shown) = page.shown_game() {
         let view = board_view(page, &shown, game.side());
+        // Named in every state: the live board by its keys, the picture as the turn shown.
+        let name = if view.interactive {
+            cx.m.t("board-label")
+        } else {
+            f.t("friend-board")
+        };
         let _ = write!(
             s,
             r#"<div class="board{}">{}</div>"#,
             if view.interactive { " live" } else { "" },
-            fevga_board::standalone_svg(&view, &MessageLabels(cx.m))
+            fevga_board::standalone_svg_named(&view, &MessageLabels(cx.m), &name)
         );
         replay_html(&mut s, page, cx);
         // The board as text, for a screen reader (the picture's labels are the points').
@@ -101,6 +113,10 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
                 button(Control::Rematch, &f.t("friend-rematch"))
             );
         }
+        // A game of the match over: the next one starts with the friend's link.
+        Status::Waiting if end.is_some() => {
+            let _ = write!(s, "<p>{}</p>", esc(&f.t("friend-next-wait")));
+        }
         Status::Invited | Status::Waiting => {}
     }
     s.push_str("</div>");
@@ -131,7 +147,9 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
         s.push_str(&share_html(page, game, cx));
     }
     super::watch::watch_share_html(&mut s, game, cx);
-    if !matches!(game.status(), Status::Over { .. } | Status::Invited) {
+    if page.asking_resign() {
+        resign_question(&mut s, game, cx);
+    } else if !matches!(game.status(), Status::Over { .. } | Status::Invited) {
         let _ = write!(
             s,
             r#"<p class="resign">{}</p>"#,
@@ -139,6 +157,25 @@ pub(super) fn game_html(page: &Page, game: &Correspondence, cx: Context) -> Stri
         );
     }
     s
+}
+
+/// "Resign the whole match?": what it means (the friend wins the match, not only this game, at
+/// the score as it stands; no way back), yes, and keep playing (also Escape), which has the focus.
+/// A question on the page, read as an alert dialog, not the browser's `confirm`.
+fn resign_question(s: &mut String, game: &Correspondence, cx: Context) {
+    let f = cx.f;
+    let (score, length) = score_words(game, cx);
+    let _ = write!(
+        s,
+        r#"<div class="confirm resign-ask" role="alertdialog" aria-labelledby="resign-q" aria-describedby="resign-d"><p id="resign-q"><strong>{}</strong></p><p id="resign-d">{}</p><p class="answers">{}{}</p></div>"#,
+        esc(&f.t("friend-resign-ask")),
+        esc(&f.tf(
+            "friend-resign-means",
+            &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))]
+        )),
+        button(Control::ResignYes, &f.t("friend-resign-yes")),
+        button(Control::ResignNo, &f.t("friend-resign-no")),
+    );
 }
 
 /// Live play's line: the friend on the page or away since when, or that the site's relay does
@@ -155,22 +192,20 @@ fn live_html(s: &mut String, game: &Correspondence, cx: Context) {
     };
     let (state, words) = match cx.live.link() {
         Link::Idle => return,
-        Link::Down(_) => ("off", f.t("friend-live-off")),
+        Link::Down(_) => ("off", esc(&f.t("friend-live-off"))),
         Link::Open => match cx.live.presence(&game.game_id().to_string()) {
             None => return,
-            Some(p) if p.friend => ("here", f.tf("friend-live-here", &[("name", Arg::Str(&name))])),
+            Some(p) if p.friend => ("here", named(f, "friend-live-here", &name, &[])),
             // Nobody has joined yet: the line below says the game waits (no "away" before anyone came).
             Some(_) if matches!(game.status(), Status::Invited) => return,
             Some(p) => (
                 "away",
-                f.tf(
-                    "friend-live-away",
-                    &[("name", Arg::Str(&name)), ("date", Arg::Str(&(cx.date)(p.since)))],
-                ),
+                named(f, "friend-live-away", &name, &[("date", Arg::Str(&(cx.date)(p.since)))]),
             ),
         },
     };
-    let _ = write!(s, r#"<p class="live-play" data-live="{state}">{}</p>"#, esc(&words));
+    // `words` is HTML: the name isolated.
+    let _ = write!(s, r#"<p class="live-play" data-live="{state}">{words}</p>"#);
 }
 
 /// The link to send: the address, Copy, Share, and its QR code.
@@ -260,9 +295,16 @@ fn play_html(s: &mut String, page: &Page, game: &Correspondence, plays: &[Play],
         let _ = write!(s, "<p>{}</p>", esc(&f.t("friend-back-to-play")));
         return;
     }
+    // The next game's opening, after a game of the match ended: said that it is ours to open.
+    let next = if game_end(game).is_some() {
+        f.t("friend-next-you") + " "
+    } else {
+        String::new()
+    };
     let _ = write!(
         s,
-        r#"<p class="roll">{}</p>"#,
+        r#"<p class="roll">{}{}</p>"#,
+        esc(&next),
         esc(&f.tf("friend-your-roll", &[("dice", Arg::Str(dice))]))
     );
     if let Some(why) = why_sentence(page, cx) {

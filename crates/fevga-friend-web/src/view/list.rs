@@ -9,9 +9,14 @@ use fevga_core::link::GameLink;
 use fevga_core::{Color, Rules};
 use fevga_i18n::{Arg, color_name};
 
-use super::parts::{Context, button, notice_html, options, their_name};
+use super::parts::{Context, button, isolated, named, notice_html, options, their_name};
 use crate::control::Control;
 use crate::page::{Page, Turn, turn_of};
+
+/// The name box's bound, in UTF-16 units as the browser counts them: far above a name's 24
+/// characters as seen (a flag is 4 units, a family of emoji 8 or more), only against pasting a
+/// whole text; the core's `sanitize_name` cuts the name between characters as seen.
+const NAME_INPUT_MAX: usize = 200;
 
 /// The match lengths offered.
 pub const LENGTHS: [u32; 4] = [1, 3, 5, 7];
@@ -19,14 +24,15 @@ pub const LENGTHS: [u32; 4] = [1, 3, 5, 7];
 /// An invitation opened: who invites, to what, the name to give, Join.
 pub(super) fn invitation_html(page: &Page, link: &GameLink, cx: Context) -> String {
     let (m, f) = (cx.m, cx.f);
+    // HTML: the name isolated.
     let title = match link.name.as_str() {
-        "" => f.t("friend-invited-anon"),
-        name => f.tf("friend-invited", &[("name", Arg::Str(name))]),
+        "" => esc(&f.t("friend-invited-anon")),
+        name => named(f, "friend-invited", name, &[]),
     };
     format!(
-        r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p><div class="form"><label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div>{}"#,
+        r#"<p class="back">{}</p><h1>{}</h1><p class="score">{} · {} · {}</p><div class="form"><label>{}<input id="f-name" maxlength="{NAME_INPUT_MAX}" dir="auto" autocomplete="nickname" value="{}"></label></div>{}"#,
         button(Control::List, &f.t("friend-back")),
-        esc(&title),
+        title,
         esc(&m.t(&format!("rules-{}", link.rules.as_str()))),
         esc(&m.tf("match-to", &[("n", Arg::Num(i64::from(link.match_length)))])),
         esc(&f.tf(
@@ -82,7 +88,7 @@ pub(super) fn list_html(page: &Page, cx: Context) -> String {
     let live = cx.live.link() == crate::relay::Link::Open;
     let _ = write!(
         s,
-        r#"<label>{}<input id="f-name" maxlength="24" autocomplete="nickname" value="{}"></label></div><p class="start">{}{}</p></section>"#,
+        r#"<label>{}<input id="f-name" maxlength="{NAME_INPUT_MAX}" dir="auto" autocomplete="nickname" value="{}"></label></div><p class="start">{}{}</p></section>"#,
         esc(&f.t("friend-your-name")),
         esc(page.name()),
         button(Control::Start, &f.t("friend-start")),
@@ -129,10 +135,11 @@ fn lobby_html(s: &mut String, cx: Context) {
                 "" => f.t("friend-lobby-someone"),
                 n => n.to_string(),
             };
-            let words = f.tf(
+            let words = named(
+                f,
                 "friend-lobby-row",
+                &name,
                 &[
-                    ("name", Arg::Str(&name)),
                     ("rules", Arg::Str(&m.t(&format!("rules-{}", link.rules.as_str())))),
                     ("n", Arg::Num(i64::from(link.match_length))),
                     ("side", Arg::Str(&color_name(m, link.inviter.other()))),
@@ -149,7 +156,7 @@ fn lobby_html(s: &mut String, cx: Context) {
             let _ = write!(
                 s,
                 r#"<li><span>{}</span> <button type="button" data-action="{}" data-arg="{}">{}</button></li>"#,
-                esc(&words),
+                words,
                 Control::Take.as_str(),
                 esc(&id),
                 esc(&f.t("friend-lobby-take"))
@@ -160,36 +167,130 @@ fn lobby_html(s: &mut String, cx: Context) {
     s.push_str("</section>");
 }
 
-/// The games kept, each a button with the friend, whose turn it is and the last change's date.
+/// The games kept: the matches going on, then the finished ones folded away. Each a button with
+/// the friend, whose turn it is, what tells it apart from another match with the same friend
+/// (the rules, the match length and score, the day it started) and the last change's date; and
+/// beside it Delete, which asks first (the match is only forgotten on this device).
 fn games_html(s: &mut String, page: &Page, cx: Context) {
     let f = cx.f;
     let _ = write!(s, r#"<section class="games"><h2>{}</h2>"#, esc(&f.t("friend-games")));
     let games = page.shelf().games();
     if games.is_empty() {
         let _ = write!(s, "<p>{}</p>", esc(&f.t("friend-no-games")));
-    } else {
+    }
+    let (finished, going): (Vec<_>, Vec<_>) = games
+        .iter()
+        .enumerate()
+        .partition(|(_, k)| turn_of(&k.game) == Turn::Over);
+    if !going.is_empty() {
         s.push_str(r#"<ul class="games">"#);
-        for (i, k) in games.iter().enumerate() {
-            let _ = write!(
-                s,
-                r#"<li><button type="button" data-action="{}" data-i="{i}">{} <span class="when">{}</span></button></li>"#,
-                Control::Show.as_str(),
-                esc(&row_words(&k.game, cx)),
-                esc(&f.tf("friend-last-move", &[("date", Arg::Str(&(cx.date)(k.updated)))]))
-            );
+        for (i, k) in going {
+            row_html(s, page, i, k, cx);
         }
         s.push_str("</ul>");
     }
+    if !finished.is_empty() {
+        // Open while a question about one of them is asked.
+        let open = page
+            .asking_forget()
+            .is_some_and(|id| finished.iter().any(|(_, k)| k.game.game_id() == id));
+        let _ = write!(
+            s,
+            r#"<details class="finished"{}><summary>{}</summary><ul class="games">"#,
+            if open { " open" } else { "" },
+            esc(&f.tf(
+                "friend-finished",
+                &[("n", Arg::Num(i64::try_from(finished.len()).unwrap_or(0)))]
+            ))
+        );
+        for (i, k) in finished {
+            row_html(s, page, i, k, cx);
+        }
+        s.push_str("</ul></details>");
+    }
     s.push_str("</section>");
+}
+
+/// One kept match in the list: its button, Delete, and the question if it is asked about.
+fn row_html(s: &mut String, page: &Page, i: usize, k: &crate::shelf::Kept, cx: Context) {
+    let f = cx.f;
+    let id = k.game.game_id();
+    let name = their_name(&k.game, f);
+    let _ = write!(
+        s,
+        r#"<li><button type="button" class="row" data-action="{}" data-i="{i}"><span class="who">{}</span> <span class="what">{}</span> <span class="when">{}</span></button><button type="button" class="forget" data-action="{}" data-i="{i}"{} aria-label="{}">{}</button>"#,
+        Control::Show.as_str(),
+        row_words_html(&k.game, cx),
+        esc(&row_detail(page, k, cx)),
+        esc(&f.tf("friend-last-move", &[("date", Arg::Str(&(cx.date)(k.updated)))])),
+        Control::Forget.as_str(),
+        if page.forget_asked() == Some(id) {
+            " data-asked"
+        } else {
+            ""
+        },
+        esc(&f.tf("friend-forget-label", &[("name", Arg::Str(&isolated(&name)))])),
+        esc(&f.t("friend-forget")),
+    );
+    if page.asking_forget() == Some(id) {
+        let _ = write!(
+            s,
+            r#"<div class="confirm" role="alertdialog" aria-labelledby="forget-q" aria-describedby="forget-d"><p id="forget-q"><strong>{}</strong></p><p id="forget-d">{}</p><p class="answers">{}{}</p></div>"#,
+            named(f, "friend-forget-ask", &name, &[]),
+            esc(&f.t("friend-forget-means")),
+            button(Control::ForgetYes, &f.t("friend-forget-yes")),
+            button(Control::ForgetNo, &f.t("friend-forget-no")),
+        );
+    }
+    s.push_str("</li>");
+}
+
+/// What tells a match apart from another with the same friend: the rules, the match length,
+/// the score (ours first) and the day it started here (if noted).
+#[must_use]
+pub fn row_detail(page: &Page, k: &crate::shelf::Kept, cx: Context) -> String {
+    let (m, f) = (cx.m, cx.f);
+    let game = &k.game;
+    let score = game.match_state().score();
+    let me = game.side();
+    let args = |date: &str| {
+        f.tf(
+            if date.is_empty() {
+                "friend-row-detail-undated"
+            } else {
+                "friend-row-detail"
+            },
+            &[
+                (
+                    "rules",
+                    Arg::Str(&m.t(&format!("rules-{}", game.match_state().game().rules().as_str()))),
+                ),
+                ("n", Arg::Num(i64::from(game.match_state().length()))),
+                ("you", Arg::Num(i64::from(*score.get(me)))),
+                ("them", Arg::Num(i64::from(*score.get(me.other())))),
+                ("date", Arg::Str(date)),
+            ],
+        )
+    };
+    let started = page.shelf().started(&game.game_id().to_string());
+    args(&started.map(|t| (cx.date)(t)).unwrap_or_default())
+}
+
+/// A game's row in the list as HTML: the friend (isolated) and whose turn it is.
+fn row_words_html(game: &Correspondence, cx: Context) -> String {
+    named(cx.f, row_key(game), &their_name(game, cx.f), &[])
+}
+
+fn row_key(game: &Correspondence) -> &'static str {
+    match turn_of(game) {
+        Turn::Ours => "friend-row-you",
+        Turn::Theirs => "friend-row-them",
+        Turn::Over => "friend-row-over",
+    }
 }
 
 /// A game's row in the list: the friend and whose turn it is.
 #[must_use]
 pub fn row_words(game: &Correspondence, cx: Context) -> String {
-    let key = match turn_of(game) {
-        Turn::Ours => "friend-row-you",
-        Turn::Theirs => "friend-row-them",
-        Turn::Over => "friend-row-over",
-    };
-    cx.f.tf(key, &[("name", Arg::Str(&their_name(game, cx.f)))])
+    cx.f.tf(row_key(game), &[("name", Arg::Str(&their_name(game, cx.f)))])
 }

@@ -10,7 +10,7 @@ use fevga_core::correspondence::Correspondence;
 use fevga_i18n::{Arg, Messages, color_name};
 
 use crate::control::Control;
-use crate::page::Page;
+use crate::page::{GameEnd, Page};
 
 /// What the view needs besides the state: the words, the page's own address (for the links
 /// it offers) and the language's way of writing a date.
@@ -59,11 +59,42 @@ pub(super) fn options(items: &[(String, String)], selected: &str) -> String {
 #[must_use]
 pub fn notice_text(page: &Page, cx: Context) -> Option<String> {
     let n = page.notice()?;
+    if let (Some(end), Some(game)) = (page.ended(), page.current())
+        && n.key == "friend-game-end"
+    {
+        return Some(game_end_words(end, game, cx));
+    }
     let (score, length) = page.current().map_or((String::new(), 0), |g| score_words(g, cx));
-    Some(cx.f.tf(
-        n.key,
+    // Joined with the site's relay open: the answer has gone to the friend already.
+    let key = if n.key == "friend-joined" && cx.live.link() == crate::relay::Link::Open {
+        "friend-joined-live"
+    } else {
+        n.key
+    };
+    Some(cx.f.tf(key, &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))]))
+}
+
+/// A game of the match over while the match goes on, in words: who won it, how many points (and
+/// why two: the loser bore off none), and the match's score now.
+pub(super) fn game_end_words(end: GameEnd, game: &Correspondence, cx: Context) -> String {
+    let f = cx.f;
+    let key = if end.winner == game.side() {
+        "friend-game-won-you"
+    } else {
+        "friend-game-won-them"
+    };
+    let mut s = f.tf(key, &[("points", Arg::Num(i64::from(end.points)))]);
+    if end.points >= 2 {
+        s.push(' ');
+        s.push_str(&cx.m.t("why-double"));
+    }
+    let (score, length) = score_words(game, cx);
+    s.push(' ');
+    s.push_str(&f.tf(
+        "friend-match-stands",
         &[("score", Arg::Str(&score)), ("n", Arg::Num(i64::from(length)))],
-    ))
+    ));
+    s
 }
 
 /// The notice as a paragraph (marked an error if it is one), or nothing.
@@ -76,6 +107,33 @@ pub(super) fn notice_html(page: &Page, cx: Context) -> String {
         ),
         _ => String::new(),
     }
+}
+
+/// The message `key` with a person's `name` in it (its `$name`), as HTML: the words escaped, the
+/// name isolated in `<bdi>` so that a name written right to left (or with neutral characters at
+/// its ends) does not reorder the words around it.
+pub(super) fn named(f: &Messages, key: &str, name: &str, args: &[(&str, Arg)]) -> String {
+    // A private-use character marks where the name goes; the name itself never passes through
+    // the split, so a name holding that character is shown as it is.
+    const MARK: &str = "\u{e000}";
+    let mut all = args.to_vec();
+    all.push(("name", Arg::Str(MARK)));
+    let isolated = format!("<bdi>{}</bdi>", esc(name));
+    let words = esc(&f.tf(key, &all));
+    let mut s = String::with_capacity(words.len() + isolated.len());
+    for (i, part) in words.split(MARK).enumerate() {
+        if i > 0 {
+            s.push_str(&isolated);
+        }
+        s.push_str(part);
+    }
+    s
+}
+
+/// A name isolated for plain text (an attribute, the live region): between the Unicode marks
+/// first-strong isolate and pop directional isolate, as `<bdi>` does in HTML.
+pub(super) fn isolated(name: &str) -> String {
+    format!("\u{2068}{name}\u{2069}")
 }
 
 /// The friend's name, or "your friend".

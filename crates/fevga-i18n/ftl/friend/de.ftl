@@ -1,6 +1,6 @@
 # Gegen Freunde per Link (Issue 19): eigene Wörter der Seite, getrennt vom Spiel.
 friend-title = Gegen Freunde spielen
-friend-intro = Spiele gegen Freunde, wo sie auch sind: jeder Zug reist als Link. Kein Konto, kein Server; die Würfel entstehen aus euren beiden Geheimnissen.
+friend-intro = Spiele gegen Freunde, wo sie auch sind: jeder Zug reist als Link, und der Server der Seite reicht die Links live zwischen euch weiter. Er reicht nur Links weiter: Er kann keinen Zug machen, und die Würfel entstehen aus euren beiden Geheimnissen, also kann er sie auch nicht bestimmen. Kein Konto.
 friend-new = Neue Partie gegen Freunde
 friend-your-side = Deine Farbe
 friend-your-name = Dein Name (freiwillig)
@@ -33,7 +33,6 @@ friend-reveal = Meine Wurfhälfte schicken
 friend-resign = Match aufgeben
 friend-rematch = Revanche anbieten
 friend-they-moved = Dein Gegenüber hat gezogen. Du bist dran.
-friend-they-answered = Dein Gegenüber hat geantwortet. Du bist dran.
 friend-they-revealed = Dein Gegenüber hat seine Hälfte des Wurfs geschickt.
 friend-joined = Du bist der Partie beigetreten. Schick den Link zurück.
 friend-over-you = Du gewinnst das Match { $score }.
@@ -108,3 +107,49 @@ friend-lobby-take = Spielen
 friend-lobby-offer = Allen anbieten
 friend-lobby-mine = Diese Partie ist allen auf der Seite angeboten: Sie beginnt, sobald jemand sie annimmt. Den Link kannst du trotzdem einem Freund schicken.
 friend-lobby-withdraw = Angebot zurückziehen
+
+## Das Ende einer Partie im Match
+friend-game-end = { $score }
+friend-game-won-you = Du gewinnst diese Partie: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+friend-game-won-them = Dein Gegenüber gewinnt diese Partie: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+friend-match-stands = Stand im Match auf { $n }: { $score }.
+friend-next-you = Du eröffnest die nächste Partie.
+friend-next-wait = Die nächste Partie beginnt, sobald der Link deines Gegenübers ankommt.
+
+## Aufgeben fragt erst nach
+friend-resign-ask = Das ganze Match aufgeben?
+friend-resign-means = Dein Gegenüber gewinnt das Match auf { $n } – das ganze Match, nicht nur diese Partie. Es endet hier beim Stand { $score } und lässt sich nicht zurücknehmen.
+friend-resign-yes = Ja, Match aufgeben
+friend-resign-no = Weiterspielen
+
+## Die Liste: Matches unterscheidbar, von diesem Gerät löschen, beendete eingeklappt
+friend-row-detail = { $rules }, Match auf { $n }, du { $you }–{ $them }, begonnen { $date }
+friend-row-detail-undated = { $rules }, Match auf { $n }, du { $you }–{ $them }
+friend-finished = Beendete Matches ({ $n })
+friend-forget = Löschen
+friend-forget-label = Das Match gegen { $name } löschen
+friend-forget-ask = Das Match gegen { $name } von diesem Gerät löschen?
+friend-forget-means = Es wird nur hier vergessen: Nichts wird verschickt, und dein Gegenüber behält seine Partie. Links dieses Matches öffnen sich auf diesem Gerät dann nicht mehr.
+friend-forget-yes = Ja, löschen
+friend-forget-no = Behalten
+friend-forgotten = Das Match ist von diesem Gerät gelöscht.
+
+## Das Brett für Screenreader benannt, wenn es nur eine Stellung zeigt
+friend-board = Das Brett beim gezeigten Zug (darunter auch als Text)
+
+## Ein Link, vor game= abgeschnitten, oder zwei Links in einem Text
+friend-err-no-link = Hier steckt kein Partie-Link drin: Die Adresse oder der Text wurde wohl vor „game=“ abgeschnitten. Lass dir den ganzen Link noch einmal schicken.
+friend-err-two-links = In diesem Text stecken zwei verschiedene Partie-Links: Füge nur den ein, den du öffnen willst.
+
+## Was der Link des Gegenübers brachte: Beitritt, Hälfte des Wurfs; live beigetreten
+friend-they-joined-play = Dein Gegenüber ist der Partie beigetreten, und du hast den Eröffnungswurf gewonnen: Du bist dran.
+friend-they-joined-reveal = Dein Gegenüber ist der Partie beigetreten und eröffnet sie: Schick deine Hälfte des Wurfs.
+friend-they-joined = Dein Gegenüber ist der Partie beigetreten.
+friend-they-revealed-play = Dein Gegenüber hat seine Hälfte des Wurfs geschickt: Der Eröffnungswurf gehört dir. Du bist dran.
+friend-joined-live = Du bist der Partie beigetreten. Deine Antwort ist über den Server der Seite an dein Gegenüber gegangen; der Link unten geht auch.

@@ -1,6 +1,6 @@
 # Play a friend by link (issue 19): the friend page's own words, a bundle apart from the game page's.
 friend-title = Play a friend
-friend-intro = Play a friend anywhere: each turn travels as a link. No account, no server; the dice come from both your secrets.
+friend-intro = Play a friend anywhere: each turn travels as a link, and the site's server passes the links between you live. The server only passes links on: it cannot make a move, and the dice come from both your secrets, so it cannot choose them either. No account.
 friend-new = New game with a friend
 friend-your-side = Your side
 friend-your-name = Your name (optional)
@@ -33,7 +33,6 @@ friend-reveal = Send my half of the roll
 friend-resign = Resign the match
 friend-rematch = Offer a rematch
 friend-they-moved = Your friend played. Your turn.
-friend-they-answered = Your friend answered. Your turn.
 friend-they-revealed = Your friend sent their half of the roll.
 friend-joined = You joined the game. Send the link back to your friend.
 friend-over-you = You win the match { $score }.
@@ -108,3 +107,49 @@ friend-lobby-take = Play
 friend-lobby-offer = Offer to anyone
 friend-lobby-mine = This game is offered to anyone on the site: it starts as soon as someone takes it. You can still send the link to a friend.
 friend-lobby-withdraw = Withdraw the offer
+
+## The end of a game inside a match
+friend-game-end = { $score }
+friend-game-won-you = You win this game: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+friend-game-won-them = Your friend wins this game: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+friend-match-stands = Score: { $score } in a match to { $n }.
+friend-next-you = You open the next game.
+friend-next-wait = The next game starts when your friend's link arrives.
+
+## Resigning asks first
+friend-resign-ask = Resign the whole match?
+friend-resign-means = Your friend wins the match to { $n } — the whole match, not only this game. It ends here, with the score at { $score }, and cannot be taken back.
+friend-resign-yes = Yes, resign the match
+friend-resign-no = Keep playing
+
+## The list: matches told apart, deleted from this device, the finished ones folded away
+friend-row-detail = { $rules }, match to { $n }, you { $you }–{ $them }, started { $date }
+friend-row-detail-undated = { $rules }, match to { $n }, you { $you }–{ $them }
+friend-finished = Finished matches ({ $n })
+friend-forget = Delete
+friend-forget-label = Delete the match with { $name }
+friend-forget-ask = Delete the match with { $name } from this device?
+friend-forget-means = It is only forgotten here: nothing is sent, and your friend keeps their copy. Links of this match will no longer open on this device.
+friend-forget-yes = Yes, delete it
+friend-forget-no = Keep it
+friend-forgotten = The match was deleted from this device.
+
+## The board named for screen readers when it only shows a position
+friend-board = The board at the turn shown (also written out as text below)
+
+## A link cut before game=, or two links in one text
+friend-err-no-link = There is no game link here: the address or text was probably cut before “game=”. Ask your friend to send the whole link again.
+friend-err-two-links = This text holds two different game links: paste only the one you want to open.
+
+## What the friend's link brought: their joining, their half of the roll; joined live
+friend-they-joined-play = Your friend joined the game, and you won the opening roll: your turn.
+friend-they-joined-reveal = Your friend joined the game and opens it: send your half of the roll.
+friend-they-joined = Your friend joined the game.
+friend-they-revealed-play = Your friend sent their half of the roll: the opening roll is yours to play. Your turn.
+friend-joined-live = You joined the game. Your answer went to your friend through the site's server; the link below works too.

@@ -1,6 +1,6 @@
 # Arkadaşla bağlantıyla oyna (konu 19): sayfanın kendi sözcükleri, oyun sayfasından ayrı.
 friend-title = Arkadaşınla oyna
-friend-intro = Arkadaşın nerede olursa olsun oyna: her hamle bir bağlantıyla gider. Hesap yok, sunucu yok; zarlar ikinizin sırrından gelir.
+friend-intro = Arkadaşın nerede olursa olsun oyna: her hamle bir bağlantıyla gider, sitenin sunucusu da bu bağlantıları aranızda canlı olarak iletir. Sunucu yalnızca bağlantıları iletir: hamle yapamaz, zarlar da ikinizin sırrından geldiği için onları seçemez. Hesap gerekmez.
 friend-new = Arkadaşla yeni oyun
 friend-your-side = Rengin
 friend-your-name = Adın (isteğe bağlı)
@@ -33,7 +33,6 @@ friend-reveal = Zarın yarısını gönder
 friend-resign = Maçtan çekil
 friend-rematch = Rövanş teklif et
 friend-they-moved = Arkadaşın oynadı. Sıra sende.
-friend-they-answered = Arkadaşın yanıt verdi. Sıra sende.
 friend-they-revealed = Arkadaşın zarın kendi yarısını gönderdi.
 friend-joined = Oyuna katıldın. Bağlantıyı arkadaşına geri gönder.
 friend-over-you = Maçı { $score } kazandın.
@@ -108,3 +107,49 @@ friend-lobby-take = Oyna
 friend-lobby-offer = Herkese aç
 friend-lobby-mine = Bu oyun sitedeki herkese açık: biri kabul eder etmez başlar. Bağlantıyı yine de bir arkadaşına gönderebilirsin.
 friend-lobby-withdraw = Teklifi geri çek
+
+## Maç içinde bir oyunun sonu
+friend-game-end = { $score }
+friend-game-won-you = Bu oyunu kazandın: { $points ->
+    [one] 1 puan
+   *[other] { $points } puan
+}.
+friend-game-won-them = Bu oyunu arkadaşın kazandı: { $points ->
+    [one] 1 puan
+   *[other] { $points } puan
+}.
+friend-match-stands = { $n } sayılık maçta durum: { $score }.
+friend-next-you = Sonraki oyunu sen açıyorsun.
+friend-next-wait = Sonraki oyun, arkadaşının bağlantısı gelince başlar.
+
+## Çekilmeden önce sorulur
+friend-resign-ask = Maçın tamamından çekilmek istiyor musun?
+friend-resign-means = { $n } sayılık maçı arkadaşın kazanır: yalnızca bu oyunu değil, maçın tamamını. Maç { $score } durumunda burada biter ve bu geri alınamaz.
+friend-resign-yes = Evet, maçtan çekil
+friend-resign-no = Oynamaya devam et
+
+## Liste: maçlar ayırt edilir, bu cihazdan silinir, bitenler katlanır
+friend-row-detail = { $rules }, { $n } sayılık maç, sen { $you }–{ $them }, başlangıç { $date }
+friend-row-detail-undated = { $rules }, { $n } sayılık maç, sen { $you }–{ $them }
+friend-finished = Biten maçlar ({ $n })
+friend-forget = Sil
+friend-forget-label = { $name } ile maçı sil
+friend-forget-ask = { $name } ile maç bu cihazdan silinsin mi?
+friend-forget-means = Yalnızca burada unutulur: hiçbir şey gönderilmez, arkadaşının kopyası onda kalır. Bu maçın bağlantıları artık bu cihazda açılmaz.
+friend-forget-yes = Evet, sil
+friend-forget-no = Kalsın
+friend-forgotten = Maç bu cihazdan silindi.
+
+## Tahta yalnızca bir durumu gösterdiğinde ekran okuyucular için adı
+friend-board = Gösterilen hamledeki tahta (aşağıda yazıyla da var)
+
+## game= kısmından önce kesilmiş bir bağlantı ya da bir metinde iki bağlantı
+friend-err-no-link = Burada oyun bağlantısı yok: adres ya da metin büyük olasılıkla “game=” kısmından önce kesilmiş. Arkadaşından bağlantının tamamını yeniden göndermesini iste.
+friend-err-two-links = Bu metinde iki farklı oyun bağlantısı var: yalnızca açmak istediğini yapıştır.
+
+## Arkadaşının bağlantısı ne getirdi: katılması, zarın yarısı; canlı katılım
+friend-they-joined-play = Arkadaşın oyuna katıldı ve açılış zarını sen kazandın: sıra sende.
+friend-they-joined-reveal = Arkadaşın oyuna katıldı ve oyunu o açıyor: zarın senin yarını gönder.
+friend-they-joined = Arkadaşın oyuna katıldı.
+friend-they-revealed-play = Arkadaşın zarın kendi yarısını gönderdi: açılış zarını sen oynuyorsun. Sıra sende.
+friend-joined-live = Oyuna katıldın. Yanıtın sitenin sunucusu üzerinden arkadaşına gitti; aşağıdaki bağlantı da işe yarar.
