@@ -225,6 +225,55 @@ test('a spectator watches a live game from the address a player shares, to its e
   for (const f of [ann, bo, cy]) await f.context.close();
 });
 
+test('a page in the background tells the person of their move, once they allowed it', { timeout: 180_000 }, async () => {
+  const base = `${env.server.url}friend/`;
+  const ann = await friend(env.browser, `${base}?lang=en`);
+  // Bo's page is hidden (a tab in the background) and records the notifications it shows.
+  const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 } });
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { get: () => true });
+    window.shown = [];
+    window.Notification = class {
+      static permission = 'granted';
+      static requestPermission() { return Promise.resolve('granted'); }
+      constructor(title, options) { window.shown.push({ title, ...options }); }
+    };
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await ann.page.fill('#f-name', 'Ann');
+  await ann.page.click('[data-action=start]');
+  const s = await until(ann.page, (x) => x.live === 'away', 'Ann alone');
+  await page.goto(s.link.replace('/friend/#', '/friend/?lang=de#'));
+  await ready(page);
+  await page.fill('#f-name', 'Bo');
+  await page.click('[data-action=join]');
+  await until(ann.page, (x) => x.live === 'here', 'Bo here');
+  // Not asked yet on Ann's page: the live game offers to tell her; asked, the button goes.
+  await ann.page.click('#app [data-action=notify]');
+  await ann.page.waitForSelector('#app [data-action=notify]', { state: 'detached' });
+  assert.equal(await page.$('#app [data-action=notify]'), null, 'allowed already: no button');
+  // Ann plays until it is Bo's move: Bo's hidden page tells him, in German, naming Ann.
+  for (let i = 0; i < 6; i++) {
+    const [a, b] = [await state(ann.page), await state(page)];
+    if (['play', 'reveal'].includes(b.status)) break;
+    assert.ok(['play', 'reveal'].includes(a.status), `Ann acts: ${a.status}`);
+    await act(ann.page, { list: true });
+    await until(page, (x) => x.turns > b.turns || ['play', 'reveal'].includes(x.status), 'the move arrives');
+  }
+  await until(page, (x) => ['play', 'reveal'].includes(x.status), "Bo's move");
+  const shown = await page.evaluate(() => window.shown);
+  assert.ok(shown.length >= 1, 'a notification');
+  assert.match(shown.at(-1).body, /Ann/);
+  assert.match(shown.at(-1).body, /Du bist am Zug/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(ann.errors, []);
+  await ann.context.close();
+  await context.close();
+});
+
 test('a site without the relay says live play needs its server; links work as before', { timeout: 60_000 }, async () => {
   const ann = await friend(env.browser, `${env.bare.url}friend/?lang=en`);
   await ann.page.fill('#f-name', 'Ann');

@@ -15,6 +15,7 @@ use fevga_i18n::{Lang, Messages};
 use fevga_page_web::share::Said;
 
 use crate::action::Action;
+use crate::notify::{Notify, Permission};
 use crate::page::Page;
 use crate::relay::{Heard, Live, News, Want};
 use crate::shelf::Shelf;
@@ -87,6 +88,8 @@ pub enum Input {
     Take(String),
     /// Withdraws our open challenge (its id).
     Withdraw(String),
+    /// What the browser allows for notifications (at the start, and after it was asked).
+    Permission(Permission),
 }
 
 impl Input {
@@ -228,6 +231,9 @@ pub struct Effects {
     /// The document's title: the page's, after the number of games waiting for our move, as
     /// `(2) …` (a tab in the background shows it, as chess sites do); none: unchanged.
     pub title: Option<String>,
+    /// A game became ours to move through the relay, and notifications are allowed: the glue
+    /// shows this if the page is hidden.
+    pub notify: Option<Notify>,
 }
 
 /// The page's state as the loop holds it: the friend page, its language and its surroundings.
@@ -245,6 +251,10 @@ pub struct App {
     retry: bool,
     /// The document's title as last handed out.
     title: String,
+    /// What the browser allows for notifications.
+    permission: Permission,
+    /// The notification to hand out with the next frame.
+    notify: Option<Notify>,
 }
 
 impl std::fmt::Debug for App {
@@ -272,6 +282,8 @@ impl App {
             live: Live::default(),
             retry: false,
             title: String::new(),
+            permission: Permission::Unsupported,
+            notify: None,
         }
     }
 
@@ -359,7 +371,9 @@ impl App {
                     // The game shown says what the friend's link brought; any other is quiet.
                     let shown = |page: &Page| page.current().map(|g| g.link());
                     let before = (self.page.notice(), shown(&self.page));
+                    let ours_before = self.ours();
                     self.page.handle(Action::Relayed(fragment), (self.env.now)());
+                    self.notify_new_moves(&ours_before);
                     let said = (self.page.notice(), shown(&self.page)) != before;
                     let after = if said { After::First } else { After::Quiet };
                     if after != After::Quiet || self.after.is_none() {
@@ -408,7 +422,51 @@ impl App {
                 self.live.withdraw(&id);
                 self.after = Some(After::First);
             }
+            Input::Permission(p) => {
+                self.permission = p;
+                self.after.get_or_insert(After::Quiet);
+            }
         }
+    }
+
+    /// The ids of the games that wait for our move.
+    fn ours(&self) -> Vec<String> {
+        self.page
+            .shelf()
+            .games()
+            .iter()
+            .filter(|k| crate::page::turn_of(&k.game) == crate::page::Turn::Ours)
+            .map(|k| k.game.game_id().to_string())
+            .collect()
+    }
+
+    /// A game that has become ours to move is told, if notifications are allowed.
+    fn notify_new_moves(&mut self, before: &[String]) {
+        if self.permission != Permission::Granted {
+            return;
+        }
+        let games = self.page.shelf().games();
+        let Some(k) = games.iter().find(|k| {
+            crate::page::turn_of(&k.game) == crate::page::Turn::Ours && !before.contains(&k.game.game_id().to_string())
+        }) else {
+            return;
+        };
+        let f = Messages::friend(self.lang);
+        let body = match k.game.their_name() {
+            "" => f.t("friend-notify-anon"),
+            name => f.tf("friend-notify", &[("name", fevga_i18n::Arg::Str(name))]),
+        };
+        self.notify = Some(Notify {
+            title: f.t("friend-title"),
+            body,
+            tag: k.game.game_id().to_string(),
+        });
+    }
+
+    /// What the browser allows for notifications.
+    #[must_use]
+    pub const fn permission(&self) -> Permission {
+        self.permission
     }
 
     /// The words and the address the view reads.
@@ -422,6 +480,7 @@ impl App {
             base: &self.env.base,
             date: &date,
             live: &self.live,
+            permission: self.permission,
         })
     }
 
@@ -497,6 +556,7 @@ impl App {
                     title
                 })
             },
+            notify: self.notify.take(),
         }
     }
 

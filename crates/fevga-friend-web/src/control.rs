@@ -27,6 +27,8 @@ fevga_core::words! {
         Hint = "hint",
         /// Send our half of the opening roll.
         Reveal = "reveal",
+        /// Ask the browser to tell the person when it is their move (a notification).
+        Notify = "notify",
         /// Resign the match: asks first.
         Resign = "resign",
         /// Delete a kept match from this device: asks first (its index in `data-i`).

@@ -89,6 +89,9 @@ impl Page for App {
         if let Some(title) = &fx.title {
             document().set_title(title);
         }
+        if let Some(n) = &fx.notify {
+            crate::notify::show(n);
+        }
     }
 }
 

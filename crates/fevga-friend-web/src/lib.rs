@@ -34,6 +34,7 @@ pub mod app;
 pub mod control;
 pub mod hint;
 pub mod notice;
+pub mod notify;
 pub mod page;
 pub mod qr;
 pub mod relay;
@@ -129,6 +130,7 @@ pub fn start() -> Result<(), JsValue> {
     fevga_page_web::worker::connect(WORKER_SCRIPT, effects::on_news);
     socket::connect();
     socket::listen_online();
+    live::dispatch(Input::Permission(notify::permission()));
     listen()?;
     if !open_address() {
         runner.request_frame();
@@ -230,6 +232,7 @@ fn on_click(e: web_sys::Event) {
         ),
         Control::ForgetYes => Action::ForgetYes,
         Control::ForgetNo => return live::dispatch(Input::click(Action::ForgetNo)),
+        Control::Notify => return notify::ask(|p| live::dispatch(Input::Permission(p))),
         Control::Resign => Action::Resign,
         Control::ResignYes => Action::ResignYes,
         Control::ResignNo => return live::dispatch(Input::click(Action::ResignNo)),

@@ -313,3 +313,54 @@ fn a_spectator_watches_a_live_game_from_the_address_a_player_shares() {
     settle_all(&hub, &mut [&mut ann, &mut bo, &mut cy]);
     assert!(ann.app.live().presence(&room).is_some_and(|p| p.watchers == 0));
 }
+
+#[test]
+fn a_move_that_makes_it_our_turn_is_told_by_a_notification_once_allowed() {
+    use crate::notify::Permission;
+    let hub = Hub::new(Limits::default());
+    let (mut ann, mut bo) = joined(&hub);
+    let html = |s: &Side| s.app.regions()[0].1.clone();
+    // Not asked yet: the live game offers the button; refused or unsupported, it does not.
+    for s in [&mut ann, &mut bo] {
+        s.app.apply(Input::Permission(Permission::Ask));
+        assert!(html(s).contains(r#"data-action="notify""#), "{}", html(s));
+        s.app.apply(Input::Permission(Permission::Denied));
+        assert!(!html(s).contains(r#"data-action="notify""#));
+    }
+    let game = |s: &Side| s.app.page().current().cloned().expect("a game shown");
+    let mut told = 0;
+    for _ in 0..12 {
+        let ann_moves = turn_of(&game(&ann)) == Turn::Ours;
+        let (from, to) = if ann_moves {
+            (&mut ann, &mut bo)
+        } else {
+            (&mut bo, &mut ann)
+        };
+        to.app.apply(Input::Permission(Permission::Granted));
+        match game(from).status() {
+            Status::Reveal(_) => from.app.apply(Input::click(Action::Reveal)),
+            Status::Play(_) => {
+                from.app.apply(Input::choose(0));
+                from.app.apply(Input::click(Action::Play));
+            }
+            _ => break,
+        }
+        from.frame(&hub);
+        to.app.effects();
+        to.hear();
+        let n = to.app.effects().notify;
+        if turn_of(&game(to)) == Turn::Ours {
+            let n = n.expect("told: our move");
+            assert_eq!(n.tag, game(to).game_id().to_string());
+            assert!(n.body.contains(game(to).their_name()), "{}", n.body);
+            told += 1;
+        } else {
+            assert_eq!(n, None, "not our move: nothing told");
+        }
+        // Nothing told twice, and not when notifications are not allowed.
+        assert_eq!(to.app.effects().notify, None);
+        to.app.apply(Input::Permission(Permission::Denied));
+        settle(&hub, &mut ann, &mut bo);
+    }
+    assert!(told > 3, "{told}");
+}

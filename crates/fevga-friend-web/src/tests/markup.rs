@@ -91,10 +91,18 @@ fn every_data_action_written_is_a_control_and_every_control_is_written() {
     );
     let id = cem.current().unwrap().game_id().to_string();
     live.offer(&id, fragment);
+    // Cem's room joined and the friend in it: a live game offers to tell Cem of his move.
+    live.plan(&[crate::relay::Want {
+        room: id.clone(),
+        side: Some(cem.current().unwrap().side()),
+        link: None,
+    }]);
+    live.news(crate::relay::News::Frame(format!("here {id} 1 1 0")), 2.0);
     let date = |ms: f64| format!("t{ms}");
     for p in [&ann, &cem] {
         let mut c = cx(Lang::En, &date);
         c.live = &live;
+        c.permission = crate::notify::Permission::Ask;
         for w in words(&view::render(p, c)) {
             assert!(w.parse::<Control>().is_ok(), "data-action={w:?} names no control");
             seen.insert(w);

@@ -49,6 +49,7 @@ pub(crate) fn cx<'a>(lang: Lang, date: &'a dyn Fn(f64) -> String) -> Context<'a>
         date,
         // The relay's state of a page that has not tried it (a test's few bytes, never freed).
         live: Box::leak(Box::default()),
+        permission: crate::notify::Permission::Unsupported,
     }
 }
 

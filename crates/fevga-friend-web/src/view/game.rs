@@ -206,6 +206,14 @@ fn live_html(s: &mut String, game: &Correspondence, cx: Context) {
     };
     // `words` is HTML: the name isolated.
     let _ = write!(s, r#"<p class="live-play" data-live="{state}">{words}</p>"#);
+    // Live: the browser may tell the person when it is their move while the page is hidden.
+    if state != "off" && cx.permission == crate::notify::Permission::Ask {
+        let _ = write!(
+            s,
+            r#"<p class="notify">{}</p>"#,
+            button(Control::Notify, &f.t("friend-notify-ask"))
+        );
+    }
 }
 
 /// The link to send: the address, Copy, Share, and its QR code.

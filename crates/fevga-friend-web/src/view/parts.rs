@@ -26,6 +26,8 @@ pub struct Context<'a> {
     pub date: &'a dyn Fn(f64) -> String,
     /// The relay's connection and who is in the rooms (live play).
     pub live: &'a crate::relay::Live,
+    /// What the browser allows for notifications (the button to ask is offered while it may).
+    pub permission: crate::notify::Permission,
 }
 
 impl std::fmt::Debug for Context<'_> {
