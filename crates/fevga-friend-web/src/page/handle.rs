@@ -395,7 +395,9 @@ impl Page {
                 }
             }
             Ok(Update::Rematch) if shown => self.invited(fragment),
-            Ok(Update::Rematch) | Err(E::OwnLink | E::Old | E::Replay | E::NothingNew) => {}
+            // A later link of ours is another tab's (or device's) play, passed back by the relay
+            // before this tab's storage brings it: no news either.
+            Ok(Update::Rematch) | Err(E::OwnLink | E::Old | E::Replay | E::NothingNew | E::Ahead) => {}
             Err(e) if shown => self.notice = Some(Notice::error(error_key(&e))),
             Err(_) => {}
         }

@@ -364,3 +364,46 @@ fn a_move_that_makes_it_our_turn_is_told_by_a_notification_once_allowed() {
     }
     assert!(told > 3, "{told}");
 }
+
+#[test]
+fn a_play_made_in_another_tab_and_passed_back_by_the_relay_is_no_error() {
+    let hub = Hub::new(Limits {
+        burst: 100_000,
+        ..Limits::default()
+    });
+    let (mut ann, mut bo) = joined(&hub);
+    // Ann's second tab: the same games (as storage gives them), the same game shown.
+    let id = ann.app.page().current().unwrap().game_id().to_string();
+    let shelf = ann.app.page().shelf().clone();
+    let (tx, rx) = mpsc::channel(64);
+    let (conn, _) = hub.connect(tx).unwrap();
+    let mut app = App::new(
+        crate::page::Page::new(shelf, Box::new(|| None)),
+        Lang::En,
+        env(),
+        Some(&id),
+    );
+    app.apply(Input::Relay(News::Open));
+    let mut tab = Side { app, conn, rx };
+    settle_all(&hub, &mut [&mut ann, &mut bo, &mut tab]);
+    // Play until Ann's first tab makes a play; the second hears it from the relay first.
+    for _ in 0..8 {
+        let game = ann.app.page().current().cloned().unwrap();
+        let ann_moves = turn_of(&game) == Turn::Ours;
+        let from = if ann_moves { &mut ann } else { &mut bo };
+        match from.app.page().current().unwrap().status() {
+            Status::Reveal(_) => from.app.apply(Input::click(Action::Reveal)),
+            _ => {
+                from.app.apply(Input::choose(0));
+                from.app.apply(Input::click(Action::Play));
+            }
+        }
+        settle_all(&hub, &mut [&mut ann, &mut bo, &mut tab]);
+        if ann_moves {
+            let notice = tab.app.page().notice();
+            assert!(!notice.is_some_and(|n| n.error), "the second tab: {notice:?}");
+            return;
+        }
+    }
+    panic!("Ann never moved");
+}
