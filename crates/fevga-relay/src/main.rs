@@ -15,8 +15,10 @@ use fevga_relay::shared::Shared;
 const USAGE: &str = "usage: fevga-relay [--listen ADDR] [--redis URL]
                    (default 127.0.0.1:8081, in memory; --redis redis://127.0.0.1:6379 shares the
                     games with every relay on that Redis)
-       fevga-relay bench [--connections N] [--seconds S] [--idle-rooms N]
-                         (defaults 2000, 10, 20000; loopback only; at most 10000 connections and 60 s)";
+       fevga-relay bench [--connections N] [--seconds S] [--idle-rooms N] [--redis URL]
+                         (defaults 2000, 10, 20000; loopback only; at most 10000 connections and 60 s;
+                          --redis: two relays sharing through a Redis on this machine, a pair's
+                          players one on each)";
 
 fn main() {
     let mut args = std::env::args().skip(1).peekable();
@@ -81,6 +83,7 @@ fn main() {
 
 /// `fevga-relay bench`: the relay and its clients in this process, over 127.0.0.1.
 fn bench(mut args: impl Iterator<Item = String>) {
+    let mut redis: Option<String> = None;
     let mut b = fevga_relay::bench::Bench {
         connections: 2_000,
         seconds: 10.0,
@@ -92,6 +95,7 @@ fn bench(mut args: impl Iterator<Item = String>) {
             "--connections" => b.connections = number(&arg, &value),
             "--seconds" => b.seconds = number(&arg, &value),
             "--idle-rooms" => b.idle_rooms = number(&arg, &value),
+            "--redis" => redis = Some(value),
             _ => fail(&format!("unknown argument {arg}")),
         }
     }
@@ -101,7 +105,11 @@ fn bench(mut args: impl Iterator<Item = String>) {
     b.idle_rooms = b.idle_rooms.clamp(1, 200_000);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build();
     let runtime = runtime.unwrap_or_else(|e| fail(&format!("cannot start: {e}")));
-    match runtime.block_on(fevga_relay::bench::run(b)) {
+    let figures = match redis {
+        None => runtime.block_on(fevga_relay::bench::run(b)),
+        Some(url) => runtime.block_on(fevga_relay::bench::run_shared(b, &url)),
+    };
+    match figures {
         Ok(figures) => println!("{figures}"),
         Err(e) => fail(&e),
     }

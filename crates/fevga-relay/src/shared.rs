@@ -678,6 +678,12 @@ impl Shared {
         self.local().link.as_ref().map(|l| l.rid.clone())
     }
 
+    /// The connections this relay holds now.
+    #[must_use]
+    pub fn connections(&self) -> usize {
+        self.local().conns.len()
+    }
+
     fn local(&self) -> MutexGuard<'_, Local> {
         self.local.lock().unwrap_or_else(PoisonError::into_inner)
     }

@@ -471,6 +471,75 @@ async fn a_relay_that_loses_redis_closes_its_connections_and_comes_back() {
     assert_eq!(hear(&mut white).await, format!("msg {ROOM} 2 b game=1.AFTER"));
 }
 
+/// The binary, `fevga-relay --listen 127.0.0.1:0 --redis URL`, killed when dropped.
+struct Binary {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Binary {
+    fn start(redis: &Redis) -> Binary {
+        use std::io::BufRead;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fevga-relay"))
+            .args(["--listen", "127.0.0.1:0", "--redis", &redis.url])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = std::io::BufReader::new(stdout).read_line(&mut line);
+            let _ = tx.send(line);
+        });
+        let line = rx
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the relay says where within 10 s");
+        assert!(line.contains("(shared through Redis, relay "), "{line}");
+        let addr = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|a| a.parse().ok())
+            .unwrap_or_else(|| panic!("an address in {line}"));
+        Binary { child, addr }
+    }
+}
+
+impl Drop for Binary {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[tokio::test]
+async fn what_a_relay_that_dies_held_is_forgotten() {
+    let redis = Redis::start().await;
+    let (a, _) = relay(&redis, Limits::default()).await;
+    // The binary, as `fevga-relay --redis URL` runs: Black and a challenge on it.
+    let doomed = Binary::start(&redis);
+    let (mut white, mut looker) = (client(a).await, client(a).await);
+    let (mut black, mut host) = (client(doomed.addr).await, client(doomed.addr).await);
+    say(&mut looker, "lobby").await;
+    say(&mut host, "offer c0ffee00c0ffee00 game=1.INVITE").await;
+    assert_eq!(hear(&mut looker).await, "offer c0ffee00c0ffee00 game=1.INVITE");
+    say(&mut black, &format!("join {ROOM} b")).await;
+    assert_eq!(hear(&mut black).await, format!("here {ROOM} 0 1 0"));
+    say(&mut white, &format!("join {ROOM} w")).await;
+    assert_eq!(hear(&mut white).await, format!("here {ROOM} 1 1 0"));
+    // Killed (no goodbye to Redis): once its heartbeat expires (10 s), its challenge ends and its
+    // members are no longer counted.
+    drop(doomed);
+    let killed = Instant::now();
+    assert_eq!(hear_within(&mut looker, 15).await, "gone c0ffee00c0ffee00");
+    assert!(killed.elapsed() >= Duration::from_secs(5), "{:?}", killed.elapsed());
+    let mut watcher = client(a).await;
+    say(&mut watcher, &format!("join {ROOM} watch")).await;
+    assert_eq!(hear(&mut watcher).await, format!("here {ROOM} 1 0 1"));
+}
+
 #[tokio::test]
 async fn the_health_route_says_shared_and_counts_all_relays() {
     let (_redis, a, b) = two(Limits::default()).await;
@@ -489,4 +558,22 @@ async fn the_health_route_says_shared_and_counts_all_relays() {
         .unwrap();
     assert!(body.starts_with("HTTP/1.1 200"), "{body}");
     assert!(body.contains("ok connections=0 rooms=1 challenges=0 relay="), "{body}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_benchmark_runs_over_two_relays() {
+    let redis = Redis::start().await;
+    let b = fevga_relay::bench::Bench {
+        connections: 20,
+        seconds: 0.5,
+        idle_rooms: 100,
+    };
+    let f = fevga_relay::bench::run_shared(b, &redis.url).await.unwrap();
+    assert_eq!(f.connections, 20);
+    assert!(f.messages > 0 && f.latencies.len() as u64 == f.messages, "{f}");
+    assert!(f.bytes_per_idle_room > 0.0, "{f}");
+    let far = fevga_relay::bench::run_shared(b, "redis://192.0.2.1:6379")
+        .await
+        .unwrap_err();
+    assert!(far.contains("this machine only"), "{far}");
 }
