@@ -39,7 +39,18 @@ impl Redis {
         };
         let dir = std::env::temp_dir().join(format!("fevga-relay-redis-{}-{port}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let child = Command::new("redis-server")
+        let child = Redis::spawn(port, &dir);
+        let redis = Redis {
+            child,
+            dir,
+            url: format!("redis://127.0.0.1:{port}"),
+        };
+        redis.listening().await;
+        redis
+    }
+
+    fn spawn(port: u16, dir: &std::path::Path) -> Child {
+        Command::new("redis-server")
             .args([
                 "--port",
                 &port.to_string(),
@@ -51,7 +62,7 @@ impl Redis {
                 "no",
             ])
             .arg("--dir")
-            .arg(&dir)
+            .arg(dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -60,21 +71,35 @@ impl Redis {
                     "cannot start redis-server ({e}): the Redis tests need Debian's redis-server; \
                      run `scripts/setup.sh test` (it installs it)"
                 )
-            });
-        let redis = Redis {
-            child,
-            dir,
-            url: format!("redis://127.0.0.1:{port}"),
-        };
+            })
+    }
+
+    fn port(&self) -> u16 {
+        self.url.rsplit(':').next().unwrap().parse().unwrap()
+    }
+
+    /// Waits (at most 5 s) until the server takes connections.
+    async fn listening(&self) {
         let until = Instant::now() + Duration::from_secs(5);
-        while TcpStream::connect(("127.0.0.1", port)).await.is_err() {
+        while TcpStream::connect(("127.0.0.1", self.port())).await.is_err() {
             assert!(
                 Instant::now() < until,
-                "redis-server did not listen on {port} within 5 s"
+                "redis-server did not listen on {} within 5 s",
+                self.port()
             );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        redis
+    }
+
+    /// Killed, as a crash would; started again on the same port (empty: nothing is saved).
+    fn stop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    async fn restart(&mut self) {
+        self.child = Redis::spawn(self.port(), &self.dir);
+        self.listening().await;
     }
 
     /// A command to the server, its answer as a string.
@@ -471,6 +496,48 @@ async fn a_relay_that_loses_redis_closes_its_connections_and_comes_back() {
     assert_eq!(hear(&mut white).await, format!("msg {ROOM} 2 b game=1.AFTER"));
 }
 
+/// The health route's answer, status line and all.
+async fn health(addr: SocketAddr) -> String {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    stream
+        .write_all(format!("GET {PATH}/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes())
+        .await
+        .unwrap();
+    let mut body = String::new();
+    tokio::time::timeout(Duration::from_secs(2), stream.read_to_string(&mut body))
+        .await
+        .expect("an answer within 2 s")
+        .unwrap();
+    body
+}
+
+#[tokio::test]
+async fn a_relay_refuses_while_redis_is_down_and_serves_when_it_is_back() {
+    let mut redis = Redis::start().await;
+    let (a, shared) = relay(&redis, Limits::default()).await;
+    let mut ws = client(a).await;
+    say(&mut ws, &format!("join {ROOM} w")).await;
+    assert_eq!(hear(&mut ws).await, format!("here {ROOM} 1 0 0"));
+    redis.stop();
+    assert!(closed(&mut ws).await, "its connections closed");
+    assert!(!shared.is_up());
+    let mut refused = client(a).await;
+    assert!(hear(&mut refused).await.starts_with("error full "));
+    assert!(closed(&mut refused).await);
+    let down = health(a).await;
+    assert!(down.starts_with("HTTP/1.1 503"), "{down}");
+    redis.restart().await;
+    let until = Instant::now() + Duration::from_secs(10);
+    while !shared.is_up() {
+        assert!(Instant::now() < until, "back within 10 s of Redis");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let mut ws = client(a).await;
+    say(&mut ws, &format!("join {ROOM} w")).await;
+    assert_eq!(hear(&mut ws).await, format!("here {ROOM} 1 0 0"));
+    assert!(health(a).await.starts_with("HTTP/1.1 200"));
+}
+
 /// The binary, `fevga-relay --listen 127.0.0.1:0 --redis URL`, killed when dropped.
 struct Binary {
     child: Child,
@@ -546,16 +613,7 @@ async fn the_health_route_says_shared_and_counts_all_relays() {
     let mut ws = client(a).await;
     say(&mut ws, &format!("join {ROOM} w")).await;
     assert_eq!(hear(&mut ws).await, format!("here {ROOM} 1 0 0"));
-    let mut stream = TcpStream::connect(b).await.unwrap();
-    stream
-        .write_all(format!("GET {PATH}/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes())
-        .await
-        .unwrap();
-    let mut body = String::new();
-    tokio::time::timeout(Duration::from_secs(2), stream.read_to_string(&mut body))
-        .await
-        .unwrap()
-        .unwrap();
+    let body = health(b).await;
     assert!(body.starts_with("HTTP/1.1 200"), "{body}");
     assert!(body.contains("ok connections=0 rooms=1 challenges=0 relay="), "{body}");
 }
