@@ -432,7 +432,9 @@ impl Local {
         let mut w = text.split(' ');
         let (event, except) = match w.next() {
             Some("m") => {
-                let (Some(n), Some(seat), Some(from), Some(payload)) = (w.next(), w.next(), w.next(), w.next()) else {
+                let (Some(n), Some(seat), Some(from), Some(payload), None) =
+                    (w.next(), w.next(), w.next(), w.next(), w.next())
+                else {
                     return;
                 };
                 let (Ok(n), Some(seat), Ok(payload)) = (n.parse(), seat_of(seat), Payload::new(payload)) else {
@@ -453,7 +455,7 @@ impl Local {
                 )
             }
             Some("h") => {
-                let (Some(w_), Some(b), Some(watchers)) = (w.next(), w.next(), w.next()) else {
+                let (Some(w_), Some(b), Some(watchers), None) = (w.next(), w.next(), w.next(), w.next()) else {
                     return;
                 };
                 let Ok(watchers) = watchers.parse() else { return };
@@ -478,12 +480,12 @@ impl Local {
     /// An event on the lobby's channel: to the connections that hear it.
     fn lobby_event(&mut self, text: &str) {
         let mut w = text.split(' ');
-        let event = match (w.next(), w.next().map(Id::new), w.next()) {
-            (Some("o"), Some(Ok(id)), Some(payload)) => match Payload::new(payload) {
+        let event = match (w.next(), w.next().map(Id::new), w.next(), w.next()) {
+            (Some("o"), Some(Ok(id)), Some(payload), None) => match Payload::new(payload) {
                 Ok(payload) => Event::Offer { id, payload },
                 Err(_) => return,
             },
-            (Some("g"), Some(Ok(id)), None) => {
+            (Some("g"), Some(Ok(id)), None, None) => {
                 if let Some(owner) = self.owned.remove(&id)
                     && let Some(c) = self.conns.get_mut(&owner)
                 {
@@ -507,7 +509,7 @@ impl Local {
         let id = w.next().map(Id::new);
         let event = match (word, id) {
             ("k", Some(Ok(room))) => {
-                let (Some(n), Some(seat), Some(payload)) = (w.next(), w.next(), w.next()) else {
+                let (Some(n), Some(seat), Some(payload), None) = (w.next(), w.next(), w.next(), w.next()) else {
                     return;
                 };
                 let (Ok(n), Some(seat), Ok(payload)) = (n.parse(), seat_of(seat), Payload::new(payload)) else {
@@ -521,8 +523,8 @@ impl Local {
                 }
                 return;
             }
-            ("o", Some(Ok(id))) => match w.next().map(Payload::new) {
-                Some(Ok(payload)) => Event::Offer { id, payload },
+            ("o", Some(Ok(id))) => match (w.next().map(Payload::new), w.next()) {
+                (Some(Ok(payload)), None) => Event::Offer { id, payload },
                 _ => return,
             },
             ("L", _) => {
@@ -1178,4 +1180,124 @@ async fn beat(cmd: &mut MultiplexedConnection, rid: &str) -> Result<(), RedisErr
         .arg(millis(BEAT_TTL))
         .query_async(cmd)
         .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROOM: &str = "room-0123456789";
+
+    /// A relay's local state with `n` connections, each with its queue, none in a room yet.
+    fn local(n: usize) -> (Local, Vec<mpsc::Receiver<Event>>) {
+        let mut s = Local::default();
+        let limits = Limits::default();
+        let rxs = (1..=n as ConnId)
+            .map(|id| {
+                let (tx, rx) = mpsc::channel(64);
+                s.conns.insert(
+                    id,
+                    Conn {
+                        tx,
+                        overflow: Arc::new(AtomicBool::new(false)),
+                        rooms: HashMap::new(),
+                        lobby: Listen::No,
+                        challenges: HashSet::new(),
+                        gate: Gate::new(&limits, Instant::now()),
+                    },
+                );
+                rx
+            })
+            .collect();
+        (s, rxs)
+    }
+
+    fn heard(rx: &mut mpsc::Receiver<Event>) -> Vec<String> {
+        let mut out = Vec::new();
+        while let Ok(e) = rx.try_recv() {
+            out.push(e.to_string());
+        }
+        out
+    }
+
+    #[test]
+    fn a_room_event_reaches_its_members_that_hear_it_but_not_its_sender() {
+        let (mut s, mut rx) = local(3);
+        let room = Id::new(ROOM).unwrap();
+        s.rooms
+            .insert(room.clone(), HashMap::from([(1, true), (2, true), (3, false)]));
+        s.room_event(ROOM, "m 7 w 4:1 game=1.AAA", "4");
+        s.room_event(ROOM, "h 1 0 2", "4");
+        assert_eq!(
+            heard(&mut rx[0]),
+            [format!("here {ROOM} 1 0 2")],
+            "its own message not back"
+        );
+        assert_eq!(
+            heard(&mut rx[1]),
+            [format!("msg {ROOM} 7 w game=1.AAA"), format!("here {ROOM} 1 0 2")]
+        );
+        assert!(heard(&mut rx[2]).is_empty(), "not before its join's marker");
+        // The marker, then a message from another relay's connection 1.
+        s.own_event(&format!("J 3 {ROOM}"));
+        s.room_event(ROOM, "m 8 b 5:1 game=1.BBB", "4");
+        for r in &mut rx {
+            assert_eq!(heard(r), [format!("msg {ROOM} 8 b game=1.BBB")]);
+        }
+    }
+
+    #[test]
+    fn the_lobby_hears_after_its_marker_and_gone_frees_the_owners_slot() {
+        let (mut s, mut rx) = local(2);
+        let id = Id::new("challenge-1").unwrap();
+        s.owned.insert(id.clone(), 2);
+        s.conns.get_mut(&2).unwrap().challenges.insert(id.clone());
+        s.conns.get_mut(&1).unwrap().lobby = Listen::Waiting;
+        s.lobby_event("o challenge-0 game=1.OLD");
+        s.own_event("o 1 challenge-1 game=1.INV");
+        s.own_event("L 1 -");
+        s.lobby_event("g challenge-1");
+        assert_eq!(heard(&mut rx[0]), ["offer challenge-1 game=1.INV", "gone challenge-1"]);
+        assert!(s.conns[&2].challenges.is_empty() && s.owned.is_empty());
+        s.own_event("t 1 challenge-1");
+        s.own_event("T 2 challenge-1");
+        assert_eq!(heard(&mut rx[0]), ["took challenge-1"]);
+        assert_eq!(heard(&mut rx[1]), ["taken challenge-1"]);
+    }
+
+    #[test]
+    fn what_redis_passes_that_is_not_an_event_is_dropped() {
+        let (mut s, mut rx) = local(1);
+        let room = Id::new(ROOM).unwrap();
+        s.rooms.insert(room, HashMap::from([(1, true)]));
+        s.conns.get_mut(&1).unwrap().lobby = Listen::Yes;
+        for text in [
+            "",
+            " ",
+            "m",
+            "m x w 1:1 game=1.A",
+            "m 1 q 1:1 game=1.A",
+            "m 1 w 1:1 bad payload",
+            "m 1 w 1:1 game=1.A extra",
+            "h 1 0",
+            "h 1 0 -1",
+            "zzz",
+        ] {
+            s.room_event(ROOM, text, "9");
+            s.room_event("bad room", text, "9");
+            s.lobby_event(text);
+            s.own_event(text);
+        }
+        for text in [
+            "k 1",
+            "k 1 short 1 w game=1.A",
+            "k x room-0123456789 1 w game=1.A",
+            "o 1 challenge-1",
+            "t 1",
+            "J 99 nowhere",
+        ] {
+            s.own_event(text);
+        }
+        assert_eq!(heard(&mut rx[0]), Vec::<String>::new());
+    }
 }

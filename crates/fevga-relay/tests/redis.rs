@@ -432,10 +432,10 @@ async fn the_limits_are_shared_across_relays() {
     say(&mut one, "join room-three-0000 w").await;
     assert!(hear(&mut one).await.starts_with("error full "), "two rooms in all");
     say(&mut one, "offer c0ffee00c0ffee00 game=1.INVITE").await;
+    say(&mut one, "ping").await;
+    assert_eq!(hear(&mut one).await, "pong", "offered");
     say(&mut two, "offer c0ffee00c0ffee01 game=1.INVITE").await;
     assert!(hear(&mut two).await.starts_with("error full "), "one challenge in all");
-    say(&mut one, "ping").await;
-    assert_eq!(hear(&mut one).await, "pong");
 }
 
 #[tokio::test]
