@@ -145,7 +145,7 @@ pub async fn run(b: Bench) -> Result<Figures, String> {
     let url = format!("ws://{addr}{PATH}");
     let (sockets, connect_time) = open(b.connections, [&url, &url]).await?;
     let connections = hub.stats().connections;
-    let (messages, elapsed, latencies) = play(sockets, b.seconds).await;
+    let (messages, elapsed, latencies) = play(sockets, b.seconds, "bench-room").await;
     Ok(Figures {
         connections,
         connect_time,
@@ -180,16 +180,16 @@ async fn open(connections: usize, urls: [&str; 2]) -> Result<(Vec<Socket>, Durat
     Ok((sockets, start.elapsed()))
 }
 
-/// Every pair plays for `seconds`: the messages passed, over how long, and their latencies,
-/// sorted.
-async fn play(sockets: Vec<Socket>, seconds: f64) -> (u64, Duration, Vec<Duration>) {
+/// Every pair plays for `seconds`, in rooms named `<tag>-<pair>`: the messages passed, over how
+/// long, and their latencies, sorted.
+async fn play(sockets: Vec<Socket>, seconds: f64, tag: &str) -> (u64, Duration, Vec<Duration>) {
     let pairs = sockets.len() / 2;
     let epoch = Instant::now();
     let until = epoch + Duration::from_secs_f64(seconds);
     let (done_tx, mut done_rx) = mpsc::unbounded_channel::<(u64, Vec<Duration>)>();
     let mut sockets = sockets.into_iter();
     for p in 0..pairs {
-        let room = format!("bench-room-{p:08}");
+        let room = format!("{tag}-{p:08}");
         for (i, seat) in ["w", "b"].into_iter().enumerate() {
             let Some(mut ws) = sockets.next() else { break };
             let (room, done) = (room.clone(), done_tx.clone());
@@ -261,7 +261,8 @@ pub async fn run_shared(b: Bench, url: &str) -> Result<Figures, String> {
     let limits = Limits {
         burst: u32::MAX,
         connections: b.connections + 10,
-        rooms: b.connections + b.idle_rooms + 10,
+        // The rooms of the runs before this one (kept two minutes) count in Redis too.
+        rooms: 10_000_000,
         room_ttl: Duration::from_secs(120),
         ..Limits::default()
     };
@@ -274,7 +275,9 @@ pub async fn run_shared(b: Bench, url: &str) -> Result<Figures, String> {
     ];
     let (sockets, connect_time) = open(b.connections, [&urls[0], &urls[1]]).await?;
     let connections = a.connections() + other.connections();
-    let (messages, elapsed, latencies) = play(sockets, b.seconds).await;
+    // Rooms of this run's own (a Redis keeps the last run's for two minutes).
+    let tag = format!("bench-{}", a.relay_number().unwrap_or_default());
+    let (messages, elapsed, latencies) = play(sockets, b.seconds, &tag).await;
     Ok(Figures {
         connections,
         connect_time,
@@ -294,8 +297,9 @@ async fn shared_idle_rooms(client: &redis::Client, relay: &Shared, count: usize)
     let (tx, mut rx) = mpsc::channel(1 << 16);
     let (conn, _) = relay.connect(tx).map_err(|e| e.to_string())?;
     let before = used(&mut c).await?;
+    let tag = relay.relay_number().unwrap_or_default();
     for i in 0..count {
-        let room = format!("idle-room-{i:010}");
+        let room = format!("idle-{tag}-{i:010}");
         for seat in ["w", "b"] {
             relay.frame(conn, &format!("join {room} {seat}")).await;
             relay.frame(conn, &format!("send {room} {}", link(i))).await;

@@ -31,7 +31,7 @@
 //! listener) hears a room's (the lobby's) events only after the script's marker for it, so it
 //! hears each message once: kept, or passed.
 //!
-//! **When Redis is lost** (an error on the connection, no answer in 2 s, the subscriber's stream
+//! **When Redis is lost** (an error on the connection, no answer in 5 s, the subscriber's stream
 //! ending), the relay closes every connection it holds (their pages come back by themselves, to it
 //! or another relay, and catch up with `after`), refuses new ones with `error full` until Redis
 //! answers again (it tries after 0.25 s, then twice as long each time, at most 5 s), then comes
@@ -57,8 +57,9 @@ mod scripts;
 use scripts::Scripts;
 
 /// How long the relay waits for Redis's answer (or a connection to it) before it takes Redis for
-/// lost.
-pub const TIMEOUT: Duration = Duration::from_secs(2);
+/// lost (a busy machine can stall a second or two; a Redis that is gone closes the connection,
+/// which is seen at once).
+pub const TIMEOUT: Duration = Duration::from_secs(5);
 /// How often a relay says it is alive…
 const BEAT: Duration = Duration::from_secs(2);
 /// …and how long after its last beat its members and challenges are forgotten.
@@ -460,7 +461,10 @@ impl Shared {
                 tokio::select! {
                     msg = stream.next() => match msg {
                         Some(msg) => self.event(&link.rid, &msg),
-                        None => break,
+                        None => {
+                            eprintln!("fevga-relay: Redis: the subscription ended");
+                            break;
+                        }
                     },
                     () = self.bell.notified() => {
                         if self.broken.load(Ordering::Relaxed) >= link.session {
@@ -506,6 +510,9 @@ impl Shared {
     /// `e` happened in `session`: if it says the connection is lost, the session ends.
     fn lost(&self, session: u64, e: &RedisError) {
         if e.is_io_error() || e.is_connection_dropped() || e.is_timeout() || e.is_unrecoverable_error() {
+            if self.broken.load(Ordering::Relaxed) < session {
+                eprintln!("fevga-relay: Redis: {e}");
+            }
             self.broken.fetch_max(session, Ordering::Relaxed);
             self.bell.notify_one();
         }
@@ -539,7 +546,12 @@ impl Shared {
                         let _: u64 = touch.invoke_async(&mut link.cmd).await?;
                     }
                 }
-                within(link.sink.ping::<redis::Value>()).await?;
+                // Answered after the events before it: a relay behind on them is slow, not lost.
+                tokio::time::timeout(BEAT_TTL, link.sink.ping::<redis::Value>())
+                    .await
+                    .map_err(|_| {
+                        RedisError::from(std::io::Error::other("the subscription did not answer in 10 s"))
+                    })??;
                 Ok(())
             }
             .await;
