@@ -3,8 +3,8 @@
 //! check and the page's question "is there a relay?"), or 503 while a shared relay's Redis does
 //! not answer. Each connection is one task: it reads frames into the [`Relay`] (a
 //! [`Hub`](crate::hub::Hub), or a [`Shared`](crate::shared::Shared) one), writes what the relay
-//! queued for it, pings every 30 s and closes a
-//! connection silent for 75 s, one whose queue overflowed, or one that sent too many bad frames.
+//! queued for it, pings every 30 s and closes a connection silent for 75 s, one whose queue
+//! overflowed, or one that sent too many bad frames (or, shared, when Redis is lost).
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
