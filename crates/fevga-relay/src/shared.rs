@@ -29,7 +29,10 @@
 //! `take`: exactly one taker wins) and publishes its events in the order a single hub would say
 //! them; one relay's subscriber connection hears them in that order. A joiner (or a new lobby
 //! listener) hears a room's (the lobby's) events only after the script's marker for it, so it
-//! hears each message once: kept, or passed.
+//! hears each message once: kept, or passed. The scripts are in `shared/scripts.rs`.
+//!
+//! One Redis server serves one set of relays: pub/sub channels are the server's, not a database's,
+//! so two sets on two databases of one server would hear each other's events.
 //!
 //! **When Redis is lost** (an error on the connection, no answer in 5 s, the subscriber's stream
 //! ending), the relay closes every connection it holds (their pages come back by themselves, to it
