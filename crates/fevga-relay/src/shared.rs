@@ -297,11 +297,14 @@ const fn role_word(role: Role) -> &'static str {
     }
 }
 
-/// The rooms this relay has subscribed to, and how many of its connections hold each.
+/// The rooms this relay has subscribed to in its session, each with how many of its connections
+/// hold it, behind a lock of its own: the subscriptions of different rooms go out at once (a
+/// thousand pages rejoining after a restart do not wait for each other), those of one room in
+/// order.
 #[derive(Debug, Default)]
 struct Subs {
     session: u64,
-    rooms: HashMap<Id, usize>,
+    rooms: HashMap<Id, Arc<tokio::sync::Mutex<usize>>>,
 }
 
 /// Why a command was not done.
@@ -356,7 +359,7 @@ pub struct Shared {
     limits: Limits,
     client: Client,
     local: Mutex<Local>,
-    subs: tokio::sync::Mutex<Subs>,
+    subs: Mutex<Subs>,
     /// The latest session found broken, and the bell that says so.
     broken: AtomicU64,
     bell: Notify,
@@ -387,7 +390,7 @@ impl Shared {
             limits,
             client,
             local: Mutex::new(Local::default()),
-            subs: tokio::sync::Mutex::new(Subs::default()),
+            subs: Mutex::new(Subs::default()),
             broken: AtomicU64::new(0),
             bell: Notify::new(),
             scripts: Scripts::new(),
@@ -868,35 +871,63 @@ impl Shared {
 
     /// One more of this relay's connections is in `room`: subscribed to it if it is the first.
     async fn hold(&self, link: &Link, room: &Id) -> Result<(), RedisError> {
-        let mut subs = self.subs.lock().await;
-        if subs.session != link.session {
-            *subs = Subs {
-                session: link.session,
-                rooms: HashMap::new(),
-            };
+        let cell = {
+            let mut subs = self.subs.lock().unwrap_or_else(PoisonError::into_inner);
+            if subs.session != link.session {
+                *subs = Subs {
+                    session: link.session,
+                    rooms: HashMap::new(),
+                };
+            }
+            Arc::clone(subs.rooms.entry(room.clone()).or_default())
+        };
+        let mut held = cell.lock().await;
+        if *held == 0
+            && let Err(e) = within(link.sink.clone().subscribe(room_channel(room))).await
+        {
+            drop(held);
+            self.tidy(link, room, &cell);
+            return Err(e);
         }
-        let held = subs.rooms.get(room).copied().unwrap_or(0);
-        if held == 0 {
-            within(link.sink.clone().subscribe(room_channel(room))).await?;
-        }
-        subs.rooms.insert(room.clone(), held + 1);
+        *held += 1;
         Ok(())
     }
 
     /// One fewer is: unsubscribed when none is left.
     async fn release(&self, link: &Link, room: &Id) {
-        let mut subs = self.subs.lock().await;
-        if subs.session != link.session {
-            return;
-        }
-        match subs.rooms.get_mut(room) {
-            Some(held) if *held > 1 => *held -= 1,
-            Some(_) => {
-                subs.rooms.remove(room);
+        let cell = {
+            let subs = self.subs.lock().unwrap_or_else(PoisonError::into_inner);
+            match subs.rooms.get(room) {
+                Some(cell) if subs.session == link.session => Arc::clone(cell),
+                _ => return,
+            }
+        };
+        let mut held = cell.lock().await;
+        match *held {
+            0 => {}
+            1 => {
+                *held = 0;
                 // Not heard any more either way: an error here is the next command's to find.
                 let _ = within(link.sink.clone().unsubscribe(room_channel(room))).await;
             }
-            None => {}
+            _ => *held -= 1,
+        }
+        drop(held);
+        self.tidy(link, room, &cell);
+    }
+
+    /// Forgets `room`'s entry if no connection holds it and no other task is about to.
+    fn tidy(&self, link: &Link, room: &Id, cell: &Arc<tokio::sync::Mutex<usize>>) {
+        let mut subs = self.subs.lock().unwrap_or_else(PoisonError::into_inner);
+        if subs.session != link.session {
+            return;
+        }
+        // Clones are made under this lock: the map's and ours alone mean nobody waits on it.
+        let idle = subs.rooms.get(room).is_some_and(|c| {
+            Arc::ptr_eq(c, cell) && Arc::strong_count(c) == 2 && c.try_lock().is_ok_and(|held| *held == 0)
+        });
+        if idle {
+            subs.rooms.remove(room);
         }
     }
 
