@@ -102,15 +102,20 @@ impl Redis {
         self.listening().await;
     }
 
-    /// A command to the server, its answer as a string.
+    /// A command to the server, and its answer (within 5 s).
     async fn query(&self, args: &[&str]) -> redis::RedisResult<redis::Value> {
-        let client = redis::Client::open(self.url.as_str())?;
-        let mut c = client.get_multiplexed_async_connection().await?;
-        let mut cmd = redis::cmd(args[0]);
-        for a in &args[1..] {
-            cmd.arg(*a);
-        }
-        cmd.query_async(&mut c).await
+        let ask = async {
+            let client = redis::Client::open(self.url.as_str())?;
+            let mut c = client.get_multiplexed_async_connection().await?;
+            let mut cmd = redis::cmd(args[0]);
+            for a in &args[1..] {
+                cmd.arg(*a);
+            }
+            cmd.query_async(&mut c).await
+        };
+        tokio::time::timeout(Duration::from_secs(5), ask)
+            .await
+            .expect("Redis answers within 5 s")
     }
 }
 
