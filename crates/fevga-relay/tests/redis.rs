@@ -91,12 +91,13 @@ impl Redis {
         }
     }
 
-    /// Killed, as a crash would; started again on the same port (empty: nothing is saved).
+    /// Killed, as a crash would.
     fn stop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
 
+    /// Started again on the same port (empty: nothing was saved).
     async fn restart(&mut self) {
         self.child = Redis::spawn(self.port(), &self.dir);
         self.listening().await;
