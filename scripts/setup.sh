@@ -54,9 +54,17 @@ browser() {
   fi
 }
 
+# The relay's Redis mode is tested against a real server (crates/fevga-relay/tests/redis.rs).
+redis() {
+  if ! command -v redis-server >/dev/null; then
+    log "installing Debian redis-server"
+    apt_get redis-server
+  fi
+}
+
 case "$what" in
   serve) rust; web ;;
-  test|all) rust; web; browser ;;
+  test|all) rust; web; browser; redis ;;
   *) echo "usage: scripts/setup.sh [test|serve|all]" >&2; exit 2 ;;
 esac
 log "ready ($what)"

@@ -20,7 +20,9 @@ use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
 
 use crate::hub::{Hub, Limits};
+use crate::relay::Relay;
 use crate::server::{PATH, router};
+use crate::shared::Shared;
 
 /// What the benchmark is asked to do.
 #[derive(Debug, Clone, Copy)]
@@ -139,27 +141,55 @@ pub async fn run(b: Bench) -> Result<Figures, String> {
         ..Limits::default()
     };
     let hub = Arc::new(Hub::new(limits));
+    let addr = serve(Arc::clone(&hub)).await?;
+    let url = format!("ws://{addr}{PATH}");
+    let (sockets, connect_time) = open(b.connections, [&url, &url]).await?;
+    let connections = hub.stats().connections;
+    let (messages, elapsed, latencies) = play(sockets, b.seconds, "bench-room").await;
+    Ok(Figures {
+        connections,
+        connect_time,
+        messages,
+        elapsed,
+        latencies,
+        bytes_per_idle_room,
+    })
+}
+
+/// The relay's routes on a free port of 127.0.0.1.
+async fn serve(relay: impl Into<Relay>) -> Result<std::net::SocketAddr, String> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .map_err(|e| e.to_string())?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    tokio::spawn(axum::serve(listener, router(Arc::clone(&hub))).into_future());
-    let url = format!("ws://{addr}{PATH}");
-    let pairs = b.connections / 2;
+    tokio::spawn(axum::serve(listener, router(relay)).into_future());
+    Ok(addr)
+}
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// `connections` clients, White's of each pair to `urls[0]`, Black's to `urls[1]`; and how long
+/// opening them took.
+async fn open(connections: usize, urls: [&str; 2]) -> Result<(Vec<Socket>, Duration), String> {
     let start = Instant::now();
-    let mut sockets = Vec::with_capacity(pairs * 2);
-    for _ in 0..pairs * 2 {
-        let (ws, _) = connect_async(&url).await.map_err(|e| format!("connect: {e}"))?;
+    let mut sockets = Vec::with_capacity(connections);
+    for i in 0..connections / 2 * 2 {
+        let (ws, _) = connect_async(urls[i % 2]).await.map_err(|e| format!("connect: {e}"))?;
         sockets.push(ws);
     }
-    let connect_time = start.elapsed();
-    let connections = hub.stats().connections;
+    Ok((sockets, start.elapsed()))
+}
+
+/// Every pair plays for `seconds`, in rooms named `<tag>-<pair>`: the messages passed, over how
+/// long, and their latencies, sorted.
+async fn play(sockets: Vec<Socket>, seconds: f64, tag: &str) -> (u64, Duration, Vec<Duration>) {
+    let pairs = sockets.len() / 2;
     let epoch = Instant::now();
-    let until = epoch + Duration::from_secs_f64(b.seconds);
+    let until = epoch + Duration::from_secs_f64(seconds);
     let (done_tx, mut done_rx) = mpsc::unbounded_channel::<(u64, Vec<Duration>)>();
     let mut sockets = sockets.into_iter();
     for p in 0..pairs {
-        let room = format!("bench-room-{p:08}");
+        let room = format!("{tag}-{p:08}");
         for (i, seat) in ["w", "b"].into_iter().enumerate() {
             let Some(mut ws) = sockets.next() else { break };
             let (room, done) = (room.clone(), done_tx.clone());
@@ -203,8 +233,51 @@ pub async fn run(b: Bench) -> Result<Figures, String> {
         messages += n;
         latencies.extend(lat);
     }
-    let elapsed = epoch.elapsed().min(Duration::from_secs_f64(b.seconds));
+    let elapsed = epoch.elapsed().min(Duration::from_secs_f64(seconds));
     latencies.sort_unstable();
+    (messages, elapsed, latencies)
+}
+
+/// The benchmark with two relays sharing through the Redis at `url` (loopback only: 127.0.0.1,
+/// `localhost` or `::1`), White of each pair on one relay and Black on the other. The memory
+/// figure is Redis's (`used_memory`) for a room with its two links. What it makes there expires
+/// within two minutes; give it a Redis of its own all the same.
+///
+/// # Errors
+/// A Redis not on this machine or not answering, a socket that cannot be bound or a client that
+/// cannot connect.
+pub async fn run_shared(b: Bench, url: &str) -> Result<Figures, String> {
+    let client = redis::Client::open(url).map_err(|e| format!("--redis {url}: {e}"))?;
+    match client.get_connection_info().addr() {
+        redis::ConnectionAddr::Tcp(host, _) if matches!(host.as_str(), "127.0.0.1" | "localhost" | "::1" | "[::1]") => {
+        }
+        redis::ConnectionAddr::Unix(_) => {}
+        _ => {
+            return Err(format!(
+                "--redis {url}: the benchmark runs on this machine only (127.0.0.1)"
+            ));
+        }
+    }
+    let limits = Limits {
+        burst: u32::MAX,
+        connections: b.connections + 10,
+        // The rooms of the runs before this one (kept two minutes) count in Redis too.
+        rooms: 10_000_000,
+        room_ttl: Duration::from_secs(120),
+        ..Limits::default()
+    };
+    let a = Shared::start(url, limits.clone()).await?;
+    let bytes_per_idle_room = shared_idle_rooms(&client, &a, b.idle_rooms).await?;
+    let other = Shared::start(url, limits).await?;
+    let urls = [
+        format!("ws://{}{PATH}", serve(Arc::clone(&a)).await?),
+        format!("ws://{}{PATH}", serve(Arc::clone(&other)).await?),
+    ];
+    let (sockets, connect_time) = open(b.connections, [&urls[0], &urls[1]]).await?;
+    let connections = a.connections() + other.connections();
+    // Rooms of this run's own (a Redis keeps the last run's for two minutes).
+    let tag = format!("bench-{}", a.relay_number().unwrap_or_default());
+    let (messages, elapsed, latencies) = play(sockets, b.seconds, &tag).await;
     Ok(Figures {
         connections,
         connect_time,
@@ -213,4 +286,41 @@ pub async fn run(b: Bench) -> Result<Figures, String> {
         latencies,
         bytes_per_idle_room,
     })
+}
+
+/// Redis's memory for a room with two kept links and nobody in it, made through a shared relay.
+async fn shared_idle_rooms(client: &redis::Client, relay: &Shared, count: usize) -> Result<f64, String> {
+    let mut c = client
+        .get_multiplexed_async_connection()
+        .await
+        .map_err(|e| e.to_string())?;
+    let (tx, mut rx) = mpsc::channel(1 << 16);
+    let (conn, _) = relay.connect(tx).map_err(|e| e.to_string())?;
+    let before = used(&mut c).await?;
+    let tag = relay.relay_number().unwrap_or_default();
+    for i in 0..count {
+        let room = format!("idle-{tag}-{i:010}");
+        for seat in ["w", "b"] {
+            relay.frame(conn, &format!("join {room} {seat}")).await;
+            relay.frame(conn, &format!("send {room} {}", link(i))).await;
+        }
+        relay.frame(conn, &format!("leave {room}")).await;
+        while rx.try_recv().is_ok() {}
+    }
+    let after = used(&mut c).await?;
+    relay.disconnect(conn).await;
+    Ok((after - before) / count.max(1) as f64)
+}
+
+/// Redis's `used_memory`, in bytes.
+async fn used(c: &mut redis::aio::MultiplexedConnection) -> Result<f64, String> {
+    let info: String = redis::cmd("INFO")
+        .arg("memory")
+        .query_async(c)
+        .await
+        .map_err(|e| e.to_string())?;
+    info.lines()
+        .find_map(|l| l.strip_prefix("used_memory:"))
+        .and_then(|v| v.trim().parse().ok())
+        .ok_or_else(|| "no used_memory in INFO".to_owned())
 }

@@ -103,9 +103,68 @@ struct Conn {
     rooms: HashMap<Id, Role>,
     lobby: bool,
     challenges: HashSet<Id>,
+    gate: Gate,
+}
+
+/// A connection's limits on what it sends: a bucket of [`Limits::burst`] frames, one more each
+/// [`Limits::refill`], and the count of frames refused for their form in a row. Both relays (this
+/// hub and [`Shared`](crate::shared::Shared)) keep one a connection: the limits per connection
+/// stay with the relay that holds it.
+#[derive(Debug)]
+pub(crate) struct Gate {
     tokens: u32,
     refilled: Instant,
     bad_in_a_row: u32,
+}
+
+/// What a [`Gate`] says of a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Pass {
+    /// Do it.
+    Go,
+    /// Refuse it (`error …`) and go on.
+    Refuse(Refusal),
+    /// Close the connection: too many bad frames in a row.
+    Close,
+}
+
+impl Gate {
+    /// A full bucket.
+    pub(crate) fn new(limits: &Limits, now: Instant) -> Gate {
+        Gate {
+            tokens: limits.burst,
+            refilled: now,
+            bad_in_a_row: 0,
+        }
+    }
+
+    /// A frame arrived at `now`, read as `read`.
+    pub(crate) fn pass(&mut self, limits: &Limits, now: Instant, read: Result<(), FrameError>) -> Pass {
+        let gained = now.duration_since(self.refilled).as_nanos() / limits.refill.as_nanos().max(1);
+        if gained > 0 {
+            self.tokens =
+                u32::try_from(gained).map_or(limits.burst, |g| self.tokens.saturating_add(g).min(limits.burst));
+            self.refilled = now;
+        }
+        if self.tokens == 0 {
+            return Pass::Refuse(Refusal::TooFast);
+        }
+        self.tokens -= 1;
+        match read {
+            Ok(()) => {
+                self.bad_in_a_row = 0;
+                Pass::Go
+            }
+            Err(e) => {
+                self.bad_in_a_row += 1;
+                if self.bad_in_a_row >= limits.bad_frames {
+                    Pass::Close
+                } else {
+                    Pass::Refuse(Refusal::Frame(e))
+                }
+            }
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -254,9 +313,7 @@ impl Hub {
                 rooms: HashMap::new(),
                 lobby: false,
                 challenges: HashSet::new(),
-                tokens: self.limits.burst,
-                refilled: Instant::now(),
-                bad_in_a_row: 0,
+                gate: Gate::new(&self.limits, Instant::now()),
             },
         );
         Ok((id, overflow))
@@ -296,29 +353,13 @@ impl Hub {
         let Some(c) = s.conns.get_mut(&conn) else {
             return Flow::Close;
         };
-        // The rate: a bucket of `burst` frames, one more each `refill`.
-        let gained = now.duration_since(c.refilled).as_nanos() / limits.refill.as_nanos().max(1);
-        if gained > 0 {
-            c.tokens = u32::try_from(gained).map_or(limits.burst, |g| c.tokens.saturating_add(g).min(limits.burst));
-            c.refilled = now;
-        }
-        let result = if c.tokens == 0 {
-            Err(Refusal::TooFast)
-        } else {
-            c.tokens -= 1;
-            match command {
-                Ok(command) => {
-                    c.bad_in_a_row = 0;
-                    self.apply(&mut s, conn, command, now)
-                }
-                Err(e) => {
-                    c.bad_in_a_row += 1;
-                    if c.bad_in_a_row >= limits.bad_frames {
-                        return Flow::Close;
-                    }
-                    Err(Refusal::Frame(e))
-                }
-            }
+        let result = match c.gate.pass(limits, now, command.as_ref().map(|_| ()).map_err(|e| *e)) {
+            Pass::Close => return Flow::Close,
+            Pass::Refuse(refusal) => Err(refusal),
+            Pass::Go => match command {
+                Ok(command) => self.apply(&mut s, conn, command, now),
+                Err(e) => Err(Refusal::Frame(e)),
+            },
         };
         if let Err(refusal) = result {
             s.tell(conn, Event::Error(refusal));

@@ -10,9 +10,11 @@
 //! |---|---|
 //! | [`frame`] | the frames, version 1: what a client says ([`frame::Command`]), what it hears ([`frame::Event`]), each fault and refusal with its code; both ways (the friend page links only this, without the feature `server`) |
 //! | `hub` | the state of one relay: connections, rooms, kept messages, challenges, limits and expiry |
+//! | `shared` | several relays sharing rooms, presence and challenges through Redis (`--redis URL`): the keys, the events by pub/sub, reconnecting; its Lua scripts in `shared/scripts.rs` |
+//! | `relay` | what the server serves: a `hub` or a `shared` relay, the same to a client |
 //! | `server` | HTTP and WebSockets (axum): the routes, one task per connection, pings |
 //! | `bench` | the benchmark: connections held, messages a second, latency, memory per idle room (loopback, bounded) |
-//! | `main.rs` | the binary: `fevga-relay [--listen ADDR]`, `fevga-relay bench` |
+//! | `main.rs` | the binary: `fevga-relay [--listen ADDR] [--redis URL]`, `fevga-relay bench` |
 
 #![warn(missing_docs)]
 
@@ -22,4 +24,8 @@ pub mod frame;
 #[cfg(feature = "server")]
 pub mod hub;
 #[cfg(feature = "server")]
+pub mod relay;
+#[cfg(feature = "server")]
 pub mod server;
+#[cfg(feature = "server")]
+pub mod shared;

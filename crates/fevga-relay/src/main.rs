@@ -1,16 +1,24 @@
-//! `fevga-relay [--listen ADDR]`: the live-play relay on one address (default 127.0.0.1:8081),
-//! under `/relay/v1`. `scripts/serve.sh` starts it beside the site and passes `/relay/` to it.
+//! `fevga-relay [--listen ADDR] [--redis URL]`: the live-play relay on one address (default
+//! 127.0.0.1:8081), under `/relay/v1`; alone (in memory, the default), or sharing its games with
+//! the other relays on the Redis at `URL`. `scripts/serve.sh` starts it beside the site and passes
+//! `/relay/` to it.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use fevga_relay::hub::{Hub, Limits};
+use fevga_relay::relay::Relay;
 use fevga_relay::server::{PATH, router};
+use fevga_relay::shared::Shared;
 
-const USAGE: &str = "usage: fevga-relay [--listen ADDR]   (default 127.0.0.1:8081)
-       fevga-relay bench [--connections N] [--seconds S] [--idle-rooms N]
-                         (defaults 2000, 10, 20000; loopback only; at most 10000 connections and 60 s)";
+const USAGE: &str = "usage: fevga-relay [--listen ADDR] [--redis URL]
+                   (default 127.0.0.1:8081, in memory; --redis redis://127.0.0.1:6379 shares the
+                    games with every relay on that Redis)
+       fevga-relay bench [--connections N] [--seconds S] [--idle-rooms N] [--redis URL]
+                         (defaults 2000, 10, 20000; loopback only; at most 10000 connections and 60 s;
+                          --redis: two relays sharing through a Redis on this machine, a pair's
+                          players one on each)";
 
 fn main() {
     let mut args = std::env::args().skip(1).peekable();
@@ -19,12 +27,14 @@ fn main() {
         return bench(args);
     }
     let mut listen: SocketAddr = ([127, 0, 0, 1], 8081).into();
+    let mut redis: Option<String> = None;
     while let Some(arg) = args.next() {
         match (arg.as_str(), args.next()) {
             ("--listen", Some(addr)) => match addr.parse() {
                 Ok(a) => listen = a,
                 Err(e) => fail(&format!("--listen {addr}: {e}")),
             },
+            ("--redis", Some(url)) => redis = Some(url),
             ("--help" | "-h", _) => {
                 println!("{USAGE}");
                 return;
@@ -35,20 +45,34 @@ fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build();
     let runtime = runtime.unwrap_or_else(|e| fail(&format!("cannot start: {e}")));
     runtime.block_on(async move {
-        let hub = Arc::new(Hub::new(Limits::default()));
-        let sweeper = Arc::clone(&hub);
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_secs(60));
-            loop {
-                every.tick().await;
-                sweeper.sweep(std::time::Instant::now());
+        let relay: Relay = match redis {
+            None => {
+                let hub = Arc::new(Hub::new(Limits::default()));
+                let sweeper = Arc::clone(&hub);
+                tokio::spawn(async move {
+                    let mut every = tokio::time::interval(Duration::from_secs(60));
+                    loop {
+                        every.tick().await;
+                        sweeper.sweep(std::time::Instant::now());
+                    }
+                });
+                hub.into()
             }
-        });
+            // Redis's keys expire what a hub's sweep would; every relay ends the old challenges.
+            Some(url) => match Shared::start(&url, Limits::default()).await {
+                Ok(shared) => shared.into(),
+                Err(e) => fail(&e),
+            },
+        };
         let listener = tokio::net::TcpListener::bind(listen).await;
         let listener = listener.unwrap_or_else(|e| fail(&format!("cannot listen on {listen}: {e}")));
         let listen = listener.local_addr().unwrap_or(listen);
-        println!("fevga-relay: listening on http://{listen}{PATH}");
-        let served = axum::serve(listener, router(hub)).with_graceful_shutdown(async {
+        let mode = match &relay {
+            Relay::Memory(_) => "in memory".to_owned(),
+            Relay::Shared(s) => format!("shared through Redis, relay {}", s.relay_number().unwrap_or_default()),
+        };
+        println!("fevga-relay: listening on http://{listen}{PATH} ({mode})");
+        let served = axum::serve(listener, router(relay)).with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;
         });
         if let Err(e) = served.await {
@@ -59,6 +83,7 @@ fn main() {
 
 /// `fevga-relay bench`: the relay and its clients in this process, over 127.0.0.1.
 fn bench(mut args: impl Iterator<Item = String>) {
+    let mut redis: Option<String> = None;
     let mut b = fevga_relay::bench::Bench {
         connections: 2_000,
         seconds: 10.0,
@@ -70,6 +95,7 @@ fn bench(mut args: impl Iterator<Item = String>) {
             "--connections" => b.connections = number(&arg, &value),
             "--seconds" => b.seconds = number(&arg, &value),
             "--idle-rooms" => b.idle_rooms = number(&arg, &value),
+            "--redis" => redis = Some(value),
             _ => fail(&format!("unknown argument {arg}")),
         }
     }
@@ -79,7 +105,11 @@ fn bench(mut args: impl Iterator<Item = String>) {
     b.idle_rooms = b.idle_rooms.clamp(1, 200_000);
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build();
     let runtime = runtime.unwrap_or_else(|e| fail(&format!("cannot start: {e}")));
-    match runtime.block_on(fevga_relay::bench::run(b)) {
+    let figures = match redis {
+        None => runtime.block_on(fevga_relay::bench::run(b)),
+        Some(url) => runtime.block_on(fevga_relay::bench::run_shared(b, &url)),
+    };
+    match figures {
         Ok(figures) => println!("{figures}"),
         Err(e) => fail(&e),
     }
