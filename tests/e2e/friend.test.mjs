@@ -165,6 +165,8 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   assert.doesNotMatch(await to.page.textContent('#app'), /hat gezogen|Your friend played/, 'the loser is not told "your friend played"');
   // The next game's opening follows on the loser's page: to open it, or to send the half of its roll.
   assert.ok(['play', 'reveal'].includes(lost.status), lost.status);
+  // Opening the next game, the page counts that game's turns, not the last game's (review #15).
+  if (lost.status === 'play') assert.equal(await to.page.locator('#app .replay').count(), 0, 'no "Turn 96 of 96" at the next opening');
   console.log(`# a whole game in ${sent} links; link lengths (fragment) by turns: ${JSON.stringify({ 10: lengths[10], 50: lengths[50], 100: lengths[100] })}`);
   await shot(from.page, `game-end-winner-${from === ann ? 'en' : 'de-phone'}`);
   await shot(to.page, `game-end-loser-${to === ann ? 'en' : 'de-phone'}`);
