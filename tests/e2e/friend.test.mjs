@@ -12,6 +12,15 @@ import { DESKTOP, PHONE, act, clickSpot, friend, notice, open, playOnBoard, read
 
 const env = suite();
 const JSQR = readFileSync(join(ROOT, 'node_modules', 'jsqr', 'dist', 'jsQR.js'), 'utf8');
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function axeSerious(page) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
+    .violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+    .map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+}
 
 async function shot(page, name) {
   ensureArtifacts();
@@ -41,9 +50,10 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   const ann = await friend(env.browser, `${base}?lang=en`);
   const bo = await friend(env.browser, `${base}?lang=de`, PHONE);
 
-  // Ann starts a single game as White and gets the invitation.
+  // Ann starts a match to 3 as White and gets the invitation.
   await shot(ann.page, 'list-en');
   await ann.page.fill('#f-name', 'Ann');
+  await ann.page.selectOption('#f-length', '3');
   await ann.page.click('[data-action=start]');
   let s = await state(ann.page);
   assert.equal(s.status, 'invited');
@@ -78,7 +88,9 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
     const got = await state(to.page);
     assert.equal(await notice(to.page).then((n) => n !== null && got.notice?.startsWith('friend-err')), false,
       `link ${sent} accepted: ${got.notice}`);
-    if (got.status === 'over') break;
+    // The first game's end (review #4): both sides are told who won it, its points and the score.
+    if (got.notice === 'friend-game-end') break;
+    assert.notEqual(got.status, 'over', 'a game of the match ended with no word of it');
     if (sent === 12 && !checkedBadLinks) {
       checkedBadLinks = true;
       // The same link twice, an old link, a tampered and a cut link: refused, nothing changed.
@@ -135,12 +147,52 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
     link = await act(to.page, { list: sent % 4 === 1 });
     [from, to] = [to, from];
   }
-  const end = await state(to.page);
-  assert.equal(end.status, 'over', `the match ended after ${sent} links`);
-  assert.equal((await state(from.page)).status, 'over');
-  assert.equal(end.score, (await state(from.page)).score);
-  assert.match(end.score, /^(1|2|3)-0$|^0-(1|2|3)$/);
+  // `from` played the game's last play and won it; `to` took the link.
+  const [won, lost] = [await state(from.page), await state(to.page)];
+  assert.equal(won.notice, 'friend-game-end', 'the winner is told too');
+  assert.equal(won.score, lost.score);
+  assert.match(won.score, /^(1|2)-0$|^0-(1|2)$/);
+  for (const f of [from, to]) {
+    const words = await f.page.textContent('#app .game-end');
+    const [w, b] = won.score.split('-');
+    assert.ok(words.includes(`${w}–${b}`), `the match score in "${words}"`);
+    assert.match(words, /[12]/, 'the points');
+    assert.equal(await f.page.textContent('#announce'), words, 'said to a screen reader');
+    assert.equal(await f.page.locator('#app .notice').count(), 0, 'said once');
+  }
+  const enWords = await ann.page.textContent('#app .game-end');
+  assert.match(enWords, from === ann ? /^You win this game: [12] points?\./ : /^Your friend wins this game: [12] points?\./, enWords);
+  assert.doesNotMatch(await to.page.textContent('#app'), /hat gezogen|Your friend played/, 'the loser is not told "your friend played"');
+  // The next game's opening follows on the loser's page: to open it, or to send the half of its roll.
+  assert.ok(['play', 'reveal'].includes(lost.status), lost.status);
+  // Opening the next game, the page counts that game's turns, not the last game's (review #15).
+  if (lost.status === 'play') assert.equal(await to.page.locator('#app .replay').count(), 0, 'no "Turn 96 of 96" at the next opening');
   console.log(`# a whole game in ${sent} links; link lengths (fragment) by turns: ${JSON.stringify({ 10: lengths[10], 50: lengths[50], 100: lengths[100] })}`);
+  await shot(from.page, `game-end-winner-${from === ann ? 'en' : 'de-phone'}`);
+  await shot(to.page, `game-end-loser-${to === ann ? 'en' : 'de-phone'}`);
+
+  // Resigning the match asks first (review #5): Escape sets the question aside, then yes.
+  if ((await state(ann.page)).status === undefined) await ann.page.click('[data-action=show][data-i="0"]');
+  await ann.page.click('[data-action=resign]');
+  await settle(ann.page);
+  const ask = ann.page.locator('#app [role=alertdialog]');
+  assert.equal(await ask.count(), 1, 'a question on the page');
+  assert.match(await ask.textContent(), /whole match/);
+  assert.equal(await ann.page.evaluate(() => document.activeElement?.dataset.action), 'resign-no', 'the safe answer has the focus');
+  assert.notEqual((await state(ann.page)).status, 'over', 'nothing resigned yet');
+  await shot(ann.page, 'resign-ask-en');
+  await ann.page.keyboard.press('Escape');
+  await settle(ann.page);
+  assert.equal(await ask.count(), 0, 'Escape sets it aside');
+  assert.equal(await ann.page.evaluate(() => document.activeElement?.dataset.action), 'resign', 'the focus back on Resign');
+  await ann.page.click('[data-action=resign]');
+  await ann.page.click('[data-action=resign-yes]');
+  assert.equal((await state(ann.page)).status, 'over');
+  await open(bo.page, (await state(ann.page)).link, 'paste');
+  assert.equal((await state(bo.page)).notice, 'friend-resigned-them');
+  const end = await state(bo.page);
+  assert.equal(end.status, 'over');
+  assert.equal(end.score, (await state(ann.page)).score);
   await shot(ann.page, 'over-en');
   await shot(bo.page, 'over-de-phone');
 
@@ -153,16 +205,39 @@ test('two friends play a match by links, reload, refuse bad links, resign a rema
   assert.equal((await state(bo.page)).notice, 'friend-joined');
   await open(ann.page, (await state(bo.page)).link, 'paste');
   await bo.page.click('[data-action=resign]');
+  await bo.page.click('[data-action=resign-yes]');
   await open(ann.page, (await state(bo.page)).link, 'paste');
   assert.equal((await state(ann.page)).notice, 'friend-resigned-them');
   assert.equal((await state(ann.page)).status, 'over');
   await shot(ann.page, 'resigned-en');
-  // Both pages list two games, with whose turn and a date.
+  // Both pages list two games, with whose turn and a date; both finished, folded away (review #8).
   await ann.page.click('[data-action=list]');
   await settle(ann.page);
   assert.equal(await ann.page.locator('ul.games li').count(), 2);
   assert.match(await ann.page.textContent('ul.games'), /Bo/);
+  assert.equal(await ann.page.locator('details.finished ul.games li').count(), 2, 'the finished matches in the fold');
+  const rows = await ann.page.$$eval('ul.games li .what', (els) => els.map((e) => e.textContent));
+  assert.equal(new Set(rows).size, 2, `two matches with Bo told apart: ${rows}`);
+  assert.ok(rows.every((r) => /^Fevga, match to 3, you \d–\d, started /.test(r)), rows.join(' | '));
+  await ann.page.click('details.finished summary');
   await shot(ann.page, 'games-en');
+  // Delete asks first and says it only forgets it here; Keep it keeps it; yes forgets it here only.
+  await ann.page.click('ul.games li:nth-child(2) [data-action=forget]');
+  await settle(ann.page);
+  assert.match(await ann.page.textContent('#app [role=alertdialog]'), /only forgotten here/);
+  assert.equal(await ann.page.evaluate(() => document.activeElement?.dataset.action), 'forget-no');
+  await shot(ann.page, 'forget-ask-en');
+  await ann.page.keyboard.press('Escape');
+  await settle(ann.page);
+  assert.equal(await ann.page.locator('#app [role=alertdialog]').count(), 0);
+  assert.equal(await ann.page.locator('ul.games li').count(), 2);
+  await ann.page.click('ul.games li:nth-child(2) [data-action=forget]');
+  await ann.page.click('[data-action=forget-yes]');
+  assert.equal((await state(ann.page)).games, 1, 'deleted here');
+  assert.equal((await state(bo.page)).games, 2, 'the friend keeps it');
+  await ann.page.reload();
+  await ready(ann.page);
+  assert.equal((await state(ann.page)).games, 1, 'still deleted after a reload');
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bo.errors, []);
   await ann.context.close();
@@ -195,6 +270,23 @@ test('the friend page in four languages on a phone: no raw keys, fits 390 px', {
     const n = await notice(f.page);
     assert.ok(n && n.length > 20, `${lang}: ${n}`);
     await shot(f.page, `damaged-${lang}-phone`);
+    // An address cut before `game=` says what is wrong, rather than showing the list silently
+    // (review #14); the fragment leaves the address.
+    const { link } = await state(f.page).then(async () => {
+      await f.page.click('[data-action=show][data-i="0"]');
+      return state(f.page);
+    });
+    await f.page.goto(`${env.server.url}friend/?lang=${lang}#gam`);
+    await ready(f.page);
+    assert.equal((await state(f.page)).notice, 'friend-err-no-link');
+    assert.match(await notice(f.page), /game=/);
+    assert.doesNotMatch(f.page.url(), /#/);
+    await shot(f.page, `cut-address-${lang}-phone`);
+    if (await f.page.$('[data-action=list]')) await f.page.click('[data-action=list]');
+    // A chat line with words after the link: the link is read out of it (here our own link).
+    await f.page.fill('#f-paste', `Let's play: ${link} see you tomorrow!`);
+    await f.page.click('[data-action=open]');
+    assert.equal((await state(f.page)).notice, 'friend-err-own', 'read as the link it holds');
     assert.deepEqual(f.errors, []);
     await f.context.close();
   }
@@ -463,4 +555,30 @@ test('the friend page works offline once used: its files kept by the service wor
   await shot(f.page, 'offline-bg-phone');
   assert.deepEqual(f.errors, []);
   await f.context.close();
+});
+
+test('the friend game view in four languages: axe-core finds nothing serious, the board named live or not', { timeout: 300_000 }, async () => {
+  for (const lang of LANGS) {
+    const { mover, other, close } = await startGame(lang, DESKTOP);
+    // The board live (our roll), and only shown (the friend's turn).
+    assert.ok(await mover.page.$('.board.live svg[role=application][aria-label]'), 'the live board is named');
+    assert.ok(await other.page.$('.board:not(.live) svg[role=group][aria-label]'), 'the picture is named');
+    assert.deepEqual(await axeSerious(mover.page), [], `${lang}: the live board`);
+    assert.deepEqual(await axeSerious(other.page), [], `${lang}: the board shown`);
+    // Stepped back to an earlier turn, and the question "resign the whole match?".
+    if (await other.page.$('[data-action=back]:not([aria-disabled=true])')) {
+      await other.page.click('[data-action=back]');
+      assert.deepEqual(await axeSerious(other.page), [], `${lang}: a turn stepped back to`);
+    }
+    await mover.page.click('[data-action=resign]');
+    await settle(mover.page);
+    assert.deepEqual(await axeSerious(mover.page), [], `${lang}: the question`);
+    // The list with its rows, Delete and the fold.
+    await other.page.click('[data-action=list]');
+    await settle(other.page);
+    assert.deepEqual(await axeSerious(other.page), [], `${lang}: the list`);
+    assert.deepEqual(mover.errors, []);
+    assert.deepEqual(other.errors, []);
+    await close();
+  }
 });

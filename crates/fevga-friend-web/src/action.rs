@@ -59,6 +59,8 @@ pub enum Action {
     Resign,
     /// Resigns the match: the answer yes to the question [`Action::Resign`] asked.
     ResignYes,
+    /// Opens or closes the list's fold of finished matches.
+    Finished,
     /// Asks whether to delete a kept match from this device (its index in the shelf).
     Forget(usize),
     /// Deletes the match [`Action::Forget`] asked about from this device.

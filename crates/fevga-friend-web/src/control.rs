@@ -31,6 +31,8 @@ fevga_core::words! {
         Notify = "notify",
         /// Resign the match: asks first.
         Resign = "resign",
+        /// The list's fold of finished matches (its `<summary>`): opened or closed.
+        Finished = "finished",
         /// Delete a kept match from this device: asks first (its index in `data-i`).
         Forget = "forget",
         /// Yes, delete it (the question's answer).

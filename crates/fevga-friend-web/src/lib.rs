@@ -199,9 +199,10 @@ fn on_change(e: web_sys::Event) {
 }
 
 fn on_click(e: web_sys::Event) {
-    let Some((control, el)) = control_of(&e, "button[data-action]") else {
+    let Some((control, el)) = control_of(&e, "button[data-action], summary[data-action]") else {
         return;
     };
+
     if el.get_attribute("aria-disabled").as_deref() == Some("true") {
         return;
     }
@@ -225,6 +226,14 @@ fn on_click(e: web_sys::Event) {
         Control::Forward => Action::Forward,
         Control::Hint => Action::Hint,
         Control::Reveal => Action::Reveal,
+        // The fold of finished matches is the state's (a frame drawn again keeps it as it is).
+        Control::Finished => {
+            e.prevent_default();
+            return live::dispatch(Input::Act {
+                action: Action::Finished,
+                after: app::After::Keep(r#"#app [data-action="finished"]"#),
+            });
+        }
         Control::Forget => Action::Forget(
             el.get_attribute("data-i")
                 .and_then(|i| i.parse().ok())

@@ -149,6 +149,7 @@ impl Page {
             Action::ResignYes if asked => self.act(now, |g| g.resign().map(|_| ())),
             Action::ResignYes => self.notice = Some(Notice::error("friend-err-not-now")),
             Action::ResignNo | Action::ForgetNo => {}
+            Action::Finished => self.finished_open = !self.finished_open,
             // Deleting a match only forgets it on this device: asked first.
             Action::Forget(i) => match self.shelf.get(i) {
                 Some(k) => {

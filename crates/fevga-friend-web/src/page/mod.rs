@@ -93,6 +93,8 @@ pub struct Page {
     ended: Option<GameEnd>,
     /// The question "resign the whole match?" is asked (until answered or another action).
     asking_resign: bool,
+    /// The list's fold of finished matches is open.
+    finished_open: bool,
     /// The match (its id) the question "delete it from this device?" is asked about.
     asking_forget: Option<GameId>,
     /// The match last asked about: its Delete button takes the focus back when it is kept.
@@ -142,6 +144,7 @@ impl Page {
             ended: None,
             asking_resign: false,
             asking_forget: None,
+            finished_open: false,
             forget_asked: None,
             dirty: false,
             name: String::new(),
@@ -242,6 +245,12 @@ impl Page {
     #[must_use]
     pub fn asking_forget(&self) -> Option<GameId> {
         self.asking_forget.filter(|&id| self.shelf.find(id).is_some())
+    }
+
+    /// Whether the list's fold of finished matches is open.
+    #[must_use]
+    pub const fn finished_open(&self) -> bool {
+        self.finished_open
     }
 
     /// The match last asked about (kept or not): its Delete button takes the focus back.

@@ -519,7 +519,17 @@ fn finished_matches_are_folded_away_below_the_ones_going_on() {
         assert_eq!(going.matches(r#"data-action="show""#).count(), 1, "{html}");
         assert_eq!(finished.matches(r#"data-action="show""#).count(), 1, "{html}");
         assert!(finished.contains("(1)"), "{finished}");
+        assert!(
+            !finished.contains("<details class=\"finished\" open>"),
+            "folded at first"
+        );
     }
+    // Opened: it stays open whatever is drawn next (the state's, not the DOM's), until closed.
+    ann.handle(Action::Finished, 25.0);
+    ann.handle(Action::Stored(String::new()), 26.0);
+    assert!(view::render(&ann, cx(Lang::En, &date)).contains(r#"<details class="finished" open>"#));
+    ann.handle(Action::Finished, 27.0);
+    assert!(!view::render(&ann, cx(Lang::En, &date)).contains(r#"<details class="finished" open>"#));
 }
 
 #[test]

@@ -191,13 +191,15 @@ fn games_html(s: &mut String, page: &Page, cx: Context) {
     }
     if !finished.is_empty() {
         // Open while a question about one of them is asked.
-        let open = page
-            .asking_forget()
-            .is_some_and(|id| finished.iter().any(|(_, k)| k.game.game_id() == id));
+        let open = page.finished_open()
+            || page
+                .asking_forget()
+                .is_some_and(|id| finished.iter().any(|(_, k)| k.game.game_id() == id));
         let _ = write!(
             s,
-            r#"<details class="finished"{}><summary>{}</summary><ul class="games">"#,
+            r#"<details class="finished"{}><summary data-action="{}">{}</summary><ul class="games">"#,
             if open { " open" } else { "" },
+            Control::Finished.as_str(),
             esc(&f.tf(
                 "friend-finished",
                 &[("n", Arg::Num(i64::try_from(finished.len()).unwrap_or(0)))]
