@@ -37,7 +37,7 @@ pub const FIRST: [&str; 10] = [
     BOARD_FOCUS,
     r#"#app [data-action="join"]"#,
     r#"#app [data-action="reveal"]"#,
-    "#app #f-link",
+    "#app > section.share #f-link",
     r#"#app [data-action="rematch"]"#,
     r#"#app [data-action="show"]"#,
     "#app #f-name",

@@ -407,3 +407,26 @@ fn a_play_made_in_another_tab_and_passed_back_by_the_relay_is_no_error() {
     }
     panic!("Ann never moved");
 }
+
+#[test]
+fn the_link_to_send_is_folded_away_while_the_friend_is_on_the_page() {
+    let hub = Hub::new(Limits::default());
+    let (mut ann, mut bo) = joined(&hub);
+    // Whoever sent last has the link out: folded while the friend is there.
+    let (sender, other) = if ann.app.page().current().unwrap().sent_last() {
+        (&mut ann, &mut bo)
+    } else {
+        (&mut bo, &mut ann)
+    };
+    let html = sender.app.regions()[0].1.clone();
+    assert!(html.contains(r#"<details class="share-fold">"#), "{html}");
+    assert!(html.contains(r#"id="f-link""#), "still there");
+    // The friend leaves: the link is the way again, in full view.
+    hub.disconnect(other.conn);
+    sender.hear();
+    let html = sender.app.regions()[0].1.clone();
+    assert!(
+        !html.contains("share-fold") && html.contains(r#"<section class="share">"#),
+        "{html}"
+    );
+}

@@ -240,6 +240,16 @@ fn share_html(page: &Page, game: &Correspondence, cx: Context) -> String {
         let _ = write!(s, r#"<figure class="qr">{svg}</figure>"#);
     }
     s.push_str("</section>");
+    // The friend is on the page: the link went to them live, so it is folded away (still there
+    // for a friend whose page lost it, and as the record).
+    let live_here = cx.live.link() == crate::relay::Link::Open
+        && cx.live.presence(&game.game_id().to_string()).is_some_and(|p| p.friend);
+    if live_here {
+        s = format!(
+            r#"<details class="share-fold"><summary>{}</summary>{s}</details>"#,
+            esc(&f.t("friend-link-fold"))
+        );
+    }
     s
 }
 

@@ -67,6 +67,7 @@ friend-watch-won = { $name } спечели мача.
 friend-watch-resigned = { $name } се предаде в мача.
 friend-watch-share = Нека и други гледат
 friend-watch-share-text = Адресът за гледане на този мач (който го има, може да гледа, никой не може да играе):
+friend-link-fold = Връзката, ако приятелят ти има нужда от нея (ходът вече стигна до него на живо)
 friend-notify-ask = Кажи ми, когато е мой ход
 friend-notify = Твой ход: { $name } изигра своя.
 friend-notify-anon = Твой ход: приятелят ти изигра своя.

@@ -67,6 +67,7 @@ friend-watch-won = { $name } hat das Match gewonnen.
 friend-watch-resigned = { $name } hat das Match aufgegeben.
 friend-watch-share = Andere zuschauen lassen
 friend-watch-share-text = Die Adresse zum Zuschauen (wer sie hat, kann zuschauen, aber nicht mitspielen):
+friend-link-fold = Der Link, falls dein Gegenüber ihn braucht (der Zug ist schon live angekommen)
 friend-notify-ask = Sag mir Bescheid, wenn ich am Zug bin
 friend-notify = Du bist am Zug: { $name } hat gezogen.
 friend-notify-anon = Du bist am Zug: dein Gegenüber hat gezogen.

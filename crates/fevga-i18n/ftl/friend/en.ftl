@@ -67,6 +67,7 @@ friend-watch-won = { $name } won the match.
 friend-watch-resigned = { $name } resigned the match.
 friend-watch-share = Let others watch
 friend-watch-share-text = The address to watch this match (whoever has it can watch, nobody can play):
+friend-link-fold = The link, if your friend needs it (they have this move already, live)
 friend-notify-ask = Tell me when it is my move
 friend-notify = Your move: { $name } has played.
 friend-notify-anon = Your move: your friend has played.

@@ -67,6 +67,7 @@ friend-watch-won = Maçı kazanan: { $name }.
 friend-watch-resigned = Maçtan çekilen: { $name }.
 friend-watch-share = Başkaları da izlesin
 friend-watch-share-text = Bu maçı izleme adresi (adresi olan izleyebilir, kimse oynayamaz):
+friend-link-fold = Bağlantı, arkadaşının gerekirse (bu hamle ona canlı olarak ulaştı)
 friend-notify-ask = Sıra bana gelince haber ver
 friend-notify = Sıra sende: { $name } oynadı.
 friend-notify-anon = Sıra sende: arkadaşın oynadı.
