@@ -122,8 +122,9 @@ impl Progress {
 
     /// The puzzle to offer next among those `filter` admits, other than `current`: a failed
     /// puzzle that is due again (failed at least [`AGAIN`] tries ago; the oldest first), else the
-    /// first one never tried (in the file's order), else a failed one not yet due (the oldest);
-    /// `None` once every puzzle offered is solved.
+    /// next one never tried after `current` in the file's order (from the start again after the
+    /// last), so that skipping walks on rather than back; else a failed one not yet due (the
+    /// oldest); `None` once every puzzle offered is solved.
     #[must_use]
     pub fn next_puzzle<'a>(&self, puzzles: &'a [Puzzle], filter: Filter, current: Option<&str>) -> Option<&'a Puzzle> {
         let offered = || {
@@ -139,8 +140,15 @@ impl Progress {
                 .min_by_key(|&(at, _)| at)
                 .map(|(_, p)| p)
         };
+        let here = current.and_then(|id| puzzles.iter().position(|p| p.id == id));
+        let untried = || offered().filter(|p| !self.is_solved(&p.id) && failed_at(p).is_none());
+        let after = |p: &Puzzle| {
+            let i = puzzles.iter().position(|q| q.id == p.id);
+            here.is_some_and(|h| i.is_some_and(|i| i > h))
+        };
         oldest_failed(true)
-            .or_else(|| offered().find(|p| !self.is_solved(&p.id) && failed_at(p).is_none()))
+            .or_else(|| untried().find(|p| after(p)))
+            .or_else(|| untried().next())
             .or_else(|| oldest_failed(false))
     }
 }
@@ -285,6 +293,27 @@ mod tests {
         // Failing a solved one moves it back.
         p.record("a", false);
         assert!(p.is_failed("a") && !p.is_solved("a"));
+    }
+
+    #[test]
+    fn skipping_walks_on_through_the_puzzles_never_back_and_forth() {
+        let all = puzzles();
+        let p = Progress::default();
+        // Skip after skip, nothing solved or failed: each time a puzzle not seen yet.
+        let mut seen: Vec<String> = Vec::new();
+        let mut current: Option<String> = None;
+        for _ in 0..5 {
+            let next = p.next_puzzle(&all, Filter::default(), current.as_deref()).unwrap();
+            assert!(!seen.contains(&next.id), "{} again after {seen:?}", next.id);
+            seen.push(next.id.clone());
+            current = Some(next.id.clone());
+        }
+        // At the last puzzle, it goes round to the first not tried.
+        let last = all.last().unwrap();
+        assert_eq!(
+            p.next_puzzle(&all, Filter::default(), Some(&last.id)).map(|q| &q.id),
+            Some(&all[0].id)
+        );
     }
 
     #[test]
