@@ -277,7 +277,7 @@ guide-sprint = Açılış koşusu: ilk pulun { $line }. haneye ya da daha aşağ
 guide-wall = Önünde duvar var: rakip { $high }–{ $low }. haneleri tutuyor. Oraya pul konmaz; arkasında sıkışıp kalma.
 guide-die-lost = Bu zarın hepsi oynanamıyor: hamle oynanabildiği kadar çok zar kullanır, tek zar oynanıyorsa büyüğünü.
 guide-bear-off = Bütün pulların evde: pul toplama zamanı! Zar kendi hanesindeki pulu toplar; orası boşsa ve yukarıda pul yoksa en yüksektekini.
-guide-ok = Tamam
+guide-ok = Anladım
 guide-skip = Rehberi kapat
 guide-restart = İlk oyun rehberini göster
 

@@ -268,6 +268,18 @@ mod tests {
         assert_eq!(e.line, 2);
     }
 
+    /// Buttons on screen together have different words in every language: a screen reader lists
+    /// them by their words, and a newcomer must not press the guide's for the turn's.
+    #[test]
+    fn buttons_seen_together_are_told_apart_in_every_language() {
+        for lang in Lang::ALL {
+            let m = Messages::of(lang);
+            for (a, b) in [("done", "guide-ok"), ("done", "undo")] {
+                assert_ne!(m.t(a), m.t(b), "{lang:?}: {a} and {b} are both {:?}", m.t(a));
+            }
+        }
+    }
+
     /// Every language defines exactly the English keys, with the same variables, in the page's
     /// bundle and in the Learn page's.
     #[test]

@@ -217,6 +217,59 @@ fn a_refused_step_says_its_rule_with_the_rules_page_and_undo_takes_a_move_back()
 }
 
 #[test]
+fn every_lessons_refusals_say_rules_and_their_section_in_every_language_never_a_key() {
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        let w = Messages::learn(lang);
+        for i in 0..LESSONS.len() {
+            let mut a = app(lang, None);
+            a.handle(Action::Lesson(i));
+            let Some(e) = a.page().entry().cloned() else { continue };
+            // Each step of the lesson's position the core refuses with a rule, once per rule.
+            let mut rules_seen = Vec::new();
+            for from in e.movable() {
+                for to in fevga_core::WhitePoint::ALL {
+                    let mut probe = e.clone();
+                    let fevga_board::Tapped::Refused(r) = probe.drag(from, Spot::Point(to)) else {
+                        continue;
+                    };
+                    if matches!(r, Refusal::NoChecker { .. } | Refusal::NoSuchDie { .. })
+                        || rules_seen.contains(&r.section())
+                    {
+                        continue;
+                    }
+                    rules_seen.push(r.section());
+                    let mut b = app(lang, None);
+                    b.handle(Action::Lesson(i));
+                    b.handle(Action::Drag {
+                        from,
+                        to: Spot::Point(to),
+                    });
+                    // The text a person reads (tags and their attributes left out).
+                    let mut text = String::new();
+                    let mut in_tag = false;
+                    for c in words_of(&html(&b)).chars() {
+                        match c {
+                            '<' => in_tag = true,
+                            '>' => in_tag = false,
+                            c if !in_tag => text.push(c),
+                            _ => {}
+                        }
+                    }
+                    let link = w.tf("learn-rules", &[("section", fevga_i18n::Arg::Str(r.section()))]);
+                    assert!(text.contains(&link), "{lang:?} lesson {i}: no {link:?} in {text}");
+                    for key in ["learn-", "board-", "why-", "rules-"] {
+                        assert!(!text.contains(key), "{lang:?} lesson {i}: a raw key {key}… in {text}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 8, "only {checked} refusals rendered");
+}
+
+#[test]
 fn puzzles_load_when_opened_and_are_judged_by_their_file() {
     let mut a = app(Lang::En, None);
     a.handle(Action::Puzzles);
