@@ -29,5 +29,7 @@ fevga_core::words! {
         Theme = "theme",
         /// The puzzles' difficulty filter (a `<select>`; empty: all).
         Level = "level",
+        /// The puzzles' rule-set filter (a `<select>`; empty: both).
+        Rules = "rules",
     }
 }

@@ -29,6 +29,8 @@ pub enum Action {
     Theme(Option<Theme>),
     /// Offer only this difficulty (`None`: all).
     Difficulty(Option<u8>),
+    /// The puzzles' rule set (`None`: both).
+    Rules(Option<fevga_core::Rules>),
     /// The play entered is the answer.
     Done,
     /// Takes back the last move entered.
@@ -71,6 +73,8 @@ impl Action {
             Act::Theme => Action::Theme(Some(arg.parse().ok()?)),
             Act::Level if arg.is_empty() => Action::Difficulty(None),
             Act::Level => Action::Difficulty(Some(arg.parse().ok().filter(|d| (1..=5).contains(d))?)),
+            Act::Rules if arg.is_empty() => Action::Rules(None),
+            Act::Rules => Action::Rules(Some(arg.parse().ok()?)),
         })
     }
 }

@@ -205,6 +205,10 @@ impl Page {
                 self.filter.difficulty = d;
                 self.next_puzzle();
             }
+            Action::Rules(r) => {
+                self.filter.rules = r;
+                self.next_puzzle();
+            }
             Action::PuzzlesLoaded(text) => self.puzzles_loaded(text),
             Action::Stored(text) => self.stored(text.as_deref()),
             Action::Tap(spot) => self.on_board(|e| e.tap(spot)),

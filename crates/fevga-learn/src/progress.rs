@@ -15,20 +15,25 @@ pub const AGAIN: u32 = 5;
 /// The first line of the text: the format and its version.
 const HEADER: &str = "fevga-learn 1";
 
-/// Which puzzles to offer: all, or one theme, one difficulty, or both.
+/// Which puzzles to offer: all, or those of one theme, one difficulty, one rule set, or any of
+/// these together.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Filter {
     /// Only puzzles of this theme.
     pub theme: Option<Theme>,
     /// Only puzzles of this difficulty (1–5, [`Puzzle::difficulty`]).
     pub difficulty: Option<u8>,
+    /// Only puzzles of this rule set.
+    pub rules: Option<fevga_core::Rules>,
 }
 
 impl Filter {
     /// Whether `puzzle` is among the puzzles offered.
     #[must_use]
     pub fn admits(&self, puzzle: &Puzzle) -> bool {
-        self.theme.is_none_or(|t| t == puzzle.theme) && self.difficulty.is_none_or(|d| d == puzzle.difficulty)
+        self.theme.is_none_or(|t| t == puzzle.theme)
+            && self.difficulty.is_none_or(|d| d == puzzle.difficulty)
+            && self.rules.is_none_or(|r| r == puzzle.rules)
     }
 }
 
@@ -342,7 +347,7 @@ mod tests {
         let all = puzzles();
         let race = Filter {
             theme: Some(Theme::Race),
-            difficulty: None,
+            ..Filter::default()
         };
         let n = all.iter().filter(|q| race.admits(q)).count();
         assert!(n > 0);
@@ -360,15 +365,26 @@ mod tests {
         p.record(&last.id, false);
         assert_eq!(p.next_puzzle(&all, race, None).map(|q| &q.id), Some(&last.id));
         let hard = Filter {
-            theme: None,
             difficulty: Some(2),
+            ..Filter::default()
         };
         let q = p.next_puzzle(&all, hard, None).unwrap();
         assert_eq!(q.difficulty, 2);
         let both = Filter {
             theme: Some(Theme::Sprint),
             difficulty: Some(1),
+            ..Filter::default()
         };
+        let multezim = Filter {
+            rules: Some(fevga_core::Rules::Multezim),
+            ..Filter::default()
+        };
+        let n = all.iter().filter(|q| multezim.admits(q)).count();
+        assert!(n > 0 && n < all.len());
+        assert_eq!(
+            p.next_puzzle(&all, multezim, None).map(|q| q.rules),
+            Some(fevga_core::Rules::Multezim)
+        );
         assert!(
             all.iter()
                 .filter(|q| both.admits(q))

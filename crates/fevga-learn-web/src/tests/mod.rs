@@ -270,6 +270,52 @@ fn every_lessons_refusals_say_rules_and_their_section_in_every_language_never_a_
 }
 
 #[test]
+fn filters_count_together_show_the_rules_and_an_empty_choice_says_so() {
+    use fevga_core::Rules;
+    let all = parse_puzzles(SHIPPED).unwrap();
+    let mut a = app(Lang::En, None);
+    a.handle(Action::Puzzles);
+    a.handle(Action::PuzzlesLoaded(Some(SHIPPED.to_string())));
+    // The puzzle says which rules apply.
+    let p = a.page().puzzle().unwrap().clone();
+    let rules_word = Messages::of(Lang::En).t(&format!("rules-{}", p.rules.as_str()));
+    assert!(html(&a).contains(&format!("· {rules_word}</p>")), "{}", html(&a));
+    // Mültezim only: every puzzle offered is Mültezim, and the theme counts are Mültezim's.
+    a.handle(Action::Rules(Some(Rules::Multezim)));
+    assert_eq!(a.page().puzzle().unwrap().rules, Rules::Multezim);
+    let page = html(&a);
+    for t in Theme::ALL {
+        let n = all
+            .iter()
+            .filter(|q| q.theme == t && q.rules == Rules::Multezim)
+            .count();
+        let word = Messages::learn(Lang::En).t(&format!("theme-{}", t.as_str()));
+        assert!(page.contains(&format!(">{word} ({n})</option>")), "{t:?} {n}: {page}");
+    }
+    // A choice no puzzle has: said, with no board.
+    let empty = Theme::ALL
+        .iter()
+        .flat_map(|&t| (1..=4u8).map(move |d| (t, d)))
+        .find(|&(t, d)| {
+            !all.iter()
+                .any(|q| q.theme == t && q.difficulty == d && q.rules == Rules::Multezim)
+        })
+        .expect("some choice is empty");
+    a.handle(Action::Theme(Some(empty.0)));
+    a.handle(Action::Difficulty(Some(empty.1)));
+    assert!(a.page().puzzle().is_none());
+    let page = html(&a);
+    assert!(page.contains(&Messages::learn(Lang::En).t("puzzle-empty")), "{page}");
+    assert!(!page.contains(&Messages::learn(Lang::En).t("puzzle-none")));
+    assert!(!page.contains("<svg"), "no board left over");
+    // Both rules again: the choice comes back to a puzzle (or says all are solved).
+    a.handle(Action::Rules(None));
+    a.handle(Action::Theme(None));
+    a.handle(Action::Difficulty(None));
+    assert!(a.page().puzzle().is_some());
+}
+
+#[test]
 fn puzzles_load_when_opened_and_are_judged_by_their_file() {
     let mut a = app(Lang::En, None);
     a.handle(Action::Puzzles);

@@ -58,20 +58,23 @@ pub fn answer_line(p: &Puzzle, right: bool, w: &Messages) -> String {
     }
 }
 
-/// What the puzzles' screen says when no puzzle is on the board: loading, failed, or none left.
+/// What the puzzles' screen says when no puzzle is on the board: loading, failed, no puzzle of
+/// this choice at all, or none left to solve.
 #[must_use]
 pub fn empty_line(page: &Page, cx: Context) -> String {
     cx.w.t(match page.puzzles() {
+        Load::Ready(all) if !all.iter().any(|p| page.filter().admits(p)) => "puzzle-empty",
         Load::Ready(_) => "puzzle-none",
         Load::Failed => "learn-failed",
         Load::Idle | Load::Loading => "learn-loading",
     })
 }
 
-/// The filters, with how many puzzles each choice offers.
+/// The filters, with how many puzzles each choice offers together with the other filters.
 fn filters(s: &mut String, page: &Page, all: &[Puzzle], cx: Context) {
     let (m, w) = (cx.m, cx.w);
     let f = page.filter();
+    let count = |g: fevga_learn::Filter| all.iter().filter(|p| g.admits(p)).count();
     let _ = write!(
         s,
         r#"<div class="filters"><label>{}<select id="f-theme" data-action="{}"><option value="">{}</option>"#,
@@ -80,7 +83,7 @@ fn filters(s: &mut String, page: &Page, all: &[Puzzle], cx: Context) {
         esc(&w.t("puzzle-all"))
     );
     for t in Theme::ALL {
-        let n = all.iter().filter(|p| p.theme == t).count();
+        let n = count(fevga_learn::Filter { theme: Some(t), ..*f });
         let _ = write!(
             s,
             r#"<option value="{}"{}>{} ({n})</option>"#,
@@ -97,12 +100,32 @@ fn filters(s: &mut String, page: &Page, all: &[Puzzle], cx: Context) {
         esc(&w.t("puzzle-all"))
     );
     for d in 1..=4u8 {
-        let n = all.iter().filter(|p| p.difficulty == d).count();
+        let n = count(fevga_learn::Filter {
+            difficulty: Some(d),
+            ..*f
+        });
         let _ = write!(
             s,
             r#"<option value="{d}"{}>{} ({n})</option>"#,
             if f.difficulty == Some(d) { " selected" } else { "" },
             esc(&m.t(level_key(d)))
+        );
+    }
+    let _ = write!(
+        s,
+        r#"</select></label><label>{}<select id="f-rules" data-action="{}"><option value="">{}</option>"#,
+        esc(&w.t("puzzle-rules")),
+        Act::Rules.as_str(),
+        esc(&w.t("puzzle-all"))
+    );
+    for r in fevga_core::Rules::ALL {
+        let n = count(fevga_learn::Filter { rules: Some(r), ..*f });
+        let _ = write!(
+            s,
+            r#"<option value="{}"{}>{} ({n})</option>"#,
+            r.as_str(),
+            if f.rules == Some(r) { " selected" } else { "" },
+            esc(&m.t(&format!("rules-{}", r.as_str())))
         );
     }
     s.push_str("</select></label></div>");
@@ -136,9 +159,10 @@ pub fn puzzle_html(page: &Page, cx: Context) -> String {
         return s;
     };
     let mut text = format!(
-        r#"<p class="step">{} · {}</p><p class="you">{}</p><p class="task"><b>{}</b></p>"#,
+        r#"<p class="step">{} · {} · {}</p><p class="you">{}</p><p class="task"><b>{}</b></p>"#,
         esc(&theme_name(w, x.theme)),
         esc(&m.t(level_key(x.difficulty))),
+        esc(&m.t(&format!("rules-{}", x.rules.as_str()))),
         esc(&w.tf(
             "puzzle-you",
             &[("side", Arg::Str(&fevga_i18n::color_name(m, x.position.turn())))]
