@@ -11,7 +11,7 @@
 
 use fevga_core::{Color, Dice, Game, Play, Position, Rules, SeededDice, TurnRecord};
 
-use crate::reason::{Reason, reason};
+use crate::reason::Reason;
 use crate::{Depth, Level, Progress, Rated, Search};
 
 /// Equity lost at or above which a play is doubtful.
@@ -395,7 +395,7 @@ impl Review {
                     turn.loss = (best.equity - mine.equity).max(0.0);
                     turn.label = Label::of(turn.loss);
                     if turn.label.is_some() {
-                        turn.reason = Some(reason(t.color, &best.play.position(), &mine.play.position()));
+                        turn.reason = Some(Reason::of(t.color, &best.play.position(), &mine.play.position()));
                     }
                     turn.best = Some(*best);
                     turn.played_rated = Some(*mine);

@@ -8,7 +8,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use fevga_ai::reason::{Reason, reason};
+use fevga_ai::reason::Reason;
 use fevga_core::shape::{BLOCK, SHORT_BLOCK};
 use fevga_core::{Color, Dice, DiceSource, Position, Rules, SeededDice};
 
@@ -139,7 +139,7 @@ fn every_reason_said_is_justified_by_the_two_positions() {
                 let c = pos.turn();
                 for other in plays.iter().skip(1) {
                     let (best, played) = (plays[0].position(), other.position());
-                    let r = reason(c, &best, &played);
+                    let r = Reason::of(c, &best, &played);
                     assert_eq!(
                         r,
                         expected(c, &best, &played),
@@ -181,7 +181,7 @@ fn every_reason_said_is_justified_by_the_two_positions() {
             let plays = pos.legal_plays(Rules::Fevga, dice);
             for other in plays.iter().skip(1) {
                 let (best, played) = (plays[0].position(), other.position());
-                let r = reason(Color::White, &best, &played);
+                let r = Reason::of(Color::White, &best, &played);
                 assert_eq!(
                     r,
                     expected(Color::White, &best, &played),

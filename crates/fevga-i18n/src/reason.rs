@@ -1,5 +1,5 @@
 //! The review's reasons in words: what the better play does that the one played does not
-//! ([`fevga_core::reason::Reason`], which `fevga_ai::reason` computes), as the game page's hint
+//! ([`fevga_core::reason::Reason`], which `Reason::of` finds), as the game page's hint
 //! and tutor and the Games page's review and practice all say it (`reason-…` messages of the page's
 //! bundle).
 

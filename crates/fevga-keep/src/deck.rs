@@ -44,7 +44,7 @@ pub struct Card {
     pub best_mp: i32,
     /// The play made's equity, in millipoints.
     pub played_mp: i32,
-    /// The reason's word (`fevga_ai::reason::Reason::name`), or empty.
+    /// The reason's word (`fevga_core::reason::Reason::name`), or empty.
     pub reason: String,
     /// The schedule.
     pub sm2: Sm2,

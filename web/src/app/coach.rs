@@ -5,7 +5,7 @@
 //! board (issue 31), which the game's end links to ([`App::review_offered`]).
 
 use fevga_ai::protocol::Request;
-use fevga_ai::reason::{Reason, reason};
+use fevga_ai::reason::Reason;
 use fevga_ai::{Level, Rated, RolledPlay};
 use fevga_board::{Arrow, ArrowKind};
 use fevga_core::{Color, Dice, Phase, Play, Position};
@@ -206,7 +206,7 @@ impl App {
         let ranked = self.hint()?;
         let (best, other) = (ranked.first()?, ranked.get(i)?);
         (i > 0 && other.depth == best.depth && best.equity - other.equity >= fevga_ai::review::DOUBTFUL)
-            .then(|| reason(self.to_move(), &best.play.position(), &other.play.position()))
+            .then(|| Reason::of(self.to_move(), &best.play.position(), &other.play.position()))
     }
 
     /// Whether the game's end offers to review it on the Games page (issue 31): the game is

@@ -1307,7 +1307,7 @@ fn until_over(app: &mut App) {
 /// depth at least a doubtful margin below, and only then.
 #[test]
 fn the_hint_gives_a_reason_for_a_worse_play() {
-    use fevga_ai::reason::reason;
+    use fevga_ai::reason::Reason;
     use fevga_ai::review::DOUBTFUL;
     let mut said = 0;
     for (d1, d2) in [(4, 2), (6, 3), (5, 3), (6, 2)] {
@@ -1319,7 +1319,7 @@ fn the_hint_gives_a_reason_for_a_worse_play() {
         assert_eq!(a.hint_reason(0), None, "the best play needs no reason");
         for (i, r) in ranked.iter().enumerate().skip(1) {
             let worse = r.depth == ranked[0].depth && ranked[0].equity - r.equity >= DOUBTFUL;
-            let want = worse.then(|| reason(Color::White, &ranked[0].play.position(), &r.play.position()));
+            let want = worse.then(|| Reason::of(Color::White, &ranked[0].play.position(), &r.play.position()));
             assert_eq!(a.hint_reason(i), want, "{d1}-{d2} play {i}");
             said += usize::from(want.is_some());
         }
@@ -1419,7 +1419,7 @@ fn the_tutor_warns_before_a_mistake_and_waits_for_the_answer() {
     assert!((w.loss - (best.equity - worst.equity)).abs() < 1e-5 && w.loss >= MISTAKE);
     assert_eq!(
         w.reason,
-        fevga_ai::reason::reason(Color::White, &best.play.position(), &worst.play.position())
+        fevga_ai::reason::Reason::of(Color::White, &best.play.position(), &worst.play.position())
     );
     assert_eq!(a.game().position(), start, "not played while the warning stands");
     assert!(!a.board_active() && !a.can_confirm(), "the warning answers, not Done");

@@ -5,7 +5,7 @@
 //! "Take back" (the turn is entered again). A smaller loss is played without a word.
 
 use fevga_ai::protocol::Request;
-use fevga_ai::reason::{Reason, reason};
+use fevga_ai::reason::Reason;
 use fevga_ai::review::MISTAKE;
 use fevga_ai::{Level, Rated};
 use fevga_core::{Dice, PartialTurn, Phase, Play, Position};
@@ -108,7 +108,7 @@ impl App {
                     play,
                     best: best.play,
                     loss: best.equity - mine.equity,
-                    reason: reason(position.turn(), &best.play.position(), &play.position()),
+                    reason: Reason::of(position.turn(), &best.play.position(), &play.position()),
                 };
                 if let Some(t) = self.tutor.as_mut() {
                     t.warning = Some(warning);

@@ -195,6 +195,6 @@ pub fn practice_html(page: &Page, q: &Question, choice: Option<usize>, answered:
 /// worked out again from the two positions the plays leave).
 fn reason_line(q: &Question, m: &Messages) -> Option<String> {
     let after = |i: usize| -> Position { q.position.after(q.plays.get(i)) };
-    let r = fevga_ai::reason::reason(q.mover(), &after(q.best), &after(q.played));
+    let r = fevga_core::reason::Reason::of(q.mover(), &after(q.best), &after(q.played));
     Some(fevga_i18n::reason_line(m, r))
 }

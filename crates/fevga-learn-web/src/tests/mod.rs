@@ -316,6 +316,41 @@ fn filters_count_together_show_the_rules_and_an_empty_choice_says_so() {
 }
 
 #[test]
+fn a_puzzles_reason_is_its_positions_own_in_every_language() {
+    use fevga_learn::Theme;
+    let all = parse_puzzles(SHIPPED).unwrap();
+    for lang in Lang::ALL {
+        let c = cx(lang);
+        // The bear-off puzzles no longer share one sentence: their reasons differ with the position.
+        let lines: std::collections::BTreeSet<String> = all
+            .iter()
+            .filter(|p| p.theme == Theme::BearOff)
+            .map(|p| view::puzzle::reason_text(p, &p.second, c))
+            .collect();
+        assert!(
+            lines.len() > 1,
+            "{lang:?}: one sentence for every bear-off puzzle: {lines:?}"
+        );
+        for l in &lines {
+            assert!(
+                !l.contains("reason-") && !l.contains("puzzle-"),
+                "{lang:?}: a raw key in {l}"
+            );
+        }
+    }
+    // A puzzle whose best play bears off more says so.
+    let p = all
+        .iter()
+        .find(|p| {
+            fevga_core::reason::Reason::of(p.position.turn(), &p.best.position(), &p.second.position()).name()
+                == "bears-off"
+        })
+        .expect("a puzzle won by bearing off more");
+    let en = view::puzzle::reason_text(p, &p.second, cx(Lang::En));
+    assert!(en.starts_with("The best play bears off"), "{en}");
+}
+
+#[test]
 fn puzzles_load_when_opened_and_are_judged_by_their_file() {
     let mut a = app(Lang::En, None);
     a.handle(Action::Puzzles);

@@ -15,7 +15,7 @@ mod board;
 mod lesson;
 mod list;
 mod parts;
-mod puzzle;
+pub mod puzzle;
 
 pub use board::board_view;
 

@@ -58,6 +58,17 @@ pub fn answer_line(p: &Puzzle, right: bool, w: &Messages) -> String {
     }
 }
 
+/// Why the best play is better than `other` (the one played, or the second best when the answer
+/// was right), said from the two positions as the review says it (`fevga_i18n::reason_line`);
+/// the theme's own sentence when no single fact tells them apart.
+#[must_use]
+pub fn reason_text(x: &Puzzle, other: &fevga_core::Play, cx: Context) -> String {
+    match fevga_core::reason::Reason::of(x.position.turn(), &x.best.position(), &other.position()) {
+        fevga_core::reason::Reason::InTheOdds => cx.w.t(&format!("puzzle-why-{}", x.theme.as_str())),
+        r => fevga_i18n::reason_line(cx.m, r),
+    }
+}
+
 /// What the puzzles' screen says when no puzzle is on the board: loading, failed, no puzzle of
 /// this choice at all, or none left to solve.
 #[must_use]
@@ -195,10 +206,11 @@ pub fn puzzle_html(page: &Page, cx: Context) -> String {
             };
             let _ = write!(text, "<p>{}</p>", esc(&yours));
         }
+        let other = if right { &x.second } else { &t.play };
         let _ = write!(
             text,
             r#"<p class="reason">{}</p></div>"#,
-            esc(&w.t(&format!("puzzle-why-{}", x.theme.as_str())))
+            esc(&reason_text(x, other, cx))
         );
     }
     let mut buttons = String::new();
