@@ -225,7 +225,9 @@ fn prove_file(path: &str, report: &str, cfg: &ProveConfig) -> Result<(), String>
 }
 
 /// The summary of a proof report's lines for `puzzles`: proven of proved by rule set, theme and
-/// difficulty, the worst margin among the proven, the reversed and unproven ids.
+/// difficulty, the worst margin among the proven, the reversed and unproven ids, and the ids
+/// whose stored best some other play outscored (reversed or not). Run again on a finished
+/// report, `--prove` proves nothing and prints this summary.
 fn prove_summary(puzzles: &[Puzzle], lines: &[String]) -> String {
     let mut rows: Vec<(&Puzzle, &str, f64)> = Vec::new();
     for p in puzzles {
@@ -267,6 +269,13 @@ fn prove_summary(puzzles: &[Puzzle], lines: &[String]) -> String {
         let ids: Vec<&str> = rows.iter().filter(|r| r.1 == word).map(|r| r.0.id.as_str()).collect();
         text += &format!("{word}: {} {}\n", ids.len(), ids.join(" "));
     }
+    // Reversed or not by three standard errors: the rollouts rate another play higher.
+    let behind: Vec<&str> = rows.iter().filter(|r| r.2 < 0.0).map(|r| r.0.id.as_str()).collect();
+    text += &format!(
+        "behind another play (worst margin < 0): {} {}\n",
+        behind.len(),
+        behind.join(" ")
+    );
     text
 }
 

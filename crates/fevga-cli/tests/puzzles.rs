@@ -167,6 +167,11 @@ fn prove_writes_a_report_that_resumes_and_rebuilds_from_its_seed() {
     let out = prove("5", "2");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("3 already in"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("behind another play (worst margin < 0): "),
+        "{}",
+        text(&out.stdout)
+    );
     assert_eq!(std::fs::read_to_string(&report).unwrap(), first);
     // The last line removed comes back the same from its seed, on two threads.
     let cut: String = first
