@@ -61,7 +61,7 @@ pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level, Stage
 pub use lookahead::{Depth, Evaluator, PlyCursor, embedded};
 pub use net::{LOSE2, Net, OUTPUTS, Outputs, Traces, WIN, WIN2, equity, flip};
 pub use neural::NeuralEval;
-pub use rollout::{RolledPlay, Rollout, RolloutConfig, RolloutError, candidates, rollout, rollout_by};
+pub use rollout::{RolledPlay, Rollout, RolloutConfig, RolloutError, candidates, rollout, rollout_by, rollout_trials};
 pub use search::{Progress, Rated, Search, choose, play_turn};
 pub use train::{TrainConfig, Trainer};
 pub use weights::{FORMAT_VERSION, FORMAT_VERSION_HALF, MAX_HIDDEN, WeightsError};

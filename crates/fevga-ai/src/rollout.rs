@@ -75,6 +75,33 @@ pub fn rollout_by(
     rules: Rules,
     config: &RolloutConfig,
 ) -> Result<Vec<RolledPlay>, RolloutError> {
+    let results = trial_outputs(net, plays, rules, config)?;
+    Ok(summarise(plays, &results, config.trials))
+}
+
+/// The trials of a [`rollout`] one by one, not summed up: the equity (points, −2…2, for the
+/// side that made the play) of play `c` in trial `t` is at `t * plays.len() + c`, plays in the
+/// order given. Trial `t` rolls the same dice for every play (common random numbers), so paired
+/// differences between plays can be formed trial by trial (`fevga puzzles --prove`); the
+/// values are those [`rollout`] averages, the same for any `config.threads`.
+///
+/// # Errors
+/// [`RolloutError::Trials`] unless `config.trials` is a positive multiple of 36.
+pub fn rollout_trials(plays: &[Play], rules: Rules, config: &RolloutConfig) -> Result<Vec<f64>, RolloutError> {
+    Ok(trial_outputs(embedded(), plays, rules, config)?
+        .iter()
+        .map(summary::equity_of)
+        .collect())
+}
+
+/// Every trial's outputs for every play, `results[t * plays.len() + c]`, the trials shared
+/// among `config.threads` threads.
+fn trial_outputs(
+    net: &Net,
+    plays: &[Play],
+    rules: Rules,
+    config: &RolloutConfig,
+) -> Result<Vec<[f64; OUTPUTS]>, RolloutError> {
     let trials = config.checked_trials()?;
     let n = plays.len();
     if n == 0 {
@@ -95,7 +122,7 @@ pub fn rollout_by(
             });
         }
     });
-    Ok(summarise(plays, &results, trials))
+    Ok(results)
 }
 
 /// The outputs of `pos` for its side to move, about to roll: the mean over `config.trials`
@@ -305,6 +332,31 @@ mod tests {
         // Best first, and the best's difference with itself has no error.
         assert!(one.windows(2).all(|w| w[0].equity >= w[1].equity));
         assert_eq!(one[0].diff_se, 0.0);
+    }
+
+    /// The trials one by one average to the rollout's equities, play by play in the order
+    /// given, for any number of threads; the dice are common, so a play's trials differ from
+    /// another's only where the plays do.
+    #[test]
+    fn the_trials_one_by_one_average_to_the_rollout() {
+        let p = pos("W:24x10,20,18,16,13,9 B:12x10,8,6,4,3,2 W");
+        let plays = candidates(&p, Rules::Fevga, Dice::new(6, 3).unwrap(), 3);
+        let mut c = config(72, false);
+        let t = rollout_trials(&plays, Rules::Fevga, &c).unwrap();
+        assert_eq!(t.len(), 72 * 3);
+        let rolled = rollout(&plays, Rules::Fevga, &c).unwrap();
+        for (i, play) in plays.iter().enumerate() {
+            let mean = (0..72).map(|k| t[k * 3 + i]).sum::<f64>() / 72.0;
+            let r = rolled.iter().find(|r| r.play == *play).unwrap();
+            assert!((mean - r.equity).abs() < 1e-12, "{mean} {r:?}");
+        }
+        c.threads = 3;
+        assert_eq!(rollout_trials(&plays, Rules::Fevga, &c).unwrap(), t);
+        assert!(t.iter().all(|e| (-2.0..=2.0).contains(e)));
+        assert_eq!(
+            rollout_trials(&plays, Rules::Fevga, &config(35, false)),
+            Err(RolloutError::Trials(35))
+        );
     }
 
     /// Stepped a few trials at a time (a Web Worker's way), a rollout ends with what the

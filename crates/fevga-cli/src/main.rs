@@ -131,6 +131,12 @@ USAGE:
   fevga puzzles --stats PATH   read a puzzle file, check it, count by theme and difficulty
   fevga puzzles --regrade PATH grade every puzzle's difficulty again as the levels play today
                                (after a change of network or search); rewrites PATH in place
+  fevga puzzles --prove PATH --out REPORT [--trials T] [--seed S] [--threads N]
+                               prove each puzzle by rollouts to the end (T = 1296 each, common
+                               dice, seed per puzzle from S and its id): the stored best must
+                               lead every play within 0.10 of the 0-ply best by >= 0.05 and
+                               > 3 standard errors; one report line a puzzle as it ends, ids
+                               already in REPORT skipped (resume); a summary at the end
   fevga help                   this text
 
 Levels: beginner, intermediate (default), strong, expert (the trained network, weakest first);

@@ -1,29 +1,40 @@
-//! `fevga puzzles`: mine puzzles into a file (fevga-learn's `mine`), or count a file's puzzles
-//! by theme and difficulty.
+//! `fevga puzzles`: mine puzzles into a file (fevga-learn's `mine`), count a file's puzzles
+//! by theme and difficulty, or prove them by rollouts played to the end (fevga-learn's `prove`).
 
 use std::io::Write;
 use std::time::Instant;
 
 use fevga_learn::mine::{MineConfig, mine};
+use fevga_learn::prove::{MIN_LEAD, ProveConfig, SIGMAS, WINDOW, prove};
 use fevga_learn::{Puzzle, Theme, parse_puzzles};
 
 use crate::{number, options, read_input};
 
 /// `fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T] [--max-easy E]
-/// [--sample D] [--per-game G]`, or `--stats PATH`, or `--regrade PATH`.
+/// [--sample D] [--per-game G]`, or `--stats PATH`, or `--regrade PATH`, or `--prove PATH
+/// --out REPORT [--trials T] [--seed S] [--threads N]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut cfg = MineConfig::default();
     let mut out = None;
     let mut stats = None;
+    let mut proving = None;
+    let mut prove_cfg = ProveConfig::default();
     for (name, value) in options(
         args,
         &[
             "count", "seed", "out", "playouts", "horizon", "stats", "max-easy", "sample", "per-game", "regrade",
+            "prove", "trials", "threads",
         ],
     )? {
         match name {
             "count" => cfg.count = number(name, value)?,
-            "seed" => cfg.seed = number(name, value)?,
+            "seed" => {
+                cfg.seed = number(name, value)?;
+                prove_cfg.seed = cfg.seed;
+            }
+            "prove" => proving = Some(value.to_string()),
+            "trials" => prove_cfg.trials = number(name, value)?,
+            "threads" => prove_cfg.threads = crate::threads_option(value)?,
             "playouts" => cfg.playouts = number(name, value)?,
             "horizon" => cfg.horizon = number(name, value)?,
             "max-easy" => cfg.max_easy = number(name, value)?,
@@ -33,6 +44,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "regrade" => return regrade(value),
             _ => out = Some(value.to_string()),
         }
+    }
+    if let Some(path) = proving {
+        let report = out.ok_or("--prove needs --out REPORT (the report, resumed if it exists)")?;
+        return prove_file(&path, &report, &prove_cfg);
     }
     if let Some(path) = stats {
         let puzzles = parse_puzzles(&read_input(&path)?).map_err(|e| format!("{path}: {e}"))?;
@@ -123,6 +138,145 @@ fn regrade(path: &str) -> Result<(), String> {
     println!("{} difficulties changed: {}", moved.len(), moved.join(", "));
     print!("{}", counts(&parse_puzzles(&out).map_err(|e| format!("{path}: {e}"))?));
     Ok(())
+}
+
+/// The first line of a proof report: what the run measured, so that a resumed run can check
+/// it continues the same one.
+fn report_header(cfg: &ProveConfig) -> String {
+    format!(
+        "# fevga puzzles --prove: trials {} seed {} (to the end, common dice; plays within {WINDOW:.2} of \
+         the 0-ply best; proven: lead >= {MIN_LEAD:.2} and > {SIGMAS} se)",
+        cfg.trials, cfg.seed
+    )
+}
+
+/// `--prove PATH --out REPORT`: each puzzle of `path` proven ([`prove`]), one report line as
+/// each finishes; the ids already in `report` (of a run with the same trials and seed) are
+/// skipped, so a stopped run resumes. Then a summary of the whole report.
+fn prove_file(path: &str, report: &str, cfg: &ProveConfig) -> Result<(), String> {
+    let puzzles = parse_puzzles(&read_input(path)?).map_err(|e| format!("{path}: {e}"))?;
+    fevga_ai::RolloutConfig {
+        trials: cfg.trials,
+        ..fevga_ai::RolloutConfig::default()
+    }
+    .checked_trials()
+    .map_err(|e| e.to_string())?;
+    let header = report_header(cfg);
+    let old = match std::fs::read_to_string(report) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{report}: {e}")),
+    };
+    if !old.is_empty() && old.lines().next() != Some(header.as_str()) {
+        return Err(format!(
+            "{report}: made by another run (its first line is not {header:?}); give another --out"
+        ));
+    }
+    let mut done: Vec<String> = old
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(str::to_string)
+        .collect();
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(report)
+        .map_err(|e| format!("{report}: {e}"))?;
+    if old.is_empty() {
+        writeln!(
+            file,
+            "{header}\n# id|status|worst margin|its se|worst play|plays compared|trials|seed|leads (play:mean:se)"
+        )
+        .map_err(|e| format!("{report}: {e}"))?;
+    }
+    let is_done = |done: &[String], id: &str| done.iter().any(|l| l.split('|').next() == Some(id));
+    let todo: Vec<&Puzzle> = puzzles.iter().filter(|p| !is_done(&done, &p.id)).collect();
+    eprintln!(
+        "{} puzzles, {} already in {report}, {} to prove",
+        puzzles.len(),
+        puzzles.len() - todo.len(),
+        todo.len()
+    );
+    let start = Instant::now();
+    let mut games = 0usize;
+    for (i, p) in todo.iter().enumerate() {
+        let proof = prove(p, cfg).map_err(|e| e.to_string())?;
+        let line = proof.to_string();
+        writeln!(file, "{line}")
+            .and_then(|()| file.flush())
+            .map_err(|e| format!("{report}: {e}"))?;
+        games += (proof.leads.len() + 1) * cfg.trials;
+        let secs = start.elapsed().as_secs_f64();
+        let rate = games as f64 / secs.max(1e-9);
+        eprintln!(
+            "{} {} {:>6.0}s {}/{} plays {} games {games} ({rate:.0} games/s, {:.0} s a puzzle)",
+            p.id,
+            proof.status().word(),
+            secs,
+            i + 1,
+            todo.len(),
+            proof.leads.len() + 1,
+            secs / (i + 1) as f64,
+        );
+        done.push(line);
+    }
+    print!("{}", prove_summary(&puzzles, &done));
+    Ok(())
+}
+
+/// The summary of a proof report's lines for `puzzles`: proven of proved by rule set, theme and
+/// difficulty, the worst margin among the proven, the reversed and unproven ids, and the ids
+/// whose stored best some other play outscored (reversed or not). Run again on a finished
+/// report, `--prove` proves nothing and prints this summary.
+fn prove_summary(puzzles: &[Puzzle], lines: &[String]) -> String {
+    let mut rows: Vec<(&Puzzle, &str, f64)> = Vec::new();
+    for p in puzzles {
+        if let Some(f) = lines
+            .iter()
+            .map(|l| l.split('|').collect::<Vec<_>>())
+            .find(|f| f.len() > 3 && f[0] == p.id)
+        {
+            rows.push((p, f[1], f[2].parse().unwrap_or(f64::NAN)));
+        }
+    }
+    let proven = |keep: &dyn Fn(&Puzzle) -> bool| {
+        let of: Vec<_> = rows.iter().filter(|r| keep(r.0)).collect();
+        let n = of.iter().filter(|r| r.1 == "proven").count();
+        format!("{n} of {}", of.len())
+    };
+    let mut text = format!(
+        "proven: {} ({} puzzles in the file)\n",
+        proven(&|_| true),
+        puzzles.len()
+    );
+    for r in fevga_core::Rules::ALL {
+        text += &format!("rules {r}: {}\n", proven(&|p| p.rules == r));
+    }
+    for t in Theme::ALL {
+        text += &format!("theme {t}: {}\n", proven(&|p| p.theme == t));
+    }
+    for d in 1..=5u8 {
+        text += &format!("difficulty {d}: {}\n", proven(&|p| p.difficulty == d));
+    }
+    let worst = rows
+        .iter()
+        .filter(|r| r.1 == "proven")
+        .min_by(|a, b| a.2.total_cmp(&b.2));
+    if let Some((p, _, m)) = worst {
+        text += &format!("worst margin among the proven: {m:+.4} ({})\n", p.id);
+    }
+    for word in ["reversed", "unproven"] {
+        let ids: Vec<&str> = rows.iter().filter(|r| r.1 == word).map(|r| r.0.id.as_str()).collect();
+        text += &format!("{word}: {} {}\n", ids.len(), ids.join(" "));
+    }
+    // Reversed or not by three standard errors: the rollouts rate another play higher.
+    let behind: Vec<&str> = rows.iter().filter(|r| r.2 < 0.0).map(|r| r.0.id.as_str()).collect();
+    text += &format!(
+        "behind another play (worst margin < 0): {} {}\n",
+        behind.len(),
+        behind.join(" ")
+    );
+    text
 }
 
 /// Counts by theme and by difficulty, and by rule set.

@@ -4,7 +4,7 @@
 //! (`ftl/learn/*.ftl`, read by `Messages::learn`) under the keys each lesson names
 //! (`lesson-<id>-…`).
 //!
-//! Modules, one concept each, private and re-exported here (but `mine`):
+//! Modules, one concept each, private and re-exported here (but `mine` and `prove`):
 //!
 //! | module | what it owns |
 //! |---|---|
@@ -15,6 +15,7 @@
 //! | `verdict` | what a try gets: [`Verdict`], right or wrong with a [`Reason`] (the core's refusal, the lesson's, or the equity a puzzle's try gave away) |
 //! | `progress` | what a person did: [`Progress`] (lessons done, puzzles solved and failed, streak and best streak; a failed puzzle comes back [`AGAIN`] puzzles later), [`Filter`] (theme, difficulty), its text for local storage |
 //! | `mine` | (feature `mine`, run by `fevga puzzles`) puzzles mined from games between levels, kept by margin and play-outs, graded by level |
+//! | `prove` | (feature `mine`, run by `fevga puzzles --prove`) a puzzle proven by rollouts played to the end: the stored best's lead over every play near it, with common dice |
 //! | `data/` | `puzzles.txt` (the 320 shipped puzzles, seed 2) and its README (format, rule, counts) |
 //! | `tests/` | `lessons.rs` (every lesson proven, tests named after the rules' sections), `puzzles.rs` (every shipped puzzle checked against the engine today) |
 
@@ -25,6 +26,8 @@ mod lessons;
 #[cfg(feature = "mine")]
 pub mod mine;
 mod progress;
+#[cfg(feature = "mine")]
+pub mod prove;
 mod puzzle;
 mod theme;
 mod verdict;

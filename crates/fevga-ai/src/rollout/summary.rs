@@ -26,6 +26,11 @@ pub struct RolledPlay {
     /// Trials played.
     pub trials: usize,
 }
+/// A trial's equity in points from its outputs (−2…2 for outputs in 0…1).
+pub(super) fn equity_of(y: &[f64; OUTPUTS]) -> f64 {
+    2.0 * y[WIN] - 1.0 + y[WIN2] - y[LOSE2]
+}
+
 /// The plays' results, trial by trial (`results[t * plays.len() + c]`), as rolled plays best
 /// first.
 pub(super) fn summarise(plays: &[Play], results: &[[f64; OUTPUTS]], trials: usize) -> Vec<RolledPlay> {
@@ -33,7 +38,6 @@ pub(super) fn summarise(plays: &[Play], results: &[[f64; OUTPUTS]], trials: usiz
     if n == 0 {
         return Vec::new();
     }
-    let equity_of = |y: &[f64; OUTPUTS]| 2.0 * y[WIN] - 1.0 + y[WIN2] - y[LOSE2];
     let mut rolled: Vec<RolledPlay> = plays
         .iter()
         .enumerate()
