@@ -26,22 +26,7 @@ impl Correspondence {
         if link.sender == self.me {
             return Err(self.own_link(&link));
         }
-        if link.rules != ours.rules {
-            return Err(E::Rules {
-                ours: ours.rules,
-                theirs: link.rules,
-            });
-        }
-        for (same, what) in [
-            (link.match_length == ours.match_length, "match length"),
-            (link.chain_length == ours.chain_length, "chain length"),
-            (link.inviter == ours.inviter, "inviter"),
-            (link.rematch_of == ours.rematch_of, "rematch"),
-        ] {
-            if !same {
-                return Err(E::Settings(what));
-            }
-        }
+        same_settings(ours, &link)?;
         let other = self.me.other();
         if link.is_invitation() {
             // The invitation of this match, opened again after it was answered.
@@ -133,6 +118,28 @@ impl Correspondence {
             _ => E::Old,
         }
     }
+}
+
+/// Whether `link` plays the match `ours` does: the same rules, length, chain, inviter and
+/// rematch (for a player's state and a spectator's).
+pub(super) fn same_settings(ours: &GameLink, link: &GameLink) -> Result<(), CorrespondenceError> {
+    if link.rules != ours.rules {
+        return Err(E::Rules {
+            ours: ours.rules,
+            theirs: link.rules,
+        });
+    }
+    for (same, what) in [
+        (link.match_length == ours.match_length, "match length"),
+        (link.chain_length == ours.chain_length, "chain length"),
+        (link.inviter == ours.inviter, "inviter"),
+        (link.rematch_of == ours.rematch_of, "rematch"),
+    ] {
+        if !same {
+            return Err(E::Settings(what));
+        }
+    }
+    Ok(())
 }
 
 /// How many turns of the current game `link` adds to `ours` (checked as `checked`): the one

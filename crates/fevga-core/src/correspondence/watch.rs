@@ -2,7 +2,7 @@
 //! every link it is given is checked as a player checks one (the signature, the commitments,
 //! the dice, the plays) and must belong to the match it started from and carry it further.
 
-use super::accept::compare_history;
+use super::accept::{compare_history, same_settings};
 use super::check::{Checked, check_all};
 use super::{CorrespondenceError, E};
 use crate::fair_dice::GameId;
@@ -44,7 +44,8 @@ impl Spectator {
     /// `Ok(false)` for the one seen last.
     ///
     /// # Errors
-    /// [`CorrespondenceError::OtherGame`], [`CorrespondenceError::Settings`] or
+    /// [`CorrespondenceError::OtherGame`], [`CorrespondenceError::Rules`],
+    /// [`CorrespondenceError::Settings`] or
     /// [`CorrespondenceError::OtherCommitment`] for a link of another match, or of someone other
     /// than its two players; [`CorrespondenceError::Old`] for an earlier link; else the link's
     /// own fault. The state is unchanged on an error.
@@ -60,17 +61,9 @@ impl Spectator {
         if link == *ours {
             return Ok(false);
         }
-        for (same, what) in [
-            (link.rules == ours.rules, "rules"),
-            (link.match_length == ours.match_length, "match length"),
-            (link.chain_length == ours.chain_length, "chain length"),
-            (link.inviter == ours.inviter, "inviter"),
-            (link.rematch_of == ours.rematch_of, "rematch"),
-            (link.version() == ours.version(), "link version"),
-        ] {
-            if !same {
-                return Err(E::Settings(what));
-            }
+        same_settings(ours, &link)?;
+        if link.version() != ours.version() {
+            return Err(E::Settings("link version"));
         }
         if link.heads != ours.heads || link.keys != ours.keys {
             return Err(E::OtherCommitment);
