@@ -128,6 +128,11 @@ USAGE:
                                (mean difference > 2 standard errors); one line a puzzle;
                                at most E of difficulty 1, one decision in D looked at, at most
                                G puzzles a game
+                [--after FILE] [--report REPORT --trials T [--threads N]]
+                               --after: keep FILE's puzzles (with --report, those it proves),
+                               mine on to N in all, new ids after FILE's; --report: prove each
+                               new candidate to the end (T trials, seed S), keep it only if
+                               proven, its line appended to REPORT
   fevga puzzles --stats PATH   read a puzzle file, check it, count by theme and difficulty
   fevga puzzles --regrade PATH grade every puzzle's difficulty again as the levels play today
                                (after a change of network or search); rewrites PATH in place

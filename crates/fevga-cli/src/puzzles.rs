@@ -11,19 +11,26 @@ use fevga_learn::{Puzzle, Theme, parse_puzzles};
 use crate::{number, options, read_input};
 
 /// `fevga puzzles --count N --seed S --out PATH [--playouts K] [--horizon T] [--max-easy E]
-/// [--sample D] [--per-game G]`, or `--stats PATH`, or `--regrade PATH`, or `--prove PATH
-/// --out REPORT [--trials T] [--seed S] [--threads N]`.
+/// [--sample D] [--per-game G] [--after FILE] [--report REPORT --trials T [--threads N]]`, or
+/// `--stats PATH`, or `--regrade PATH`, or `--prove PATH --out REPORT [--trials T] [--seed S]
+/// [--threads N]`.
+///
+/// Mining `--after FILE` keeps FILE's puzzles (only those proven in REPORT, if given) and mines
+/// on to N in all; with `--report`, every new candidate is proven to the end with T trials and
+/// the run's seed, kept only if proven, and its proof line appended to REPORT.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut cfg = MineConfig::default();
     let mut out = None;
     let mut stats = None;
     let mut proving = None;
     let mut prove_cfg = ProveConfig::default();
+    let mut after = None;
+    let mut report = None;
     for (name, value) in options(
         args,
         &[
             "count", "seed", "out", "playouts", "horizon", "stats", "max-easy", "sample", "per-game", "regrade",
-            "prove", "trials", "threads",
+            "prove", "trials", "threads", "after", "report",
         ],
     )? {
         match name {
@@ -42,6 +49,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "per-game" => cfg.per_game = number(name, value)?,
             "stats" => stats = Some(value.to_string()),
             "regrade" => return regrade(value),
+            "after" => after = Some(value.to_string()),
+            "report" => report = Some(value.to_string()),
             _ => out = Some(value.to_string()),
         }
     }
@@ -58,8 +67,24 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if cfg.playouts < 2 {
         return Err("--playouts must be at least 2 (a standard error needs two)".into());
     }
+    if report.is_some() {
+        cfg.prove = Some(ProveConfig {
+            seed: cfg.seed,
+            ..prove_cfg
+        });
+    } else if args.iter().any(|a| a == "--trials") {
+        return Err("--trials when mining needs --report REPORT (where the proofs go)".into());
+    }
+    let earlier = match &after {
+        None => Vec::new(),
+        Some(file) => earlier_puzzles(file, report.as_deref())?,
+    };
+    let mut proofs = match (&report, cfg.prove) {
+        (Some(r), Some(pc)) => Some(open_report(r, &pc)?.0),
+        _ => None,
+    };
     let mut file = std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?;
-    let extra = if cfg.max_easy == usize::MAX {
+    let mut extra = if cfg.max_easy == usize::MAX {
         String::new()
     } else {
         format!(
@@ -67,23 +92,57 @@ pub fn run(args: &[String]) -> Result<(), String> {
             cfg.max_easy, cfg.sample, cfg.per_game
         )
     };
+    if let Some(a) = &after {
+        extra += &format!(" --after {a}");
+    }
+    if let (Some(r), Some(pc)) = (&report, cfg.prove) {
+        extra += &format!(" --report {r} --trials {}", pc.trials);
+    }
+    let proof_line = match cfg.prove {
+        Some(pc) => format!(
+            "# proven to the end: {} trials a play, seed {}, lead >= {MIN_LEAD:.2} and > {SIGMAS} se over \
+             every play within {WINDOW:.2}\n",
+            pc.trials, pc.seed
+        ),
+        None => String::new(),
+    };
+    let kept = match (&after, &report) {
+        (Some(a), Some(r)) => format!(
+            "# the {} puzzles of {a} proven in {r} kept as they were\n",
+            earlier.len()
+        ),
+        (Some(a), None) => format!("# the {} puzzles of {a} kept as they were\n", earlier.len()),
+        _ => String::new(),
+    };
     let header = format!(
         "# Fevga puzzles: fevga puzzles --count {} --seed {} --playouts {} --horizon {}{extra}\n\
-         # margin {:.2} points (expert's ranking); play-outs: mean difference > 2 standard errors\n\
-         # id|rules|position|roll|best|best equity|second|second equity|difficulty|theme\n",
+         {kept}# margin {:.2} points (expert's ranking); play-outs: mean difference > 2 standard errors\n\
+         {proof_line}# id|rules|position|roll|best|best equity|second|second equity|difficulty|theme\n",
         cfg.count, cfg.seed, cfg.playouts, cfg.horizon, cfg.margin
     );
     file.write_all(header.as_bytes()).map_err(|e| format!("{path}: {e}"))?;
+    for p in &earlier {
+        writeln!(file, "{p}").map_err(|e| format!("{path}: {e}"))?;
+    }
     let start = Instant::now();
     let mut failed = None;
-    let (puzzles, s) = mine(&cfg, |p, s| {
+    let (puzzles, s) = mine(&cfg, &earlier, |p, proof, s| {
+        let mut write = || -> std::io::Result<()> {
+            writeln!(file, "{p}")?;
+            file.flush()?;
+            if let (Some(f), Some(proof)) = (proofs.as_mut(), proof) {
+                writeln!(f, "{proof}")?;
+                f.flush()?;
+            }
+            Ok(())
+        };
         if failed.is_none()
-            && let Err(e) = writeln!(file, "{p}").and_then(|()| file.flush())
+            && let Err(e) = write()
         {
             failed = Some(format!("{path}: {e}"));
         }
         eprintln!(
-            "{} d{} {:>6.0}s games {} decisions {} skipped {} margin {} confirmed {} dropped {}",
+            "{} d{} {:>6.0}s games {} decisions {} skipped {} margin {} confirmed {} dropped {} unproven {}",
             p.id,
             p.difficulty,
             start.elapsed().as_secs_f64(),
@@ -92,23 +151,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
             s.easy_skipped,
             s.margin_passed,
             s.confirmed,
-            s.easy_dropped
+            s.easy_dropped,
+            s.unproven
         );
     });
     if let Some(e) = failed {
         return Err(e);
     }
     println!(
-        "{} puzzles in {:.0} s: {} games, {} decisions ({} passed over as clear at 0 ply), {} passed \
-         the margin, {} confirmed by play-outs ({} of them left out as difficulty 1)",
+        "{} puzzles ({} earlier, {} new) in {:.0} s: {} games, {} decisions ({} passed over as clear at \
+         0 ply), {} passed the margin, {} confirmed by play-outs ({} of them left out as difficulty 1, \
+         {} not proven to the end)",
         puzzles.len(),
+        earlier.len(),
+        puzzles.len() - earlier.len(),
         start.elapsed().as_secs_f64(),
         s.games,
         s.decisions,
         s.easy_skipped,
         s.margin_passed,
         s.confirmed,
-        s.easy_dropped
+        s.easy_dropped,
+        s.unproven
     );
     print!("{}", counts(&puzzles));
     Ok(())
@@ -150,17 +214,39 @@ fn report_header(cfg: &ProveConfig) -> String {
     )
 }
 
-/// `--prove PATH --out REPORT`: each puzzle of `path` proven ([`prove`]), one report line as
-/// each finishes; the ids already in `report` (of a run with the same trials and seed) are
-/// skipped, so a stopped run resumes. Then a summary of the whole report.
-fn prove_file(path: &str, report: &str, cfg: &ProveConfig) -> Result<(), String> {
-    let puzzles = parse_puzzles(&read_input(path)?).map_err(|e| format!("{path}: {e}"))?;
-    fevga_ai::RolloutConfig {
-        trials: cfg.trials,
-        ..fevga_ai::RolloutConfig::default()
-    }
-    .checked_trials()
-    .map_err(|e| e.to_string())?;
+/// The puzzles of `file` to mine after: all of them, or with a proof `report` only those it
+/// calls proven.
+fn earlier_puzzles(file: &str, report: Option<&str>) -> Result<Vec<Puzzle>, String> {
+    let puzzles = parse_puzzles(&read_input(file)?).map_err(|e| format!("{file}: {e}"))?;
+    let Some(report) = report else {
+        return Ok(puzzles);
+    };
+    let text = match std::fs::read_to_string(report) {
+        Ok(text) => text,
+        Err(e) => {
+            return Err(format!(
+                "{report}: {e} (--after with --report keeps the puzzles it proves)"
+            ));
+        }
+    };
+    let proven: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let mut f = l.split('|');
+            let id = f.next()?;
+            (f.next()? == "proven").then_some(id)
+        })
+        .collect();
+    Ok(puzzles
+        .into_iter()
+        .filter(|p| proven.contains(&p.id.as_str()))
+        .collect())
+}
+
+/// A proof report opened to append (its header written if it is new, checked to be of the same
+/// trials and seed if not), and the lines already in it.
+fn open_report(report: &str, cfg: &ProveConfig) -> Result<(std::fs::File, Vec<String>), String> {
     let header = report_header(cfg);
     let old = match std::fs::read_to_string(report) {
         Ok(text) => text,
@@ -172,7 +258,7 @@ fn prove_file(path: &str, report: &str, cfg: &ProveConfig) -> Result<(), String>
             "{report}: made by another run (its first line is not {header:?}); give another --out"
         ));
     }
-    let mut done: Vec<String> = old
+    let done: Vec<String> = old
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(str::to_string)
@@ -189,6 +275,21 @@ fn prove_file(path: &str, report: &str, cfg: &ProveConfig) -> Result<(), String>
         )
         .map_err(|e| format!("{report}: {e}"))?;
     }
+    Ok((file, done))
+}
+
+/// `--prove PATH --out REPORT`: each puzzle of `path` proven ([`prove`]), one report line as
+/// each finishes; the ids already in `report` (of a run with the same trials and seed) are
+/// skipped, so a stopped run resumes. Then a summary of the whole report.
+fn prove_file(path: &str, report: &str, cfg: &ProveConfig) -> Result<(), String> {
+    let puzzles = parse_puzzles(&read_input(path)?).map_err(|e| format!("{path}: {e}"))?;
+    fevga_ai::RolloutConfig {
+        trials: cfg.trials,
+        ..fevga_ai::RolloutConfig::default()
+    }
+    .checked_trials()
+    .map_err(|e| e.to_string())?;
+    let (mut file, mut done) = open_report(report, cfg)?;
     let is_done = |done: &[String], id: &str| done.iter().any(|l| l.split('|').next() == Some(id));
     let todo: Vec<&Puzzle> = puzzles.iter().filter(|p| !is_done(&done, &p.id)).collect();
     eprintln!(

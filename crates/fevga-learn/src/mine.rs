@@ -18,8 +18,14 @@
 //!    minus second), the puzzle is kept only if `mean(d) > 2 · sd(d) / √K` (two standard
 //!    errors, `sd` with K − 1).
 //!
+//! 3. **Proof to the end** (when [`MineConfig::prove`] is set): the candidate, given its id,
+//!    is proven by [`crate::prove::prove`]: rollouts played to the end with common dice; it is
+//!    kept only if proven (the stored best leads every play within 0.10 of it at 0 ply by at
+//!    least 0.05 points and three standard errors).
+//!
 //! Graded by the weakest level sure to choose the best play ([`grade`]), themed by
-//! [`Theme::of`]. The same [`MineConfig`] (seed included) gives the same puzzles.
+//! [`Theme::of`]. The same [`MineConfig`] (seed included) and the same earlier puzzles give the
+//! same puzzles.
 
 use std::collections::HashSet;
 
@@ -28,6 +34,7 @@ use fevga_ai::review::analyse;
 use fevga_ai::{BEGINNER_MARGIN, Depth, Evaluator, INTERMEDIATE_MARGIN, Level, Rated, choose, embedded, equity};
 use fevga_core::{Color, Dice, DiceSource, MoveGen, Play, Position, Rules, SeededDice};
 
+use crate::prove::{Proof, ProveConfig, Status, prove};
 use crate::{MARGIN, Puzzle, Theme};
 
 /// How puzzles are mined.
@@ -53,6 +60,9 @@ pub struct MineConfig {
     /// that beginner is sure to find it when expert agrees) is passed over before expert's
     /// costly ranking.
     pub max_easy: usize,
+    /// The last test, if set: each candidate proven by rollouts played to the end
+    /// ([`prove`]), kept only if [`Status::Proven`].
+    pub prove: Option<ProveConfig>,
 }
 
 impl Default for MineConfig {
@@ -66,6 +76,7 @@ impl Default for MineConfig {
             per_game: 2,
             sample: 3,
             max_easy: usize::MAX,
+            prove: None,
         }
     }
 }
@@ -85,6 +96,8 @@ pub struct MineStats {
     pub easy_dropped: usize,
     /// Passed over before expert's ranking: clear at 0 ply once the easy ones were full.
     pub easy_skipped: usize,
+    /// Confirmed by the play-outs but not proven to the end ([`MineConfig::prove`]).
+    pub unproven: usize,
 }
 
 /// A play-out's outcome statistics: the mean difference and its standard error.
@@ -206,12 +219,28 @@ impl Playouts {
     }
 }
 
-/// Mines puzzles until `cfg.count` are found; `found` hears of each (with the statistics so
-/// far) as it is kept. Ids are `p0001`, `p0002`, … in the order found.
-pub fn mine(cfg: &MineConfig, mut found: impl FnMut(&Puzzle, &MineStats)) -> (Vec<Puzzle>, MineStats) {
+/// Mines puzzles after `earlier` (a file's puzzles kept as they are: counted in `cfg.count` and
+/// in the easy ones, their positions and rolls not mined again) until `cfg.count` are there in
+/// all; `found` hears of each new one (with its proof, if proven, and the statistics so far)
+/// as it is kept. New ids follow the highest earlier one: `p0001`, `p0002`, … in the order
+/// found. Returns the earlier puzzles and the new ones.
+pub fn mine(
+    cfg: &MineConfig,
+    earlier: &[Puzzle],
+    mut found: impl FnMut(&Puzzle, Option<&Proof>, &MineStats),
+) -> (Vec<Puzzle>, MineStats) {
     let mut stats = MineStats::default();
-    let mut puzzles: Vec<Puzzle> = Vec::new();
-    let mut seen: HashSet<(Position, u8, u8)> = HashSet::new();
+    let mut puzzles: Vec<Puzzle> = earlier.to_vec();
+    let mut seen: HashSet<(Position, u8, u8)> = earlier
+        .iter()
+        .map(|p| (p.position, p.dice.high(), p.dice.low()))
+        .collect();
+    let mut next_id = earlier
+        .iter()
+        .filter_map(|p| p.id.strip_prefix('p')?.parse::<usize>().ok())
+        .max()
+        .unwrap_or(0)
+        + 1;
     let mut seeds = SeededDice::new(cfg.seed);
     let mut eval = Evaluator::default();
     let mut playouts = Playouts {
@@ -260,11 +289,22 @@ pub fn mine(cfg: &MineConfig, mut found: impl FnMut(&Puzzle, &MineStats)) -> (Ve
                 easy_full,
             ) {
                 let p = Puzzle {
-                    id: format!("p{:04}", puzzles.len() + 1),
+                    id: format!("p{next_id:04}"),
                     ..p
                 };
-                found(&p, &stats);
+                let proof = match &cfg.prove {
+                    None => None,
+                    Some(pc) => match prove(&p, pc) {
+                        Ok(proof) if proof.status() == Status::Proven => Some(proof),
+                        _ => {
+                            stats.unproven += 1;
+                            return choose(pos, rules, roll, level, &mut choices);
+                        }
+                    },
+                };
+                found(&p, proof.as_ref(), &stats);
                 puzzles.push(p);
+                next_id += 1;
                 kept_here += 1;
             }
             choose(pos, rules, roll, level, &mut choices)
@@ -358,14 +398,60 @@ mod tests {
             playouts: 8,
             ..MineConfig::default()
         };
-        let (a, _) = mine(&cfg, |_, _| {});
-        let (b, _) = mine(&cfg, |_, _| {});
+        let (a, _) = mine(&cfg, &[], |_, _, _| {});
+        let (b, _) = mine(&cfg, &[], |_, _, _| {});
         assert_eq!(a.len(), 2);
         assert_eq!(a, b);
         for p in &a {
             assert!(p.margin() >= cfg.margin - 1e-3);
             assert!(p.position.is_legal(p.rules, p.dice, &p.best));
         }
+    }
+
+    /// Mining after a file keeps its puzzles, numbers on from its highest id, never mines its
+    /// positions again, and with a proof as the last test keeps only proven candidates, each
+    /// proof the one [`prove`] gives that puzzle alone.
+    #[test]
+    fn mining_after_a_file_continues_it_and_proves_to_the_end() {
+        let cfg = MineConfig {
+            count: 1,
+            seed: 7,
+            playouts: 8,
+            ..MineConfig::default()
+        };
+        let (first, _) = mine(&cfg, &[], |_, _, _| {});
+        let earlier = vec![Puzzle {
+            id: "p0009".into(),
+            ..first[0].clone()
+        }];
+        let pc = ProveConfig {
+            trials: 36,
+            seed: 1,
+            threads: 1,
+        };
+        let proving = MineConfig {
+            count: 3,
+            prove: Some(pc),
+            ..cfg
+        };
+        let mut heard = Vec::new();
+        let (all, s) = mine(&proving, &earlier, |p, proof, _| {
+            heard.push((p.clone(), proof.cloned()));
+        });
+        assert_eq!(all.len(), 3);
+        assert_eq!(all[0], earlier[0]);
+        assert_eq!(
+            all.iter().map(|p| p.id.as_str()).collect::<Vec<_>>(),
+            ["p0009", "p0010", "p0011"]
+        );
+        assert_eq!(heard.len(), 2);
+        for (p, proof) in &heard {
+            assert!(p.position != earlier[0].position || p.dice != earlier[0].dice, "{p}");
+            let proof = proof.as_ref().expect("a proof for each kept puzzle");
+            assert_eq!(proof.status(), Status::Proven, "{proof}");
+            assert_eq!(proof, &prove(p, &pc).unwrap());
+        }
+        assert!(s.confirmed >= 2, "{s:?}");
     }
 
     #[test]
@@ -377,7 +463,7 @@ mod tests {
             max_easy: 1,
             ..MineConfig::default()
         };
-        let (a, s) = mine(&cfg, |_, _| {});
+        let (a, s) = mine(&cfg, &[], |_, _, _| {});
         assert_eq!(a.len(), 3);
         assert_eq!(a.iter().filter(|p| p.difficulty == 1).count(), 1, "{a:?}");
         assert!(s.easy_skipped + s.easy_dropped > 0, "{s:?}");
@@ -387,7 +473,8 @@ mod tests {
                 max_easy: usize::MAX,
                 ..cfg
             },
-            |_, _| {},
+            &[],
+            |_, _, _| {},
         );
         assert!(b.iter().filter(|p| p.difficulty == 1).count() > 1, "{b:?}");
     }
