@@ -104,8 +104,10 @@ impl App {
                 | Action::Retry
                 | Action::Puzzles
                 | Action::NextPuzzle
+                | Action::OpenPuzzle(_)
                 | Action::PuzzlesLoaded(_)
         );
+        let shown = action == Action::ShowAnswer;
         let done = action == Action::Done;
         let listed = action == Action::List;
         self.page.handle(action);
@@ -118,6 +120,8 @@ impl App {
                 (false, true) => Act::NextPuzzle,
                 (false, false) => Act::Retry,
             }))
+        } else if shown && p.answer_shown() {
+            Some(Focus::Control(Act::NextPuzzle))
         } else if (on_board || opened || done) && p.entry().is_some() {
             Some(Focus::Board)
         } else if *p.screen() == Screen::List && (opened || listed) {

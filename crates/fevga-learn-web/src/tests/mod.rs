@@ -374,9 +374,19 @@ fn puzzles_load_when_opened_and_are_judged_by_their_file() {
         "no arrows for a right answer"
     );
     assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::NextPuzzle)));
+    // The next one is the progress's choice near the rating, now higher.
+    let expected = a
+        .page()
+        .progress()
+        .next_puzzle(&all, fevga_learn::Filter::default(), Some(&first.id))
+        .unwrap()
+        .id
+        .clone();
+    assert!(a.page().progress().rating().rating > fevga_learn::Rating::SOLVER.rating);
     a.handle(Action::NextPuzzle);
     let second = a.page().puzzle().unwrap().clone();
-    assert_eq!(second.id, all[1].id);
+    assert_eq!(second.id, expected);
+    assert!(a.page().progress().is_solved(&first.id), "next after a try is no skip");
     enter(&mut a, &second.second);
     let p = a.page().progress();
     assert!(!a.page().tried().unwrap().verdict.is_right());
@@ -411,6 +421,77 @@ fn puzzles_load_when_opened_and_are_judged_by_their_file() {
     a.handle(Action::Difficulty(Some(1)));
     let p = a.page().puzzle().unwrap();
     assert_eq!((p.theme, p.difficulty), (Theme::Race, 1));
+}
+
+/// Skip moves on without a try or a rating; Show the answer is a failed try, rated, with the
+/// best play drawn; the failed puzzle is in the list to try again and opens from it; the rating
+/// and its history are on the page.
+#[test]
+fn skip_show_the_answer_and_the_list_to_try_again() {
+    let mut a = app(Lang::En, None);
+    a.handle(Action::Puzzles);
+    a.handle(Action::PuzzlesLoaded(Some(SHIPPED.to_string())));
+    let start = a.page().progress().rating();
+    let page = html(&a);
+    assert!(page.contains("Your puzzle rating: 1300 (provisional)"), "{page}");
+    assert!(page.contains(r#"data-action="answer""#) && !page.contains("class=\"again\""));
+    // Three skips, three puzzles, no rating change.
+    let mut seen = vec![a.page().puzzle().unwrap().id.clone()];
+    for _ in 0..3 {
+        a.handle(Action::NextPuzzle);
+        let id = a.page().puzzle().unwrap().id.clone();
+        assert!(!seen.contains(&id), "{id} again after {seen:?}");
+        seen.push(id);
+    }
+    assert_eq!(a.page().progress().rating(), start);
+    assert!(a.take_effects().save.unwrap().contains(&format!("skipped {}", seen[0])));
+    // The answer shown: a loss, the best play drawn alone, the reason said.
+    let x = a.page().puzzle().unwrap().clone();
+    a.handle(Action::ShowAnswer);
+    assert!(a.page().answer_shown() && a.page().entry().is_none());
+    assert!(a.page().progress().rating().rating < start.rating);
+    assert!(a.page().progress().is_failed(&x.id));
+    let arrows = view::board_view(a.page()).unwrap().marks.arrows;
+    assert!(!arrows.is_empty() && arrows.iter().all(|r| r.kind == fevga_board::ArrowKind::Best));
+    let page = html(&a);
+    assert!(
+        page.contains("Answer shown.") && page.contains(&format!("Best: {}", x.best.notation())),
+        "{page}"
+    );
+    assert!(!page.contains(r#"data-action="answer""#));
+    assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::NextPuzzle)));
+    // Shown twice is one loss.
+    let after = a.page().progress().rating();
+    a.handle(Action::ShowAnswer);
+    assert_eq!(a.page().progress().rating(), after);
+    // On to another; the failed one is listed, and opens from the list.
+    a.handle(Action::NextPuzzle);
+    assert_ne!(a.page().puzzle().unwrap().id, x.id);
+    assert!(!a.page().progress().history().is_empty());
+    let page = html(&a);
+    assert!(page.contains("To try again (1)"), "{page}");
+    assert!(
+        page.contains(&format!(r#"data-action="again" data-arg="{}""#, x.id)),
+        "{page}"
+    );
+    a.handle(Action::OpenPuzzle(x.id.clone()));
+    assert_eq!(a.page().puzzle().unwrap().id, x.id);
+    // Solved now: off the list; not rated again.
+    let before = a.page().progress().rating();
+    enter(&mut a, &x.best);
+    assert!(a.page().progress().is_solved(&x.id));
+    assert_eq!(a.page().progress().rating(), before);
+    assert!(!html(&a).contains("To try again"));
+    // An unknown id opens nothing.
+    a.handle(Action::OpenPuzzle("p9999".into()));
+    assert_eq!(a.page().puzzle().unwrap().id, x.id);
+    // Two rated tries draw the history.
+    a.handle(Action::NextPuzzle);
+    let y = a.page().puzzle().unwrap().clone();
+    enter(&mut a, &y.best);
+    let page = html(&a);
+    assert!(page.contains(r#"<svg class="history""#), "{page}");
+    assert!(page.contains("Your rating over your last 2 rated puzzles"), "{page}");
 }
 
 #[test]
