@@ -72,7 +72,7 @@ game-won-side = { $side } gewinnt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }.
-why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt (Mars).
+why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt.
 why-single = Der Verlierer hatte schon Steine ausgewürfelt, also zählt die Partie einfach.
 match-won-you = Du gewinnst das Match { $score }.
 match-lost-you = Der Computer gewinnt das Match { $score }.
@@ -246,8 +246,8 @@ review-prev-mistake = « Voriger Fehler
 review-next-mistake = Nächster Fehler »
 review-error-rate = Fehlerrate
 review-rating = Leistung (PR)
-review-rating-note = Fehlerrate: verlorene Equity pro Entscheidung, in Tausendstel Punkten. PR: die Fehlerrate ÷ 2, auf der Skala des Backgammon (unter 5: Expertenniveau).
-review-graph = { $side }: Gewinnchance Zug für Zug (die Mittellinie heißt ausgeglichen)
+review-rating-note = Fehlerrate: verlorene Equity pro Entscheidung, in Tausendstel Punkten. PR: die Fehlerrate ÷ 2, auf der Backgammon-Skala (unter 5: Expertenniveau).
+review-graph = { $side }: Gewinnchance Zug für Zug (die Mittellinie steht für Gleichstand)
 review-band-world-class = Weltklasse
 review-band-expert = Experte
 review-band-advanced = Fortgeschritten
@@ -273,12 +273,12 @@ guide-start = Du spielst { $color ->
     [white] Weiß
    *[black] Schwarz
 }: Deine Steine starten auf 24 (oben rechts) und ziehen gegen den Uhrzeigersinn ins Heimviertel (1–6), wo du sie auswürfelst.
-guide-sprint = Der Lauf zu Beginn: Nur dein erster Stein zieht, bis er Punkt { $line } oder tiefer erreicht; die anderen warten auf 24.
+guide-sprint = Der Sprint zu Beginn: Nur dein erster Stein zieht, bis er Punkt { $line } oder tiefer erreicht; die anderen warten auf 24.
 guide-wall = Mauer voraus: Der Gegner hält { $high }–{ $low }. Dort landet kein Stein – bleib nicht dahinter stecken.
 guide-die-lost = Dieser Wurf geht nicht ganz: Ein Zug nutzt so viele Würfel wie möglich, und passt nur einer, dann den höheren.
 guide-bear-off = Alle deine Steine sind im Heimviertel: Jetzt wird ausgewürfelt! Ein Würfel nimmt einen Stein von seinem Punkt, sonst vom höchsten, wenn keiner höher steht.
 guide-ok = Verstanden
-guide-skip = Tipps aus
+guide-skip = Anleitung aus
 guide-restart = Tipps zur ersten Partie zeigen
 
 # Learn (issue 17): the header's entry; the Learn page's own words are ftl/learn/.

@@ -293,7 +293,7 @@ reason-longer-block = En iyi hamle rakibin yolunda art arda { $best } hane kapat
 reason-more-points-to-pass = En iyi hamle, rakibin daha geçmesi gereken { $n } hane daha kapatıyor.
 reason-more-home = En iyi hamle { $n } pul daha ev çeyreğine getiriyor.
 reason-off-head = En iyi hamle baştan, yani başlangıç köşesinden { $n } pul daha çıkarıyor.
-reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şanslarında.
+reason-in-the-odds = Bu iki hamlenin farkı tek bir şeye bağlanamaz; fark, kazanma şanslarında.
 
 # Play a friend by link (issue 19): the header's way to the friend page (friend/).
 play-friend = Arkadaşınla oyna

@@ -4,6 +4,7 @@
 //! the rest. No DOM here: the glue runs the effects (`effects.rs`).
 
 use fevga_i18n::{Lang, Messages};
+use fevga_learn::LESSONS;
 
 use crate::act::Act;
 use crate::action::Action;
@@ -115,7 +116,9 @@ impl App {
         let focus = if done && p.entry().is_none() {
             // A try made final: the focus on what comes next.
             let right = p.tried().is_some_and(|t| t.verdict.is_right());
+            let last = p.lesson().is_some_and(|l| LESSONS.last().is_some_and(|x| x.id == l.id));
             Some(Focus::Control(match (p.lesson().is_some(), right) {
+                (true, _) if last && right => Act::Puzzles,
                 (true, _) => Act::Next,
                 (false, true) => Act::NextPuzzle,
                 (false, false) => Act::Retry,

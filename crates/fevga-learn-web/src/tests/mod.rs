@@ -137,17 +137,59 @@ fn a_lesson_right_is_kept_and_a_wrong_try_starts_it_again_with_its_hint() {
     assert!(html(&again).contains("1 of 10 lessons done"));
 }
 
+/// The last lesson, done, leads on to the puzzles; its one way back to the list is the one at
+/// the top (review new-player-3 #23: it had two "All lessons").
 #[test]
-fn the_last_lesson_leads_back_to_the_list_and_its_first_lesson() {
-    let mut a = app(Lang::En, None);
-    let last = LESSONS.len() - 1;
-    a.handle(Action::Lesson(last));
-    enter(&mut a, &LESSONS[last].accepted()[0]);
-    assert!(html(&a).contains(r#"data-action="next" class="primary">All lessons<"#));
-    a.take_effects();
-    a.handle(Action::Next);
-    assert_eq!(*a.page().screen(), Screen::List);
-    assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::Lesson)));
+fn the_last_lesson_leads_on_to_the_puzzles_with_one_way_back() {
+    for lang in Lang::ALL {
+        let mut a = app(lang, None);
+        let last = LESSONS.len() - 1;
+        a.handle(Action::Lesson(last));
+        enter(&mut a, &LESSONS[last].accepted()[0]);
+        let page = html(&a);
+        let w = Messages::learn(lang);
+        assert_eq!(page.matches(&format!(">{}<", w.t("learn-all"))).count(), 1, "{page}");
+        assert!(
+            page.contains(&format!(
+                r#"data-action="puzzles" class="primary">{}<"#,
+                w.t("learn-puzzles-open")
+            )),
+            "{page}"
+        );
+        assert!(!page.contains(r#"data-action="next""#), "{page}");
+        assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::Puzzles)));
+        a.handle(Action::List);
+        assert_eq!(*a.page().screen(), Screen::List);
+        assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::Lesson)));
+    }
+}
+
+/// Practising one's own mistakes is on the list from the first visit: what fills it, and the
+/// way to it, with how many are due once some are.
+#[test]
+fn the_list_shows_practising_ones_mistakes_from_the_first_visit() {
+    for lang in Lang::ALL {
+        let w = Messages::learn(lang);
+        let m = Messages::of(lang);
+        let first = html(&app(lang, None));
+        assert!(
+            first.contains(&format!("<h2>{}</h2>", w.t("learn-mistakes"))),
+            "{first}"
+        );
+        assert!(
+            first.contains(&fevga_board::esc(&w.t("learn-mistakes-intro"))),
+            "{first}"
+        );
+        assert!(first.contains(r#"href="../games/?lang="#) && !first.contains(r#"class="due""#));
+        let due = html(&App::new(lang, None, 3));
+        assert!(
+            due.contains(r#"class="due""#)
+                && due.contains(&fevga_board::esc(
+                    &m.tf("your-games-due", &[("n", fevga_i18n::Arg::Num(3))])
+                )),
+            "{due}"
+        );
+    }
 }
 
 #[test]
