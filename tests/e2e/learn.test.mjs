@@ -156,7 +156,8 @@ test('puzzles: right and wrong against the file, the best play as arrows, streak
   await page.click('#app button[data-action=next-puzzle]');
   await settle(page);
   // The next one is served near the rating, now higher.
-  const p2 = PUZZLES.find((p) => p.id === (await learnState(page)).puzzle);
+  const next = (await learnState(page)).puzzle;
+  const p2 = PUZZLES.find((p) => p.id === next);
   assert.ok(p2 && p2.id !== p1.id);
   await clickPlay(page, p2.mover, p2.second);
   text = await page.textContent('#app');
@@ -258,7 +259,10 @@ for (const [device, opts] of [['desktop', {}], ['phone', PHONE]]) {
       await (tap ? page.tap : page.click).call(page, '#app button[data-action=puzzles]');
       await page.waitForSelector('#app p.task');
       const hit = (sel) => (tap ? page.tap(sel) : page.click(sel));
-      const served = async () => PUZZLES.find((p) => p.id === (await learnState(page)).puzzle);
+      const served = async () => {
+        const id = (await learnState(page)).puzzle;
+        return PUZZLES.find((p) => p.id === id);
+      };
       const rating = () => page.textContent('#app .rating p');
       const r0 = await rating();
       assert.match(r0, /1300/, `${lang}: a newcomer's rating`);

@@ -182,9 +182,11 @@ fn rating_html(s: &mut String, page: &Page, cx: Context) {
                 ("to", Arg::Num(last.shown())),
             ],
         );
+        let end = points.last().map_or("0,0", String::as_str);
+        let (cx_, cy) = end.split_once(',').unwrap_or(("0", "0"));
         let _ = write!(
             s,
-            r#"<svg class="history" viewBox="-2 0 124 28" width="124" height="28" role="img" aria-label="{0}"><title>{0}</title><polyline points="{1}"/></svg>"#,
+            r#"<svg class="history" viewBox="-4 -2 128 32" width="128" height="32" role="img" aria-label="{0}"><title>{0}</title><polyline points="{1}"/><circle cx="{cx_}" cy="{cy}" r="3"/></svg>"#,
             esc(&label),
             points.join(" ")
         );
