@@ -181,6 +181,10 @@ fn the_list_shows_practising_ones_mistakes_from_the_first_visit() {
             "{first}"
         );
         assert!(first.contains(r#"href="../games/?lang="#) && !first.contains(r#"class="due""#));
+        assert!(
+            first.contains(&format!(r#"<a href="../rules/{}.html">"#, lang.as_str())),
+            "{first}"
+        );
         let due = html(&App::new(lang, None, 3));
         assert!(
             due.contains(r#"class="due""#)
