@@ -3,7 +3,8 @@
 // The element's text is the position, so the page reads without scripts; the drawing goes into
 // the element's shadow root. Every check and word comes from the wasm (fevga-diagram); nothing
 // from an attribute is inserted as markup. Attributes: lang, rules, bottom, numbers, last-move,
-// caption, moves, play, description, theme, size (the README's embed contract, version 1).
+// caption, moves, play, description, theme, size (the README's embed contract, version 1), and
+// dice, arrows, highlight, comments (version 1.1).
 // Keyboard: Tab to Previous/Next, Enter or Space to step, ← and → step too; each step is said
 // in a live region that stays while the drawing under it is replaced.
 import init, { diagramAttributes, diagramPending, diagramStyle, renderDiagram } from './fevga_diagram_web.js';
@@ -106,7 +107,7 @@ class FevgaDiagram extends HTMLElement {
     this.frame = frame;
     this.draw();
     const root = this.shadowRoot;
-    const said = [root.querySelector('.where'), root.querySelector('.last')].map((e) => e?.textContent).filter(Boolean);
+    const said = ['.where', '.last', '.comment'].map((s) => root.querySelector(s)?.textContent).filter(Boolean);
     this.announcer.textContent = said.join('. ');
     const [prev, next] = root.querySelectorAll('button[data-step]');
     const keep = back ? prev : next;

@@ -212,6 +212,11 @@ diagram-error-attribute = Dieses Diagramm hat ein unbekanntes Attribut „{ $nam
 diagram-error-value = Das Attribut { $name } dieses Diagramms kann nicht „{ $value }“ sein.
 diagram-error-last-move = „{ $move }“ kann nicht der letzte Zug vor der Stellung dieses Diagramms sein.
 diagram-error-step = Zug { $n } dieses Diagramms, „{ $move }“, ist dort nicht erlaubt.
+diagram-error-mark = In { $name } dieses Diagramms, Teil { $n }: „{ $text }“ ist kein Punkt 1–24 und kein Pfeil wie 24/18 oder 6/off.
+diagram-error-parts = { $name } dieses Diagramms hat { $parts } durch | getrennte Teile, das Diagramm zeigt aber { $frames } { $frames ->
+    [one] Stellung
+   *[other] Stellungen
+  }: ein Teil je Stellung.
 
 # Der Trainer: ein Tipp für den Wurf im Spiel und die Analyse einer beendeten Partie.
 hint = Tipp

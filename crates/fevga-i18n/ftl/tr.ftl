@@ -212,6 +212,8 @@ diagram-error-attribute = Bu diyagramda bilinmeyen bir öznitelik var: “{ $nam
 diagram-error-value = Bu diyagramın { $name } özniteliği “{ $value }” olamaz.
 diagram-error-last-move = “{ $move }” bu diyagramdaki pozisyona götüren son hamle olamaz.
 diagram-error-step = Bu diyagramın { $n }. hamlesi “{ $move }” orada kurala uygun değil.
+diagram-error-mark = Bu diyagramın { $name } özniteliğinin { $n }. bölümünde “{ $text }” ne 1–24 arası bir hane ne de 24/18 ya da 6/off gibi bir ok.
+diagram-error-parts = Bu diyagramın { $name } özniteliği | ile ayrılmış { $parts } bölüm veriyor, ama diyagram { $frames } pozisyon gösteriyor: her pozisyona bir bölüm.
 
 # Koç: oynanan zar için ipucu ve biten oyunun analizi.
 hint = İpucu

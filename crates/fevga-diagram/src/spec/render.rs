@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use fevga_board::{BoardView, Orientation, ROOT_CLASS, board_svg, esc, geometry, standalone_svg};
+use fevga_board::{BoardView, DiceView, Orientation, ROOT_CLASS, board_svg, esc, geometry, standalone_svg};
 use fevga_core::link::Link;
 use fevga_core::{Color, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, text_lines};
@@ -72,6 +72,15 @@ impl Diagram {
                 }
             }
         }
+        if let Some(note) = self.notes.get(index.min(self.frames.len() - 1)) {
+            view.marks.arrows.extend(note.arrows.iter().copied());
+            view.marks.highlight.extend(note.highlight.iter().copied());
+            if let Some(roll) = note.roll {
+                let mover = frame.position.turn();
+                let faces: Vec<u8> = roll.faces().collect();
+                view.dice = Some(DiceView::new(roll, mover, &faces));
+            }
+        }
         view
     }
 
@@ -114,6 +123,9 @@ impl Diagram {
                 let _ = write!(s, r#"<span class="last">{}</span>"#, esc(l));
             }
             s.push_str("</figcaption>");
+        }
+        if let Some(c) = self.notes.get(i).and_then(|n| n.comment.as_deref()) {
+            let _ = write!(s, r#"<p class="comment" part="comment">{}</p>"#, esc(c));
         }
         s.push_str(r#"<ul class="lists" part="lists">"#);
         for line in text_lines(&pos, self.bottom, m) {
