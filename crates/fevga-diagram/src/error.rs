@@ -57,6 +57,17 @@ pub enum DiagramError {
         /// The positions shown.
         frames: usize,
     },
+    /// `answer` is not a play of the roll to play (`dice`) in the position.
+    Answer {
+        /// The `answer` value.
+        text: String,
+        /// The roll.
+        dice: fevga_core::Dice,
+    },
+    /// A "your move" diagram (`answer`) without the roll to play (`dice`).
+    TaskDice,
+    /// A "your move" diagram (`answer`) is one position: it cannot have `moves`.
+    TaskMoves,
     /// Play `index` (from 1) of `moves` is not legal where it comes.
     Step {
         /// The play's place in `moves`, from 1.
@@ -83,6 +94,12 @@ impl DiagramError {
                 m.tf("diagram-error-value", &[("name", s(name)), ("value", s(value))])
             }
             DiagramError::LastMove { text, .. } => m.tf("diagram-error-last-move", &[("move", s(text))]),
+            DiagramError::Answer { text, dice } => m.tf(
+                "diagram-error-answer",
+                &[("move", s(text)), ("dice", s(&dice.higher_first().to_string()))],
+            ),
+            DiagramError::TaskDice => m.t("diagram-error-task-dice"),
+            DiagramError::TaskMoves => m.t("diagram-error-task-moves"),
             DiagramError::Mark { name, index, text } => m.tf(
                 "diagram-error-mark",
                 &[

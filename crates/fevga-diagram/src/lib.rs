@@ -17,6 +17,7 @@
 //! | `frame` | one position shown ([`Frame`]) and the plays between frames: the last move taken back, a play of `moves` found |
 //! | `error` | why a diagram cannot be drawn ([`DiagramError`], [`LastMoveFault`]) and its markup |
 //! | `theme` | the diagram's style sheet, the colours an embed may set ([`COLORS`]) |
+//! | [`task`] | "your move": a diagram with a roll and the author's answer the reader plays, replayed from the reader's acts, judged, the best play drawn and why |
 //! | `describe` | the board in words for screen readers (`role="img"`: [`describe`]) and why a position text cannot be read ([`position_why`]) |
 //! | [`edit`] | the position editor's changes to a position, each checked by the core |
 //! | [`playing`] | moves played on the editor's board step by step (the core's `PartialTurn`, a refused step worded), recorded as `last-move` and `moves`, the last taken back |
@@ -30,6 +31,7 @@ mod error;
 mod frame;
 pub mod playing;
 mod spec;
+pub mod task;
 mod theme;
 
 pub use describe::{describe, position_why};

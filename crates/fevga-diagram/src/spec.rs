@@ -4,7 +4,7 @@
 mod notes;
 mod render;
 
-use fevga_core::{Color, Dice, Position, Rules};
+use fevga_core::{Color, Dice, Play, Position, Rules};
 use fevga_i18n::Lang;
 
 use crate::error::DiagramError;
@@ -18,7 +18,7 @@ const GLOBAL: [&str; 10] = [
 
 /// The diagram's own attributes (the embed contract, version 1 and the additions since: the
 /// README's table; a test fixes them, so a change that breaks an existing embed fails).
-pub const ATTRIBUTES: [&str; 15] = [
+pub const ATTRIBUTES: [&str; 16] = [
     "lang",
     "rules",
     "bottom",
@@ -34,23 +34,26 @@ pub const ATTRIBUTES: [&str; 15] = [
     "arrows",
     "highlight",
     "comments",
+    "answer",
 ];
 
 /// A checked diagram: its language, rule set, orientation, frames and caption.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagram {
-    lang: Lang,
-    rules: Rules,
-    bottom: Color,
-    numbers: bool,
+    pub(crate) lang: Lang,
+    pub(crate) rules: Rules,
+    pub(crate) bottom: Color,
+    pub(crate) numbers: bool,
     /// Whether "play from here" is offered (`play="off"` leaves it out).
     play: bool,
-    caption: Option<String>,
+    pub(crate) caption: Option<String>,
     /// The author's description of the first frame (else one is written from the position).
     description: Option<String>,
     frames: Vec<Frame>,
     /// What the author adds to each frame: the roll to play, arrows, highlights, a comment.
     notes: Vec<notes::Note>,
+    /// A "your move" task's answer: the best play of the roll to play (`answer`).
+    answer: Option<Play>,
 }
 
 impl Diagram {
@@ -81,6 +84,7 @@ impl Diagram {
             description: None,
             frames: vec![Frame { position, last: None }],
             notes: Vec::new(),
+            answer: None,
         };
         let bad = |name: &str, value: &str| DiagramError::Value {
             name: name.to_string(),
@@ -89,6 +93,7 @@ impl Diagram {
         let mut last_move = None;
         let mut moves = None;
         let (mut dice, mut arrows, mut highlight, mut comments) = (None, None, None, None);
+        let mut answer = None;
         for (name, value) in attrs {
             let v = value.trim();
             match name.as_str() {
@@ -125,6 +130,7 @@ impl Diagram {
                 "arrows" => arrows = Some(v),
                 "highlight" => highlight = Some(v),
                 "comments" => comments = Some(value.as_str()),
+                "answer" => answer = Some(v).filter(|a| !a.is_empty()),
                 n if GLOBAL.contains(&n) || n.starts_with("data-") || n.starts_with("aria-") => {}
                 n => return Err(DiagramError::Attribute(n.to_string())),
             }
@@ -159,6 +165,20 @@ impl Diagram {
         }
         let positions: Vec<Position> = d.frames.iter().map(|f| f.position).collect();
         d.notes = notes::read(&positions, d.bottom, dice, &rolls, arrows, highlight, comments)?;
+        if let Some(a) = answer {
+            // A task is one position and its roll: the answer is a play of it.
+            if d.frames.len() > 1 {
+                return Err(DiagramError::TaskMoves);
+            }
+            let roll = d.notes[0].roll.ok_or(DiagramError::TaskDice)?;
+            let (play, ..) = next_play(d.rules, &position, a, Some(roll))
+                .filter(|(p, ..)| p.is_some())
+                .ok_or_else(|| DiagramError::Answer {
+                    text: a.to_string(),
+                    dice: roll,
+                })?;
+            d.answer = play;
+        }
         Ok(d)
     }
 
@@ -166,6 +186,12 @@ impl Diagram {
     #[must_use]
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// A "your move" task's roll and answer (`dice` and `answer`), if the diagram is one.
+    #[must_use]
+    pub fn task(&self) -> Option<(Dice, Play)> {
+        Some((self.notes.first()?.roll?, self.answer?))
     }
 
     /// The positions shown: the element's, then one after each play of `moves`.

@@ -285,3 +285,41 @@ fn bad_marks_are_refused_by_name_and_place() {
         }
     }
 }
+
+/// A "your move" diagram (version 1.1): `answer` with `dice` makes a task; without the roll,
+/// with `moves`, or with a play the roll does not allow, it is refused by name.
+#[test]
+fn a_your_move_diagram_needs_its_roll_and_a_legal_answer() {
+    let start = "W:24x15 B:12x15 W";
+    let d = Diagram::from_attrs(start, &attrs(&[("dice", "6-5"), ("answer", "24/13")])).unwrap();
+    assert_eq!(
+        d.task().map(|(r, p)| (r.to_string(), p.notation())),
+        Some(("6-5".into(), "24/13".into()))
+    );
+    let html = d.render(0, "../");
+    assert!(html.contains(r#"data-task="start""#) && html.contains("White to play 6-5: find the best play."));
+    let fault = |pairs: &[(&str, &str)]| Diagram::from_attrs(start, &attrs(pairs)).unwrap_err().1;
+    assert_eq!(fault(&[("answer", "24/13")]), DiagramError::TaskDice);
+    assert_eq!(
+        fault(&[("dice", "6-5"), ("answer", "24/13"), ("moves", "6-5: 24/13")]),
+        DiagramError::TaskMoves
+    );
+    assert!(matches!(
+        fault(&[("dice", "6-5"), ("answer", "24/18 24/19")]),
+        DiagramError::Answer { .. }
+    ));
+    assert!(matches!(
+        fault(&[("dice", "6-5"), ("answer", "x")]),
+        DiagramError::Answer { .. }
+    ));
+    for lang in Lang::ALL {
+        let m = fevga_i18n::Messages::of(lang);
+        for e in [
+            DiagramError::TaskDice,
+            DiagramError::TaskMoves,
+            fault(&[("dice", "6-5"), ("answer", "x")]),
+        ] {
+            assert!(!e.message(m).contains("diagram-error"), "{lang:?}");
+        }
+    }
+}

@@ -212,6 +212,9 @@ diagram-error-attribute = Тази диаграма има непознат ат
 diagram-error-value = Атрибутът { $name } на тази диаграма не може да бъде „{ $value }“.
 diagram-error-last-move = „{ $move }“ не може да е последният ход преди позицията на тази диаграма.
 diagram-error-step = Ход { $n } на тази диаграма, „{ $move }“, не е позволен там.
+diagram-error-answer = Отговорът „{ $move }“ на тази диаграма не е ход с { $dice } в позицията ѝ.
+diagram-error-task-dice = Диаграма „Твой ход“ (answer) иска хвърлянето: dice.
+diagram-error-task-moves = Диаграма „Твой ход“ (answer) показва една позиция: не може да има moves.
 diagram-error-mark = В { $name } на тази диаграма, част { $n }: „{ $text }“ не е поле от 1 до 24, нито стрелка като 24/18 или 6/off.
 diagram-error-parts = { $name } на тази диаграма дава { $parts } части, разделени с |, а диаграмата показва { $frames } { $frames ->
     [one] позиция

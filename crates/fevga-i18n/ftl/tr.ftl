@@ -212,6 +212,9 @@ diagram-error-attribute = Bu diyagramda bilinmeyen bir öznitelik var: “{ $nam
 diagram-error-value = Bu diyagramın { $name } özniteliği “{ $value }” olamaz.
 diagram-error-last-move = “{ $move }” bu diyagramdaki pozisyona götüren son hamle olamaz.
 diagram-error-step = Bu diyagramın { $n }. hamlesi “{ $move }” orada kurala uygun değil.
+diagram-error-answer = Bu diyagramın cevabı “{ $move }”, pozisyonunda { $dice } ile oynanabilecek bir hamle değil.
+diagram-error-task-dice = “Sıra sende” diyagramı (answer) oynanacak zarları ister: dice.
+diagram-error-task-moves = “Sıra sende” diyagramı (answer) tek bir pozisyon gösterir: moves olamaz.
 diagram-error-mark = Bu diyagramın { $name } özniteliğinin { $n }. bölümünde “{ $text }” ne 1–24 arası bir hane ne de 24/18 ya da 6/off gibi bir ok.
 diagram-error-parts = Bu diyagramın { $name } özniteliği | ile ayrılmış { $parts } bölüm veriyor, ama diyagram { $frames } pozisyon gösteriyor: her pozisyona bir bölüm.
 

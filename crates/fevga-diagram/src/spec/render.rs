@@ -127,13 +127,25 @@ impl Diagram {
         if let Some(c) = self.notes.get(i).and_then(|n| n.comment.as_deref()) {
             let _ = write!(s, r#"<p class="comment" part="comment">{}</p>"#, esc(c));
         }
+        // A "your move" task says whose move it is before the lists.
+        if self.task().is_some() {
+            let _ = write!(s, r#"<p class="task" part="task">{}</p>"#, esc(&self.task_line()));
+        }
         s.push_str(r#"<ul class="lists" part="lists">"#);
         for line in text_lines(&pos, self.bottom, m) {
             let _ = write!(s, "<li>{}</li>", esc(&line));
         }
         s.push_str("</ul>");
-        if self.frames.len() > 1 || !play_href.is_empty() {
+        let task = self.task().is_some();
+        if self.frames.len() > 1 || !play_href.is_empty() || task {
             s.push_str(r#"<div class="steps" part="steps">"#);
+        }
+        if task {
+            let _ = write!(
+                s,
+                r#"<button type="button" part="button" data-task="start">{}</button>"#,
+                esc(&Messages::diagram(self.lang).t("diagram-task-start"))
+            );
         }
         if self.frames.len() > 1 {
             let n = self.frames.len();
@@ -169,7 +181,7 @@ impl Diagram {
                 esc(&m.t("diagram-play"))
             );
         }
-        if self.frames.len() > 1 || !play_href.is_empty() {
+        if self.frames.len() > 1 || !play_href.is_empty() || task {
             s.push_str("</div>");
         }
         s.push_str("</figure>");
