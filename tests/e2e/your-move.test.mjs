@@ -4,8 +4,11 @@
 // its module loads only when a reader starts, so a page of plain diagrams downloads none of it.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, PHONE, ensureArtifacts, openPage, suite } from './util.mjs';
+import { LANGS, PHONE, ROOT, ensureArtifacts, openPage, suite } from './util.mjs';
+
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 const env = suite();
 let dir;
@@ -20,7 +23,7 @@ async function widgetPage(body, opts = {}) {
   await o.page.route(url, (route) => route.fulfill({
     contentType: 'text/html; charset=utf-8',
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<script type="module" src="diagram/fevga-diagram.js"></script></head><body>${body}</body></html>`,
+<title>Your move</title><script type="module" src="diagram/fevga-diagram.js"></script></head><body>${body}</body></html>`,
   }));
   await o.page.goto(url);
   await o.page.waitForFunction(() => !!customElements.get('fevga-diagram'));
@@ -131,3 +134,31 @@ test('a refused step says its rule; a bad answer is named', { timeout: 60_000 },
   assert.deepEqual(log.pageErrors, []);
   await context.close();
 });
+
+/** axe-core's serious and critical violations on the page (shadow roots included). */
+async function axe(page) {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
+    .violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe-core on a "your move" diagram in four languages, ${scheme}: plain, being played, judged`, { timeout: 120_000 }, async () => {
+    for (const lang of LANGS) {
+      const { page, log, context } = await widgetPage(`<main><h1>Tasks</h1><fevga-diagram lang="${lang}" dice="6-5" answer="13/7 8/3"
+        caption="Puzzle">W:24x10,13x2,8x3 B:12x15 W</fevga-diagram></main>`, { colorScheme: scheme, bypassCSP: true });
+      assert.deepEqual(await axe(page), [], `${lang} ${scheme}: plain`);
+      await inside(page, 'button[data-task="start"]').click();
+      await page.waitForFunction(() => !!document.querySelector('fevga-diagram').shadowRoot.querySelector('button[data-task="done"]'));
+      for (const p of [13, 7]) await inside(page, `.pt[data-point="${p}"] .hit`).click();
+      assert.deepEqual(await axe(page), [], `${lang} ${scheme}: being played`);
+      for (const p of [7, 2]) await inside(page, `.pt[data-point="${p}"] .hit`).click();
+      await inside(page, 'button[data-task="done"]').click();
+      assert.deepEqual(await axe(page), [], `${lang} ${scheme}: judged`);
+      if (lang === 'tr') await page.screenshot({ path: join(dir, `your-move-tr-${scheme}-judged.png`), fullPage: true });
+      assert.deepEqual(log.pageErrors, []);
+      await context.close();
+    }
+  });
+}

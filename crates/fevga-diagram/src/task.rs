@@ -287,12 +287,16 @@ impl Diagram {
             .filter(|_| !s.over())
             .and_then(|said| fevga_i18n::said_line(m, said, &s.entry, &w.t("diagram-task-complete")));
         let refused = matches!(s.said, Some(Said::Refused(_)));
-        let _ = write!(
-            out,
-            r#"<p class="said{}" part="said">{}</p>"#,
-            if refused { " why" } else { "" },
-            said.map(|t| esc(&t)).unwrap_or_default()
-        );
+        // While the board takes the play: what the last step did (kept in place when empty, so
+        // the buttons do not move); once judged, the verdict instead.
+        if !s.over() {
+            let _ = write!(
+                out,
+                r#"<p class="said{}" part="said">{}</p>"#,
+                if refused { " why" } else { "" },
+                said.map(|t| esc(&t)).unwrap_or_default()
+            );
+        }
         let lines = self.verdict_lines(&s);
         if let Some((head, rest)) = lines.split_first() {
             let _ = write!(
