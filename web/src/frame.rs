@@ -81,6 +81,13 @@ impl Page for Ui {
             menu.set_value(m.lang().as_str());
         }
         document().set_title(&format!("{} – {}", m.t("app-title"), m.t("app-tagline")));
+        // The board's name says its keys: the arrows follow the path (fevga_board::geometry).
+        if let Some(board) = by_id("board") {
+            let name = m.t("board-label");
+            if board.get_attribute("aria-label").as_deref() != Some(name.as_str()) {
+                let _ = board.set_attribute("aria-label", &name);
+            }
+        }
         set_failure_notice(m.t("failed"));
     }
 
