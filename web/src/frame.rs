@@ -64,6 +64,9 @@ impl Page for Ui {
         if id == "info" {
             keep_newest_move_in_view(el);
         }
+        if id == "status" {
+            reveal_new_hint(el);
+        }
     }
 
     /// The document's language, title and failure notice; the language menu shows the language
@@ -95,6 +98,34 @@ impl Page for Ui {
     /// main button of the controls, so it never falls to the page's body.
     fn focus_fallback(&self) -> &'static [&'static str] {
         &["#controls button.primary", "#controls button"]
+    }
+}
+
+thread_local! {
+    /// Whether the status showed a hint when it was last drawn.
+    static HINT_SHOWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// A hint that has just appeared, on a phone held upright (the board above the text, stuck to
+/// the top of the screen: style.css), is brought into view just below the board if its start is
+/// under the board or off the screen, so its plays are read with the board and its arrows in
+/// view (issue 33). Once only: the redraws that follow (a roll-out's progress) leave the page
+/// where the person scrolled it. Beside the board (a wide screen) nothing moves.
+fn reveal_new_hint(status: &web_sys::Element) {
+    let hint = status.query_selector(".hint").ok().flatten();
+    let was = HINT_SHOWN.with(|h| h.replace(hint.is_some()));
+    let (Some(hint), false) = (hint, was) else { return };
+    let Some(wrap) = document().query_selector(".board-wrap").ok().flatten() else {
+        return;
+    };
+    let (board, text) = (wrap.get_bounding_client_rect(), hint.get_bounding_client_rect());
+    let screen = web_sys::window()
+        .and_then(|w| w.inner_height().ok())
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let below_the_board = text.left() < board.right();
+    if below_the_board && (text.top() < board.bottom() || text.top() > screen - 48.0) {
+        hint.scroll_into_view_with_bool(true);
     }
 }
 
