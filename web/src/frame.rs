@@ -106,11 +106,11 @@ thread_local! {
     static HINT_SHOWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// A hint that has just appeared, on a phone held upright (the board above the text, stuck to
-/// the top of the screen: style.css), is brought into view just below the board if its start is
-/// under the board or off the screen, so its plays are read with the board and its arrows in
-/// view (issue 33). Once only: the redraws that follow (a roll-out's progress) leave the page
-/// where the person scrolled it. Beside the board (a wide screen) nothing moves.
+/// A hint that has just appeared, on a phone held upright (where style.css makes the board stick
+/// to the top of the screen, the text below it), is brought into view just below the board if
+/// its start is under the board or off the screen, so its plays are read with the board and its
+/// arrows in view (issue 33). Once only: the redraws that follow (a roll-out's progress) leave
+/// the page where the person scrolled it. Where the board does not stick nothing moves.
 fn reveal_new_hint(status: &web_sys::Element) {
     let hint = status.query_selector(".hint").ok().flatten();
     let was = HINT_SHOWN.with(|h| h.replace(hint.is_some()));
@@ -118,13 +118,19 @@ fn reveal_new_hint(status: &web_sys::Element) {
     let Some(wrap) = document().query_selector(".board-wrap").ok().flatten() else {
         return;
     };
+    let Some(window) = web_sys::window() else { return };
+    let sticks = window
+        .get_computed_style(&wrap)
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_property_value("position").ok())
+        .is_some_and(|p| p == "sticky");
+    if !sticks {
+        return;
+    }
     let (board, text) = (wrap.get_bounding_client_rect(), hint.get_bounding_client_rect());
-    let screen = web_sys::window()
-        .and_then(|w| w.inner_height().ok())
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let below_the_board = text.left() < board.right();
-    if below_the_board && (text.top() < board.bottom() || text.top() > screen - 48.0) {
+    let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    if text.top() < board.bottom() || text.top() > screen - 48.0 {
         hint.scroll_into_view_with_bool(true);
     }
 }
