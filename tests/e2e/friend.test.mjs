@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, LANGS, ROOT, ensureArtifacts, settle, suite } from './util.mjs';
+import { ARTIFACTS, LANGS, ROOT, arrowTo, ensureArtifacts, settle, suite } from './util.mjs';
 import { DESKTOP, PHONE, act, clickSpot, friend, notice, open, playOnBoard, ready, state } from './friends.mjs';
 
 const env = suite();
@@ -422,26 +422,18 @@ test('a turn by the keyboard on the board; a hint under the page\'s own security
   await page.waitForFunction(() => window.friendState().hint !== null, null, { timeout: 60_000 });
   await settle(page);
   await page.focus('.board.live [tabindex="0"]');
-  // The focus is on the board's tab stop; the arrow keys move it as the board is seen (up and
-  // down between the rows, left and right along them), Enter taps the point or tray it is on.
+  // The focus is on the board's tab stop; the arrow keys move it (Left and Right along our
+  // checkers' path, Up and Down to the facing point: util.mjs's arrowTo), Enter taps the point or
+  // tray it is on.
   const spotSel = (p) => (p === 0 ? `.board.live [data-tray="${s.side === 'white' ? 'W' : 'B'}"]` : `.board.live [data-point="${p}"]`);
-  const centre = (sel) => page.evaluate((q) => {
-    const r = document.querySelector(q).getBoundingClientRect();
-    const b = document.querySelector('.board.live svg').getBoundingClientRect();
-    return { x: r.x + r.width / 2, top: r.y + r.height / 2 < b.y + b.height / 2 };
-  }, sel);
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a?.closest('.board.live')) return null;
+    return a.dataset.point ? Number(a.dataset.point) : a.dataset.tray ?? null;
+  });
   for (const [from, to] of s.plays[0]) {
     for (const target of [from, to]) {
-      const goal = await centre(spotSel(target));
-      for (let i = 0; i < 30; i++) {
-        const here = await page.evaluate(() => document.activeElement?.matches('.board.live [tabindex]'));
-        assert.ok(here, 'the focus stays on the board');
-        if (await page.evaluate((q) => document.activeElement === document.querySelector(q), spotSel(target))) break;
-        const now = await centre('.board.live [tabindex="0"]');
-        const key = now.top !== goal.top ? (goal.top ? 'ArrowUp' : 'ArrowDown') : goal.x > now.x ? 'ArrowRight' : 'ArrowLeft';
-        await page.keyboard.press(key);
-        await settle(page);
-      }
+      await arrowTo(page, target === 0 ? (s.side === 'white' ? 'W' : 'B') : target, { root: '.board.live svg', focused });
       assert.ok(await page.evaluate((q) => document.activeElement === document.querySelector(q), spotSel(target)), `the focus reached ${target}`);
       await page.keyboard.press('Enter');
       await settle(page);

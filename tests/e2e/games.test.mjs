@@ -254,10 +254,12 @@ test('the game page keeps its game and links to the Games page; import, replay, 
     await page.keyboard.press('Enter');
     await drawn(page);
     assert.equal(await page.locator('.board.live .pt.selected').count(), 0, 'Enter again puts it down');
-    await page.keyboard.press('ArrowLeft');
+    // Right: one point forward along the mover's path (a checker that can move is never on its
+    // tray, the path's end).
+    await page.keyboard.press('ArrowRight');
     await drawn(page);
     const next = await focused();
-    assert.ok(next && next !== first, `the focus moved along the row, on the board (${first} -> ${next})`);
+    assert.ok(next && next !== first, `the focus moved along the path, on the board (${first} -> ${next})`);
     // Check is aria-disabled (still focusable and pressable): pressed, it says what is missing.
     await page.click('[data-action=check]', { force: true });
     assert.equal((await state(page)).notice, 'games-play-first');

@@ -111,7 +111,7 @@ test('a full human turn by keyboard only', { timeout: 120_000 }, async () => {
   await context.close();
 });
 
-test('arrow keys: rows, ends, Home/End, and the board keeps the focus', { timeout: 60_000 }, async () => {
+test('arrow keys: along the path round the corner, across, Home/End, and the board keeps the focus', { timeout: 60_000 }, async () => {
   const { page, context } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await tabTo(page, '#board .pt[tabindex="0"]');
   const start = await focusedSpot(page);
@@ -122,19 +122,25 @@ test('arrow keys: rows, ends, Home/End, and the board keeps the focus', { timeou
     await settle(page);
     return focusedSpot(page);
   };
-  assert.equal(await press('ArrowLeft'), 23);
+  // White's path (fevga_board::geometry): Right forward, 24 towards 1, Left back; Up and Down
+  // to the facing point; Home and End to the path's ends.
+  assert.equal(await press('ArrowLeft'), 24, 'nothing before the head');
+  assert.equal(await press('ArrowRight'), 23);
   assert.equal(await press('ArrowDown'), 2, 'down from 23 is 2');
   assert.equal(await press('ArrowRight'), 1);
-  assert.equal(await press('Home'), 12);
+  assert.equal(await press('Home'), 24);
   assert.equal(await press('End'), 1);
   assert.equal(await press('ArrowUp'), 24);
-  assert.equal(await press('Home'), 13);
+  for (let i = 0; i < 11; i++) await press('ArrowRight');
+  assert.equal(await focusedSpot(page), 13);
+  assert.equal(await press('ArrowRight'), 12, 'round the corner: 13 then 12');
+  assert.equal(await press('ArrowLeft'), 13, 'and back');
   await assertBoardFocus(page, 'after arrow keys');
   await context.close();
 });
 
-// The arrow keys also reach the bear-off trays (ArrowRight from point 1 is White's tray, ArrowLeft
-// from 13 Black's). The trays have no tabindex, so the page cannot focus them: DOM focus stays on
+// The arrow keys also reach the mover's bear-off tray (ArrowRight from point 1 is White's tray, at
+// the end of White's path). The trays have no tabindex, so the page cannot focus them: DOM focus stays on
 // the point (now tabindex=-1), no board element has tabindex=0, and the focus ring shows a point
 // while Enter acts on the tray. A keyboard user who then Tabs away cannot Tab back to the board.
 test('keyboard focus on a bear-off tray', { timeout: 60_000 }, async () => {

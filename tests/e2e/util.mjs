@@ -275,41 +275,63 @@ export async function tabTo(page, selector, max = 40) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/**
- * Where two board elements are drawn, read from the page: whether they are in the same half of the
- * board (a row), and which is further right.
- */
-function layout(page, from, to) {
-  return page.evaluate(([a, b]) => {
-    const el = (s) => document.querySelector(typeof s === 'number' ? `#board [data-point="${s}"]` : `#board [data-tray="${s}"]`);
-    const centre = (e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    };
-    const board = document.getElementById('board').getBoundingClientRect();
-    const middle = board.y + board.height / 2;
-    const [p, q] = [centre(el(a)), centre(el(b))];
-    return { sameRow: (p.y < middle) === (q.y < middle), rightward: q.x > p.x, targetTop: q.y < middle };
-  }, [from, to]);
+/** Where a board element (a point number or 'W'/'B') is drawn: its centre's x, whether it is in
+ * the top half of the board as seen, and the board's middle x. `root` is the board's selector. */
+export function spotPlace(page, spot, root = '#board') {
+  return page.evaluate(([s, r]) => {
+    const board = document.querySelector(r);
+    const e = board.querySelector(typeof s === 'number' ? `[data-point="${s}"]` : `[data-tray="${s}"]`);
+    const b = board.getBoundingClientRect();
+    const q = e.getBoundingClientRect();
+    return { x: q.x + q.width / 2, top: q.y + q.height / 2 < b.y + b.height / 2, mid: b.x + b.width / 2 };
+  }, [spot, root]);
 }
 
 /**
- * Moves the board focus to `spot` (a point or 'W'/'B') with arrow keys; the board must have focus.
- * Each key is chosen from where the focused element and the target are drawn, and the focus is
- * read back from the DOM after every press.
+ * Moves the board focus to `spot` (a point or the mover's tray 'W'/'B') with the board's keys;
+ * the board must have focus. The keys as the board defines them (fevga_board::geometry): Up and
+ * Down go to the facing point as the board is seen; Left and Right go back and forward along the
+ * path of the checkers being moved, round the corners, so along a row Right goes one way on the
+ * screen or the other: the first press in a row tells which. The tray is past the path's last
+ * point (End, then Right). The focus is read back from the DOM after every press.
  */
-export async function arrowTo(page, spot) {
-  for (let i = 0; i < 40; i++) {
-    const cur = await focusedSpot(page);
-    if (cur === null) throw new Error('the board lost the keyboard focus');
-    if (cur === spot) return;
-    const l = await layout(page, cur, spot);
-    let key;
-    if (!l.sameRow) key = l.targetTop ? 'ArrowUp' : 'ArrowDown';
-    else key = l.rightward ? 'ArrowRight' : 'ArrowLeft';
+export async function arrowTo(page, spot, { root = '#board', focused = () => focusedSpot(page) } = {}) {
+  const rightward = {}; // per row as seen (top, bottom): whether ArrowRight goes right on the screen
+  const press = async (key) => {
     await page.keyboard.press(key);
     await settle(page);
     await settle(page);
+  };
+  for (let i = 0; i < 60; i++) {
+    const cur = await focused();
+    if (cur === null) throw new Error('the board lost the keyboard focus');
+    if (cur === spot) return;
+    if (typeof spot === 'string') {
+      await press('End');
+      await press('ArrowRight');
+      if ((await focused()) === spot) return;
+      throw new Error(`the tray ${spot} is not at the end of the path`);
+    }
+    if (typeof cur === 'string') {
+      await press('ArrowLeft');
+      continue;
+    }
+    const [p, q] = [await spotPlace(page, cur, root), await spotPlace(page, spot, root)];
+    if (p.top !== q.top) {
+      await press(q.top ? 'ArrowUp' : 'ArrowDown');
+      continue;
+    }
+    const row = p.top ? 'top' : 'bottom';
+    if (rightward[row] === undefined) {
+      // One step forward tells the row's direction: along the row, or round the corner at its
+      // end (then Right runs towards that end in this row).
+      await press('ArrowRight');
+      const next = await focused();
+      const n = await spotPlace(page, next, root);
+      rightward[row] = n.top === p.top && next !== cur ? n.x > p.x : p.x > p.mid;
+      continue;
+    }
+    await press((q.x > p.x) === rightward[row] ? 'ArrowRight' : 'ArrowLeft');
   }
   throw new Error(`arrow keys never reached ${spot}`);
 }

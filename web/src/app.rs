@@ -280,8 +280,12 @@ impl App {
 
     fn key(&mut self, key: Key) {
         match key {
-            // Keys move as the board is seen: the board is turned half round for Black.
-            Key::Focus(k) => self.focus = geometry::move_focus_seen(self.focus, k, self.board_flipped()),
+            // Left and Right follow the path of the checkers being moved (the mover's in
+            // pass-and-play, else the person's); Up and Down go across as the board is seen.
+            Key::Focus(k) => {
+                let side = self.entry.as_ref().map_or(self.viewer(), Entry::mover);
+                self.focus = geometry::move_focus(self.focus, k, side, self.board_flipped());
+            }
             Key::Activate => self.tap(self.focus),
             Key::Cancel => self.deselect(),
         }

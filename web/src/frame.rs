@@ -64,6 +64,9 @@ impl Page for Ui {
         if id == "info" {
             keep_newest_move_in_view(el);
         }
+        if id == "status" {
+            reveal_new_hint(el);
+        }
     }
 
     /// The document's language, title and failure notice; the language menu shows the language
@@ -81,6 +84,13 @@ impl Page for Ui {
             menu.set_value(m.lang().as_str());
         }
         document().set_title(&format!("{} – {}", m.t("app-title"), m.t("app-tagline")));
+        // The board's name says its keys: the arrows follow the path (fevga_board::geometry).
+        if let Some(board) = by_id("board") {
+            let name = m.t("board-label");
+            if board.get_attribute("aria-label").as_deref() != Some(name.as_str()) {
+                let _ = board.set_attribute("aria-label", &name);
+            }
+        }
         set_failure_notice(m.t("failed"));
     }
 
@@ -88,6 +98,40 @@ impl Page for Ui {
     /// main button of the controls, so it never falls to the page's body.
     fn focus_fallback(&self) -> &'static [&'static str] {
         &["#controls button.primary", "#controls button"]
+    }
+}
+
+thread_local! {
+    /// Whether the status showed a hint when it was last drawn.
+    static HINT_SHOWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// A hint that has just appeared, on a phone held upright (where style.css makes the board stick
+/// to the top of the screen, the text below it), is brought into view just below the board if
+/// its start is under the board or off the screen, so its plays are read with the board and its
+/// arrows in view (issue 33). Once only: the redraws that follow (a roll-out's progress) leave
+/// the page where the person scrolled it. Where the board does not stick nothing moves.
+fn reveal_new_hint(status: &web_sys::Element) {
+    let hint = status.query_selector(".hint").ok().flatten();
+    let was = HINT_SHOWN.with(|h| h.replace(hint.is_some()));
+    let (Some(hint), false) = (hint, was) else { return };
+    let Some(wrap) = document().query_selector(".board-wrap").ok().flatten() else {
+        return;
+    };
+    let Some(window) = web_sys::window() else { return };
+    let sticks = window
+        .get_computed_style(&wrap)
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_property_value("position").ok())
+        .is_some_and(|p| p == "sticky");
+    if !sticks {
+        return;
+    }
+    let (board, text) = (wrap.get_bounding_client_rect(), hint.get_bounding_client_rect());
+    let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    if text.top() < board.bottom() || text.top() > screen - 48.0 {
+        hint.scroll_into_view_with_bool(true);
     }
 }
 

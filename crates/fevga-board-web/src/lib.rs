@@ -37,8 +37,8 @@ pub enum BoardInput {
         /// Where the checker was let go.
         to: Spot,
     },
-    /// An arrow, Home or End key on the board (as the key reads: the page turns it for a board
-    /// turned half round, with `geometry::move_focus_seen`).
+    /// An arrow, Home or End key on the board (as the key reads: the page moves the focus along
+    /// the path of the checkers it moves, with `geometry::move_focus`).
     Focus(FocusKey),
     /// Enter or Space on the board: the focused spot is tapped.
     Activate,

@@ -220,20 +220,22 @@ pub fn hit(x: f64, y: f64) -> Option<Result<WhitePoint, Color>> {
         .map(|col| Ok(point_at(col, top)))
 }
 
-/// A key that moves the board's keyboard focus.
+/// A key that moves the board's keyboard focus. Left and Right follow the path of the side
+/// whose checkers the person moves ([`path`]), across the board's corners, so one key carries a
+/// checker's way from its start to its tray; Up and Down go across the board as it is seen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FocusKey {
-    /// One spot left along the row (ArrowLeft).
+    /// One spot back along the path, towards its start (ArrowLeft).
     Left,
-    /// One spot right along the row (ArrowRight).
+    /// One spot forward along the path, towards the side's home and its tray (ArrowRight).
     Right,
-    /// To the top row, same column (ArrowUp).
+    /// To the facing point of the top row as seen, same column (ArrowUp).
     Up,
-    /// To the bottom row, same column (ArrowDown).
+    /// To the facing point of the bottom row as seen, same column (ArrowDown).
     Down,
-    /// To the row's left end (Home).
+    /// To the path's first point, the side's own 24, its starting corner (Home).
     Home,
-    /// To the row's right end (End).
+    /// To the path's last point, the side's own 1 (End); Right from there is its tray.
     End,
 }
 
@@ -263,54 +265,65 @@ impl FocusKey {
     }
 }
 
-/// Arrow keys over the board as it is seen: on a board turned half round (`turned`) every key
-/// reads the other way in the unturned layout, so Left still goes left on the screen.
-#[must_use]
-pub fn move_focus_seen(focus: Spot, key: FocusKey, turned: bool) -> Spot {
-    let key = if turned {
-        match key {
-            FocusKey::Left => FocusKey::Right,
-            FocusKey::Right => FocusKey::Left,
-            FocusKey::Up => FocusKey::Down,
-            FocusKey::Down => FocusKey::Up,
-            FocusKey::Home => FocusKey::End,
-            FocusKey::End => FocusKey::Home,
-        }
-    } else {
-        key
-    };
-    move_focus(focus, key)
+/// `side`'s path as the keyboard follows it: its own points 24 down to 1 (§1: its starting
+/// corner to the end of its home, the way its checkers move; [`Color::to_white`] names them on
+/// the board), then its bear-off tray. 25 spots; the other side's tray is not on it.
+pub fn path(side: Color) -> impl DoubleEndedIterator<Item = Spot> + Clone {
+    (1..=24u8)
+        .rev()
+        .map(move |own| Spot::Point(side.to_white(own)))
+        .chain([Spot::Tray(side)])
 }
 
-/// Arrow keys over the board, in the unturned layout: along a row (Black's tray past the left
-/// end of the top row, White's past the right end of the bottom row), up and down between the
-/// rows in the same column, Home and End to the ends of the row.
+/// Where `spot` is on `side`'s [`path`] (0 = its own 24, 23 = its own 1, 24 = its tray); `None`
+/// for the other side's tray, which is not on it.
 #[must_use]
-pub fn move_focus(focus: Spot, key: FocusKey) -> Spot {
-    // Columns -1 and 12 are the trays.
-    let (col, top) = match focus {
-        Spot::Tray(Color::White) => (12, false),
-        Spot::Tray(Color::Black) => (-1, true),
-        Spot::Point(p) => {
-            let (c, t) = column(p);
-            (c as i32, t)
-        }
-    };
-    let at = |col: i32, top: bool| -> Spot {
-        match col {
-            c if c < 0 => Spot::Tray(Color::Black),
-            c if c > 11 => Spot::Tray(Color::White),
-            c => Spot::Point(point_at(c as usize, top)),
-        }
-    };
-    match key {
-        FocusKey::Left => at((col - 1).max(-1), top),
-        FocusKey::Right => at((col + 1).min(12), top),
-        FocusKey::Up => at(col.clamp(0, 11), true),
-        FocusKey::Down => at(col.clamp(0, 11), false),
-        FocusKey::Home => at(0, top),
-        FocusKey::End => at(11, top),
+pub fn path_index(spot: Spot, side: Color) -> Option<usize> {
+    match spot {
+        Spot::Point(p) => Some(24 - usize::from(side.own(p))),
+        Spot::Tray(c) if c == side => Some(24),
+        Spot::Tray(_) => None,
     }
+}
+
+/// The board's keys for the person moving `side`'s checkers on a board drawn turned half round
+/// or not (`turned`). Left and Right step back and forward along `side`'s [`path`] (own 24 …
+/// own 1, then its tray), around the corners, and stop at its ends; from the other side's tray
+/// (reached by a tap), Right goes on to own 12 and Left back to own 13, the points beside it.
+/// Home and End go to the path's first and last point (own 24, own 1). Up and Down go to the
+/// facing point of the top or bottom row as the board is seen (from a tray, to the corner
+/// point beside it).
+#[must_use]
+pub fn move_focus(focus: Spot, key: FocusKey, side: Color, turned: bool) -> Spot {
+    let at = |i: usize| {
+        if i >= 24 {
+            Spot::Tray(side)
+        } else {
+            Spot::Point(side.to_white(24 - i as u8))
+        }
+    };
+    match (key, path_index(focus, side)) {
+        (FocusKey::Right, Some(i)) => at((i + 1).min(24)),
+        (FocusKey::Left, Some(i)) => at(i.saturating_sub(1)),
+        (FocusKey::Right, None) => at(12),
+        (FocusKey::Left, None) => at(11),
+        (FocusKey::Home, _) => at(0),
+        (FocusKey::End, _) => at(23),
+        // Up and Down read the screen: on a turned board the screen's top is the layout's bottom.
+        (FocusKey::Up, _) => across(focus, !turned),
+        (FocusKey::Down, _) => across(focus, turned),
+    }
+}
+
+/// The point facing `focus` in the top row (`top`) or the bottom row of the unturned layout, in
+/// its column (a tray's column is the corner point beside it).
+fn across(focus: Spot, top: bool) -> Spot {
+    let col = match focus {
+        Spot::Tray(Color::White) => 11,
+        Spot::Tray(Color::Black) => 0,
+        Spot::Point(p) => column(p).0,
+    };
+    Spot::Point(point_at(col, top))
 }
 
 #[cfg(test)]
@@ -319,21 +332,6 @@ mod tests {
 
     fn w(n: u8) -> WhitePoint {
         WhitePoint::new(n).expect("a point")
-    }
-
-    #[test]
-    fn keys_move_the_focus_as_the_board_is_seen() {
-        let at = Spot::Point(w(20));
-        for key in FocusKey::ALL {
-            assert_eq!(move_focus_seen(at, key, false), move_focus(at, key));
-        }
-        // Turned half round, Left on the screen is Right in the unturned layout.
-        assert_eq!(
-            move_focus_seen(at, FocusKey::Left, true),
-            move_focus(at, FocusKey::Right)
-        );
-        assert_eq!(move_focus_seen(at, FocusKey::Up, true), move_focus(at, FocusKey::Down));
-        assert_eq!(move_focus_seen(at, FocusKey::Home, true), move_focus(at, FocusKey::End));
     }
 
     #[test]
@@ -418,18 +416,6 @@ mod tests {
         [row((13..=24).collect()), row((1..=12).rev().collect())]
     }
 
-    /// The row a spot belongs to (0 top, 1 bottom) and its index there.
-    fn place(s: Spot) -> (usize, usize) {
-        match s {
-            Spot::Tray(Color::Black) => (0, 0),
-            Spot::Tray(Color::White) => (1, 13),
-            Spot::Point(p) => {
-                let (col, top) = column(p);
-                (usize::from(!top), col + 1)
-            }
-        }
-    }
-
     #[test]
     fn the_rows_run_left_to_right_as_drawn() {
         for row in rows() {
@@ -443,65 +429,155 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_key_from_every_spot() {
-        let rows = rows();
-        let mut seen = 0;
-        for s in Spot::all() {
-            let (r, i) = place(s);
-            assert_eq!(rows[r][i], s);
-            for key in FocusKey::ALL {
-                let want = match key {
-                    FocusKey::Left => rows[r][i.saturating_sub(1)],
-                    FocusKey::Right => rows[r][(i + 1).min(13)],
-                    FocusKey::Up => rows[0][i.clamp(1, 12)],
-                    FocusKey::Down => rows[1][i.clamp(1, 12)],
-                    FocusKey::Home => rows[r][1],
-                    FocusKey::End => rows[r][12],
-                };
-                assert_eq!(move_focus(s, key), want, "{key:?} from {s:?}");
-                seen += 1;
-            }
+    fn p(n: u8) -> Spot {
+        Spot::Point(w(n))
+    }
+
+    /// Where a spot is seen on a board turned half round or not: x, and whether in the top half.
+    fn seen(s: Spot, turned: bool) -> (f64, bool) {
+        let (x, y) = spot_center(s, 0, 1);
+        if turned {
+            (WIDTH - x, HEIGHT - y < HEIGHT / 2.0)
+        } else {
+            (x, y < HEIGHT / 2.0)
         }
-        assert_eq!(seen, 26 * 6);
     }
 
     #[test]
-    fn arrow_round_trips() {
-        for s in Spot::all() {
-            let left = move_focus(s, FocusKey::Left);
-            let right = move_focus(s, FocusKey::Right);
-            // A row's end tray is shared with the other row, so 12 and 24 come back elsewhere.
-            if s != Spot::Point(w(12)) && !matches!(s, Spot::Tray(_)) {
-                assert_eq!(move_focus(left, FocusKey::Right), s, "left, right from {s:?}");
+    fn each_sides_path_runs_the_way_its_checkers_move_around_the_corners_to_its_tray() {
+        // White's numbering: White from its head 24 along the top to 13, round the corner to 12,
+        // along the bottom to 1, off; Black from its head (White's 12) along the bottom to 1,
+        // round to 24, along the top to 13, off.
+        let white: Vec<Spot> = (1..=24).rev().map(p).chain([Spot::Tray(Color::White)]).collect();
+        let black: Vec<Spot> = (1..=12)
+            .rev()
+            .chain((13..=24).rev())
+            .map(p)
+            .chain([Spot::Tray(Color::Black)])
+            .collect();
+        assert_eq!(path(Color::White).collect::<Vec<_>>(), white);
+        assert_eq!(path(Color::Black).collect::<Vec<_>>(), black);
+        for side in [Color::White, Color::Black] {
+            let all: Vec<Spot> = path(side).collect();
+            for (i, &s) in all.iter().enumerate() {
+                assert_eq!(path_index(s, side), Some(i), "{side:?} {s:?}");
             }
-            if s != Spot::Point(w(24)) && !matches!(s, Spot::Tray(_)) {
-                assert_eq!(move_focus(right, FocusKey::Left), s, "right, left from {s:?}");
-            }
-            if let Spot::Point(p) = s {
-                let (up, down) = (move_focus(s, FocusKey::Up), move_focus(s, FocusKey::Down));
-                let back = if p.get() >= 13 {
-                    move_focus(down, FocusKey::Up)
-                } else {
-                    move_focus(up, FocusKey::Down)
-                };
-                assert_eq!(back, s, "across and back from {p}");
-                // Up and down stay in the column.
-                assert_eq!(spot_center(up, 0, 1).0, spot_center(s, 0, 1).0);
-                assert_eq!(spot_center(down, 0, 1).0, spot_center(s, 0, 1).0);
+            assert_eq!(path_index(Spot::Tray(side.other()), side), None);
+            // Each step is a neighbour on the board: the next column of a row, the facing point
+            // at a corner, and the tray drawn beside the last point.
+            for pair in all.windows(2) {
+                let ((x0, top0), (x1, top1)) = (seen(pair[0], false), seen(pair[1], false));
+                let next_column = top0 == top1 && ((x1 - x0).abs() - POINT_W).abs() <= BAR_W;
+                let corner = top0 != top1 && x0 == x1;
+                let tray = pair[1] == Spot::Tray(side) && top0 == top1 && (x1 - x0).abs() < POINT_W;
+                assert!(next_column || corner || tray, "{side:?}: {pair:?}");
             }
         }
-        // The walk of the keyboard end-to-end test.
-        let mut f = Spot::Point(w(24));
+    }
+
+    #[test]
+    fn every_key_from_every_spot_for_both_sides_on_both_boards() {
+        // The rule sets (Fevga, Mültezim, docs/rules.md §9) share the board and its paths (§1),
+        // so the keys are the same under both: nothing here depends on them.
+        let mut seen_keys = 0;
+        for side in [Color::White, Color::Black] {
+            let way: Vec<Spot> = path(side).collect();
+            for turned in [false, true] {
+                for s in Spot::all() {
+                    for key in FocusKey::ALL {
+                        let got = move_focus(s, key, side, turned);
+                        let i = way.iter().position(|&x| x == s);
+                        match (key, i) {
+                            (FocusKey::Right, Some(i)) => assert_eq!(got, way[(i + 1).min(24)]),
+                            (FocusKey::Left, Some(i)) => assert_eq!(got, way[i.saturating_sub(1)]),
+                            // The other side's tray: between own 13 and own 12, beside it.
+                            (FocusKey::Right, None) => assert_eq!(got, p(side.to_white(12).get())),
+                            (FocusKey::Left, None) => assert_eq!(got, p(side.to_white(13).get())),
+                            (FocusKey::Home, _) => assert_eq!(got, p(side.to_white(24).get())),
+                            (FocusKey::End, _) => assert_eq!(got, p(side.to_white(1).get())),
+                            (FocusKey::Up | FocusKey::Down, _) => {
+                                // The facing point in the row the key points to, as seen: the
+                                // same column (a tray's: the corner point beside it).
+                                let (x, top) = seen(got, turned);
+                                assert_eq!(top, key == FocusKey::Up, "{key:?} from {s:?}");
+                                let (sx, _) = seen(s, turned);
+                                assert!((x - sx).abs() < POINT_W, "{key:?} from {s:?} to {got:?}");
+                                assert!(matches!(got, Spot::Point(_)));
+                            }
+                        }
+                        seen_keys += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(seen_keys, 2 * 2 * 26 * 6);
+    }
+
+    #[test]
+    fn arrow_round_trips_and_the_corners() {
+        for side in [Color::White, Color::Black] {
+            let way: Vec<Spot> = path(side).collect();
+            for turned in [false, true] {
+                let key = |s, k| move_focus(s, k, side, turned);
+                for (i, &s) in way.iter().enumerate() {
+                    if i < 24 {
+                        assert_eq!(key(key(s, FocusKey::Right), FocusKey::Left), s, "{side:?} {s:?}");
+                    }
+                    if i > 0 {
+                        assert_eq!(key(key(s, FocusKey::Left), FocusKey::Right), s, "{side:?} {s:?}");
+                    }
+                    if let Spot::Point(_) = s {
+                        let (up, down) = (key(s, FocusKey::Up), key(s, FocusKey::Down));
+                        let back = if up == s {
+                            key(down, FocusKey::Up)
+                        } else {
+                            key(up, FocusKey::Down)
+                        };
+                        assert_eq!(back, s, "across and back from {s:?}");
+                    }
+                }
+                // The ends: Left stays on the head, Right on the tray.
+                assert_eq!(key(way[0], FocusKey::Left), way[0]);
+                assert_eq!(key(way[24], FocusKey::Right), way[24]);
+            }
+        }
+        let white = |s, k| move_focus(s, k, Color::White, false);
+        let black = |s, k| move_focus(s, k, Color::Black, true);
+        // White's corner 13/12 and its tray; Black's corner (White's 1/24) and its tray.
+        assert_eq!(white(p(13), FocusKey::Right), p(12));
+        assert_eq!(white(p(12), FocusKey::Left), p(13));
+        assert_eq!(white(p(1), FocusKey::Right), Spot::Tray(Color::White));
+        assert_eq!(white(p(24), FocusKey::Left), p(24));
+        assert_eq!(white(Spot::Tray(Color::Black), FocusKey::Right), p(12));
+        assert_eq!(black(p(1), FocusKey::Right), p(24));
+        assert_eq!(black(p(24), FocusKey::Left), p(1));
+        assert_eq!(black(p(13), FocusKey::Right), Spot::Tray(Color::Black));
+        assert_eq!(black(p(12), FocusKey::Left), p(12));
+        // Up and Down as seen: on Black's turned board White's 13 is at the bottom right.
+        assert_eq!(black(p(13), FocusKey::Up), p(12));
+        assert_eq!(white(p(13), FocusKey::Down), p(12));
+        // The walks of the keyboard end-to-end tests (White, unturned): the ends, across, and
+        // the corner 13/12.
+        let mut f = p(24);
         let mut walk = Vec::new();
-        for key in ["ArrowLeft", "ArrowDown", "ArrowRight", "Home", "End", "ArrowUp", "Home"] {
-            f = move_focus(f, FocusKey::from_key(key).unwrap());
+        for key in [
+            "ArrowLeft",
+            "ArrowRight",
+            "ArrowDown",
+            "ArrowRight",
+            "Home",
+            "End",
+            "ArrowUp",
+        ] {
+            f = white(f, FocusKey::from_key(key).unwrap());
             walk.push(f);
         }
-        let p = |n| Spot::Point(w(n));
-        assert_eq!(walk, [p(23), p(2), p(1), p(12), p(1), p(24), p(13)]);
-        assert_eq!(move_focus(p(1), FocusKey::Right), Spot::Tray(Color::White));
-        assert_eq!(move_focus(p(13), FocusKey::Left), Spot::Tray(Color::Black));
+        assert_eq!(walk, [p(24), p(23), p(2), p(1), p(24), p(1), p(24)]);
+        for _ in 0..11 {
+            f = white(f, FocusKey::Right);
+        }
+        assert_eq!(f, p(13));
+        assert_eq!(white(f, FocusKey::Right), p(12));
         assert_eq!(FocusKey::from_key("Enter"), None);
     }
 

@@ -20,7 +20,7 @@
 //! | `dice` | the dice, centred in the right half of the field |
 //! | `labels` | the point numbers beside the points, upright on a turned board |
 //! | `svg` | writing SVG: escaping ([`esc`]), the shared `<defs>`, text kept upright, a standalone diagram's [`STYLE`] |
-//! | [`geometry`] | where things are (the viewBox, White's numbering): hit testing, [`Spot`]s, keyboard focus as the board is seen ([`FocusKey`]) |
+//! | [`geometry`] | where things are (the viewBox, White's numbering): hit testing, [`Spot`]s, the keyboard focus along a side's path ([`FocusKey`], [`geometry::path`]) |
 //! | [`entry`] | [`Entry`]: the turn entered on a board (tap, drag, undo, its marks), every rule asked of the core's `PartialTurn` |
 
 #![warn(missing_docs)]

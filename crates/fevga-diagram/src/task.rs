@@ -150,7 +150,7 @@ impl Diagram {
                     s.focus = to;
                     s.said = Said::of(s.entry.drag(from, to));
                 }
-                TaskAct::Key(k) => s.focus = geometry::move_focus_seen(s.focus, k, turned),
+                TaskAct::Key(k) => s.focus = geometry::move_focus(s.focus, k, start.turn(), turned),
                 TaskAct::Deselect => s.entry.deselect(),
                 TaskAct::Undo => {
                     if s.entry.undo() {
@@ -476,8 +476,12 @@ mod tests {
     #[test]
     fn keys_move_the_focus_and_the_words_come_in_every_language() {
         let d = task();
-        let s = d.task_state(&acts(&["key left"])).unwrap();
-        assert_ne!(s.focus, d.task_state(&[]).unwrap().focus);
+        // The focus starts on the checker that can move (24); Right goes forward along White's
+        // path (to 23), Left back (at 24, the path's start: it stays).
+        let at = |a: &[&str]| d.task_state(&acts(a)).unwrap().focus;
+        assert_eq!(at(&[]), Spot::Point(WhitePoint::new(24).unwrap()));
+        assert_eq!(at(&["key right"]), Spot::Point(WhitePoint::new(23).unwrap()));
+        assert_eq!(at(&["key left"]), at(&[]));
         for lang in fevga_i18n::Lang::ALL {
             let d = Diagram::from_attrs(
                 "W:24x15 B:12x15 W",

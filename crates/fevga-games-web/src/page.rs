@@ -393,8 +393,11 @@ impl Page {
             Action::Drag { from, to } => self.on_board(|e| Said::of(e.drag(from, to))),
             Action::Undo => self.on_board(|e| if e.undo() { Some(Said::Undone) } else { None }),
             Action::Focus(key) => {
+                // Left and Right follow the path of the checkers being moved; Up and Down go
+                // across as the board is seen.
+                let side = self.entry().map_or(self.board_bottom(), Entry::mover);
                 let turned = self.entry().is_some() && Orientation::with_bottom(self.board_bottom()).is_turned();
-                self.focus = geometry::move_focus_seen(self.focus, key, turned);
+                self.focus = geometry::move_focus(self.focus, key, side, turned);
             }
             Action::OtbOpen
             | Action::OtbStart(_)

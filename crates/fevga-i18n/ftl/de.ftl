@@ -89,7 +89,7 @@ borne-off-white = Ausgewürfelt Weiß: { $n }
 borne-off-black = Ausgewürfelt Schwarz: { $n }
 
 # Beschriftungen für Screenreader.
-board-label = Fevga-Brett. Die Pfeiltasten wechseln zwischen den Punkten, Enter oder Leertaste wählt einen Stein und zieht ihn.
+board-label = Fevga-Brett. Die Pfeiltasten folgen dem Weg deiner Steine: Pfeil rechts geht vorwärts, Punkt für Punkt und um die Ecken, bis ins Heimviertel und zur Ablage, Pfeil links zurück; Pfeil hoch und runter springen zum gegenüberliegenden Punkt, Pos1 und Ende zum ersten und letzten Punkt des Wegs. Enter oder Leertaste wählt einen Stein und zieht ihn.
 point-empty = Punkt { $point }: leer
 point-white = Punkt { $point }: { $n ->
     [one] 1 weißer Stein

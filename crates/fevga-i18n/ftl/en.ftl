@@ -89,7 +89,7 @@ borne-off-white = White borne off: { $n }
 borne-off-black = Black borne off: { $n }
 
 # Screen-reader labels.
-board-label = Fevga board. Arrow keys move between points, Enter or Space picks a checker and moves it.
+board-label = Fevga board. The arrow keys follow your checkers' path: Right goes forward, point by point and round the corners, to your home and your bear-off tray, Left goes back; Up and Down go to the facing point; Home and End go to the path's first and last point. Enter or Space picks a checker and moves it.
 point-empty = Point { $point }: empty
 point-white = Point { $point }: { $n ->
     [one] 1 white checker

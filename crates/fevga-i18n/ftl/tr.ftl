@@ -89,7 +89,7 @@ borne-off-white = Beyaz toplanan: { $n }
 borne-off-black = Siyah toplanan: { $n }
 
 # Ekran okuyucu etiketleri.
-board-label = Mültezim tahtası. Ok tuşları haneler arasında gezinir, Enter ya da Boşluk bir pulu seçer ve oynatır.
+board-label = Mültezim tahtası. Ok tuşları senin pullarının yolunu izler: sağ ok ileri gider, haneden haneye ve köşeleri dönerek ev çeyreğine ve toplama alanına; sol ok geri gider; yukarı ve aşağı ok karşıdaki haneye geçer; Home ve End yolun ilk ve son hanesine gider. Enter ya da Boşluk bir pulu seçer ve oynatır.
 point-empty = { $point }. hane: boş
 point-white = { $point }. hane: { $n ->
     [one] 1 beyaz pul

@@ -5,7 +5,7 @@
 //! ([`Puzzle::check`]). The page decides nothing itself. No DOM here.
 
 use fevga_board::{Entry, Orientation, Spot, Tapped, geometry};
-use fevga_core::{Dice, Play, Position, Rules, WhitePoint};
+use fevga_core::{Color, Dice, Play, Position, Rules, WhitePoint};
 use fevga_learn::{Filter, LESSONS, Lesson, Progress, Puzzle, parse_puzzles};
 
 use crate::action::Action;
@@ -234,11 +234,11 @@ impl Page {
                 }
             }
             Action::Focus(key) => {
-                let turned = self
-                    .entry
-                    .as_ref()
-                    .is_some_and(|e| Orientation::with_bottom(e.mover()).is_turned());
-                self.focus = geometry::move_focus_seen(self.focus, key, turned);
+                // Left and Right follow the mover's path; Up and Down go across as the board is
+                // seen (turned half round for Black).
+                let side = self.entry.as_ref().map_or(Color::White, Entry::mover);
+                let turned = self.entry.is_some() && Orientation::with_bottom(side).is_turned();
+                self.focus = geometry::move_focus(self.focus, key, side, turned);
             }
             Action::Deselect => {
                 if let Some(e) = self.entry.as_mut() {

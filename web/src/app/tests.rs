@@ -443,17 +443,23 @@ fn keys_move_the_focus_and_act_on_it() {
     // The tab stop starts on a checker that can move (the runner, by the head rule).
     assert_eq!(a.focus(), Spot::Point(w(13)));
     assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(w(13)))));
+    // Right goes forward along White's path (24 towards 1), Left back.
     a.handle(Input::TapPoint(w(24)));
-    a.handle(Input::Key(Key::Focus(FocusKey::Left)));
+    a.handle(Input::Key(Key::Focus(FocusKey::Right)));
     assert_eq!(a.focus(), Spot::Point(w(23)));
     assert_eq!(a.take_effects().focus, Some(Focus::Spot(Spot::Point(w(23)))));
     a.handle(Input::TapPoint(w(14)));
-    a.handle(Input::Key(Key::Focus(FocusKey::Left)));
+    a.handle(Input::Key(Key::Focus(FocusKey::Right)));
     a.handle(Input::Key(Key::Activate));
     assert_eq!(a.marks().selected, Some(w(13)));
     a.handle(Input::Key(Key::Cancel));
     assert_eq!(a.marks().selected, None);
-    // The arrows reach the trays: past point 1 is White's, before 13 Black's.
+    // Round the corner: forward from 13 is 12, back from 12 is 13.
+    a.handle(Input::Key(Key::Focus(FocusKey::Right)));
+    assert_eq!(a.focus(), Spot::Point(w(12)));
+    a.handle(Input::Key(Key::Focus(FocusKey::Left)));
+    assert_eq!(a.focus(), Spot::Point(w(13)));
+    // The path ends at White's tray, past point 1; Black's tray is not on it.
     a.handle(Input::TapPoint(w(1)));
     a.handle(Input::Key(Key::Focus(FocusKey::Right)));
     assert_eq!(a.focus(), Spot::Tray(Color::White));
@@ -461,7 +467,7 @@ fn keys_move_the_focus_and_act_on_it() {
     assert_eq!(a.focus(), Spot::Point(w(24)));
     a.handle(Input::Key(Key::Focus(FocusKey::Home)));
     a.handle(Input::Key(Key::Focus(FocusKey::Left)));
-    assert_eq!(a.focus(), Spot::Tray(Color::Black));
+    assert_eq!(a.focus(), Spot::Point(w(24)), "nothing before the head");
 }
 
 #[test]
@@ -1125,9 +1131,10 @@ fn no_hint_without_a_choice_or_out_of_turn() {
 }
 
 #[test]
-fn on_a_board_turned_for_black_the_arrow_keys_go_the_way_they_point() {
-    // The person plays Black: the board is turned half round, so Left on the screen is Right in
-    // the unturned layout (where White's numbers run).
+fn the_arrow_keys_follow_the_persons_path_and_go_across_as_the_board_is_seen() {
+    // The person plays Black: the board is turned half round. Right goes forward along Black's
+    // path (its own 24, White's 12, towards its own 1, White's 13), Left back; Up and Down go
+    // to the facing point as the board is seen.
     let s = Settings {
         human: Color::Black,
         ..Settings::default()
@@ -1135,15 +1142,34 @@ fn on_a_board_turned_for_black_the_arrow_keys_go_the_way_they_point() {
     let mut a = scripted(s, &[6, 5]);
     assert!(a.board_flipped());
     let key = |a: &mut App, k: FocusKey| a.handle(Input::Key(Key::Focus(k)));
-    let before = a.focus;
+    let w = |n| Spot::Point(WhitePoint::new(n).unwrap());
+    key(&mut a, FocusKey::Home);
+    assert_eq!(a.focus, w(12), "Home: Black's head, its own 24");
+    key(&mut a, FocusKey::Right);
+    assert_eq!(a.focus, w(11));
     key(&mut a, FocusKey::Left);
-    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Right));
-    let before = a.focus;
-    key(&mut a, FocusKey::Up);
-    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Down));
-    let before = a.focus;
+    assert_eq!(a.focus, w(12));
+    key(&mut a, FocusKey::Left);
+    assert_eq!(a.focus, w(12), "nothing before the head");
+    // Across the corner: Black's own 13 (White's 1) to its own 12 (White's 24).
     key(&mut a, FocusKey::End);
-    assert_eq!(a.focus, fevga_board::geometry::move_focus(before, FocusKey::Home));
+    assert_eq!(a.focus, w(13), "End: Black's own 1");
+    key(&mut a, FocusKey::Right);
+    assert_eq!(a.focus, Spot::Tray(Color::Black), "then its tray");
+    for _ in 0..13 {
+        key(&mut a, FocusKey::Left);
+    }
+    assert_eq!(a.focus, w(1), "Black's own 13");
+    key(&mut a, FocusKey::Left);
+    assert_eq!(a.focus, w(2));
+    key(&mut a, FocusKey::Right);
+    key(&mut a, FocusKey::Right);
+    assert_eq!(a.focus, w(24), "round the corner to Black's own 12");
+    // White's 24 is at the bottom left of the turned board; Up is White's 1, facing it.
+    key(&mut a, FocusKey::Down);
+    assert_eq!(a.focus, w(24), "already in the bottom row as seen");
+    key(&mut a, FocusKey::Up);
+    assert_eq!(a.focus, w(1));
 }
 
 #[test]

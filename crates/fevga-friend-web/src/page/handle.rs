@@ -3,6 +3,7 @@
 //! and says why in a [`Notice`].
 
 use fevga_board::{Orientation, Tapped, geometry};
+use fevga_core::Color;
 use fevga_core::correspondence::{Correspondence, CorrespondenceError, Setup, Status, Update};
 use fevga_core::link::GameLink;
 
@@ -126,11 +127,11 @@ impl Page {
                 }
             }
             Action::Focus(key) => {
-                // Keys move as the board is seen: a board turned half round turns them too.
-                let turned = self
-                    .current()
-                    .is_some_and(|g| Orientation::with_bottom(g.side()).is_turned());
-                self.focus = geometry::move_focus_seen(self.focus, key, turned);
+                // Left and Right follow our checkers' path; Up and Down go across as the board
+                // is seen (turned half round for Black).
+                let side = self.current().map_or(Color::White, |g| g.side());
+                let turned = Orientation::with_bottom(side).is_turned() && self.current().is_some();
+                self.focus = geometry::move_focus(self.focus, key, side, turned);
             }
             Action::Hint => self.ask_hint(),
             Action::HintAnswer(text) => self.hint_answer(&text),

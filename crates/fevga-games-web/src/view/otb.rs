@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use fevga_ai::Level;
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, color_class, esc};
 use fevga_core::{Color, Phase, Rules};
-use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
+use fevga_i18n::{Arg, Messages, color_name};
 
 use super::parts::{Context, button, button_if, notice_html};
 use super::practice::practice_said;
@@ -223,7 +223,7 @@ pub fn otb_html(page: &Page, cx: Context) -> String {
         s,
         r#"<div class="board{}">{}</div>"#,
         if o.entry().is_some() { " live" } else { "" },
-        fevga_board::standalone_svg(&otb_view(o, page.focus()), &MessageLabels(cx.m))
+        super::parts::board_svg(&otb_view(o, page.focus()), cx.m)
     );
     task_html(&mut s, page, o, cx);
     let begun = o.entry().is_some_and(|e| e.moves() > 0);

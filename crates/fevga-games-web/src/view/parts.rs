@@ -87,3 +87,15 @@ pub fn notice_html(page: &Page, cx: Context) -> String {
         _ => String::new(),
     }
 }
+
+/// A board's SVG: a live board named by its keys (how the arrows follow the path, the words of
+/// every page's board), a picture as before.
+#[must_use]
+pub fn board_svg(view: &fevga_board::BoardView, m: &Messages) -> String {
+    let labels = fevga_i18n::MessageLabels(m);
+    if view.interactive {
+        fevga_board::standalone_svg_named(view, &labels, &m.t("board-label"))
+    } else {
+        fevga_board::standalone_svg(view, &labels)
+    }
+}

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Entry, Marks, Orientation, Spot, esc};
 use fevga_core::{Play, Position, StepTo};
-use fevga_i18n::{Arg, MessageLabels, Messages, color_name};
+use fevga_i18n::{Arg, Messages, color_name};
 
 use super::parts::{Context, button, button_if, notice_html};
 use crate::act::Act;
@@ -97,7 +97,7 @@ pub fn practice_html(page: &Page, q: &Question, choice: Option<usize>, answered:
         s,
         r#"<div class="board{}">{}</div>"#,
         if entry.is_some() { " live" } else { "" },
-        fevga_board::standalone_svg(&practice_view(q, entry, answered.map(|_| &best)), &MessageLabels(cx.m))
+        super::parts::board_svg(&practice_view(q, entry, answered.map(|_| &best)), cx.m)
     );
     let dice = q.dice.higher_first().to_string();
     let _ = write!(

@@ -100,7 +100,7 @@ pub fn replay_html(page: &Page, kept: &Kept, step: usize, cx: Context) -> String
                 s,
                 r#"<div class="analysis"><div class="stage"><div class="board{}">{}</div>"#,
                 if e.entry().is_some() { " live" } else { "" },
-                fevga_board::standalone_svg(&explore_view(e, page.focus(), bottom), &MessageLabels(cx.m)),
+                super::parts::board_svg(&explore_view(e, page.focus(), bottom), cx.m),
             );
             explore_html(&mut s, page, e, cx);
         }

@@ -94,7 +94,12 @@ pub fn task_screen(s: &mut String, page: &Page, cx: Context, text: &str, buttons
         s,
         r#"<div class="play"><div class="board{}">{}</div><div class="side">{text}"#,
         if live { " live" } else { "" },
-        fevga_board::standalone_svg(&view, &MessageLabels(cx.m)),
+        // The live board named by its keys (how the arrows follow the path), as on every page.
+        if live {
+            fevga_board::standalone_svg_named(&view, &MessageLabels(cx.m), &cx.m.t("board-label"))
+        } else {
+            fevga_board::standalone_svg(&view, &MessageLabels(cx.m))
+        },
     );
     said_html(s, page, cx);
     let _ = write!(s, r#"<div class="actions">{buttons}</div>"#);
