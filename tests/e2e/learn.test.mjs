@@ -146,7 +146,8 @@ test('puzzles: right and wrong against the file, the best play as arrows, streak
   await page.click('#app button[data-action=puzzles]');
   await page.waitForSelector('#app p.task');
   assert.ok(learnAsked(log).some((u) => u.endsWith('/learn/puzzles.txt')));
-  const [p1, p2] = PUZZLES;
+  // A newcomer's first puzzle is the easiest nearest their rating: the file's first.
+  const p1 = PUZZLES[0];
   assert.equal((await learnState(page)).position, p1.position);
   await clickPlay(page, p1.mover, p1.best);
   let text = await page.textContent('#app');
@@ -154,7 +155,10 @@ test('puzzles: right and wrong against the file, the best play as arrows, streak
   assert.match(text, /Streak 1 · best streak 1 · solved 1 · to try again 0/);
   await page.click('#app button[data-action=next-puzzle]');
   await settle(page);
-  assert.equal((await learnState(page)).position, p2.position);
+  // The next one is served near the rating, now higher.
+  const next = (await learnState(page)).puzzle;
+  const p2 = PUZZLES.find((p) => p.id === next);
+  assert.ok(p2 && p2.id !== p1.id);
   await clickPlay(page, p2.mover, p2.second);
   text = await page.textContent('#app');
   // The equities as the file states them, written with a true minus sign.
@@ -181,6 +185,7 @@ test('puzzles: right and wrong against the file, the best play as arrows, streak
   const kept = await page.evaluate(() => localStorage.getItem('fevga.learn'));
   assert.match(kept, new RegExp(`^solved ${p1.id}$`, 'm'));
   assert.match(kept, new RegExp(`^failed ${p2.id} 1$`, 'm'));
+  assert.match(kept, /^rating \d+\.\d\d /m);
   assert.deepEqual(log.pageErrors, []);
   assert.deepEqual(log.consoleErrors, []);
   await context.close();
@@ -254,13 +259,71 @@ for (const [device, opts] of [['desktop', {}], ['phone', PHONE]]) {
       await settle(page);
       await (tap ? page.tap : page.click).call(page, '#app button[data-action=puzzles]');
       await page.waitForSelector('#app p.task');
-      const p1 = PUZZLES[0];
-      await clickPlay(page, p1.mover, p1.second, tap);
+      const hit = (sel) => (tap ? page.tap(sel) : page.click(sel));
+      const served = async () => {
+        const id = (await learnState(page)).puzzle;
+        return PUZZLES.find((p) => p.id === id);
+      };
+      const rating = () => page.textContent('#app .rating p');
+      const r0 = await rating();
+      assert.match(r0, /1300/, `${lang}: a newcomer's rating`);
+      // Skip three times: three new puzzles, the rating unmoved.
+      const seen = [(await served()).id];
+      for (let k = 0; k < 3; k++) {
+        await hit('#app button[data-action=next-puzzle]');
+        await settle(page);
+        seen.push((await served()).id);
+      }
+      assert.equal(new Set(seen).size, 4, `${lang}: skipping gives new puzzles (${seen})`);
+      assert.equal(await rating(), r0, `${lang}: a skip is not rated`);
+      // A wrong answer: the best play and the reason; the rating goes down.
+      const x = await served();
+      await clickPlay(page, x.mover, x.second, tap);
       assert.ok(await page.locator('#app .answer.wrong').count());
+      const why = (await page.textContent('#app .answer .reason')).trim();
+      assert.ok(why.length > 20, `${lang}: the reason ${why}`);
+      const r1 = await rating();
+      assert.ok(Number(r1.match(/\d{3,4}/)[0]) < 1300, `${lang}: down after a wrong answer (${r1})`);
       const text = await page.evaluate(() => document.body.innerText);
       assert.equal(text.match(RAW_KEY), null, `${lang}: no raw keys`);
       if (tap) assert.deepEqual(await tooWide(page), [], `${lang}: nothing wider than the phone`);
       await page.screenshot({ path: join(dir, `learn-${lang}-${device}-puzzle.png`), fullPage: true });
+      // A right answer with its reason; the rating goes up, and its history is drawn.
+      await hit('#app button[data-action=next-puzzle]');
+      await settle(page);
+      const y = await served();
+      await clickPlay(page, y.mover, y.best, tap);
+      assert.ok(await page.locator('#app .answer.right').count(), `${lang}: right`);
+      assert.ok((await page.textContent('#app .answer .reason')).trim().length > 20);
+      const r2 = await rating();
+      assert.ok(Number(r2.match(/\d{3,4}/)[0]) > Number(r1.match(/\d{3,4}/)[0]), `${lang}: up (${r1} → ${r2})`);
+      assert.equal(await page.locator('#app svg.history').count(), 1, `${lang}: the history drawn`);
+      // The failed one comes back from the list.
+      await hit('#app details.again summary');
+      await settle(page);
+      await page.screenshot({ path: join(dir, `learn-${lang}-${device}-rating.png`), fullPage: true });
+      await hit(`#app details.again button[data-arg="${x.id}"]`);
+      await settle(page);
+      assert.equal((await served()).id, x.id, `${lang}: the failed puzzle again`);
+      // Show the answer: the best play drawn, said, and Next has the focus.
+      await hit('#app button[data-action=answer]');
+      await settle(page);
+      assert.ok(await page.locator('#app .answer.shown').count(), `${lang}: the answer shown`);
+      assert.ok(await page.locator(`${BOARD} .arrow.best`).count() > 0);
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'next-puzzle');
+      // A lesson's refusal names its rule as "Rules §4", a link styled as the site's.
+      await hit('#app button[data-action=list]');
+      await settle(page);
+      await hit(`#app button[data-action=lesson][data-arg="${LESSON.setup}"]`);
+      await settle(page);
+      for (const p of [24, 18, 24]) {
+        await hit(`${BOARD} .pt[data-point="${p}"] .hit`);
+        await settle(page);
+      }
+      const rule = page.locator('#app .said.why a.why-rule');
+      assert.equal(await rule.getAttribute('href'), `../rules/${lang}.html#s4`, `${lang}: the rule's link`);
+      assert.match(await rule.textContent(), /§4/, `${lang}: Rules §4`);
+      assert.equal(await page.evaluate(() => document.body.innerText.match(/\b(learn|puzzle|theme|lesson)-[a-z-]+/g)), null, `${lang}: no raw keys in a refusal`);
       assert.deepEqual(log.pageErrors, []);
       assert.deepEqual(log.consoleErrors, []);
       await context.close();

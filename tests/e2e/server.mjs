@@ -9,6 +9,11 @@
 // request is answered by the mode in force when its delay is over. Requests are counted by path
 // (`hits`). Files carry the site's headers by path (scripts/headers.mjs: diagram/ may be framed
 // and fetched from other origins, the rest may not be framed). `port` (default: ephemeral).
+// Compression (issue 34): a file with a precompressed form beside it (`.br`, `.gz`: made by
+// scripts/compress.mjs at build time) is sent in the best form the request's `Accept-Encoding`
+// takes (Brotli, then gzip, q=0 refused), with `Content-Encoding`, and every compressible file
+// with `Vary: Accept-Encoding`; otherwise the file as it is (also when the form is older than
+// the file: stale).
 // `relay` (an address, e.g. http://127.0.0.1:8081): requests and WebSocket upgrades under
 // /relay/ go to the live-play relay (crates/fevga-relay) there, so the site and its relay share
 // one origin; without it, /relay/ answers 404 and the pages say live play needs the site's relay.
@@ -17,6 +22,7 @@ import { connect } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { siteHeaders } from '../../scripts/headers.mjs';
+import { COMPRESSIBLE, ENCODINGS } from '../../scripts/compress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
@@ -24,6 +30,18 @@ const TYPES = {
 };
 
 export const PORTAL_HTML = '<!doctype html><title>Sign in to Wi-Fi</title><h1>Welcome! Accept the terms to get online.</h1>';
+
+/** The encodings `Accept-Encoding` takes (q > 0), by name; `*` takes any not named. */
+export function accepted(header = '') {
+  const named = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim().match(/^q=([0-9.]+)$/)).find(Boolean);
+    named.set(name, q ? Number(q[1]) : 1);
+  }
+  return (enc) => (named.has(enc) ? named.get(enc) > 0 : (named.get('*') ?? 0) > 0);
+}
 
 /** Whether a request's path is the relay's. */
 const RELAY = /^\/relay\//;
@@ -60,9 +78,26 @@ export async function serve(root, { mode = 'no-cache', delay = 0, port: listenPo
     const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(state.root, path.endsWith('/') ? `${path}index.html` : path);
     try {
-      const [body, info] = await Promise.all([readFile(file), stat(file)]);
+      const info = await stat(file);
       const modified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'last-modified': modified.toUTCString(), ...siteHeaders(pathname) };
+      let body = null;
+      if (COMPRESSIBLE.has(extname(file))) {
+        headers.vary = 'Accept-Encoding';
+        const takes = accepted(req.headers['accept-encoding']);
+        for (const e of ENCODINGS.filter((x) => takes(x.name))) {
+          // A form older than its file is stale (the file was changed after the build, as the
+          // update tests do): the file itself is sent instead.
+          const fresh = (await stat(file + e.suffix).catch(() => null))?.mtimeMs >= info.mtimeMs;
+          body = fresh ? await readFile(file + e.suffix).catch(() => null) : null;
+          if (body) {
+            headers['content-encoding'] = e.name;
+            break;
+          }
+        }
+      }
+      body ??= await readFile(file);
+      headers['content-length'] = String(body.length);
       if (state.mode === 'no-cache') headers['cache-control'] = 'no-cache';
       const since = Date.parse(req.headers['if-modified-since'] ?? '');
       if (!Number.isNaN(since) && modified.getTime() <= since) {

@@ -3,10 +3,22 @@
 // The element's text is the position, so the page reads without scripts; the drawing goes into
 // the element's shadow root. Every check and word comes from the wasm (fevga-diagram); nothing
 // from an attribute is inserted as markup. Attributes: lang, rules, bottom, numbers, last-move,
-// caption, moves, play, description, theme, size (the README's embed contract, version 1).
+// caption, moves, play, description, theme, size (the README's embed contract, version 1), and
+// dice, arrows, highlight, comments (version 1.1).
 // Keyboard: Tab to Previous/Next, Enter or Space to step, ← and → step too; each step is said
 // in a live region that stays while the drawing under it is replaced.
+// "Your move" (attributes dice and answer): the diagram offers to play the move; the first time a
+// reader starts one, the task's own module (./task/, a wasm of its own) loads, and the board takes
+// the play (tap, drag, the arrow keys and Enter), judged on Done. The element keeps only the
+// list of the reader's acts; the wasm replays it and draws.
 import init, { diagramAttributes, diagramPending, diagramStyle, renderDiagram } from './fevga_diagram_web.js';
+
+// The task's module (./task/): loaded once, when a reader first starts a "your move" diagram.
+let task = null;
+// The board's keys as a task's acts name them.
+const KEYS = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', Home: 'home', End: 'end' };
+/** A board spot as an act names it: its point (White's numbering) or `off` (a tray). */
+const spotOf = (el, mover) => (el.dataset.point ?? (el.dataset.tray ? 'off' : mover));
 
 // One style sheet for every diagram on the page.
 const sheet = new CSSStyleSheet();
@@ -78,11 +90,50 @@ class FevgaDiagram extends HTMLElement {
       this.announcer.setAttribute('aria-live', 'polite');
       root.append(this.body, this.announcer);
       root.addEventListener('click', (e) => {
+        const t = e.target.closest('button[data-task]');
+        if (t) {
+          if (t.getAttribute('aria-disabled') !== 'true') this.act(t.dataset.task === 'start' ? null : t.dataset.task);
+          return;
+        }
+        const spot = this.acts && e.target.closest('svg .pt[data-point], svg .tray[data-tray]');
+        if (spot && !this.dragged) this.act(`tap ${spotOf(spot, this.mover)}`);
         const b = e.target.closest('button[data-step]');
         if (!b || b.disabled) return;
         this.step(Number(b.dataset.step), b === root.querySelector('button[data-step]'));
       });
+      // A checker dragged on a task's board: pressed on a point, let go on another (or a tray).
+      root.addEventListener('pointerdown', (e) => {
+        const from = this.acts && e.target.closest('svg .pt[data-point]');
+        this.dragFrom = from ? from.dataset.point : null;
+        this.dragged = false;
+      });
+      root.addEventListener('pointerup', (e) => {
+        if (!this.dragFrom) return;
+        const under = root.elementFromPoint?.(e.clientX, e.clientY)?.closest('svg .pt[data-point], svg .tray[data-tray]');
+        const to = under && spotOf(under, this.mover);
+        const from = this.dragFrom;
+        this.dragFrom = null;
+        if (to && to !== from) {
+          this.dragged = true;
+          this.act(`drag ${from} ${to}`);
+          setTimeout(() => { this.dragged = false; }, 0);
+        }
+      });
       root.addEventListener('keydown', (e) => {
+        const spot = this.acts && e.target.closest?.('svg .pt[data-point], svg .tray[data-tray]');
+        if (spot) {
+          const key = KEYS[e.key];
+          if (key) {
+            e.preventDefault();
+            this.act(`key ${key}`);
+          } else if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            this.act(`tap ${spotOf(spot, this.mover)}`);
+          } else if (e.key === 'Escape') {
+            this.act('escape');
+          }
+          return;
+        }
         if ((e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || !e.target.closest?.('button[data-step]')) return;
         e.preventDefault();
         const [prev, next] = root.querySelectorAll('button[data-step]');
@@ -106,11 +157,34 @@ class FevgaDiagram extends HTMLElement {
     this.frame = frame;
     this.draw();
     const root = this.shadowRoot;
-    const said = [root.querySelector('.where'), root.querySelector('.last')].map((e) => e?.textContent).filter(Boolean);
+    const said = ['.where', '.last', '.comment'].map((s) => root.querySelector(s)?.textContent).filter(Boolean);
     this.announcer.textContent = said.join('. ');
     const [prev, next] = root.querySelectorAll('button[data-step]');
     const keep = back ? prev : next;
     (keep && !keep.disabled ? keep : back ? next : prev)?.focus();
+  }
+
+  /** One act of the reader on a "your move" task (`null`: start it), then the task drawn again,
+   * what it did said, and the focus kept on the board while it takes the play (else on the
+   * button that comes next). The task's module loads the first time. */
+  async act(a) {
+    if (!this.acts) {
+      task ??= import('./task/fevga_diagram_web.js').then(async (m) => { await m.default(); return m; });
+      this.task = await task;
+      this.acts = [];
+      this.mover = this.textContent.trim().slice(-1) === 'B' ? 'B' : 'W';
+    }
+    if (a) this.acts.push(a);
+    this.draw();
+    const root = this.shadowRoot;
+    if (a) {
+      const attrs = [];
+      for (const x of this.attributes) attrs.push(x.name, x.value);
+      this.announcer.textContent = this.task.taskSaid(this.textContent, attrs, this.acts);
+    }
+    const focus = root.querySelector('svg [tabindex="0"]')
+      ?? root.querySelector('button[data-task="retry"]');
+    focus?.focus();
   }
 
   disconnectedCallback() {
@@ -120,6 +194,8 @@ class FevgaDiagram extends HTMLElement {
   }
 
   attributeChangedCallback() {
+    // Another position or answer is another task: from its start.
+    if (this.acts) this.acts = [];
     if (this.drawn) this.draw();
   }
 
@@ -129,7 +205,9 @@ class FevgaDiagram extends HTMLElement {
     this.drawn = true;
     const attrs = [];
     for (const a of this.attributes) attrs.push(a.name, a.value);
-    this.body.innerHTML = renderDiagram(this.textContent, attrs, this.frame, game);
+    this.body.innerHTML = this.acts
+      ? this.task.renderTask(this.textContent, attrs, this.acts, game)
+      : renderDiagram(this.textContent, attrs, this.frame, game);
     // color-<name>="<colour>" (checked by the wasm above, which names a bad one) sets the
     // custom property --fevga-<name>.
     for (const a of this.attributes) {

@@ -153,6 +153,7 @@ fn point(s: &mut String, view: &BoardView, labels: &dyn Labels, p: WhitePoint) {
         (is_selected, " selected"),
         (is_target, " target"),
         (is_last_to, " last-to"),
+        (marks.highlight.contains(&p), " highlight"),
     ] {
         if on {
             class.push_str(c);

@@ -100,6 +100,8 @@ pub struct Marks {
     pub last_to: Vec<WhitePoint>,
     /// Moves drawn as arrows (a hint's play, or a reviewed turn's played and better plays).
     pub arrows: Vec<Arrow>,
+    /// Points an author highlights on a diagram (class `highlight`).
+    pub highlight: Vec<WhitePoint>,
 }
 
 /// A checker's move drawn as an arrow from the top of its stack to where it lands.

@@ -361,6 +361,7 @@ fn marks_give_their_classes_and_words() {
             last_from: ws(&[6, 24, 11]),
             last_to: ws(&[15]),
             arrows: Vec::new(),
+            highlight: ws(&[1, 15]),
         },
         ..BoardView::of_position(&pos)
     };
@@ -373,9 +374,10 @@ fn marks_give_their_classes_and_words() {
     assert_eq!(label(20), "Point 20: 1 White, movable, target");
     assert_eq!(class(18), "pt target");
     assert_eq!(class(6), "pt movable");
-    assert_eq!(class(15), "pt last-to");
+    assert_eq!(class(15), "pt last-to highlight");
     assert_eq!(label(15), "Point 15: 1 Black");
-    assert_eq!(class(1), "pt");
+    assert_eq!(class(1), "pt highlight");
+    assert_eq!(class(2), "pt");
     // A dot on each target point, in the first checker's place.
     for p in [w(18), w(20)] {
         let dots: Vec<&El> = inside(&els, point_group(&els, p))
@@ -407,7 +409,15 @@ fn marks_give_their_classes_and_words() {
     );
     // No marks, no mark classes.
     let plain = board_svg(&BoardView::of_position(&pos), &En);
-    for c in ["movable", "selected", "target", "last-to", "dest", "last-from-mark"] {
+    for c in [
+        "movable",
+        "selected",
+        "target",
+        "last-to",
+        "dest",
+        "last-from-mark",
+        "highlight",
+    ] {
         assert!(!plain.contains(c), "{c}");
     }
 }
@@ -552,6 +562,7 @@ fn odd_boards_draw_without_panic() {
             last_from: ws(&[1]),
             last_to: ws(&[1]),
             arrows: Vec::new(),
+            highlight: Vec::new(),
         },
         focus: Some(Spot::Point(w(1))),
         interactive: true,
@@ -673,6 +684,7 @@ fn a_standalone_diagram_is_a_whole_document() {
                     kind: ArrowKind::Played,
                 },
             ],
+            highlight: Vec::new(),
         },
         dice: Some(DiceView {
             last: true,

@@ -42,7 +42,11 @@ fn mining_writes_a_file_that_reads_back_and_repeats_with_its_seed() {
             "",
         );
         assert!(out.status.success(), "{}", text(&out.stderr));
-        assert!(text(&out.stdout).starts_with("2 puzzles in "), "{}", text(&out.stdout));
+        assert!(
+            text(&out.stdout).starts_with("2 puzzles (0 earlier, 2 new) in "),
+            "{}",
+            text(&out.stdout)
+        );
         let content = std::fs::read_to_string(&path).unwrap();
         let puzzles = fevga_learn::parse_puzzles(&content).unwrap();
         assert_eq!(puzzles.len(), 2);
@@ -57,6 +61,21 @@ fn bad_options_and_bad_files_are_refused_by_name() {
     let out = fevga(&["puzzles", "--count", "2"], "");
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("--out PATH is needed"));
+    let out = fevga(&["puzzles", "--count", "2", "--trials", "36", "--out", "/dev/null"], "");
+    assert!(text(&out.stderr).contains("--trials when mining needs --report REPORT"));
+    let out = fevga(
+        &[
+            "puzzles",
+            "--count",
+            "2",
+            "--after",
+            "/nonexistent/p.txt",
+            "--out",
+            "/dev/null",
+        ],
+        "",
+    );
+    assert!(!out.status.success() && text(&out.stderr).contains("/nonexistent/p.txt"));
     let out = fevga(&["puzzles", "--count", "x", "--out", "/dev/null"], "");
     assert!(text(&out.stderr).contains("--count \"x\": expected a number"));
     let out = fevga(

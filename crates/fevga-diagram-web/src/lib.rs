@@ -6,6 +6,7 @@
 //! |---|---|
 //! | this module | the element's calls, built into `dist/diagram/` by `scripts/build-pages.sh` (`web/pages.tsv`) |
 //! | `editor` | (feature `editor`) the position editor's calls, built into `dist/editor/` only, so a page of diagrams does not download them |
+//! | `task` | (feature `task`) a "your move" diagram played and judged, built into `dist/diagram/task/` only, loaded when a reader starts one |
 //! | `web/diagram/` | the element's script (`fevga-diagram.js`) and the iframe page (`index.html`, `frame.js`) |
 //! | `web/editor/` | the position editor's page (`index.html`, `editor.js`, `editor.css`) |
 
@@ -16,10 +17,12 @@ use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "editor")]
 mod editor;
+#[cfg(feature = "task")]
+mod task;
 
 /// A value as text: strings as they are, anything else as nothing (the diagram then names
 /// what is missing).
-fn text(v: &JsValue) -> String {
+pub(crate) fn text(v: &JsValue) -> String {
     v.as_string().unwrap_or_default()
 }
 
@@ -41,7 +44,7 @@ pub fn render_diagram(position: &JsValue, attrs: &JsValue, frame: &JsValue, play
 }
 
 /// A flat array (name, value, name, value…) as pairs; anything else as none.
-fn pairs(attrs: &JsValue) -> Vec<(String, String)> {
+pub(crate) fn pairs(attrs: &JsValue) -> Vec<(String, String)> {
     let list: Vec<String> = if js_sys::Array::is_array(attrs) {
         js_sys::Array::from(attrs).iter().map(|v| text(&v)).collect()
     } else {

@@ -37,6 +37,37 @@ pub enum DiagramError {
         /// Why it cannot have led to the position.
         why: LastMoveFault,
     },
+    /// A part of `arrows` or `highlight` (the `index`-th, from 1) holds something that is not a
+    /// point, or an arrow between points, as the diagram numbers them.
+    Mark {
+        /// The attribute.
+        name: String,
+        /// The part's place, from 1: its position in the diagram.
+        index: usize,
+        /// What cannot be read.
+        text: String,
+    },
+    /// `arrows`, `highlight` or `comments` gives more parts (separated by `|`) than the diagram
+    /// shows positions.
+    Parts {
+        /// The attribute.
+        name: String,
+        /// The parts it gives.
+        parts: usize,
+        /// The positions shown.
+        frames: usize,
+    },
+    /// `answer` is not a play of the roll to play (`dice`) in the position.
+    Answer {
+        /// The `answer` value.
+        text: String,
+        /// The roll.
+        dice: fevga_core::Dice,
+    },
+    /// A "your move" diagram (`answer`) without the roll to play (`dice`).
+    TaskDice,
+    /// A "your move" diagram (`answer`) is one position: it cannot have `moves`.
+    TaskMoves,
     /// Play `index` (from 1) of `moves` is not legal where it comes.
     Step {
         /// The play's place in `moves`, from 1.
@@ -63,6 +94,28 @@ impl DiagramError {
                 m.tf("diagram-error-value", &[("name", s(name)), ("value", s(value))])
             }
             DiagramError::LastMove { text, .. } => m.tf("diagram-error-last-move", &[("move", s(text))]),
+            DiagramError::Answer { text, dice } => m.tf(
+                "diagram-error-answer",
+                &[("move", s(text)), ("dice", s(&dice.higher_first().to_string()))],
+            ),
+            DiagramError::TaskDice => m.t("diagram-error-task-dice"),
+            DiagramError::TaskMoves => m.t("diagram-error-task-moves"),
+            DiagramError::Mark { name, index, text } => m.tf(
+                "diagram-error-mark",
+                &[
+                    ("name", s(name)),
+                    ("n", Arg::Num(i64::try_from(*index).unwrap_or(0))),
+                    ("text", s(text)),
+                ],
+            ),
+            DiagramError::Parts { name, parts, frames } => m.tf(
+                "diagram-error-parts",
+                &[
+                    ("name", s(name)),
+                    ("parts", Arg::Num(i64::try_from(*parts).unwrap_or(0))),
+                    ("frames", Arg::Num(i64::try_from(*frames).unwrap_or(0))),
+                ],
+            ),
             DiagramError::Step { index, text } => m.tf(
                 "diagram-error-step",
                 &[("n", Arg::Num(i64::try_from(*index).unwrap_or(0))), ("move", s(text))],

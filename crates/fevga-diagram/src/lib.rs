@@ -12,14 +12,16 @@
 //! | module | what it owns |
 //! |---|---|
 //! | `spec` | the attributes checked ([`Diagram::from_attrs`]): last move, step-through, theme and colours |
+//! | `spec/notes.rs` | what an author adds to each position shown: the roll to play as dice, arrows, highlighted points, a comment (one `\|`-separated part a position) |
 //! | `spec/render.rs` | a diagram's frames drawn: the board's markup or SVG, the words under it, the step controls |
 //! | `frame` | one position shown ([`Frame`]) and the plays between frames: the last move taken back, a play of `moves` found |
 //! | `error` | why a diagram cannot be drawn ([`DiagramError`], [`LastMoveFault`]) and its markup |
 //! | `theme` | the diagram's style sheet, the colours an embed may set ([`COLORS`]) |
+//! | [`task`] | "your move": a diagram with a roll and the author's answer the reader plays, replayed from the reader's acts, judged, the best play drawn and why |
 //! | `describe` | the board in words for screen readers (`role="img"`: [`describe`]) and why a position text cannot be read ([`position_why`]) |
 //! | [`edit`] | the position editor's changes to a position, each checked by the core |
 //! | [`playing`] | moves played on the editor's board step by step (the core's `PartialTurn`, a refused step worded), recorded as `last-move` and `moves`, the last taken back |
-//! | `tests/contract.rs` | the embed contract, version 1: attributes, the iframe's parameters and the position link, fixed (add, never rename or drop) |
+//! | `tests/contract.rs` | the embed contract, version 1 and 1.1: attributes, the iframe's parameters and the position link, fixed (add, never rename or drop) |
 
 #![warn(missing_docs)]
 
@@ -29,6 +31,7 @@ mod error;
 mod frame;
 pub mod playing;
 mod spec;
+pub mod task;
 mod theme;
 
 pub use describe::{describe, position_why};

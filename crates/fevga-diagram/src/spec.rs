@@ -1,9 +1,10 @@
 //! A diagram's attributes, checked: [`Diagram::from_attrs`] reads the position text and each
 //! attribute, naming the one at fault. Its frames are drawn by `render`.
 
+mod notes;
 mod render;
 
-use fevga_core::{Color, Dice, Position, Rules};
+use fevga_core::{Color, Dice, Play, Position, Rules};
 use fevga_i18n::Lang;
 
 use crate::error::DiagramError;
@@ -15,9 +16,9 @@ const GLOBAL: [&str; 10] = [
     "class", "id", "style", "title", "hidden", "slot", "part", "tabindex", "dir", "role",
 ];
 
-/// The diagram's own attributes (version 1 of the embed contract: the README's table; a test
-/// fixes them, so a change that breaks an existing embed fails).
-pub const ATTRIBUTES: [&str; 11] = [
+/// The diagram's own attributes (the embed contract, version 1 and the additions since: the
+/// README's table; a test fixes them, so a change that breaks an existing embed fails).
+pub const ATTRIBUTES: [&str; 16] = [
     "lang",
     "rules",
     "bottom",
@@ -29,21 +30,30 @@ pub const ATTRIBUTES: [&str; 11] = [
     "description",
     "theme",
     "size",
+    "dice",
+    "arrows",
+    "highlight",
+    "comments",
+    "answer",
 ];
 
 /// A checked diagram: its language, rule set, orientation, frames and caption.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagram {
-    lang: Lang,
-    rules: Rules,
-    bottom: Color,
-    numbers: bool,
+    pub(crate) lang: Lang,
+    pub(crate) rules: Rules,
+    pub(crate) bottom: Color,
+    pub(crate) numbers: bool,
     /// Whether "play from here" is offered (`play="off"` leaves it out).
     play: bool,
-    caption: Option<String>,
+    pub(crate) caption: Option<String>,
     /// The author's description of the first frame (else one is written from the position).
     description: Option<String>,
     frames: Vec<Frame>,
+    /// What the author adds to each frame: the roll to play, arrows, highlights, a comment.
+    notes: Vec<notes::Note>,
+    /// A "your move" task's answer: the best play of the roll to play (`answer`).
+    answer: Option<Play>,
 }
 
 impl Diagram {
@@ -73,6 +83,8 @@ impl Diagram {
             caption: None,
             description: None,
             frames: vec![Frame { position, last: None }],
+            notes: Vec::new(),
+            answer: None,
         };
         let bad = |name: &str, value: &str| DiagramError::Value {
             name: name.to_string(),
@@ -80,6 +92,8 @@ impl Diagram {
         };
         let mut last_move = None;
         let mut moves = None;
+        let (mut dice, mut arrows, mut highlight, mut comments) = (None, None, None, None);
+        let mut answer = None;
         for (name, value) in attrs {
             let v = value.trim();
             match name.as_str() {
@@ -112,6 +126,11 @@ impl Diagram {
                 }
                 "last-move" => last_move = Some(v.to_string()),
                 "moves" => moves = Some(v.to_string()),
+                "dice" => dice = Some(v),
+                "arrows" => arrows = Some(v),
+                "highlight" => highlight = Some(v),
+                "comments" => comments = Some(value.as_str()),
+                "answer" => answer = Some(v).filter(|a| !a.is_empty()),
                 n if GLOBAL.contains(&n) || n.starts_with("data-") || n.starts_with("aria-") => {}
                 n => return Err(DiagramError::Attribute(n.to_string())),
             }
@@ -123,6 +142,9 @@ impl Diagram {
             let _ = dice;
             d.frames[0].last = Some((color, play, None));
         }
+        // The roll each play of `moves` gives, if it gives one: the roll to play in the frame
+        // before it.
+        let mut rolls = Vec::new();
         if let Some(seq) = moves {
             for (i, part) in seq.split('|').map(str::trim).filter(|p| !p.is_empty()).enumerate() {
                 let from = d.frames.last().map_or(position, |f| f.position);
@@ -138,7 +160,24 @@ impl Diagram {
                 let (play, dice, position) = next_play(d.rules, &from, text, roll).ok_or_else(step)?;
                 let last = play.map(|p| (from.turn(), p, roll.map(|_| dice)));
                 d.frames.push(Frame { position, last });
+                rolls.push(roll);
             }
+        }
+        let positions: Vec<Position> = d.frames.iter().map(|f| f.position).collect();
+        d.notes = notes::read(&positions, d.bottom, dice, &rolls, arrows, highlight, comments)?;
+        if let Some(a) = answer {
+            // A task is one position and its roll: the answer is a play of it.
+            if d.frames.len() > 1 {
+                return Err(DiagramError::TaskMoves);
+            }
+            let roll = d.notes[0].roll.ok_or(DiagramError::TaskDice)?;
+            let (play, ..) = next_play(d.rules, &position, a, Some(roll))
+                .filter(|(p, ..)| p.is_some())
+                .ok_or_else(|| DiagramError::Answer {
+                    text: a.to_string(),
+                    dice: roll,
+                })?;
+            d.answer = play;
         }
         Ok(d)
     }
@@ -147,6 +186,12 @@ impl Diagram {
     #[must_use]
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// A "your move" task's roll and answer (`dice` and `answer`), if the diagram is one.
+    #[must_use]
+    pub fn task(&self) -> Option<(Dice, Play)> {
+        Some((self.notes.first()?.roll?, self.answer?))
     }
 
     /// The positions shown: the element's, then one after each play of `moves`.

@@ -11,8 +11,8 @@
 /// `--fevga-width`, `--fevga-field`, `--fevga-frame`, `--fevga-point-a`, `--fevga-point-b`,
 /// `--fevga-white`, `--fevga-white-edge`, `--fevga-black`, `--fevga-black-edge`,
 /// `--fevga-number`, `--fevga-mark`, `--fevga-error`, set on the element or above it; the
-/// `::part` names `figure`, `board`, `caption`, `lists`, `steps`, `button`, `where`, `play`,
-/// `error`. A dark scheme follows `prefers-color-scheme` unless `theme` says `light` or `dark`;
+/// `::part` names `figure`, `board`, `caption`, `comment`, `lists`, `steps`, `button`, `where`,
+/// `play`, `error`. A dark scheme follows `prefers-color-scheme` unless `theme` says `light` or `dark`;
 /// `color-scheme` is declared so a browser's forced dark mode does not invert the board again.
 /// Printed, the board is black on white.
 pub const STYLE: &str = concat!(
@@ -40,7 +40,19 @@ pub const STYLE: &str = concat!(
     ".fevga-diagram .fevga-board .num{fill:var(--_num)}",
     ".fevga-diagram .fevga-board .last-to .ck:last-of-type{stroke:var(--_mark)}",
     ".fevga-diagram .fevga-board .last-from-mark{stroke:var(--_mark)}",
+    ".fevga-diagram .fevga-board .highlight .tri{stroke:var(--_mark);stroke-width:7;stroke-linejoin:round}",
     ".fevga-diagram figcaption{margin:.4em 0}",
+    ".fevga-diagram .comment{margin:.4em 0;padding:.3em .7em;border-left:4px solid var(--_mark)}",
+    // "Your move": the task, what a step did, the verdict and its reason.
+    ".fevga-diagram .task{font-weight:600;margin:.4em 0}",
+    ".fevga-diagram .said{min-height:1.45em;margin:.3em 0}",
+    ".fevga-diagram .said.why{color:var(--_err)}",
+    ".fevga-diagram .verdict{margin:.4em 0;padding:.2em .7em;border-left:4px solid var(--_mark)}",
+    ".fevga-diagram .verdict p{margin:.2em 0}",
+    ".fevga-diagram .verdict.right{border-left-color:#2e7d32}",
+    ".fevga-diagram .verdict.wrong{border-left-color:var(--_err)}",
+    ".fevga-diagram .reason{font-style:italic}",
+    ".fevga-diagram .steps button[aria-disabled=true]{opacity:.45;cursor:default}",
     ".fevga-diagram .caption{font-weight:600}",
     ".fevga-diagram .lists{margin:.4em 0;padding-left:1.2em;columns:2 11em;font-size:.95em}",
     ":host([size=small]) .lists{font-size:.85em;columns:1}",
@@ -62,6 +74,8 @@ pub const STYLE: &str = concat!(
     ".fevga-diagram .fevga-board .count.b{fill:#fff}",
     ".fevga-diagram .fevga-board .last-to .ck:last-of-type{stroke:#000;stroke-width:6;stroke-dasharray:8 5}",
     ".fevga-diagram .fevga-board .last-from-mark{stroke:#000}",
+    ".fevga-diagram .fevga-board .highlight .tri{stroke:#000;stroke-width:7;stroke-dasharray:12 6}",
+    ".fevga-diagram .comment{border-left-color:#000}",
     ".fevga-diagram .steps{display:none}.fevga-diagram-error{color:#000}}",
 );
 

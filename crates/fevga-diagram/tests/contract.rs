@@ -166,3 +166,160 @@ fn an_unreadable_position_says_why_in_the_diagrams_language() {
             .ends_with("24. hanede iki rengin pulu birden var.")
     );
 }
+
+/// Version 1.1's additions (README "Embed contract"): the roll to play drawn as dice, the
+/// author's arrows and highlighted points, and a comment per position; fixed from now on.
+const V1_1: [(&str, &[&str]); 4] = [
+    ("dice", &["6-5", "3-3"]),
+    ("arrows", &["24/18 18/13", "24/18 | 13/off", ""]),
+    ("highlight", &["7 8 9", "1 | 24", ""]),
+    ("comments", &["The sprint begins.", "First | Then <b>this</b>", ""]),
+];
+
+#[test]
+fn every_version_1_1_attribute_and_value_still_draws() {
+    for (name, values) in V1_1 {
+        assert!(ATTRIBUTES.contains(&name), "{name} is watched by the element");
+        for value in values {
+            // The parts of arrows, highlight and comments follow the positions `moves` shows.
+            let with = if name == "dice" {
+                vec![(name, *value)]
+            } else {
+                vec![(name, *value), ("moves", "6-5: 24/13")]
+            };
+            let d = Diagram::from_attrs("W:24x14,13 B:12x15 B", &attrs(&with));
+            let d = d.unwrap_or_else(|e| panic!("{name}={value:?}: {e:?}"));
+            assert!(d.render(0, "../").contains("<svg role=\"img\""), "{name}={value:?}");
+        }
+    }
+}
+
+#[test]
+fn dice_arrows_highlights_and_comments_are_drawn_where_they_belong() {
+    let d = Diagram::from_attrs(
+        "W:24x15 B:12x15 W",
+        &attrs(&[
+            ("dice", "6-5"),
+            ("arrows", "24/18 18/13"),
+            ("highlight", "| 13"),
+            ("comments", "White runs <i>first</i>. | Black answers."),
+            ("moves", "6-5: 24/13 | 4-2: 24/18"),
+        ]),
+    )
+    .unwrap();
+    let first = d.render(0, "");
+    assert_eq!(first.matches(r#"<g class="arrow best">"#).count(), 2, "{first}");
+    assert!(first.contains(r#"class="dice w"#), "{first}");
+    assert!(
+        first.contains(r#"<p class="comment" part="comment">White runs &lt;i&gt;first&lt;/i&gt;.</p>"#),
+        "the comment as text: {first}"
+    );
+    assert!(!first.contains("highlight"));
+    // The second position: Black's roll to play (from `moves`), point 13 highlighted as the
+    // numbers show it (White's, the bottom side's), the second comment; no arrows.
+    let second = d.render(1, "");
+    assert!(second.contains(r#"class="dice b"#), "{second}");
+    assert!(
+        second.contains(r#"class="pt last-to highlight" data-point="13""#),
+        "{second}"
+    );
+    assert!(second.contains("Black answers."));
+    assert!(!second.contains(r#"class="arrow"#));
+    // The last: nothing added.
+    let last = d.render(2, "");
+    assert!(!last.contains("comment") && !last.contains(r#"class="dice"#), "{last}");
+}
+
+#[test]
+fn bad_marks_are_refused_by_name_and_place() {
+    let one = |name: &str, value: &str| {
+        Diagram::from_attrs("W:24x15 B:12x15 W", &attrs(&[(name, value), ("moves", "6-5: 24/13")]))
+            .unwrap_err()
+            .1
+    };
+    assert_eq!(
+        one("arrows", "24/18 | 24/25"),
+        DiagramError::Mark {
+            name: "arrows".into(),
+            index: 2,
+            text: "24/25".into()
+        }
+    );
+    assert_eq!(
+        one("highlight", "a"),
+        DiagramError::Mark {
+            name: "highlight".into(),
+            index: 1,
+            text: "a".into()
+        }
+    );
+    assert_eq!(
+        one("comments", "a | b | c"),
+        DiagramError::Parts {
+            name: "comments".into(),
+            parts: 3,
+            frames: 2
+        }
+    );
+    assert_eq!(
+        one("dice", "7-1"),
+        DiagramError::Value {
+            name: "dice".into(),
+            value: "7-1".into()
+        }
+    );
+    // Each fault is said in the diagram's language, never as a key.
+    for lang in Lang::ALL {
+        let m = fevga_i18n::Messages::of(lang);
+        for e in [one("arrows", "x"), one("comments", "a|b|c")] {
+            let text = e.message(m);
+            assert!(!text.contains("diagram-error"), "{lang:?}: {text}");
+            assert!(
+                text.contains(if matches!(e, DiagramError::Mark { .. }) {
+                    "x"
+                } else {
+                    "3"
+                }),
+                "{text}"
+            );
+        }
+    }
+}
+
+/// A "your move" diagram (version 1.1): `answer` with `dice` makes a task; without the roll,
+/// with `moves`, or with a play the roll does not allow, it is refused by name.
+#[test]
+fn a_your_move_diagram_needs_its_roll_and_a_legal_answer() {
+    let start = "W:24x15 B:12x15 W";
+    let d = Diagram::from_attrs(start, &attrs(&[("dice", "6-5"), ("answer", "24/13")])).unwrap();
+    assert_eq!(
+        d.task().map(|(r, p)| (r.to_string(), p.notation())),
+        Some(("6-5".into(), "24/13".into()))
+    );
+    let html = d.render(0, "../");
+    assert!(html.contains(r#"data-task="start""#) && html.contains("White to play 6-5: find the best play."));
+    let fault = |pairs: &[(&str, &str)]| Diagram::from_attrs(start, &attrs(pairs)).unwrap_err().1;
+    assert_eq!(fault(&[("answer", "24/13")]), DiagramError::TaskDice);
+    assert_eq!(
+        fault(&[("dice", "6-5"), ("answer", "24/13"), ("moves", "6-5: 24/13")]),
+        DiagramError::TaskMoves
+    );
+    assert!(matches!(
+        fault(&[("dice", "6-5"), ("answer", "24/18 24/19")]),
+        DiagramError::Answer { .. }
+    ));
+    assert!(matches!(
+        fault(&[("dice", "6-5"), ("answer", "x")]),
+        DiagramError::Answer { .. }
+    ));
+    for lang in Lang::ALL {
+        let m = fevga_i18n::Messages::of(lang);
+        for e in [
+            DiagramError::TaskDice,
+            DiagramError::TaskMoves,
+            fault(&[("dice", "6-5"), ("answer", "x")]),
+        ] {
+            assert!(!e.message(m).contains("diagram-error"), "{lang:?}");
+        }
+    }
+}

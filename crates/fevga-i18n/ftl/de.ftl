@@ -72,7 +72,7 @@ game-won-side = { $side } gewinnt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }.
-why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt (Mars).
+why-double = Der Verlierer hat keinen Stein ausgewürfelt, also zählt die Partie doppelt.
 why-single = Der Verlierer hatte schon Steine ausgewürfelt, also zählt die Partie einfach.
 match-won-you = Du gewinnst das Match { $score }.
 match-lost-you = Der Computer gewinnt das Match { $score }.
@@ -212,6 +212,14 @@ diagram-error-attribute = Dieses Diagramm hat ein unbekanntes Attribut „{ $nam
 diagram-error-value = Das Attribut { $name } dieses Diagramms kann nicht „{ $value }“ sein.
 diagram-error-last-move = „{ $move }“ kann nicht der letzte Zug vor der Stellung dieses Diagramms sein.
 diagram-error-step = Zug { $n } dieses Diagramms, „{ $move }“, ist dort nicht erlaubt.
+diagram-error-answer = Die Lösung „{ $move }“ dieses Diagramms ist kein Zug mit { $dice } in seiner Stellung.
+diagram-error-task-dice = Ein Diagramm „Du bist am Zug“ (answer) braucht den Wurf: dice.
+diagram-error-task-moves = Ein Diagramm „Du bist am Zug“ (answer) zeigt eine Stellung: Es kann keine moves haben.
+diagram-error-mark = In { $name } dieses Diagramms, Teil { $n }: „{ $text }“ ist kein Punkt 1–24 und kein Pfeil wie 24/18 oder 6/off.
+diagram-error-parts = { $name } dieses Diagramms hat { $parts } durch | getrennte Teile, das Diagramm zeigt aber { $frames } { $frames ->
+    [one] Stellung
+   *[other] Stellungen
+  }: ein Teil je Stellung.
 
 # Der Trainer: ein Tipp für den Wurf im Spiel und die Analyse einer beendeten Partie.
 hint = Tipp
@@ -246,8 +254,8 @@ review-prev-mistake = « Voriger Fehler
 review-next-mistake = Nächster Fehler »
 review-error-rate = Fehlerrate
 review-rating = Leistung (PR)
-review-rating-note = Fehlerrate: verlorene Equity pro Entscheidung, in Tausendstel Punkten. PR: die Fehlerrate ÷ 2, auf der Skala des Backgammon (unter 5: Expertenniveau).
-review-graph = { $side }: Gewinnchance Zug für Zug (die Mittellinie heißt ausgeglichen)
+review-rating-note = Fehlerrate: verlorene Equity pro Entscheidung, in Tausendstel Punkten. PR: die Fehlerrate ÷ 2, auf der Backgammon-Skala (unter 5: Expertenniveau).
+review-graph = { $side }: Gewinnchance Zug für Zug (die Mittellinie steht für Gleichstand)
 review-band-world-class = Weltklasse
 review-band-expert = Experte
 review-band-advanced = Fortgeschritten
@@ -273,12 +281,12 @@ guide-start = Du spielst { $color ->
     [white] Weiß
    *[black] Schwarz
 }: Deine Steine starten auf 24 (oben rechts) und ziehen gegen den Uhrzeigersinn ins Heimviertel (1–6), wo du sie auswürfelst.
-guide-sprint = Der Lauf zu Beginn: Nur dein erster Stein zieht, bis er Punkt { $line } oder tiefer erreicht; die anderen warten auf 24.
+guide-sprint = Der Sprint zu Beginn: Nur dein erster Stein zieht, bis er Punkt { $line } oder tiefer erreicht; die anderen warten auf 24.
 guide-wall = Mauer voraus: Der Gegner hält { $high }–{ $low }. Dort landet kein Stein – bleib nicht dahinter stecken.
 guide-die-lost = Dieser Wurf geht nicht ganz: Ein Zug nutzt so viele Würfel wie möglich, und passt nur einer, dann den höheren.
 guide-bear-off = Alle deine Steine sind im Heimviertel: Jetzt wird ausgewürfelt! Ein Würfel nimmt einen Stein von seinem Punkt, sonst vom höchsten, wenn keiner höher steht.
 guide-ok = Verstanden
-guide-skip = Tipps aus
+guide-skip = Anleitung aus
 guide-restart = Tipps zur ersten Partie zeigen
 
 # Learn (issue 17): the header's entry; the Learn page's own words are ftl/learn/.

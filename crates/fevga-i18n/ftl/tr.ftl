@@ -212,6 +212,11 @@ diagram-error-attribute = Bu diyagramda bilinmeyen bir öznitelik var: “{ $nam
 diagram-error-value = Bu diyagramın { $name } özniteliği “{ $value }” olamaz.
 diagram-error-last-move = “{ $move }” bu diyagramdaki pozisyona götüren son hamle olamaz.
 diagram-error-step = Bu diyagramın { $n }. hamlesi “{ $move }” orada kurala uygun değil.
+diagram-error-answer = Bu diyagramın cevabı “{ $move }”, pozisyonunda { $dice } ile oynanabilecek bir hamle değil.
+diagram-error-task-dice = “Sıra sende” diyagramı (answer) oynanacak zarları ister: dice.
+diagram-error-task-moves = “Sıra sende” diyagramı (answer) tek bir pozisyon gösterir: moves olamaz.
+diagram-error-mark = Bu diyagramın { $name } özniteliğinin { $n }. bölümünde “{ $text }” ne 1–24 arası bir hane ne de 24/18 ya da 6/off gibi bir ok.
+diagram-error-parts = Bu diyagramın { $name } özniteliği | ile ayrılmış { $parts } bölüm veriyor, ama diyagram { $frames } pozisyon gösteriyor: her pozisyona bir bölüm.
 
 # Koç: oynanan zar için ipucu ve biten oyunun analizi.
 hint = İpucu
@@ -293,7 +298,7 @@ reason-longer-block = En iyi hamle rakibin yolunda art arda { $best } hane kapat
 reason-more-points-to-pass = En iyi hamle, rakibin daha geçmesi gereken { $n } hane daha kapatıyor.
 reason-more-home = En iyi hamle { $n } pul daha ev çeyreğine getiriyor.
 reason-off-head = En iyi hamle baştan, yani başlangıç köşesinden { $n } pul daha çıkarıyor.
-reason-in-the-odds = İki hamleyi tek bir olgu ayırmıyor: fark kazanma şanslarında.
+reason-in-the-odds = Bu iki hamlenin farkı tek bir şeye bağlanamaz; fark, kazanma şanslarında.
 
 # Play a friend by link (issue 19): the header's way to the friend page (friend/).
 play-friend = Arkadaşınla oyna

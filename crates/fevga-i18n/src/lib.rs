@@ -277,6 +277,56 @@ mod tests {
             for (a, b) in [("done", "guide-ok"), ("done", "undo")] {
                 assert_ne!(m.t(a), m.t(b), "{lang:?}: {a} and {b} are both {:?}", m.t(a));
             }
+            // Undo (a move while entering) and taking back a whole play are two acts.
+            let undo = m.t("undo");
+            assert!(!m.t("take-back-play").starts_with(&undo), "{lang:?}: {undo:?}");
+            assert!(!m.t("tutor-take-back").starts_with(&undo), "{lang:?}: {undo:?}");
+        }
+    }
+
+    /// One term a concept in each language, in every bundle (review new-player-3, "Terms and
+    /// language"): the opening sprint is a Sprint in German and a спринт in Bulgarian as in the
+    /// seeds' own rule pages, Turkish writes Mültezim, and the calques the review found stay out.
+    #[test]
+    fn one_term_a_concept_and_no_calques() {
+        let unwanted: [(Lang, &[&str]); 3] = [
+            (
+                Lang::De,
+                &[
+                    "Lauf zu Beginn",
+                    "einsamer Lauf",
+                    "Tipps aus",
+                    "(Mars)",
+                    "Skala des",
+                    "heißt ausgeglichen",
+                ],
+            ),
+            (Lang::Bg, &["бяг:", "Първият бяг", "изиграй зара"]),
+            (Lang::Tr, &["Moultezim", "olgu ayırmıyor"]),
+        ];
+        for (lang, words) in unwanted {
+            for source in [
+                lang.source(),
+                lang.learn_source(),
+                lang.games_source(),
+                lang.friend_source(),
+            ] {
+                for w in words {
+                    assert!(!source.contains(w), "{lang:?} says {w:?}");
+                }
+            }
+        }
+        // The sprint's name in the guide and in the puzzles' theme is one word.
+        for (lang, term) in [(Lang::De, "Sprint"), (Lang::Bg, "спринт"), (Lang::En, "sprint")] {
+            let (m, w) = (Messages::of(lang), Messages::learn(lang));
+            assert!(
+                m.t("guide-sprint").to_lowercase().contains(&term.to_lowercase()),
+                "{lang:?}"
+            );
+            assert!(
+                w.t("theme-sprint").to_lowercase().contains(&term.to_lowercase()),
+                "{lang:?}"
+            );
         }
     }
 

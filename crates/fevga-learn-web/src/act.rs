@@ -21,6 +21,10 @@ fevga_core::words! {
         Puzzles = "puzzles",
         /// The next puzzle (or skip this one).
         NextPuzzle = "next-puzzle",
+        /// Show the puzzle's answer (a failed try, rated as one).
+        Answer = "answer",
+        /// A failed puzzle from the list to try again (its id in `data-arg`).
+        Again = "again",
         /// The play entered is the answer: judge it.
         Done = "done",
         /// Take back the last move entered.

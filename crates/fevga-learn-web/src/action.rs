@@ -23,8 +23,13 @@ pub enum Action {
     Retry,
     /// Opens the puzzles (their file fetched the first time).
     Puzzles,
-    /// The next puzzle under the filter.
+    /// The next puzzle under the filter (the one on the board, untried and its answer unseen,
+    /// skipped).
     NextPuzzle,
+    /// Shows the puzzle's answer: a failed try.
+    ShowAnswer,
+    /// The puzzle of this id on the board (from the list of failed ones).
+    OpenPuzzle(String),
     /// Offer only this theme (`None`: all).
     Theme(Option<Theme>),
     /// Offer only this difficulty (`None`: all).
@@ -67,6 +72,9 @@ impl Action {
             Act::Retry => Action::Retry,
             Act::Puzzles => Action::Puzzles,
             Act::NextPuzzle => Action::NextPuzzle,
+            Act::Answer => Action::ShowAnswer,
+            Act::Again if arg.is_empty() => return None,
+            Act::Again => Action::OpenPuzzle(arg.to_string()),
             Act::Done => Action::Done,
             Act::Undo => Action::Undo,
             Act::Theme if arg.is_empty() => Action::Theme(None),

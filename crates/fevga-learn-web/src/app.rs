@@ -4,6 +4,7 @@
 //! the rest. No DOM here: the glue runs the effects (`effects.rs`).
 
 use fevga_i18n::{Lang, Messages};
+use fevga_learn::LESSONS;
 
 use crate::act::Act;
 use crate::action::Action;
@@ -104,8 +105,10 @@ impl App {
                 | Action::Retry
                 | Action::Puzzles
                 | Action::NextPuzzle
+                | Action::OpenPuzzle(_)
                 | Action::PuzzlesLoaded(_)
         );
+        let shown = action == Action::ShowAnswer;
         let done = action == Action::Done;
         let listed = action == Action::List;
         self.page.handle(action);
@@ -113,11 +116,15 @@ impl App {
         let focus = if done && p.entry().is_none() {
             // A try made final: the focus on what comes next.
             let right = p.tried().is_some_and(|t| t.verdict.is_right());
+            let last = p.lesson().is_some_and(|l| LESSONS.last().is_some_and(|x| x.id == l.id));
             Some(Focus::Control(match (p.lesson().is_some(), right) {
+                (true, _) if last && right => Act::Puzzles,
                 (true, _) => Act::Next,
                 (false, true) => Act::NextPuzzle,
                 (false, false) => Act::Retry,
             }))
+        } else if shown && p.answer_shown() {
+            Some(Focus::Control(Act::NextPuzzle))
         } else if (on_board || opened || done) && p.entry().is_some() {
             Some(Focus::Board)
         } else if *p.screen() == Screen::List && (opened || listed) {

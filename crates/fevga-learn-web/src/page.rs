@@ -196,7 +196,19 @@ impl Page {
                 _ => {}
             },
             Action::Puzzles => self.open_puzzles(),
-            Action::NextPuzzle => self.next_puzzle(),
+            Action::NextPuzzle => {
+                self.skip_unseen();
+                self.next_puzzle();
+            }
+            Action::ShowAnswer => self.show_answer(),
+            Action::OpenPuzzle(id) => {
+                if let Load::Ready(all) = &self.puzzles
+                    && let Some(i) = all.iter().position(|p| p.id == id)
+                {
+                    self.skip_unseen();
+                    self.start_puzzle(Some(i));
+                }
+            }
             Action::Theme(t) => {
                 self.filter.theme = t;
                 self.next_puzzle();
@@ -281,6 +293,7 @@ impl Page {
         self.screen = Screen::Puzzle {
             index: None,
             tried: None,
+            shown: false,
         };
         self.entry = None;
         match self.puzzles {
@@ -320,12 +333,51 @@ impl Page {
 
     /// The puzzle of index `i` on the board (`None`: no puzzle left under the filter).
     fn start_puzzle(&mut self, i: Option<usize>) {
-        self.screen = Screen::Puzzle { index: i, tried: None };
+        self.screen = Screen::Puzzle {
+            index: i,
+            tried: None,
+            shown: false,
+        };
         self.entry = None;
         match self.puzzle().map(|p| (p.rules, p.position, p.dice)) {
             Some((rules, position, dice)) => self.set_task(rules, position, dice),
             None => self.say = Some(Say::Task),
         }
+    }
+
+    /// Whether the puzzle's answer was shown (before any try).
+    #[must_use]
+    pub const fn answer_shown(&self) -> bool {
+        matches!(self.screen, Screen::Puzzle { shown: true, .. })
+    }
+
+    /// The puzzle on the board, left untried and its answer unseen, is skipped: no try, no
+    /// rating; offered again once the rest of the choice was.
+    fn skip_unseen(&mut self) {
+        if self.tried().is_none()
+            && !self.answer_shown()
+            && let Some(id) = self.puzzle().map(|p| p.id.clone())
+        {
+            self.progress.skip(&id);
+            self.dirty = true;
+        }
+    }
+
+    /// Shows the puzzle's answer, untried: a failed try (rated as one at its first try); the
+    /// board shows the best play on the start.
+    fn show_answer(&mut self) {
+        let Some(p) = self.puzzle().cloned() else { return };
+        if self.tried().is_some() || self.answer_shown() {
+            return;
+        }
+        self.progress.rate(&p, false);
+        self.dirty = true;
+        self.progress_lost = false;
+        self.entry = None;
+        if let Screen::Puzzle { shown, .. } = &mut self.screen {
+            *shown = true;
+        }
+        self.say = Some(Say::Verdict);
     }
 
     /// A tap or drag on the board, while it takes a play.
@@ -349,8 +401,8 @@ impl Page {
             v
         } else if let Some(p) = self.puzzle() {
             let v = p.check(&play);
-            let id = p.id.clone();
-            self.progress.record(&id, v.is_right());
+            let p = p.clone();
+            self.progress.rate(&p, v.is_right());
             v
         } else {
             return;

@@ -47,6 +47,8 @@ pub enum Screen {
         index: Option<usize>,
         /// The try, once made.
         tried: Option<Tried>,
+        /// The answer was shown before any try (a failed try, rated as one).
+        shown: bool,
     },
 }
 

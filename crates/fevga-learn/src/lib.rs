@@ -13,7 +13,8 @@
 //! | `puzzle` | [`Puzzle`], the puzzles' line format, [`parse_puzzles`] (a fault names its line) |
 //! | `theme` | a puzzle's [`Theme`] by named predicates tried in order (sprint, bear-off, race, wall, runner, contact) |
 //! | `verdict` | what a try gets: [`Verdict`], right or wrong with a [`Reason`] (the core's refusal, the lesson's, or the equity a puzzle's try gave away) |
-//! | `progress` | what a person did: [`Progress`] (lessons done, puzzles solved and failed, streak and best streak; a failed puzzle comes back [`AGAIN`] puzzles later), [`Filter`] (theme, difficulty), its text for local storage |
+//! | `progress` | what a person did: [`Progress`] (lessons done, puzzles solved, failed and skipped, streak and best streak, the person's rating and its history, each tried puzzle's rating; a failed puzzle comes back [`AGAIN`] puzzles later, else the untried puzzle nearest the person's rating), [`Filter`] (theme, difficulty, rule set), its text for local storage |
+//! | `rating` | Glicko-2 [`rating::Rating`]s: a try is a game between the person and the puzzle; a puzzle's first rating from its difficulty |
 //! | `mine` | (feature `mine`, run by `fevga puzzles`) puzzles mined from games between levels, kept by margin and play-outs, graded by level |
 //! | `prove` | (feature `mine`, run by `fevga puzzles --prove`) a puzzle proven by rollouts played to the end: the stored best's lead over every play near it, with common dice |
 //! | `data/` | `puzzles.txt` (the 320 shipped puzzles, seed 2) and its README (format, rule, counts) |
@@ -29,12 +30,14 @@ mod progress;
 #[cfg(feature = "mine")]
 pub mod prove;
 mod puzzle;
+pub mod rating;
 mod theme;
 mod verdict;
 
 pub use lesson::{Goal, Lesson, Part};
 pub use lessons::{LESSONS, lesson, lessons};
-pub use progress::{AGAIN, Filter, Progress, ProgressError};
+pub use progress::{AGAIN, Filter, HISTORY, Progress, ProgressError};
 pub use puzzle::{MARGIN, Puzzle, PuzzleError, PuzzleFault, SHIPPED, Which, parse_puzzles};
+pub use rating::Rating;
 pub use theme::{Theme, blocks_after, longest_row, moves_rearmost};
 pub use verdict::{Reason, Verdict};

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use fevga_board::{BoardView, Orientation, ROOT_CLASS, board_svg, esc, geometry, standalone_svg};
+use fevga_board::{BoardView, DiceView, Orientation, ROOT_CLASS, board_svg, esc, geometry, standalone_svg};
 use fevga_core::link::Link;
 use fevga_core::{Color, StepTo};
 use fevga_i18n::{Arg, MessageLabels, Messages, text_lines};
@@ -72,6 +72,15 @@ impl Diagram {
                 }
             }
         }
+        if let Some(note) = self.notes.get(index.min(self.frames.len() - 1)) {
+            view.marks.arrows.extend(note.arrows.iter().copied());
+            view.marks.highlight.extend(note.highlight.iter().copied());
+            if let Some(roll) = note.roll {
+                let mover = frame.position.turn();
+                let faces: Vec<u8> = roll.faces().collect();
+                view.dice = Some(DiceView::new(roll, mover, &faces));
+            }
+        }
         view
     }
 
@@ -115,13 +124,28 @@ impl Diagram {
             }
             s.push_str("</figcaption>");
         }
+        if let Some(c) = self.notes.get(i).and_then(|n| n.comment.as_deref()) {
+            let _ = write!(s, r#"<p class="comment" part="comment">{}</p>"#, esc(c));
+        }
+        // A "your move" task says whose move it is before the lists.
+        if self.task().is_some() {
+            let _ = write!(s, r#"<p class="task" part="task">{}</p>"#, esc(&self.task_line()));
+        }
         s.push_str(r#"<ul class="lists" part="lists">"#);
         for line in text_lines(&pos, self.bottom, m) {
             let _ = write!(s, "<li>{}</li>", esc(&line));
         }
         s.push_str("</ul>");
-        if self.frames.len() > 1 || !play_href.is_empty() {
+        let task = self.task().is_some();
+        if self.frames.len() > 1 || !play_href.is_empty() || task {
             s.push_str(r#"<div class="steps" part="steps">"#);
+        }
+        if task {
+            let _ = write!(
+                s,
+                r#"<button type="button" part="button" data-task="start">{}</button>"#,
+                esc(&Messages::diagram(self.lang).t("diagram-task-start"))
+            );
         }
         if self.frames.len() > 1 {
             let n = self.frames.len();
@@ -157,7 +181,7 @@ impl Diagram {
                 esc(&m.t("diagram-play"))
             );
         }
-        if self.frames.len() > 1 || !play_href.is_empty() {
+        if self.frames.len() > 1 || !play_href.is_empty() || task {
             s.push_str("</div>");
         }
         s.push_str("</figure>");

@@ -33,3 +33,11 @@ position-why-shared = На поле { $point } има пулки и от два�
 
 # The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
 diagram-edit = Редактирай диаграмата в редактора на позиции
+diagram-task = { $side } играят { $dice }: намери най-добрия ход.
+diagram-task-start = Изиграй хода си
+diagram-task-answer = Покажи отговора
+diagram-task-retry = Още веднъж
+diagram-task-complete = Ходът е завършен: натисни „Готово“, за да го провериш.
+diagram-task-right = Точно така! { $best } е най-добрият ход.
+diagram-task-wrong = Не съвсем. Най-добре: { $best }. Твоят: { $play }.
+diagram-task-shown = Отговорът: { $best }.

@@ -33,3 +33,11 @@ position-why-shared = Auf Punkt { $point } stehen Steine beider Farben.
 
 # The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
 diagram-edit = Dieses Diagramm im Stellungseditor bearbeiten
+diagram-task = { $side } zieht { $dice }: Finde den besten Zug.
+diagram-task-start = Selbst ziehen
+diagram-task-answer = Lösung zeigen
+diagram-task-retry = Noch einmal
+diagram-task-complete = Zug vollständig: Mit „Fertig“ prüfen.
+diagram-task-right = Richtig! { $best } ist der beste Zug.
+diagram-task-wrong = Noch nicht. Am besten: { $best }. Deiner: { $play }.
+diagram-task-shown = Die Lösung: { $best }.

@@ -33,3 +33,11 @@ position-why-shared = Point { $point } has checkers of both colours.
 
 # The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
 diagram-edit = Edit this diagram in the position editor
+diagram-task = { $side } to play { $dice }: find the best play.
+diagram-task-start = Play your move
+diagram-task-answer = Show the answer
+diagram-task-retry = Try again
+diagram-task-complete = Play complete: Done to check it.
+diagram-task-right = Right! { $best } is the best play.
+diagram-task-wrong = Not quite. Best: { $best }. Yours: { $play }.
+diagram-task-shown = The answer: { $best }.

@@ -27,3 +27,11 @@ position-why-shared = { $point }. hanede iki rengin pulu birden var.
 
 # The iframe page opened on its own (not framed): a link to edit its diagram (issue 20).
 diagram-edit = Bu diyagramı pozisyon düzenleyicide değiştir
+diagram-task = { $side } { $dice } oynayacak: en iyi hamleyi bul.
+diagram-task-start = Hamleni oyna
+diagram-task-answer = Cevabı göster
+diagram-task-retry = Yeniden dene
+diagram-task-complete = Hamle tamamlandı: denetlemek için “Tamam”a bas.
+diagram-task-right = Doğru! En iyi hamle { $best }.
+diagram-task-wrong = Tam değil. En iyisi: { $best }. Seninki: { $play }.
+diagram-task-shown = Cevap: { $best }.

@@ -137,17 +137,63 @@ fn a_lesson_right_is_kept_and_a_wrong_try_starts_it_again_with_its_hint() {
     assert!(html(&again).contains("1 of 10 lessons done"));
 }
 
+/// The last lesson, done, leads on to the puzzles; its one way back to the list is the one at
+/// the top (review new-player-3 #23: it had two "All lessons").
 #[test]
-fn the_last_lesson_leads_back_to_the_list_and_its_first_lesson() {
-    let mut a = app(Lang::En, None);
-    let last = LESSONS.len() - 1;
-    a.handle(Action::Lesson(last));
-    enter(&mut a, &LESSONS[last].accepted()[0]);
-    assert!(html(&a).contains(r#"data-action="next" class="primary">All lessons<"#));
-    a.take_effects();
-    a.handle(Action::Next);
-    assert_eq!(*a.page().screen(), Screen::List);
-    assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::Lesson)));
+fn the_last_lesson_leads_on_to_the_puzzles_with_one_way_back() {
+    for lang in Lang::ALL {
+        let mut a = app(lang, None);
+        let last = LESSONS.len() - 1;
+        a.handle(Action::Lesson(last));
+        enter(&mut a, &LESSONS[last].accepted()[0]);
+        let page = html(&a);
+        let w = Messages::learn(lang);
+        assert_eq!(page.matches(&format!(">{}<", w.t("learn-all"))).count(), 1, "{page}");
+        assert!(
+            page.contains(&format!(
+                r#"data-action="puzzles" class="primary">{}<"#,
+                w.t("learn-puzzles-open")
+            )),
+            "{page}"
+        );
+        assert!(!page.contains(r#"data-action="next""#), "{page}");
+        assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::Puzzles)));
+        a.handle(Action::List);
+        assert_eq!(*a.page().screen(), Screen::List);
+        assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::Lesson)));
+    }
+}
+
+/// Practising one's own mistakes is on the list from the first visit: what fills it, and the
+/// way to it, with how many are due once some are.
+#[test]
+fn the_list_shows_practising_ones_mistakes_from_the_first_visit() {
+    for lang in Lang::ALL {
+        let w = Messages::learn(lang);
+        let m = Messages::of(lang);
+        let first = html(&app(lang, None));
+        assert!(
+            first.contains(&format!("<h2>{}</h2>", w.t("learn-mistakes"))),
+            "{first}"
+        );
+        assert!(
+            first.contains(&fevga_board::esc(&w.t("learn-mistakes-intro"))),
+            "{first}"
+        );
+        assert!(first.contains(r#"href="../games/?lang="#) && !first.contains(r#"class="due""#));
+        assert!(
+            first.contains(&format!(r#"<a href="../rules/{}.html">"#, lang.as_str())),
+            "{first}"
+        );
+        let due = html(&App::new(lang, None, 3));
+        assert!(
+            due.contains(r#"class="due""#)
+                && due.contains(&fevga_board::esc(
+                    &m.tf("your-games-due", &[("n", fevga_i18n::Arg::Num(3))])
+                )),
+            "{due}"
+        );
+    }
 }
 
 #[test]
@@ -374,9 +420,19 @@ fn puzzles_load_when_opened_and_are_judged_by_their_file() {
         "no arrows for a right answer"
     );
     assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::NextPuzzle)));
+    // The next one is the progress's choice near the rating, now higher.
+    let expected = a
+        .page()
+        .progress()
+        .next_puzzle(&all, fevga_learn::Filter::default(), Some(&first.id))
+        .unwrap()
+        .id
+        .clone();
+    assert!(a.page().progress().rating().rating > fevga_learn::Rating::SOLVER.rating);
     a.handle(Action::NextPuzzle);
     let second = a.page().puzzle().unwrap().clone();
-    assert_eq!(second.id, all[1].id);
+    assert_eq!(second.id, expected);
+    assert!(a.page().progress().is_solved(&first.id), "next after a try is no skip");
     enter(&mut a, &second.second);
     let p = a.page().progress();
     assert!(!a.page().tried().unwrap().verdict.is_right());
@@ -411,6 +467,77 @@ fn puzzles_load_when_opened_and_are_judged_by_their_file() {
     a.handle(Action::Difficulty(Some(1)));
     let p = a.page().puzzle().unwrap();
     assert_eq!((p.theme, p.difficulty), (Theme::Race, 1));
+}
+
+/// Skip moves on without a try or a rating; Show the answer is a failed try, rated, with the
+/// best play drawn; the failed puzzle is in the list to try again and opens from it; the rating
+/// and its history are on the page.
+#[test]
+fn skip_show_the_answer_and_the_list_to_try_again() {
+    let mut a = app(Lang::En, None);
+    a.handle(Action::Puzzles);
+    a.handle(Action::PuzzlesLoaded(Some(SHIPPED.to_string())));
+    let start = a.page().progress().rating();
+    let page = html(&a);
+    assert!(page.contains("Your puzzle rating: 1300 (provisional)"), "{page}");
+    assert!(page.contains(r#"data-action="answer""#) && !page.contains("class=\"again\""));
+    // Three skips, three puzzles, no rating change.
+    let mut seen = vec![a.page().puzzle().unwrap().id.clone()];
+    for _ in 0..3 {
+        a.handle(Action::NextPuzzle);
+        let id = a.page().puzzle().unwrap().id.clone();
+        assert!(!seen.contains(&id), "{id} again after {seen:?}");
+        seen.push(id);
+    }
+    assert_eq!(a.page().progress().rating(), start);
+    assert!(a.take_effects().save.unwrap().contains(&format!("skipped {}", seen[0])));
+    // The answer shown: a loss, the best play drawn alone, the reason said.
+    let x = a.page().puzzle().unwrap().clone();
+    a.handle(Action::ShowAnswer);
+    assert!(a.page().answer_shown() && a.page().entry().is_none());
+    assert!(a.page().progress().rating().rating < start.rating);
+    assert!(a.page().progress().is_failed(&x.id));
+    let arrows = view::board_view(a.page()).unwrap().marks.arrows;
+    assert!(!arrows.is_empty() && arrows.iter().all(|r| r.kind == fevga_board::ArrowKind::Best));
+    let page = html(&a);
+    assert!(
+        page.contains("Answer shown.") && page.contains(&format!("Best: {}", x.best.notation())),
+        "{page}"
+    );
+    assert!(!page.contains(r#"data-action="answer""#));
+    assert_eq!(a.take_effects().focus, Some(Focus::Control(Act::NextPuzzle)));
+    // Shown twice is one loss.
+    let after = a.page().progress().rating();
+    a.handle(Action::ShowAnswer);
+    assert_eq!(a.page().progress().rating(), after);
+    // On to another; the failed one is listed, and opens from the list.
+    a.handle(Action::NextPuzzle);
+    assert_ne!(a.page().puzzle().unwrap().id, x.id);
+    assert!(!a.page().progress().history().is_empty());
+    let page = html(&a);
+    assert!(page.contains("To try again (1)"), "{page}");
+    assert!(
+        page.contains(&format!(r#"data-action="again" data-arg="{}""#, x.id)),
+        "{page}"
+    );
+    a.handle(Action::OpenPuzzle(x.id.clone()));
+    assert_eq!(a.page().puzzle().unwrap().id, x.id);
+    // Solved now: off the list; not rated again.
+    let before = a.page().progress().rating();
+    enter(&mut a, &x.best);
+    assert!(a.page().progress().is_solved(&x.id));
+    assert_eq!(a.page().progress().rating(), before);
+    assert!(!html(&a).contains("To try again"));
+    // An unknown id opens nothing.
+    a.handle(Action::OpenPuzzle("p9999".into()));
+    assert_eq!(a.page().puzzle().unwrap().id, x.id);
+    // Two rated tries draw the history.
+    a.handle(Action::NextPuzzle);
+    let y = a.page().puzzle().unwrap().clone();
+    enter(&mut a, &y.best);
+    let page = html(&a);
+    assert!(page.contains(r#"<svg class="history""#), "{page}");
+    assert!(page.contains("Your rating over your last 2 rated puzzles"), "{page}");
 }
 
 #[test]

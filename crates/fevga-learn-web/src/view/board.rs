@@ -1,7 +1,8 @@
 //! The board of a task, from the mover's side with the roll: while it takes a play, the play
 //! being entered (its checkers that can move, the one taken up and where it may go, the dice
 //! left, the board's focus); once a puzzle's try was wrong, the best play and the person's drawn
-//! as arrows on its start; once right, where the play left it.
+//! as arrows on its start (the best alone once its answer was shown); once right, where the play
+//! left it.
 
 use fevga_board::{Arrow, ArrowKind, BoardView, DiceView, Marks, Orientation, Spot};
 use fevga_core::{Color, Play, StepTo};
@@ -37,6 +38,10 @@ pub fn board_view(page: &Page) -> Option<BoardView> {
             marks.arrows.extend(arrows(mover, &t.play, ArrowKind::Played));
             marks.arrows.extend(arrows(mover, &p.best, ArrowKind::Best));
         }
+    } else if page.answer_shown()
+        && let Some(p) = page.puzzle()
+    {
+        marks.arrows.extend(arrows(mover, &p.best, ArrowKind::Best));
     }
     Some(BoardView {
         board: page.shown()?.board(),

@@ -67,13 +67,12 @@ pub fn lesson_html(page: &Page, i: usize, hint: bool, cx: Context) -> String {
     let mut buttons = String::new();
     entry_buttons(&mut buttons, page, cx);
     if right {
-        let last = i + 1 == LESSONS.len();
-        buttons.push_str(&button(
-            Act::Next,
-            "",
-            &w.t(if last { "learn-all" } else { "learn-next" }),
-            true,
-        ));
+        // After the last lesson, on to the puzzles: the way back to the list is the one above.
+        if i + 1 == LESSONS.len() {
+            buttons.push_str(&button(Act::Puzzles, "", &w.t("learn-puzzles-open"), true));
+        } else {
+            buttons.push_str(&button(Act::Next, "", &w.t("learn-next"), true));
+        }
         buttons.push_str(&button(Act::Retry, "", &w.t("learn-retry"), false));
     } else if !hint {
         buttons.push_str(&button(Act::Hint, "", &w.t("learn-hint"), false));

@@ -1,5 +1,6 @@
 //! The list: the lessons, each with its mark when done, the way to the puzzles, and the person's
-//! own mistakes due on the Games page.
+//! own mistakes to practise on the Games page (from the first visit: what fills them, and how many
+//! are due), and the rules.
 
 use std::fmt::Write as _;
 
@@ -60,13 +61,23 @@ pub fn list_html(page: &Page, cx: Context) -> String {
         esc(&w.t("learn-puzzles-intro")),
         button(Act::Puzzles, "", &w.t("learn-puzzles-open"), true)
     );
-    // One's own mistakes, due on the Games page (issue 18), beside the lessons.
-    if cx.due > 0 {
-        let _ = write!(
-            s,
-            r#"<p class="due-line">{}</p>"#,
-            fevga_page_web::header::games_link(m, "../", cx.due, false)
-        );
-    }
+    // One's own mistakes, practised on the Games page (issue 18), beside the lessons and the
+    // puzzles from the first visit: what fills them, and the way there with how many are due.
+    let _ = write!(
+        s,
+        r#"<section class="mistakes"><h2>{}</h2><p>{}</p><p class="due-line">{}</p></section>"#,
+        esc(&w.t("learn-mistakes")),
+        esc(&w.t("learn-mistakes-intro")),
+        fevga_page_web::header::games_link(m, "../", cx.due, false)
+    );
+    // The rules, section by section: what every lesson and refusal links into.
+    let _ = write!(
+        s,
+        r#"<section class="rules"><h2>{}</h2><p>{}</p><p><a href="../rules/{}.html">{}</a></p></section>"#,
+        esc(&w.t("learn-rules-title")),
+        esc(&w.t("learn-rules-intro")),
+        m.lang().as_str(),
+        esc(&m.t("how-to-play"))
+    );
     s
 }

@@ -76,6 +76,9 @@ pub fn said(page: &Page, say: Say, cx: Context) -> String {
                     )
                 }
                 (_, Some(p), Some(_)) => format!("{head} {}", puzzle::answer_line(p, right, w)),
+                (_, Some(p), None) if page.answer_shown() => {
+                    format!("{} {}", w.t("puzzle-shown"), puzzle::answer_line(p, false, w))
+                }
                 _ => String::new(),
             }
         }

@@ -1,8 +1,9 @@
-//! The puzzles: the person's record, the filters (theme, difficulty, with how many puzzles each
-//! offers), and the puzzle on the board: its theme and difficulty, whose checkers are the
-//! person's, the task, the verdict with the equities as the file states them and the theme's
-//! reason, and the buttons (Done and Undo while the board takes the play; the next puzzle, try
-//! again, skip).
+//! The puzzles: the person's record and rating with its history, the filters (theme,
+//! difficulty, rules, with how many puzzles each offers), the puzzle on the board: its theme,
+//! difficulty and rules, whose checkers are the person's, the task, the verdict with the
+//! equities as the file states them and the reason, and the buttons (Done and Undo while the
+//! board takes the play; show the answer, skip; the next puzzle, try again), and the list of
+//! failed puzzles to try again.
 
 use std::fmt::Write as _;
 
@@ -142,6 +143,89 @@ fn filters(s: &mut String, page: &Page, all: &[Puzzle], cx: Context) {
     s.push_str("</select></label></div>");
 }
 
+/// The person's rating (provisional while its deviation is wide) and, after two rated tries, its
+/// history as a line: the ratings after each try, scaled to their own range, its words for a
+/// screen reader.
+fn rating_html(s: &mut String, page: &Page, cx: Context) {
+    let w = cx.w;
+    let p = page.progress();
+    let r = p.rating();
+    let key = if r.deviation > PROVISIONAL {
+        "puzzle-rating-new"
+    } else {
+        "puzzle-rating"
+    };
+    let _ = write!(
+        s,
+        r#"<div class="rating"><p>{}</p>"#,
+        esc(&w.tf(key, &[("rating", Arg::Num(r.shown()))]))
+    );
+    let h = p.history();
+    if let (Some(first), Some(last)) = (h.first(), h.last())
+        && h.len() >= 2
+    {
+        let (lo, hi) = h
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(lo, hi), x| (lo.min(x.rating), hi.max(x.rating)));
+        let span = (hi - lo).max(1.0);
+        let step = 120.0 / (h.len() - 1) as f64;
+        let points: Vec<String> = h
+            .iter()
+            .enumerate()
+            .map(|(i, x)| format!("{:.1},{:.1}", i as f64 * step, 26.0 - (x.rating - lo) / span * 24.0))
+            .collect();
+        let label = w.tf(
+            "puzzle-rating-graph",
+            &[
+                ("count", Arg::Num(i64::try_from(h.len()).unwrap_or(0))),
+                ("from", Arg::Num(first.shown())),
+                ("to", Arg::Num(last.shown())),
+            ],
+        );
+        let end = points.last().map_or("0,0", String::as_str);
+        let (cx_, cy) = end.split_once(',').unwrap_or(("0", "0"));
+        let _ = write!(
+            s,
+            r#"<svg class="history" viewBox="-4 -2 128 32" width="128" height="32" role="img" aria-label="{0}"><title>{0}</title><polyline points="{1}"/><circle cx="{cx_}" cy="{cy}" r="3"/></svg>"#,
+            esc(&label),
+            points.join(" ")
+        );
+    }
+    s.push_str("</div>");
+}
+
+/// A rating deviation above this is a provisional rating (lichess's mark, 110).
+const PROVISIONAL: f64 = 110.0;
+
+/// The failed puzzles to try again, the oldest first: each a button naming its theme,
+/// difficulty, rules and roll.
+fn again_html(s: &mut String, page: &Page, all: &[Puzzle], cx: Context) {
+    let (m, w) = (cx.m, cx.w);
+    let ids = page.progress().failed_ids();
+    if ids.is_empty() {
+        return;
+    }
+    let _ = write!(
+        s,
+        r#"<details class="again"><summary>{}</summary><ul>"#,
+        esc(&w.tf(
+            "puzzle-again-list",
+            &[("count", Arg::Num(i64::try_from(ids.len()).unwrap_or(0)))]
+        ))
+    );
+    for x in ids.iter().filter_map(|id| all.iter().find(|p| p.id == *id)) {
+        let words = [
+            theme_name(w, x.theme),
+            m.t(level_key(x.difficulty)),
+            m.t(&format!("rules-{}", x.rules.as_str())),
+            x.dice.higher_first().to_string(),
+        ]
+        .join(" · ");
+        let _ = write!(s, "<li>{}</li>", button(Act::Again, &x.id, &words, false));
+    }
+    s.push_str("</ul></details>");
+}
+
 /// The puzzles' screen.
 #[must_use]
 pub fn puzzle_html(page: &Page, cx: Context) -> String {
@@ -162,11 +246,15 @@ pub fn puzzle_html(page: &Page, cx: Context) -> String {
             ]
         ))
     );
+    rating_html(&mut s, page, cx);
     if let Load::Ready(all) = page.puzzles() {
         filters(&mut s, page, all, cx);
     }
     let Some(x) = page.puzzle() else {
         let _ = write!(s, r#"<p class="notice">{}</p>"#, esc(&empty_line(page, cx)));
+        if let Load::Ready(all) = page.puzzles() {
+            again_html(&mut s, page, all, cx);
+        }
         return s;
     };
     let mut text = format!(
@@ -213,16 +301,32 @@ pub fn puzzle_html(page: &Page, cx: Context) -> String {
             esc(&reason_text(x, other, cx))
         );
     }
+    if page.answer_shown() {
+        let _ = write!(
+            text,
+            r#"<div class="answer shown"><p class="verdict"><b>{}</b> {}</p><p class="reason">{}</p></div>"#,
+            esc(&w.t("puzzle-shown")),
+            esc(&answer_line(x, false, w)),
+            esc(&reason_text(x, &x.second, cx))
+        );
+    }
     let mut buttons = String::new();
     entry_buttons(&mut buttons, page, cx);
-    if page.tried().is_some() {
+    if page.answer_shown() {
+        buttons.push_str(&button(Act::NextPuzzle, "", &w.t("puzzle-next"), true));
+        buttons.push_str(&button(Act::Retry, "", &w.t("learn-retry"), false));
+    } else if page.tried().is_some() {
         buttons.push_str(&button(Act::NextPuzzle, "", &w.t("puzzle-next"), true));
         if !right {
             buttons.push_str(&button(Act::Retry, "", &w.t("learn-retry"), false));
         }
     } else {
+        buttons.push_str(&button(Act::Answer, "", &w.t("puzzle-answer"), false));
         buttons.push_str(&button(Act::NextPuzzle, "", &w.t("puzzle-skip"), false));
     }
     task_screen(&mut s, page, cx, &text, &buttons);
+    if let Load::Ready(all) = page.puzzles() {
+        again_html(&mut s, page, all, cx);
+    }
     s
 }
