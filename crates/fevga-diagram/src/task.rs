@@ -150,6 +150,7 @@ impl Diagram {
                     s.focus = to;
                     s.said = Said::of(s.entry.drag(from, to));
                 }
+                // Left and Right along the mover's path, Up and Down as the board is seen.
                 TaskAct::Key(k) => s.focus = geometry::move_focus(s.focus, k, start.turn(), turned),
                 TaskAct::Deselect => s.entry.deselect(),
                 TaskAct::Undo => {
