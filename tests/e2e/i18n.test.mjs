@@ -13,7 +13,7 @@ const DEVICES = { desktop: DESKTOP, phone: PHONE };
 const NAMES = { en: 'Fevga', de: 'Fevga', tr: 'Mültezim', bg: 'Февга' };
 // Messages the main screen and the dialog show whatever the game's state.
 const MAIN_KEYS = ['new-game', 'settings', 'single-game', 'pips', 'borne-off', 'history'];
-const DIALOG_KEYS = ['opponent', 'opponent-computer', 'opponent-human', 'play-as', 'level', 'level-beginner', 'level-intermediate',
+const DIALOG_KEYS = ['opponent', 'opponent-computer', 'opponent-human', 'play-as', 'level', 'level-novice', 'level-beginner', 'level-intermediate',
   'level-strong', 'level-expert', 'rules', 'rules-fevga-desc', 'rules-multezim-desc', 'match-length', 'settings-restart', 'auto-roll', 'auto-done', 'tutor'];
 
 const env = suite();

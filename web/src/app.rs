@@ -28,7 +28,7 @@ mod tutor;
 
 use fevga_board::{Entry, Marks, Spot, geometry};
 use fevga_core::link::Link;
-use fevga_core::{Color, DiceSource, Match, Phase, SeededDice};
+use fevga_core::{ByColor, Color, DiceSource, Match, Phase, SeededDice};
 
 pub use coach::{HintRest, PlaysRollout, ROLLOUT_TRIALS, ROLLOUT_TRUNCATE};
 pub use computer::ComputerState;
@@ -61,6 +61,9 @@ pub struct App {
     coach: coach::Coach,
     /// The tutor's check of a play before it is made (issue 18).
     tutor: Option<tutor::Tutor>,
+    /// What the tutor remembers of each side's plays: it is quiet for a while after a warning
+    /// (issue 33).
+    tutor_memory: ByColor<fevga_ai::tutor::Tutor>,
     /// The board's marks, worked out once per change.
     marks: Marks,
     /// The hint for the rest of the turn once steps are entered, worked out with the marks.
@@ -109,6 +112,7 @@ impl App {
             asked_count: 0,
             coach: coach::Coach::default(),
             tutor: None,
+            tutor_memory: ByColor::default(),
             marks: Marks::default(),
             hint_rest: None,
             fresh_roll: false,

@@ -3,7 +3,7 @@
 
 use fevga_core::{Color, Dice, Match, record};
 
-use crate::settings::{MATCH_LENGTHS, SettingKey, Settings};
+use crate::settings::{MATCH_LENGTHS, SAVED_LEVEL, SettingKey, Settings};
 
 /// The save format's version; a save with another number is "outdated". The roll in play is the
 /// record's `Roll:` line; earlier saves of this version kept it in `Opening:`/`Dice:` lines, which
@@ -162,10 +162,14 @@ pub fn save_settings(s: &Settings) -> String {
     pairs.join(";")
 }
 
-/// Reads settings written by [`save_settings`]; anything unreadable keeps its default.
+/// Reads settings written by [`save_settings`]; anything unreadable keeps its default, but the
+/// level is [`SAVED_LEVEL`], not the first game's: a player with saved settings keeps theirs.
 #[must_use]
 pub fn load_settings(text: &str) -> Settings {
-    let mut s = Settings::default();
+    let mut s = Settings {
+        level: SAVED_LEVEL,
+        ..Settings::default()
+    };
     for pair in text.split(';') {
         if let Some((k, v)) = pair.split_once('=')
             && let Ok(key) = k.parse()
@@ -247,7 +251,7 @@ mod tests {
         let copy = GamesCopy::of(&m, &settings).unwrap();
         assert!(!copy.over());
         let entry = copy.entry(5.0);
-        assert_eq!(entry, format!("Game: 0 intermediate W\n{}", record::export_match(&m)));
+        assert_eq!(entry, format!("Game: 0 novice W\n{}", record::export_match(&m)));
         let mut games = Games::default();
         games.absorb(&entry, "", 7);
         assert_eq!(games.games().len(), 1);
@@ -304,8 +308,16 @@ mod tests {
         assert_eq!(load_settings(&save_settings(&s)), s);
         assert_eq!(
             save_settings(&Settings::default()),
-            "lang=en;human=W;opponent=computer;level=intermediate;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1;tutor=0;theme=auto"
+            "lang=en;human=W;opponent=computer;level=novice;rules=fevga;length=1;auto-roll=0;auto-done=0;speed=normal;animate=1;tutor=0;theme=auto"
         );
+        // A first game is against novice; a player's saved level stays theirs (issue 33), and
+        // a saved line without a level it reads is at the level saved lines had by default.
+        assert_eq!(Settings::default().level, Level::Novice);
+        let saved = "lang=en;human=W;opponent=computer;level=intermediate;rules=fevga;length=1";
+        assert_eq!(load_settings(saved).level, Level::Intermediate);
+        assert_eq!(load_settings("lang=en;level=beginner").level, Level::Beginner);
+        assert_eq!(load_settings("lang=en;level=novice").level, Level::Novice);
+        assert_eq!(load_settings("lang=en").level, Level::Intermediate);
         // A line an earlier version wrote (no speed, no animate) keeps their defaults.
         let old = "lang=de;human=B;opponent=computer;level=hard;rules=fevga;length=3;auto-roll=1;auto-done=0";
         let read = load_settings(old);
@@ -313,7 +325,10 @@ mod tests {
         assert_eq!((read.speed, read.animate), (Speed::Normal, true));
         assert_eq!(
             load_settings("lang=xx;length=4;level=godlike;junk"),
-            Settings::default()
+            Settings {
+                level: Level::Intermediate,
+                ..Settings::default()
+            }
         );
     }
 }

@@ -123,13 +123,21 @@ pub struct Settings {
     pub theme: Theme,
 }
 
+/// The level of a first game, for a visitor with no saved settings (issue 33): the gentlest.
+pub const FIRST_LEVEL: Level = Level::Novice;
+
+/// The level read for saved settings that name none the page knows: the page's default before
+/// novice, so a player who has settings saved is never moved to the first game's level.
+pub const SAVED_LEVEL: Level = Level::Intermediate;
+
 impl Default for Settings {
+    /// A first visit's settings (nothing saved).
     fn default() -> Self {
         Settings {
             lang: Lang::En,
             human: Color::White,
             opponent: Opponent::Computer,
-            level: Level::Intermediate,
+            level: FIRST_LEVEL,
             rules: Rules::Fevga,
             match_length: 1,
             auto_roll: false,

@@ -105,7 +105,7 @@ mod tests {
                 key.as_str()
             );
         }
-        assert!(form.contains(r#"name="level" value="intermediate" checked"#));
+        assert!(form.contains(r#"name="level" value="novice" checked"#));
         assert!(form.contains(r#"name="human" value="W" checked"#));
         assert!(form.contains(r#"name="length" value="1" checked"#));
         for b in [Button::NewGame, Button::Settings, Button::CloseSettings] {

@@ -9,6 +9,10 @@ fevga_core::words! {
     /// as beginner, intermediate and strong.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
     pub enum Level: EVERY, "level" {
+        /// The network at 0 ply, choosing at random among the plays within [`NOVICE_MARGIN`]
+        /// of the best, the better ones likelier ([`NOVICE_SPREAD`]), never throwing checkers
+        /// away ([`crate::novice`]): an opponent for someone who has just learned the rules.
+        Novice = "novice",
         /// The network at 0 ply, choosing at random among the plays within
         /// [`BEGINNER_MARGIN`] of the best: loose, never absurd.
         Beginner = "beginner" | "easy",
@@ -29,6 +33,11 @@ fevga_core::words! {
 
 /// Beginner chooses among the plays whose 0-ply equity is within this of the best (points).
 pub const BEGINNER_MARGIN: f32 = 0.08;
+/// Novice chooses among the plays whose 0-ply equity is within this of the best (points).
+pub const NOVICE_MARGIN: f32 = 0.30;
+/// Novice weighs each play within its margin by exp(−(best − equity) / this): a play this many
+/// points below the best is chosen e times less often than the best.
+pub const NOVICE_SPREAD: f32 = 0.10;
 /// Intermediate chooses among the plays whose 0-ply equity is within this of the best (points).
 pub const INTERMEDIATE_MARGIN: f32 = 0.03;
 
@@ -72,7 +81,13 @@ pub(crate) const EXPERT: &[Stage] = &[
 
 impl Level {
     /// The playing levels, weakest first: what a player chooses among.
-    pub const ALL: [Level; 4] = [Level::Beginner, Level::Intermediate, Level::Strong, Level::Expert];
+    pub const ALL: [Level; 5] = [
+        Level::Novice,
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Strong,
+        Level::Expert,
+    ];
     /// Whether the level plays by the trained network (else by the hand-made evaluation).
     #[must_use]
     pub const fn uses_network(self) -> bool {
@@ -83,17 +98,20 @@ impl Level {
     #[must_use]
     pub const fn depth(self) -> Depth {
         match self {
-            Level::Beginner | Level::Intermediate | Level::Strong | Level::BaselineGreedy => Depth::Zero,
+            Level::Novice | Level::Beginner | Level::Intermediate | Level::Strong | Level::BaselineGreedy => {
+                Depth::Zero
+            }
             Level::Baseline => Depth::One,
             Level::Expert => Depth::Two,
         }
     }
 
     /// For the levels that choose at random among the plays close to the best: how close
-    /// (points of 0-ply equity).
+    /// (points of 0-ply equity). Novice's choice within it is weighted ([`NOVICE_SPREAD`]).
     #[must_use]
     pub const fn choice_margin(self) -> Option<f32> {
         match self {
+            Level::Novice => Some(NOVICE_MARGIN),
             Level::Beginner => Some(BEGINNER_MARGIN),
             Level::Intermediate => Some(INTERMEDIATE_MARGIN),
             _ => None,
@@ -121,8 +139,9 @@ mod tests {
         }
         assert_eq!(
             Level::ALL.map(Level::as_str),
-            ["beginner", "intermediate", "strong", "expert"]
+            ["novice", "beginner", "intermediate", "strong", "expert"]
         );
+        assert_eq!("Novice".parse(), Ok(Level::Novice));
         assert_eq!("easy".parse(), Ok(Level::Beginner));
         assert_eq!("normal".parse(), Ok(Level::Intermediate));
         assert_eq!("Hard".parse(), Ok(Level::Strong));

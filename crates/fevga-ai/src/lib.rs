@@ -1,5 +1,6 @@
-//! The computer player. Four playing levels search the trained network: from `beginner` (0 ply,
-//! choosing at random among the plays close to the best) to `expert` (1 ply over the best
+//! The computer player. Five playing levels search the trained network: from `novice` (0 ply,
+//! a weighted random choice among the plays within 0.30 of the best, never throwing checkers
+//! away) and `beginner` (0 ply, choosing at random among the plays close to the best) to `expert` (1 ply over the best
 //! candidates, then 2 plies for the closest). The hand-made evaluation (race, blocks, primes,
 //! trapped checkers) stays as the fixed yardstick, `baseline` (1 ply: the opponent's best reply
 //! to each of its 21 rolls) and `baseline-greedy` (0 ply).
@@ -12,7 +13,8 @@
 //!
 //! | module | what it owns |
 //! |---|---|
-//! | `level` | [`Level`] (beginner, intermediate, strong, expert; the two baselines), the margins of the levels that choose at random, expert's [`Stage`]s |
+//! | `level` | [`Level`] (novice, beginner, intermediate, strong, expert; the two baselines), the margins of the levels that choose at random, expert's [`Stage`]s |
+//! | [`novice`] | novice's weighted choice, and what throwing checkers away is ([`novice::throws_away`]) |
 //! | `search` | the choice of a play: [`choose`], [`play_turn`], and [`Search`], a slice of work at a time |
 //! | `lookahead` | a play judged at 0–2 plies: [`Evaluator`], [`PlyCursor`], the [`embedded`] network |
 //! | `baseline` | the hand-made evaluation kept as the yardstick ([`evaluate`]) |
@@ -26,6 +28,7 @@
 //! | `rollout` | plays played out with common dice: [`rollout`], [`candidates`], [`RolloutConfig`] (its parts: `config`, the trials' `dice`, one `trial`, the `summary` into [`RolledPlay`]s) |
 //! | [`benchmark`] | the benchmark set of rolled-out decisions, its classes and a level's error rate on it (`class`, the file's `decision`s, the `judge` that makes a set, `score`) |
 //! | [`review`] | plays rated by the equity they gave away: a hint's ranking, a whole game's review |
+//! | [`tutor`] | the tutor's judgement of a play before it is made (every blunder, a mistake unless it just warned), and its stops counted over simulated games |
 //! | [`reason`] | why the better play was better: the first of the core's shape facts that tells the two positions apart (tested against a naive reading in `tests/reasons.rs`) |
 //! | [`protocol`] | the computer's questions and answers as text, and the [`protocol::Job`] its worker runs (`request`, `reply`, their fields in `text`, `job`) |
 //!
@@ -44,6 +47,7 @@ mod level;
 mod lookahead;
 mod net;
 pub mod neural;
+pub mod novice;
 pub mod protocol;
 pub mod reason;
 pub mod review;
@@ -51,13 +55,14 @@ mod rollout;
 mod search;
 pub mod supervised;
 mod train;
+pub mod tutor;
 mod weights;
 
 pub use baseline::evaluate;
 pub use duel::{
     Ending, GameSummary, MAX_TURNS, Score, against_baseline, play_from, play_out, play_until, points_share,
 };
-pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level, Stage};
+pub use level::{BEGINNER_MARGIN, EXPERT_EVALS, INTERMEDIATE_MARGIN, Level, NOVICE_MARGIN, NOVICE_SPREAD, Stage};
 pub use lookahead::{Depth, Evaluator, PlyCursor, embedded};
 pub use net::{LOSE2, Net, OUTPUTS, Outputs, Traces, WIN, WIN2, equity, flip};
 pub use neural::NeuralEval;

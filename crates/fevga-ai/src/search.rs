@@ -259,7 +259,7 @@ impl Search {
         }
         match &mut self.engine {
             Engine::Baseline(b) => b.step(&self.plays, self.pos.turn(), budget, rng),
-            Engine::Net(n) => n.step(&self.plays, budget, rng),
+            Engine::Net(n) => n.step(&self.pos, &self.plays, budget, rng),
         }
     }
 
@@ -301,8 +301,9 @@ impl BaselineSearch {
 }
 
 impl NetSearch {
-    /// Does up to `budget` units of work on `plays`: the 0-ply ranking, then the level's stages.
-    fn step(&mut self, plays: &[Play], budget: usize, rng: &mut SeededDice) -> Progress {
+    /// Does up to `budget` units of work on `plays` (of `pos`): the 0-ply ranking, then the
+    /// level's stages (novice and the levels with a margin choose after the ranking).
+    fn step(&mut self, pos: &Position, plays: &[Play], budget: usize, rng: &mut SeededDice) -> Progress {
         let rules = self.rules;
         let stages = self.stages;
         let mut left = budget;
@@ -316,6 +317,9 @@ impl NetSearch {
                 .map(|p| Rated::new(*p, self.eval.zero(&p.position(), rules), Depth::Zero))
                 .collect();
             rank(&mut self.ranked);
+            if self.level == Level::Novice {
+                return Progress::Chosen(Some(crate::novice::pick(pos, &self.ranked, rng)));
+            }
             if let Some(margin) = self.level.choice_margin() {
                 let best = self.ranked[0].equity;
                 let close = self.ranked.iter().take_while(|r| r.equity >= best - margin).count();
@@ -408,7 +412,7 @@ impl NetSearch {
 mod tests {
     use super::*;
     use crate::duel;
-    use crate::level::{BEGINNER_MARGIN, EXPERT, INTERMEDIATE_MARGIN};
+    use crate::level::{BEGINNER_MARGIN, EXPERT, INTERMEDIATE_MARGIN, NOVICE_MARGIN};
     use fevga_core::DiceSource;
 
     /// Plays a whole game between two levels; returns the winner's index (0 = first level as White).
@@ -430,6 +434,7 @@ mod tests {
         for rules in Rules::ALL {
             for seed in 0..2 {
                 duel(rules, Level::Beginner, Level::Intermediate, seed);
+                duel(rules, Level::Novice, Level::Beginner, seed);
                 duel(rules, Level::Baseline, Level::BaselineGreedy, seed);
             }
         }
@@ -500,7 +505,7 @@ mod tests {
     }
 
     /// Every level's choice against the 0-ply network's opinion of all plays: strong takes its
-    /// best, beginner and intermediate stay within their margins, expert never takes a play the
+    /// best, novice, beginner and intermediate stay within their margins, expert never takes a play the
     /// 0-ply net rates worse than its candidate margin, and does sometimes disagree with 0 ply
     /// (else it would be strong at a higher price).
     #[test]
@@ -514,6 +519,7 @@ mod tests {
             let at = |p: Play| zero[plays.iter().position(|q| *q == p).expect("a legal play")];
             for seed in 0..4 {
                 for (level, margin) in [
+                    (Level::Novice, NOVICE_MARGIN),
                     (Level::Beginner, BEGINNER_MARGIN),
                     (Level::Intermediate, INTERMEDIATE_MARGIN),
                 ] {

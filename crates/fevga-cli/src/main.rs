@@ -13,6 +13,7 @@
 //! | `best` | `fevga best` and `fevga hint`: the computer's choice, or the plays ranked |
 //! | `review` | `fevga review`: every play of a game record rated by the equity it gave away |
 //! | `matchplay` | `fevga match`: two levels over duplicate dice, with the points share and its 95% interval |
+//! | `tutorstats` | `fevga tutor-stats`: the tutor's stops a game for a weak player, before and after its quiet plays |
 //! | `rollout` | `fevga rollout`: the best plays played out with common dice (`--bench` times it) |
 //! | `benchmark` | `fevga benchmark-gen` (builds or extends the benchmark set) and `fevga benchmark` (a level's error rate on it) |
 //! | `train` | `fevga train`: TD(λ) self-play with a learning curve and checkpoints |
@@ -38,6 +39,7 @@ mod show;
 mod supervised;
 mod svg;
 mod train;
+mod tutorstats;
 mod why;
 
 use std::process::ExitCode;
@@ -89,6 +91,10 @@ USAGE:
                                SPEC: deeper search stages PLIES:KEEP:MARGIN[:EVALS], comma
                                separated (expert's: 1:8:0.24,2:3:0.08:24000); --threads N
                                shares the deals among N threads (the same figures for any N)
+  fevga tutor-stats [--games N] [--seed S] [--level L] [--opponent L] [--rules R]
+                               the tutor's stops a game for a person played by L (default
+                               beginner; every play kept) against L (default beginner): every
+                               mistake warned, then quiet after a warning; blunders warned
   fevga show <position>        draw a position, e.g. fevga show 'W:24x14,13 B:12x15 B'
   fevga svg <position> [--last-move M] [--lang L] [--rules R] [--bottom C] [--flip]
             [--no-numbers] [-o FILE]
@@ -193,6 +199,7 @@ fn main() -> ExitCode {
         Some("review") => review::run(&args[1..]),
         Some("rollout") => rollout::run(&args[1..]),
         Some("match") => matchplay::run(&args[1..]),
+        Some("tutor-stats") => tutorstats::run(&args[1..]),
         Some("show") => show::run(&args[1..]),
         Some("svg") => svg::run(&args[1..]),
         Some("selfplay") => selfplay::run(&args[1..]),

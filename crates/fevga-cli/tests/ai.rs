@@ -1,4 +1,4 @@
-//! The AI commands as a user runs them: best, hint, review, match.
+//! The AI commands as a user runs them: best, hint, review, match, tutor-stats.
 
 mod common;
 
@@ -30,7 +30,15 @@ fn best_answers_each_line_passes_and_goes_on_after_errors() {
          fevga\tW:- B:13 B\t1-2\n\
          {MIDGAME}"
     );
-    for level in ["beginner", "intermediate", "strong", "expert", "baseline", "hard"] {
+    for level in [
+        "novice",
+        "beginner",
+        "intermediate",
+        "strong",
+        "expert",
+        "baseline",
+        "hard",
+    ] {
         let out = fevga(&["best", "--level", level, "--seed", "3"], &input);
         assert!(out.status.success(), "{}", stderr(&out));
         let l = lines(&out);
@@ -305,4 +313,34 @@ fn match_measures_other_search_stages_and_refuses_bad_ones() {
     }
     let out = fevga(&["benchmark", "--level", "expert", "--stages", "2:2"], "");
     assert!(stderr(&out).contains("expected PLIES:KEEP:MARGIN"), "{}", stderr(&out));
+}
+
+/// `fevga tutor-stats` (issue 33): the stops a game before and after the tutor's quiet plays,
+/// every blunder warned, the same figures from the same seed.
+#[test]
+fn tutor_stats_counts_stops_before_and_after() {
+    let args = ["tutor-stats", "--games", "6", "--seed", "3", "--level", "novice"];
+    let out = fevga(&args, "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let l: Vec<&str> = text.lines().collect();
+    assert_eq!(l.len(), 5, "{text}");
+    assert!(l[0].starts_with("tutor stops: 6 games, the person played by novice against beginner"));
+    let per_game = |line: &str| -> f64 {
+        line.split(": ")
+            .nth(1)
+            .and_then(|v| v.split(' ').next())
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(l[2].starts_with("stops a game, every mistake warned: "), "{text}");
+    assert!(l[3].starts_with("stops a game, quiet after a warning: "), "{text}");
+    assert!(per_game(l[3]) <= per_game(l[2]), "{text}");
+    assert!(
+        l[4].starts_with("blunders warned: ") && l[4].ends_with("(100%)"),
+        "{text}"
+    );
+    assert_eq!(fevga(&args, "").stdout, text.as_bytes());
+    assert!(!fevga(&["tutor-stats", "--level", "master"], "").status.success());
 }

@@ -98,6 +98,7 @@ fn the_set_is_built_resumed_and_scored() {
         "{text}"
     );
     for level in [
+        "novice",
         "beginner",
         "intermediate",
         "strong",

@@ -636,6 +636,20 @@ Fevga record
         }
     }
 
+    /// Novice (issue 33) is kept and read back like the other levels; the list stored before it
+    /// still reads the same (above).
+    #[test]
+    fn a_game_against_novice_round_trips() {
+        let mut g = Games::default();
+        let id = g.keep_played(OPENING, Opponent::Computer(Level::Novice), Some(Color::Black), 11);
+        let text = g.to_text();
+        assert!(text.contains(&format!("\nGame: {id} novice B\n")), "{text}");
+        let back = Games::from_text(&text);
+        assert_eq!(back.games()[0].opponent, Opponent::Computer(Level::Novice));
+        assert_eq!(back.to_text(), text);
+        assert_eq!(Opponent::from_word("novice"), Some(Opponent::Computer(Level::Novice)));
+    }
+
     #[test]
     fn the_levels_are_the_computers_playing_levels() {
         assert_eq!(

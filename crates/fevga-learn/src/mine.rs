@@ -37,6 +37,11 @@ use fevga_core::{Color, Dice, DiceSource, MoveGen, Play, Position, Rules, Seeded
 use crate::prove::{Proof, ProveConfig, Status, prove};
 use crate::{MARGIN, Puzzle, Theme};
 
+/// The levels a mined game's two sides are drawn from: the four the shipped puzzles were mined
+/// with (not [`Level::ALL`], which grew novice in issue 33), so a file mined again from its seed
+/// is the same file.
+pub const MINED_LEVELS: [Level; 4] = [Level::Beginner, Level::Intermediate, Level::Strong, Level::Expert];
+
 /// How puzzles are mined.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MineConfig {
@@ -252,8 +257,8 @@ pub fn mine(
         let rules = Rules::ALL[stats.games % Rules::ALL.len()];
         let game_seed = seeds.next_u64();
         let levels = [
-            Level::ALL[seeds.below(Level::ALL.len() as u64) as usize],
-            Level::ALL[seeds.below(Level::ALL.len() as u64) as usize],
+            MINED_LEVELS[seeds.below(MINED_LEVELS.len() as u64) as usize],
+            MINED_LEVELS[seeds.below(MINED_LEVELS.len() as u64) as usize],
         ];
         stats.games += 1;
         let mut dice = SeededDice::new(game_seed);
@@ -382,6 +387,16 @@ fn consider(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The levels mined games are played at stay the four the shipped file was mined with,
+    /// whatever levels a player may choose among: a file mined again from its seed is the same.
+    #[test]
+    fn mining_draws_the_four_levels_it_always_did() {
+        assert_eq!(
+            MINED_LEVELS.map(Level::as_str),
+            ["beginner", "intermediate", "strong", "expert"]
+        );
+    }
 
     #[test]
     fn the_playout_rule_is_two_standard_errors() {

@@ -121,7 +121,7 @@ fn a_wrong_type_is_a_type_error_naming_the_argument() {
     );
     assert_eq!(
         type_error(ai_play(&s("fevga"), &s(START), &s("6-5"), &js_sys::Object::new()).unwrap_err()),
-        r#"aiPlay: level must be a string ("beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy"), got object"#
+        r#"aiPlay: level must be a string ("novice", "beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy"), got object"#
     );
     assert_eq!(
         type_error(Game::new(&n, &JsValue::UNDEFINED).unwrap_err()),
@@ -147,7 +147,7 @@ fn a_wrong_type_is_a_type_error_naming_the_argument() {
     );
     assert_eq!(
         type_error(g.ai_play(&n).unwrap_err()),
-        r#"aiPlay: level must be a string ("beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy"), got number"#
+        r#"aiPlay: level must be a string ("novice", "beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy"), got number"#
     );
     // Values of the right type still get the engine's own errors.
     let (class, msg) = thrown(g.ai_play(&s("grandmaster")).unwrap_err());
@@ -155,7 +155,7 @@ fn a_wrong_type_is_a_type_error_naming_the_argument() {
         (class.as_str(), msg.as_str()),
         (
             "Error",
-            r#"unknown level "grandmaster": expected "beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy""#
+            r#"unknown level "grandmaster": expected "novice", "beginner", "intermediate", "strong", "expert", "baseline" or "baseline-greedy""#
         )
     );
 }

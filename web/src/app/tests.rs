@@ -1483,6 +1483,68 @@ fn the_tutor_warns_before_a_mistake_and_waits_for_the_answer() {
     assert_eq!(a.game().history().last().and_then(|t| t.play), Some(worst.play));
 }
 
+/// The quieter tutor (issue 33): after a warning answered "Play it anyway", the person's next
+/// play that loses a mistake's worth (but not a blunder's) is made without a word. (That every
+/// blunder is still warned is `fevga_ai::tutor`'s test; the page asks that one judge.)
+#[test]
+fn after_a_warning_the_tutor_lets_the_next_small_mistake_pass() {
+    use fevga_ai::review::{BLUNDER, MISTAKE, analyse};
+    let loss = |a: &App, play: &fevga_core::Play| {
+        let g = a.game();
+        let ranked = analyse(&g.position(), g.rules(), g.dice().unwrap(), Level::Strong, None);
+        let mine = ranked.iter().find(|r| r.play == *play).expect("ranked");
+        ranked[0].equity - mine.equity
+    };
+    // The person (White) warned on the first turn and playing anyway, then the computer's
+    // turn (3-1), then the person's roll `e`: the app, and a small mistake to make there.
+    let second = |(d1, d2): (u8, u8), (e1, e2): (u8, u8)| {
+        let settings = Settings {
+            tutor: fevga_core::ByColor::new(true, true),
+            ..Settings::default()
+        };
+        let mut a = scripted(settings, &[6, 5, 3, 1, d1, d2, 3, 1, e1, e2]);
+        press(&mut a, Button::Roll);
+        run_pending(&mut a);
+        press(&mut a, Button::Roll);
+        let g = a.game();
+        let ranked = analyse(&g.position(), g.rules(), g.dice()?, Level::Strong, None);
+        let worst = ranked.last()?.play;
+        if ranked[0].equity - ranked.last()?.equity < MISTAKE {
+            return None;
+        }
+        enter(&mut a, &worst);
+        press(&mut a, Button::Done);
+        assert!(answer_computer(&mut a));
+        a.tutor_warning()?;
+        press(&mut a, Button::TutorPlay);
+        run_pending(&mut a);
+        press(&mut a, Button::Roll);
+        if a.to_move() != Color::White || a.game().dice() != Dice::new(e1, e2).ok() {
+            return None;
+        }
+        let small = *a
+            .game()
+            .legal_plays()
+            .iter()
+            .find(|p| (MISTAKE..BLUNDER).contains(&loss(&a, p)))?;
+        Some((a, small))
+    };
+    let rolls = [(6, 3), (5, 3), (6, 2), (4, 2), (6, 4), (5, 4)];
+    let (mut a, small) = rolls
+        .iter()
+        .flat_map(|&d| rolls.iter().map(move |&e| (d, e)))
+        .find_map(|(d, e)| second(d, e))
+        .expect("a warning, then a small mistake to make");
+    enter(&mut a, &small);
+    press(&mut a, Button::Done);
+    assert!(answer_computer(&mut a), "the tutor still asks");
+    assert!(
+        a.tutor_warning().is_none(),
+        "a small mistake right after a warning passes"
+    );
+    assert_eq!(a.game().history().last().and_then(|t| t.play), Some(small));
+}
+
 /// A take back (issue 18): against the computer below expert, the person's last play and the
 /// computer's reply are undone, the same roll is played again, and the record says so; at
 /// expert, in pass-and-play, or once the next roll is seen, it is not offered.

@@ -1,13 +1,15 @@
 //! The tutor (issue 18, setting `tutor`): when a person presses Done on a play, the computer's
-//! worker ranks the roll's plays at strong's depth (0 ply, every play weighed, quick); a play
-//! that gives away at least [`MISTAKE`] points of equity is not made at once: the page says so
-//! in one line with the loss and the reason, and offers "Play it anyway" (made as entered) and
-//! "Take back" (the turn is entered again). A smaller loss is played without a word.
+//! worker ranks the roll's plays at [`tutor::LEVEL`]'s depth (strong's: 0 ply, every play
+//! weighed, quick); a play the side's [`tutor::Tutor`] warns of (every blunder; a mistake,
+//! unless it warned on this turn or the side's last two plays, issue 33) is not made at once:
+//! the page says so in one line with the loss and the reason, and offers "Play it anyway" (made
+//! as entered) and "Take back" (the turn is entered again). Anything else is played without a
+//! word.
 
+use fevga_ai::Rated;
 use fevga_ai::protocol::Request;
 use fevga_ai::reason::Reason;
-use fevga_ai::review::MISTAKE;
-use fevga_ai::{Level, Rated};
+use fevga_ai::tutor;
 use fevga_core::{Dice, PartialTurn, Phase, Play, Position};
 
 use super::App;
@@ -29,7 +31,7 @@ pub struct Warning {
     pub play: Play,
     /// The best play of the roll.
     pub best: Play,
-    /// Equity the entered play gives away against the best (at least [`MISTAKE`]).
+    /// Equity the entered play gives away against the best (at least a mistake's worth).
     pub loss: f32,
     /// What the best play does that the entered one does not.
     pub reason: Reason,
@@ -64,7 +66,7 @@ impl App {
             rules: game.rules(),
             position: turn.0,
             dice,
-            level: Level::Strong,
+            level: tutor::LEVEL,
         };
         // The record says this side played with the tutor.
         self.keeping.mtch_mut().game_mut().note_tutor(side);
@@ -81,14 +83,14 @@ impl App {
     /// is made if it loses less than a mistake; otherwise the warning stands.
     pub(super) fn tutor_ready(&mut self, request: &Request, ranked: &[Rated]) -> bool {
         let Request::Hint {
-            position,
-            dice,
-            level: Level::Strong,
-            ..
+            position, dice, level, ..
         } = request
         else {
             return false;
         };
+        if *level != tutor::LEVEL {
+            return false;
+        }
         let Some(play) = self
             .tutor
             .filter(|t| t.turn == (*position, *dice) && t.warning.is_none())
@@ -101,9 +103,10 @@ impl App {
             self.tutor = None;
             return true;
         }
+        let side = position.turn();
         let mine = ranked.iter().find(|r| r.play.position() == play.position());
         match (ranked.first(), mine) {
-            (Some(best), Some(mine)) if best.equity - mine.equity >= MISTAKE => {
+            (Some(best), Some(mine)) if self.tutor_memory.get_mut(side).judge(best.equity - mine.equity) => {
                 let warning = Warning {
                     play,
                     best: best.play,
@@ -117,7 +120,10 @@ impl App {
                 self.out.focus = Some(super::Focus::Button(super::Button::TutorTakeBack));
             }
             // Fine, or a ranking without the play (it cannot be judged): played as entered.
-            _ => self.finish_turn(Some(play)),
+            _ => {
+                self.tutor_memory.get_mut(side).made();
+                self.finish_turn(Some(play));
+            }
         }
         true
     }
@@ -145,6 +151,8 @@ impl App {
             if let Some(t) = self.tutor.as_mut() {
                 t.warning = None;
             }
+            let side = self.to_move();
+            self.tutor_memory.get_mut(side).made();
             self.finish_turn(Some(w.play));
         }
     }

@@ -11,6 +11,8 @@ fevga_core::words! {
     /// (a test holds the two lists equal), so a kept game is read without the AI crate.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum Level: ALL, "level" {
+        /// `novice` (issue 33; games kept before it read as before).
+        Novice = "novice",
         /// `beginner`.
         Beginner = "beginner",
         /// `intermediate`.
