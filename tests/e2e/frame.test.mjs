@@ -162,16 +162,51 @@ test('an iframe below the fold on another site: never smaller than its diagram, 
 });
 
 test('the iframe page alone: a main landmark, a heading, a title from the caption or the position', { timeout: 60_000 }, async () => {
-  const { page, context } = await openPage(env.browser, env.server.url, { goto: false });
+  // bypassCSP: axe-core is put into the page as an inline script, which the page's policy forbids.
+  const { page, context } = await openPage(env.browser, env.server.url, { goto: false, bypassCSP: true });
   await page.goto(`${env.server.url}diagram/?position=W:24x14,13%20B:12x15%20B&lang=de&last-move=24/13&caption=Die%20Er%C3%B6ffnung`);
   await page.waitForFunction(() => document.querySelector('fevga-diagram')?.shadowRoot?.querySelector('svg'));
   assert.equal(await page.locator('main').count(), 1);
   assert.equal(await page.locator('main fevga-diagram').count(), 1);
   assert.equal(await page.textContent('h1'), 'Die Eröffnung');
   assert.equal(await page.title(), 'Die Eröffnung');
+  await page.waitForSelector('a.edit');
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => v.id));
+  assert.deepEqual(violations, []);
   await page.goto(`${env.server.url}diagram/?position=W:24x14,13%20B:12x15%20B&lang=en`);
   await page.waitForFunction(() => document.querySelector('fevga-diagram')?.shadowRoot?.querySelector('svg'));
   assert.match(await page.textContent('h1'), /^Black to move\. White: 14 on point 24/);
+  await context.close();
+});
+
+test('the iframe reports its height again on every change: a step, a new width', { timeout: 60_000 }, async () => {
+  const snippet = await editorSnippet(DIAGRAMS[2][1]);
+  writeFileSync(join(authorDir, 'steps.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title><link rel="icon" href="data:,"><style>body{margin:1rem}</style></head><body><main>${snippet}</main>${readmeScript()}</body></html>`);
+  const { page, context } = await openPage(env.browser, authorUrl, { goto: false });
+  await page.goto(`${authorUrl}steps.html`);
+  const frame = await diagramFrame(page);
+  const fits = async (what) => {
+    let outer;
+    let inner;
+    for (let i = 0; i < 30; i++) {
+      outer = await page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
+      inner = await contentHeight(frame);
+      if (Math.abs(outer - inner) <= 1) break;
+      await page.waitForTimeout(100);
+    }
+    assert.ok(Math.abs(outer - inner) <= 1, `${what}: iframe ${outer} px, diagram ${inner} px`);
+    return inner;
+  };
+  const heights = [await fits('drawn')];
+  for (let i = 0; i < 2; i++) {
+    await frame.locator('fevga-diagram button[data-step]').nth(1).click();
+    heights.push(await fits(`step ${i + 1}`));
+  }
+  await page.evaluate(() => { document.querySelector('iframe').style.maxWidth = '22rem'; });
+  heights.push(await fits('22 rem wide'));
+  console.log(`# heights reported: ${heights.join(', ')} px`);
+  assert.ok(new Set(heights).size >= 3, `the steps and the width change the height: ${heights}`);
   await context.close();
 });
 

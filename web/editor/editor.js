@@ -219,7 +219,7 @@ function drawOut(a) {
     const area = document.createElement('textarea');
     area.id = `out-${id}`;
     area.readOnly = true;
-    area.rows = id === 'element' ? 3 : id === 'text' ? 1 : 2;
+    area.rows = id === 'element' || id === 'iframe' ? 3 : id === 'text' ? 1 : 2;
     area.value = fault ? '' : value;
     const copy = document.createElement('button');
     copy.type = 'button';
