@@ -268,7 +268,7 @@ async function checkerSpots(at, find, offset = { x: 0, y: 0 }) {
 test("a browser's forced dark mode: White's checkers light, Black's dark, White's count readable, everywhere", { timeout: 180_000 }, async () => {
   // Debian's Chromium: `--enable-features=WebContentsForceDark` is chrome://flags' "Auto Dark Mode
   // for Web Contents" (`--blink-settings=forceDarkModeEnabled=true` the same switch); the
-  // `--force-dark-mode` flag alone darkens the browser's own frame, not the pages.
+  // `--force-dark-mode` flag alone only makes the preference dark (prefers-color-scheme), no page.
   const src = `${env.server.url}diagram/?position=W:24x13,13x2%20B:12x13,1x2%20W`;
   writeFileSync(join(authorDir, 'forced.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title><link rel="icon" href="data:,"><style>body{margin:0;font:16px sans-serif;background:#fff;color:#111}fevga-diagram,iframe{display:block;width:100%;max-width:640px}iframe{height:620px}</style></head>
 <body><main><script type="module" src="${env.server.url}diagram/fevga-diagram.js"></script>
