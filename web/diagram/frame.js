@@ -28,14 +28,16 @@ main.append(d);
 
 const framed = window.parent !== window;
 let last = -1;
+let named = false;
 /** The page's height once the diagram is drawn (or names its fault), sent when it changed. */
 function report() {
   const drawn = d.shadowRoot?.querySelector('svg, .fevga-diagram-error');
   if (!drawn) return;
-  const heading = document.querySelector('h1');
-  const said = params.get('caption')?.trim() || d.shadowRoot.querySelector('svg[role=img]')?.getAttribute('aria-label');
-  if (said && heading.textContent !== said) {
-    heading.textContent = said;
+  // Named once, after the first frame (a step does not rename the page).
+  const said = !named && (params.get('caption')?.trim() || d.shadowRoot.querySelector('svg[role=img]')?.getAttribute('aria-label'));
+  if (said) {
+    named = true;
+    document.querySelector('h1').textContent = said;
     document.title = said;
   }
   if (!framed) return;
