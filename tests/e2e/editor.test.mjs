@@ -117,6 +117,40 @@ test('set up by clicks and keys; refused with the core\'s reason; the outputs dr
   await context.close();
 });
 
+test('the list of points by keyboard: a count typed and left by Tab is applied, the focus on the next field', { timeout: 60_000 }, async () => {
+  const { page, log, context } = await openEditor('?lang=en');
+  const field = (p, c) => page.locator(`#points input[data-point="${p}"][data-color="${c}"]`);
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a?.closest?.('#points') ? `${a.dataset.point} ${a.dataset.color}` : a?.tagName;
+  });
+  // White's 24: 15 to 13 typed, then Tab: Black's count on 24 has the focus.
+  await field(24, 'white').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('13');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), '24 black');
+  assert.equal(await out(page, 'text'), 'W:24x13 B:12x15 W');
+  // Tab on, to the next row (White's 23), and type there: two on 23; Tab to Black's 23.
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), '23 white');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), '23 black');
+  assert.equal(await out(page, 'text'), 'W:24x13,23x2 B:12x15 W');
+  // Shift+Tab back over a refused count: the old count stays, the focus moves on all the same.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('9');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), '24 black');
+  assert.match(await page.textContent('#fault'), /more than 15 checkers/);
+  assert.equal(await field(23, 'white').inputValue(), '2');
+  assert.deepEqual(log.pageErrors, []);
+  await context.close();
+});
+
 test('the editor\'s download', { timeout: 60_000 }, async () => {
   const { page, log, context } = await openEditor('?lang=de');
   const files = [...new Set(log.requests.filter((r) => r.startsWith(env.server.url)).map((r) => new URL(r).pathname))];

@@ -89,36 +89,47 @@ function counts() {
   return positionCounts(position);
 }
 
-// The list of points, in the numbers the board shows (24 down to 1), each colour's count.
+// The list of points, in the numbers the board shows (24 down to 1), each colour's count. The
+// rows are made once and their fields updated in place: a count typed and left by Tab keeps the
+// focus on the next field (a table made anew would drop it to the page).
 function drawList() {
   const c = counts();
-  const rows = [];
   const bottom = $('bottom').value;
   const byNumber = [];
   for (let p = 1; p <= 24; p++) byNumber[boardNumber(bottom, p)] = p;
-  for (let n = 24; n >= 1; n--) {
-    const p = byNumber[n];
-    const row = document.createElement('tr');
-    const th = document.createElement('th');
-    th.scope = 'row';
-    th.textContent = pointWord(n);
-    row.append(th);
-    for (const color of ['white', 'black']) {
-      const td = document.createElement('td');
-      const input = document.createElement('input');
-      input.type = 'number';
-      input.min = '0';
-      input.max = '15';
-      input.value = String(color === 'white' ? Math.max(c[p], 0) : Math.max(-c[p], 0));
-      input.dataset.point = String(p);
-      input.dataset.color = color;
-      input.setAttribute('aria-label', `${pointWord(n)}, ${words[color]}`);
-      td.append(input);
-      row.append(td);
+  if ($('points').rows.length !== 24) {
+    const rows = [];
+    for (let i = 0; i < 24; i++) {
+      const row = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      row.append(th);
+      for (const color of ['white', 'black']) {
+        const td = document.createElement('td');
+        const input = document.createElement('input');
+        input.type = 'number';
+        input.min = '0';
+        input.max = '15';
+        input.dataset.color = color;
+        td.append(input);
+        row.append(td);
+      }
+      rows.push(row);
     }
-    rows.push(row);
+    $('points').replaceChildren(...rows);
   }
-  $('points').replaceChildren(...rows);
+  [...$('points').rows].forEach((row, i) => {
+    const n = 24 - i;
+    const p = byNumber[n];
+    row.cells[0].textContent = pointWord(n);
+    for (const input of row.querySelectorAll('input')) {
+      const { color } = input.dataset;
+      const value = String(color === 'white' ? Math.max(c[p], 0) : Math.max(-c[p], 0));
+      if (input.value !== value) input.value = value;
+      input.dataset.point = String(p);
+      input.setAttribute('aria-label', `${pointWord(n)}, ${words[color]}`);
+    }
+  });
 }
 
 // "Point { $point }" with its number (the wasm gives the words with the placeable as {point}).
@@ -139,10 +150,39 @@ function draw() {
   }
   if (playing && chosen !== null) preview.querySelector(`.pt[data-point="${chosen}"]`)?.classList.add('chosen');
   $('turn').value = counts()[0] > 0 ? 'white' : 'black';
-  const focused = document.activeElement?.closest?.('#points') ? [document.activeElement.dataset.point, document.activeElement.dataset.color] : null;
   drawList();
-  if (focused) document.querySelector(`#points input[data-point="${focused[0]}"][data-color="${focused[1]}"]`)?.focus();
   drawOut(a);
+}
+
+// The iframe snippet's height and title. The diagram is drawn here as the iframe page draws it
+// (web/diagram/index.html: the frame 40 rem wide, the diagram 2 px in from each side, laid out in
+// full, "play from here" under it), out of sight, at each step of its sequence: the snippet's
+// height is the tallest, rounded up to 10 px with at least 8 px to spare, so a page without
+// scripts shows the whole diagram on a wide screen (narrower, it is shorter). The title is the
+// caption, else what the first frame shows in words (the board's description).
+const measure = document.createElement('div');
+measure.setAttribute('aria-hidden', 'true');
+measure.style.cssText = 'position:absolute;left:-100000px;top:0;width:40rem;visibility:hidden';
+const measured = document.createElement('div');
+measured.style.cssText = 'display:block;max-width:none;padding:0 2px;content-visibility:visible;contain-intrinsic-size:none';
+measure.append(measured);
+document.body.append(measure);
+const measuredRoot = measured.attachShadow({ mode: 'open' });
+measuredRoot.adoptedStyleSheets = [sheet];
+
+function fit(a) {
+  let tallest = 0;
+  let title = '';
+  for (let i = 0; i < 50; i++) {
+    measuredRoot.innerHTML = renderDiagram(position, a, i, site);
+    tallest = Math.max(tallest, measured.getBoundingClientRect().height);
+    if (i === 0) title = measuredRoot.querySelector('svg[role=img]')?.getAttribute('aria-label') ?? '';
+    const next = measuredRoot.querySelectorAll('button[data-step]')[1];
+    if (!next || next.disabled) break;
+  }
+  measuredRoot.replaceChildren();
+  for (let i = 0; i < a.length; i += 2) if (a[i] === 'caption') title = a[i + 1];
+  return { height: Math.ceil((tallest + 8) / 10) * 10, title: title || words['app-title'] };
 }
 
 function htmlAttr(v) {
@@ -159,7 +199,8 @@ function drawOut(a) {
   const element = `<script type="module" src="${site}diagram/fevga-diagram.js"></script>\n<fevga-diagram${pairs.map(([n, v]) => ` ${n}="${htmlAttr(v)}"`).join('')}>${htmlAttr(position)}</fevga-diagram>`;
   const query = new URLSearchParams([['position', position], ...pairs]).toString()
     .replaceAll('+', '%20').replaceAll('%3A', ':').replaceAll('%2C', ',').replaceAll('%2F', '/');
-  const iframe = `<iframe src="${htmlAttr(`${site}diagram/?${query}`)}" title="Fevga" style="width:100%;max-width:40rem;height:620px;border:0"></iframe>`;
+  const { height, title } = fit(a);
+  const iframe = `<iframe src="${htmlAttr(`${site}diagram/?${query}`)}" title="${htmlAttr(title)}" style="width:100%;max-width:40rem;height:${height}px;border:0"></iframe>`;
   const fragment = gameFragment(position, $('dice').value, $('rules').value);
   const outs = [
     ['editor-out-element', element, 'element'],
@@ -178,7 +219,7 @@ function drawOut(a) {
     const area = document.createElement('textarea');
     area.id = `out-${id}`;
     area.readOnly = true;
-    area.rows = id === 'element' ? 3 : id === 'text' ? 1 : 2;
+    area.rows = id === 'element' || id === 'iframe' ? 3 : id === 'text' ? 1 : 2;
     area.value = fault ? '' : value;
     const copy = document.createElement('button');
     copy.type = 'button';

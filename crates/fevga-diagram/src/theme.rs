@@ -19,15 +19,17 @@ pub const STYLE: &str = concat!(
     ":host{display:block;max-width:var(--fevga-width,var(--fevga-size,40rem));content-visibility:auto;contain-intrinsic-size:auto 40rem auto 36rem;color-scheme:light dark;",
     "--_field:var(--fevga-field,#e6d3ae);--_frame:var(--fevga-frame,url(#gf));--_a:var(--fevga-point-a,#9d3b25);--_b:var(--fevga-point-b,#2f4a46);",
     "--_w:var(--fevga-white,#f7f1e4);--_we:var(--fevga-white-edge,#b9ab93);--_k:var(--fevga-black,url(#gb));--_ke:var(--fevga-black-edge,#050505);",
-    "--_num:var(--fevga-number,#d9c3a3);--_mark:var(--fevga-mark,#7cc4ff);--_err:var(--fevga-error,#b00020)}",
+    "--_num:var(--fevga-number,#d9c3a3);--_mark:var(--fevga-mark,#7cc4ff);--_err:var(--fevga-error,#b00020);--_errbg:#fff}",
     ":host([size=small]){--fevga-size:20rem;contain-intrinsic-size:auto 20rem auto 20rem}",
     ":host([size=medium]){--fevga-size:30rem;contain-intrinsic-size:auto 30rem auto 28rem}",
     ":host([size=large]){--fevga-size:56rem;contain-intrinsic-size:auto 56rem auto 48rem}",
     ":host([theme=light]){color-scheme:light}",
     ":host([theme=dark]){color-scheme:dark}",
-    // The dark scheme: a darker field and points, a lighter mark and error.
-    "@media (prefers-color-scheme:dark){:host(:not([theme=light])){--_field:var(--fevga-field,#c8b48c);--_a:var(--fevga-point-a,#8a3321);--_b:var(--fevga-point-b,#27403c);--_mark:var(--fevga-mark,#9fd4ff);--_err:var(--fevga-error,#ff8a80)}}",
-    ":host([theme=dark]){--_field:var(--fevga-field,#c8b48c);--_a:var(--fevga-point-a,#8a3321);--_b:var(--fevga-point-b,#27403c);--_mark:var(--fevga-mark,#9fd4ff);--_err:var(--fevga-error,#ff8a80)}",
+    // The dark scheme: a darker field and points, a lighter mark and error. The error brings its
+    // own background (light or dark with its colour, 7:1 either way), so it reads on any host's
+    // page, whatever the page's colours and the reader's scheme.
+    "@media (prefers-color-scheme:dark){:host(:not([theme=light])){--_field:var(--fevga-field,#c8b48c);--_a:var(--fevga-point-a,#8a3321);--_b:var(--fevga-point-b,#27403c);--_mark:var(--fevga-mark,#9fd4ff);--_err:var(--fevga-error,#ff8a80);--_errbg:#1d1b1e}}",
+    ":host([theme=dark]){--_field:var(--fevga-field,#c8b48c);--_a:var(--fevga-point-a,#8a3321);--_b:var(--fevga-point-b,#27403c);--_mark:var(--fevga-mark,#9fd4ff);--_err:var(--fevga-error,#ff8a80);--_errbg:#1d1b1e}",
     ":host{background:var(--fevga-background,transparent)}",
     ".fevga-diagram{color:var(--fevga-text);margin:0;font:1rem/1.45 system-ui,-apple-system,\"Segoe UI\",Roboto,\"Noto Sans\",sans-serif}",
     ".fevga-diagram svg{display:block;width:100%;height:auto;aspect-ratio:1088/800}",
@@ -60,9 +62,10 @@ pub const STYLE: &str = concat!(
     ".fevga-diagram .steps button{font:inherit;padding:.3em .9em;min-height:2.4em;cursor:pointer}",
     ".fevga-diagram .steps button:disabled{opacity:.45;cursor:default}",
     ".fevga-diagram .steps .play{margin-left:auto;color:inherit}",
-    ".fevga-diagram-error{color:var(--_err);border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}",
+    ".fevga-diagram-error{color:var(--_err);background:var(--_errbg);border:1px solid currentColor;border-radius:6px;padding:.5em .7em;margin:0}",
     ".fevga-diagram-pending{width:100%;aspect-ratio:40/36}",
-    ".fevga-announce{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}",
+    // No margin: a paragraph's would reach below the diagram (an iframe page taller than its diagram).
+    ".fevga-announce{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0}",
     // Printed: black on white, the two kinds of points told apart by grey, no controls.
     "@media print{:host{content-visibility:visible;color:#000}",
     ".fevga-diagram .fevga-board .frame,.fevga-diagram .fevga-board .field,.fevga-diagram .fevga-board .tray rect:first-child{fill:#fff;stroke:#000;stroke-width:2}",
@@ -76,7 +79,7 @@ pub const STYLE: &str = concat!(
     ".fevga-diagram .fevga-board .last-from-mark{stroke:#000}",
     ".fevga-diagram .fevga-board .highlight .tri{stroke:#000;stroke-width:7;stroke-dasharray:12 6}",
     ".fevga-diagram .comment{border-left-color:#000}",
-    ".fevga-diagram .steps{display:none}.fevga-diagram-error{color:#000}}",
+    ".fevga-diagram .steps{display:none}.fevga-diagram-error{color:#000;background:#fff}}",
 );
 
 /// What a diagram shows until it is drawn: room of about its size, so nothing moves when it is.
