@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, PHONE, ensureArtifacts, fullPageShot, openPage, suite, timingTarget, uiState, waitReady } from './util.mjs';
+import { DIST, PHONE, allDrawn, ensureArtifacts, fullPageShot, openPage, suite, timingTarget, uiState, waitReady, widgetPage as openWidgets } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -15,24 +15,8 @@ before(() => {
   dir = ensureArtifacts();
 });
 
-/** Opens `body` as a page of the site's origin that includes the element's script. */
-async function widgetPage(body, opts = {}) {
-  const o = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce', ...opts });
-  const url = `${env.server.url}widgets-test.html`;
-  await o.page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<script type="module" src="diagram/fevga-diagram.js"></script></head><body>${body}</body></html>`,
-  }));
-  await o.page.goto(url);
-  await o.page.waitForFunction(() => !!customElements.get('fevga-diagram'));
-  await allDrawn(o.page);
-  return { ...o, url };
-}
-
-/** Waits until every diagram has drawn (those out of view draw while the page is idle). */
-const allDrawn = (page) => page.waitForFunction(() => [...document.querySelectorAll('fevga-diagram')]
-  .every((d) => d.shadowRoot?.querySelector('svg, .fevga-diagram-error')));
+/** Opens `body` as a page of the site's origin with the element's script (util's, this suite's). */
+const widgetPage = (body, opts) => openWidgets(env, body, opts);
 
 const shadow = (page, i, selector) => page.evaluate(([i, s]) => {
   const el = document.querySelectorAll('fevga-diagram')[i];

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
-import { LANGS, ROOT, ensureArtifacts, ftlSimple, fullPageShot, openPage, suite } from './util.mjs';
+import { LANGS, ROOT, allDrawn, ensureArtifacts, ftlSimple, fullPageShot, openPage, suite } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -40,8 +40,6 @@ function authorPage(name, body, { lang = 'en', style = '' } = {}) {
   return `${author.url}${name}`;
 }
 
-const allDrawn = (page) => page.waitForFunction(() => [...document.querySelectorAll('fevga-diagram')]
-  .every((d) => d.shadowRoot?.querySelector('svg, .fevga-diagram-error')), null, { timeout: 20_000 });
 
 test('the site sends its headers by path: CORS and framing for diagram/, no framing for the game', async () => {
   const head = async (path) => (await fetch(`${env.server.url}${path}`)).headers;

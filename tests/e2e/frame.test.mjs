@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser.mjs';
 import { serve } from './server.mjs';
-import { ROOT, ensureArtifacts, openPage, suite } from './util.mjs';
+import { ROOT, ensureArtifacts, luminanceAt, openPage, suite } from './util.mjs';
 
 const env = suite();
 let author;
@@ -204,47 +204,14 @@ test('the iframe reports its height again on every change: a step, a new width',
     heights.push(await fits(`step ${i + 1}`));
   }
   await page.evaluate(() => { document.querySelector('iframe').style.maxWidth = '22rem'; });
+  // The narrower frame lays its diagram out again first: wait for that, then for the report.
+  const wide = heights.at(-1);
+  for (let i = 0; i < 30 && Math.abs((await contentHeight(frame)) - wide) <= 1; i++) await page.waitForTimeout(100);
   heights.push(await fits('22 rem wide'));
   console.log(`# heights reported: ${heights.join(', ')} px`);
   assert.ok(new Set(heights).size >= 3, `the steps and the width change the height: ${heights}`);
   await context.close();
 });
-
-/** The luminance (0–255) of the screenshot `png` at each point (device pixels), read by a canvas. */
-async function luminanceAt(ctx, png, points) {
-  const page = await ctx.newPage();
-  await page.setContent('<canvas></canvas>');
-  const out = await page.evaluate(async ({ data, points: pts }) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = document.querySelector('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const lum = (x, y) => {
-      const [r, gg, b] = g.getImageData(x, y, 1, 1).data;
-      return Math.round(0.2126 * r + 0.7152 * gg + 0.0722 * b);
-    };
-    // A point: its luminance; a box: its darkest and lightest pixels.
-    return pts.map((p) => {
-      if (!p.w) return lum(p.x, p.y);
-      let lo = 255;
-      let hi = 0;
-      for (let y = p.y; y < p.y + p.h; y++) {
-        for (let x = p.x; x < p.x + p.w; x++) {
-          const l = lum(x, y);
-          lo = Math.min(lo, l);
-          hi = Math.max(hi, l);
-        }
-      }
-      return [lo, hi];
-    });
-  }, { data: png.toString('base64'), points });
-  await page.close();
-  return out;
-}
 
 /** Where White's and Black's checkers and the count on White's stack are, on the screen, in
  * `root` (a document or a diagram's shadow root, found by `find` in the page or frame `at`),

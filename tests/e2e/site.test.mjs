@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser.mjs';
-import { DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, suite, waitReady } from './util.mjs';
+import { DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, luminanceAt, suite, waitReady } from './util.mjs';
 
 const env = suite();
 
@@ -210,7 +210,7 @@ test("a browser's forced dark mode leaves White's checkers light and Black's dar
         return { w: at('#board .ck.w'), b: at('#board .ck.b') };
       });
       const shot = await page.screenshot({ clip: { x: 0, y: 0, width: DESKTOP.viewport.width, height: DESKTOP.viewport.height } });
-      const luminance = await pixelLuminance(ctx, shot, [centres.w, centres.b]);
+      const luminance = await luminanceAt(ctx, shot, [centres.w, centres.b]);
       assert.ok(luminance[0] > 150, `${scheme} preference: White's checker is light (${luminance[0]})`);
       assert.ok(luminance[1] < 100, `${scheme} preference: Black's checker is dark (${luminance[1]})`);
       await ctx.close();
@@ -220,24 +220,3 @@ test("a browser's forced dark mode leaves White's checkers light and Black's dar
   }
 });
 
-/** The luminance (0–255) of the screenshot `png` at each point, read by a canvas in a page. */
-async function pixelLuminance(ctx, png, points) {
-  const page = await ctx.newPage();
-  await page.setContent('<canvas></canvas>');
-  const out = await page.evaluate(async ({ data, points: pts }) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = document.querySelector('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    return pts.map(({ x, y }) => {
-      const [r, gg, b] = g.getImageData(x, y, 1, 1).data;
-      return Math.round(0.2126 * r + 0.7152 * gg + 0.0722 * b);
-    });
-  }, { data: png.toString('base64'), points });
-  await page.close();
-  return out;
-}

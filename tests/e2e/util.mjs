@@ -472,3 +472,61 @@ export async function fullPageShot(page, path) {
   await page.screenshot({ path, fullPage: true });
   await page.evaluate(() => document.querySelectorAll('fevga-diagram').forEach((d) => { d.style.contentVisibility = ''; }));
 }
+
+/** Waits until every `<fevga-diagram>` on the page has drawn (those out of view draw while the
+ * page is idle), or shown its fault. */
+export const allDrawn = (page) => page.waitForFunction(() => [...document.querySelectorAll('fevga-diagram')]
+  .every((d) => d.shadowRoot?.querySelector('svg, .fevga-diagram-error')), null, { timeout: 20_000 });
+
+/** Opens `body` as a page of the site's origin (`env`: a suite's) that includes the diagram
+ * element's script, titled `title`, and waits until its diagrams have drawn. */
+export async function widgetPage(env, body, { title = 'Diagrams', ...opts } = {}) {
+  const o = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce', ...opts });
+  const url = `${env.server.url}widgets-test.html`;
+  await o.page.route(url, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><script type="module" src="diagram/fevga-diagram.js"></script></head><body>${body}</body></html>`,
+  }));
+  await o.page.goto(url);
+  await o.page.waitForFunction(() => !!customElements.get('fevga-diagram'));
+  await allDrawn(o.page);
+  return { ...o, url };
+}
+
+/** The luminance (0–255) of the screenshot `png` at each point `{ x, y }` (device pixels), or the
+ * darkest and lightest in each box `{ x, y, w, h }`, read by a canvas in a page of `ctx`. */
+export async function luminanceAt(ctx, png, points) {
+  const page = await ctx.newPage();
+  await page.setContent('<canvas></canvas>');
+  const out = await page.evaluate(async ({ data, points: pts }) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = document.querySelector('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const lum = (x, y) => {
+      const [r, gg, b] = g.getImageData(x, y, 1, 1).data;
+      return Math.round(0.2126 * r + 0.7152 * gg + 0.0722 * b);
+    };
+    // A point: its luminance; a box: its darkest and lightest pixels.
+    return pts.map((p) => {
+      if (!p.w) return lum(p.x, p.y);
+      let lo = 255;
+      let hi = 0;
+      for (let y = p.y; y < p.y + p.h; y++) {
+        for (let x = p.x; x < p.x + p.w; x++) {
+          const l = lum(x, y);
+          lo = Math.min(lo, l);
+          hi = Math.max(hi, l);
+        }
+      }
+      return [lo, hi];
+    });
+  }, { data: png.toString('base64'), points });
+  await page.close();
+  return out;
+}

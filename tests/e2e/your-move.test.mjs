@@ -6,7 +6,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, PHONE, ROOT, ensureArtifacts, openPage, suite } from './util.mjs';
+import { LANGS, PHONE, ROOT, ensureArtifacts, suite, widgetPage as openWidgets } from './util.mjs';
 
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -16,21 +16,8 @@ before(() => {
   dir = ensureArtifacts();
 });
 
-/** Opens `body` as a page of the site's origin with the element's script; waits for the drawings. */
-async function widgetPage(body, opts = {}) {
-  const o = await openPage(env.browser, env.server.url, { goto: false, reducedMotion: 'reduce', ...opts });
-  const url = `${env.server.url}your-move-test.html`;
-  await o.page.route(url, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Your move</title><script type="module" src="diagram/fevga-diagram.js"></script></head><body>${body}</body></html>`,
-  }));
-  await o.page.goto(url);
-  await o.page.waitForFunction(() => !!customElements.get('fevga-diagram'));
-  await o.page.waitForFunction(() => [...document.querySelectorAll('fevga-diagram')]
-    .every((d) => d.shadowRoot?.querySelector('svg, .fevga-diagram-error')));
-  return o;
-}
+/** Opens `body` as a page of the site's origin with the element's script (util's, this suite's). */
+const widgetPage = (body, opts) => openWidgets(env, body, { title: 'Your move', ...opts });
 
 /** The first diagram's shadow root, queried. */
 const inside = (page, selector) => page.locator(`fevga-diagram >> ${selector}`);
