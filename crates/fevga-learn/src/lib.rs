@@ -17,7 +17,7 @@
 //! | `rating` | Glicko-2 [`rating::Rating`]s: a try is a game between the person and the puzzle; a puzzle's first rating from its difficulty |
 //! | `mine` | (feature `mine`, run by `fevga puzzles`) puzzles mined from games between levels, kept by margin and play-outs, graded by level |
 //! | `prove` | (feature `mine`, run by `fevga puzzles --prove`) a puzzle proven by rollouts played to the end: the stored best's lead over every play near it, with common dice |
-//! | `data/` | `puzzles.txt` (the 320 shipped puzzles, seed 2) and its README (format, rule, counts) |
+//! | `data/` | `puzzles.txt` (the 330 shipped puzzles, each proven to the end), `proof.txt` (each one's proof, rebuilt from its seed by a test) and their README (commands, format, rule, counts) |
 //! | `tests/` | `lessons.rs` (every lesson proven, tests named after the rules' sections), `puzzles.rs` (every shipped puzzle checked against the engine today) |
 
 #![warn(missing_docs)]

@@ -319,6 +319,71 @@ mod tests {
         );
     }
 
+    /// The shipped proof report (`data/proof.txt`): one line a run's puzzle.
+    const REPORT: &str = include_str!("../data/proof.txt");
+
+    /// The report's line of puzzle `id`.
+    fn report_line(id: &str) -> Option<&'static str> {
+        REPORT
+            .lines()
+            .find(|l| !l.starts_with('#') && l.split('|').next() == Some(id))
+    }
+
+    /// Every shipped puzzle is proven to the end in the shipped report: its line says proven,
+    /// with at least 1,296 trials, a worst margin of at least 0.05 points and more than three
+    /// standard errors, the seed its id gives with the report's run seed, and leads over exactly
+    /// the plays [`compared`] gives it today.
+    #[test]
+    fn every_shipped_puzzle_is_proven_to_the_end() {
+        let header = REPORT.lines().next().unwrap();
+        let run_seed: u64 = header
+            .split(" seed ")
+            .nth(1)
+            .and_then(|t| t.split(' ').next())
+            .and_then(|t| t.parse().ok())
+            .expect("the report's first line names its seed");
+        for p in &shipped() {
+            let line = report_line(&p.id).unwrap_or_else(|| panic!("{} has no proof", p.id));
+            let f: Vec<&str> = line.split('|').collect();
+            assert_eq!(f[1], "proven", "{line}");
+            let (margin, se): (f64, f64) = (f[2].parse().unwrap(), f[3].parse().unwrap());
+            assert!(margin >= MIN_LEAD && margin > SIGMAS * se, "{line}");
+            assert!(f[6].parse::<usize>().unwrap() >= 1296, "{line}");
+            assert_eq!(f[7].parse::<u64>().unwrap(), puzzle_seed(run_seed, &p.id), "{line}");
+            let plays = compared(p);
+            assert_eq!(f[5].parse::<usize>().unwrap(), plays.len(), "{line}");
+            let leads: Vec<&str> = f[8].split(';').map(|l| l.split(':').next().unwrap()).collect();
+            let others: Vec<String> = plays[1..].iter().map(Play::notation).collect();
+            assert_eq!(leads, others, "{line}");
+        }
+    }
+
+    /// A sample of the report's lines rebuilt exactly from their seed, with all their trials
+    /// played to the end again: the three shipped bear-off puzzles of fewest plays compared
+    /// (short games, so the test stays short).
+    #[test]
+    fn a_sample_of_the_shipped_proofs_is_rebuilt_exactly() {
+        let header = REPORT.lines().next().unwrap();
+        let all = shipped();
+        let mut sample: Vec<&Puzzle> = all.iter().filter(|p| p.theme == crate::Theme::BearOff).collect();
+        sample.sort_by_key(|p| compared(p).len());
+        for p in sample.into_iter().take(3) {
+            let line = report_line(&p.id).unwrap();
+            let f: Vec<&str> = line.split('|').collect();
+            let cfg = ProveConfig {
+                trials: f[6].parse().unwrap(),
+                seed: header
+                    .split(" seed ")
+                    .nth(1)
+                    .and_then(|t| t.split(' ').next())
+                    .and_then(|t| t.parse().ok())
+                    .unwrap(),
+                threads: 2,
+            };
+            assert_eq!(prove(p, &cfg).unwrap().to_string(), line, "{}", p.id);
+        }
+    }
+
     /// A puzzle whose stored answer is swapped for the worst legal play is not proven: the
     /// rollouts put the real best far ahead of it (reversed), while the puzzle itself (p0003, a
     /// bear-off: two checkers off with 4-3 rather than one; short games, little noise) is
