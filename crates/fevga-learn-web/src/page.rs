@@ -312,6 +312,12 @@ impl Page {
             Some(Ok(p)) if !p.is_empty() => Load::Ready(p),
             _ => Load::Failed,
         };
+        // Puzzles the file no longer has are forgotten, and the progress kept so.
+        if let Load::Ready(all) = &self.puzzles
+            && self.progress.forget_missing(all)
+        {
+            self.dirty = true;
+        }
         if matches!(self.screen, Screen::Puzzle { index: None, .. }) {
             self.next_puzzle();
         }

@@ -161,6 +161,19 @@ impl Progress {
         f.into_iter().map(|(id, _)| id.as_str()).collect()
     }
 
+    /// Forgets the puzzles no longer in `puzzles` (a file that dropped some: issue 33 left out
+    /// those not proven to the end) from the solved, failed and skipped ones, so the counts and
+    /// the list to try again name only puzzles there are; the rating and its history stay.
+    /// Whether anything was forgotten.
+    pub fn forget_missing(&mut self, puzzles: &[Puzzle]) -> bool {
+        let there = |id: &str| puzzles.iter().any(|p| p.id == id);
+        let before = (self.solved.len(), self.failed.len(), self.skipped.len());
+        self.solved.retain(|id| there(id));
+        self.failed.retain(|(id, _)| there(id));
+        self.skipped.retain(|id| there(id));
+        before != (self.solved.len(), self.failed.len(), self.skipped.len())
+    }
+
     /// Records a try of the puzzle `id`, unrated: solved (`right`) or failed. A solved puzzle
     /// leaves the failed ones; a failed one is offered again later.
     pub fn record(&mut self, id: &str, right: bool) {
@@ -553,6 +566,22 @@ mod tests {
             q.rate(next, false);
         }
         assert!(q.rating().rating < Rating::SOLVER.rating);
+    }
+
+    #[test]
+    fn puzzles_gone_from_the_file_are_forgotten_but_the_rating_stays() {
+        let all = puzzles();
+        let mut p = Progress::default();
+        p.rate(&all[0], true);
+        p.record("p0037", false);
+        p.record("p9999", true);
+        p.skip("p0090");
+        let rating = p.rating();
+        assert_eq!((p.solved(), p.failed()), (2, 1));
+        assert!(p.forget_missing(&all));
+        assert_eq!((p.solved(), p.failed(), p.failed_ids().len()), (1, 0, 0));
+        assert_eq!(p.rating(), rating);
+        assert!(!p.forget_missing(&all), "nothing more to forget");
     }
 
     /// A puzzle is rated at its first try only: the answer was shown after it, so a second try
