@@ -16,14 +16,15 @@ const enabled = (a) => `button[data-action=${a}]:not([aria-disabled=true])`;
 const CORNER = `#position=${encodeURIComponent('W:15x5,14x5,13x5 B:18x5,17x5,16x5 W')}&dice=2-1`;
 
 for (const [device, opts] of [['desktop', DESKTOP], ['phone', PHONE]]) {
-  for (const lang of ['en', 'de']) {
+  for (const lang of ['en', 'de', 'tr', 'bg']) {
     test(`${device} ${lang}: a whole turn by arrow keys and Enter/Space round the 13/12 corner`, { timeout: 60_000 }, async () => {
       const { page, log, context } = await openPage(env.browser, env.server.url, { ...opts, reducedMotion: 'reduce', goto: false });
       try {
         await gotoApp(page, `${env.server.url}?lang=${lang}${CORNER}`);
         // The board's name says its keys, in the page's language.
         const name = await page.getAttribute('#board', 'aria-label');
-        assert.match(name, lang === 'en' ? /follow your checkers' path/ : /folgen dem Weg deiner Steine/);
+        const says = { en: /follow your checkers' path/, de: /folgen dem Weg deiner Steine/, tr: /pullarının yolunu izler/, bg: /следват пътя на пулките ти/ };
+        assert.match(name, says[lang]);
         await tabTo(page, '#board .pt[tabindex="0"]');
         const press = async (key) => {
           await page.keyboard.press(key);
