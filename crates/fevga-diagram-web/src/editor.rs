@@ -183,7 +183,7 @@ pub fn game_fragment(position: &JsValue, dice: &JsValue, rules: &JsValue) -> Str
 pub fn diagram_fault(position: &JsValue, attrs: &JsValue) -> String {
     match Diagram::from_attrs(&text(position), &pairs(attrs)) {
         Ok(_) => String::new(),
-        Err((l, e)) => e.message(Messages::of(l)),
+        Err((l, e)) => e.message(Messages::diagram(l)),
     }
 }
 
@@ -255,7 +255,7 @@ pub fn play_step(fields: &JsValue, from: &JsValue, to: &JsValue) -> js_sys::Obje
     };
     let now = match rec.now(rules) {
         Ok(p) => p,
-        Err(err) => return answer(&rec, "", None, err.message(m), String::new()),
+        Err(err) => return answer(&rec, "", None, err.message(Messages::diagram(l)), String::new()),
     };
     let Ok(dice) = field(fields, "dice").parse::<fevga_core::Dice>() else {
         let fault = if from.is_undefined() || from.is_null() {
@@ -288,7 +288,7 @@ pub fn play_step(fields: &JsValue, from: &JsValue, to: &JsValue) -> js_sys::Obje
                 String::new(),
                 e.tf("editor-first-pass", &[("dice", fevga_i18n::Arg::Str(&dice_text))]),
             ),
-            Err(RecordFault::Diagram(err)) => (rec.clone(), String::new(), err.message(m)),
+            Err(RecordFault::Diagram(err)) => (rec.clone(), String::new(), err.message(Messages::diagram(l))),
         }
     };
     if t.dice_needed() == 0 && !(from.is_undefined() || from.is_null()) {
@@ -393,7 +393,7 @@ pub fn take_back(fields: &JsValue) -> js_sys::Object {
                 ("position", p),
                 ("lastMove", last_move),
                 ("moves", moves),
-                ("fault", err.message(Messages::of(l))),
+                ("fault", err.message(Messages::diagram(l))),
             ])
         }
     }

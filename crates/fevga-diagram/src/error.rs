@@ -78,7 +78,7 @@ pub enum DiagramError {
 }
 
 impl DiagramError {
-    /// The fault in words, in `m`'s language.
+    /// The fault in words, in `m`'s language (`m`: the diagram bundle, `Messages::diagram`).
     #[must_use]
     pub fn message(&self, m: &Messages) -> String {
         let s = Arg::Str;
@@ -130,7 +130,7 @@ impl fmt::Display for DiagramError {
         match self {
             DiagramError::Position { text, why } => write!(f, "position {text:?}: {why}"),
             DiagramError::LastMove { text, why } => write!(f, "last move {text:?}: {why}"),
-            e => f.write_str(&e.message(&Messages::new(Lang::En))),
+            e => f.write_str(&e.message(Messages::diagram(Lang::En))),
         }
     }
 }
@@ -173,7 +173,7 @@ impl fmt::Display for LastMoveFault {
 /// The markup of a diagram that cannot be drawn: the fault in the widget's language.
 #[must_use]
 pub fn error_markup(lang: Lang, error: &DiagramError) -> String {
-    let m = Messages::of(lang);
+    let m = Messages::diagram(lang);
     format!(
         r#"<p class="fevga-diagram-error" part="error" role="alert" lang="{}">{}</p>"#,
         lang.as_str(),

@@ -154,7 +154,7 @@ fn a_diagram_is_one_image_described_in_its_language_unless_its_author_describes_
 #[test]
 fn an_unreadable_position_says_why_in_the_diagrams_language() {
     let (lang, e) = Diagram::from_attrs("W:24x16 B:12x15 W", &[]).unwrap_err();
-    let m = fevga_i18n::Messages::of(lang);
+    let m = fevga_i18n::Messages::diagram(lang);
     assert_eq!(
         e.message(m),
         "This diagram's position “W:24x16 B:12x15 W” cannot be read. \
@@ -162,7 +162,7 @@ fn an_unreadable_position_says_why_in_the_diagrams_language() {
     );
     let (lang, e) = Diagram::from_attrs("W:24x15 B:24x15 W", &attrs(&[("lang", "tr")])).unwrap_err();
     assert!(
-        e.message(fevga_i18n::Messages::of(lang))
+        e.message(fevga_i18n::Messages::diagram(lang))
             .ends_with("24. hanede iki rengin pulu birden var.")
     );
 }
@@ -270,7 +270,7 @@ fn bad_marks_are_refused_by_name_and_place() {
     );
     // Each fault is said in the diagram's language, never as a key.
     for lang in Lang::ALL {
-        let m = fevga_i18n::Messages::of(lang);
+        let m = fevga_i18n::Messages::diagram(lang);
         for e in [one("arrows", "x"), one("comments", "a|b|c")] {
             let text = e.message(m);
             assert!(!text.contains("diagram-error"), "{lang:?}: {text}");
@@ -313,7 +313,7 @@ fn a_your_move_diagram_needs_its_roll_and_a_legal_answer() {
         DiagramError::Answer { .. }
     ));
     for lang in Lang::ALL {
-        let m = fevga_i18n::Messages::of(lang);
+        let m = fevga_i18n::Messages::diagram(lang);
         for e in [
             DiagramError::TaskDice,
             DiagramError::TaskMoves,

@@ -202,26 +202,6 @@ match-lead-computer = Der Computer führt { $score } im Match auf { $n }.
 match-lead-side = { $side } führt { $score } im Match auf { $n }.
 match-tied = Das Match steht { $score } (auf { $n } Punkte).
 
-# Diagramme für Regelseiten (das Element <fevga-diagram> und seine iframe-Seite).
-diagram-previous = ‹ Zurück
-diagram-next = Weiter ›
-diagram-where = Zug { $n } von { $total }
-diagram-play = Von hier aus spielen
-diagram-error-position = Die Stellung „{ $text }“ dieses Diagramms ist nicht lesbar.
-diagram-error-lang = Die Sprache „{ $value }“ dieses Diagramms ist nicht en, de, tr oder bg.
-diagram-error-attribute = Dieses Diagramm hat ein unbekanntes Attribut „{ $name }“.
-diagram-error-value = Das Attribut { $name } dieses Diagramms kann nicht „{ $value }“ sein.
-diagram-error-last-move = „{ $move }“ kann nicht der letzte Zug vor der Stellung dieses Diagramms sein.
-diagram-error-step = Zug { $n } dieses Diagramms, „{ $move }“, ist dort nicht erlaubt.
-diagram-error-answer = Die Lösung „{ $move }“ dieses Diagramms ist kein Zug mit { $dice } in seiner Stellung.
-diagram-error-task-dice = Ein Diagramm „Du bist am Zug“ (answer) braucht den Wurf: dice.
-diagram-error-task-moves = Ein Diagramm „Du bist am Zug“ (answer) zeigt eine Stellung: Es kann keine moves haben.
-diagram-error-mark = In { $name } dieses Diagramms, Teil { $n }: „{ $text }“ ist kein Punkt 1–24 und kein Pfeil wie 24/18 oder 6/off.
-diagram-error-parts = { $name } dieses Diagramms hat { $parts } durch | getrennte Teile, das Diagramm zeigt aber { $frames } { $frames ->
-    [one] Stellung
-   *[other] Stellungen
-  }: ein Teil je Stellung.
-
 # Der Trainer: ein Tipp für den Wurf im Spiel und die Analyse einer beendeten Partie.
 hint = Tipp
 hint-wait = Die besten Züge werden gesucht…

@@ -203,26 +203,6 @@ match-lead-computer = The computer leads { $score } in a match to { $n }.
 match-lead-side = { $side } leads { $score } in a match to { $n }.
 match-tied = The match is level at { $score } (to { $n } points).
 
-# Diagrams for rules pages (the <fevga-diagram> element and its iframe page).
-diagram-previous = ‹ Previous
-diagram-next = Next ›
-diagram-where = Move { $n } of { $total }
-diagram-play = Play from here
-diagram-error-position = This diagram's position “{ $text }” cannot be read.
-diagram-error-lang = This diagram's language “{ $value }” is not one of en, de, tr, bg.
-diagram-error-attribute = This diagram has an unknown attribute “{ $name }”.
-diagram-error-value = This diagram's attribute { $name } cannot be “{ $value }”.
-diagram-error-last-move = “{ $move }” cannot be the last move that led to this diagram's position.
-diagram-error-step = Move { $n } of this diagram, “{ $move }”, is not legal there.
-diagram-error-answer = This diagram's answer “{ $move }” is not a play of { $dice } in its position.
-diagram-error-task-dice = A “your move” diagram (answer) needs the roll to play: dice.
-diagram-error-task-moves = A “your move” diagram (answer) shows one position: it cannot have moves.
-diagram-error-mark = In this diagram's { $name }, part { $n }: “{ $text }” is not a point 1–24 or an arrow such as 24/18 or 6/off.
-diagram-error-parts = This diagram's { $name } gives { $parts } parts separated by |, but the diagram shows { $frames } { $frames ->
-    [one] position
-   *[other] positions
-  }: one part a position.
-
 # The coach: a hint for the roll in play; `review` is the link at a game's end to the Games
 # page's analysis board, whose review words (review-*) are read from this bundle. Numbers come
 # written in the page's language; `equity` and `loss` are points (a game is worth 1 or 2).

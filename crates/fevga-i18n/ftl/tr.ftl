@@ -202,23 +202,6 @@ match-lead-computer = Bilgisayar { $n } sayılık maçta { $score } önde.
 match-lead-side = { $side } { $n } sayılık maçta { $score } önde.
 match-tied = { $n } sayılık maçta durum { $score } berabere.
 
-# Kural sayfaları için diyagramlar (<fevga-diagram> öğesi ve iframe sayfası).
-diagram-previous = ‹ Önceki
-diagram-next = Sonraki ›
-diagram-where = Hamle { $n } / { $total }
-diagram-play = Buradan oyna
-diagram-error-position = Bu diyagramın pozisyonu “{ $text }” okunamıyor.
-diagram-error-lang = Bu diyagramın dili “{ $value }” en, de, tr ya da bg değil.
-diagram-error-attribute = Bu diyagramda bilinmeyen bir öznitelik var: “{ $name }”.
-diagram-error-value = Bu diyagramın { $name } özniteliği “{ $value }” olamaz.
-diagram-error-last-move = “{ $move }” bu diyagramdaki pozisyona götüren son hamle olamaz.
-diagram-error-step = Bu diyagramın { $n }. hamlesi “{ $move }” orada kurala uygun değil.
-diagram-error-answer = Bu diyagramın cevabı “{ $move }”, pozisyonunda { $dice } ile oynanabilecek bir hamle değil.
-diagram-error-task-dice = “Sıra sende” diyagramı (answer) oynanacak zarları ister: dice.
-diagram-error-task-moves = “Sıra sende” diyagramı (answer) tek bir pozisyon gösterir: moves olamaz.
-diagram-error-mark = Bu diyagramın { $name } özniteliğinin { $n }. bölümünde “{ $text }” ne 1–24 arası bir hane ne de 24/18 ya da 6/off gibi bir ok.
-diagram-error-parts = Bu diyagramın { $name } özniteliği | ile ayrılmış { $parts } bölüm veriyor, ama diyagram { $frames } pozisyon gösteriyor: her pozisyona bir bölüm.
-
 # Koç: oynanan zar için ipucu ve biten oyunun analizi.
 hint = İpucu
 hint-wait = En iyi hamleler aranıyor…

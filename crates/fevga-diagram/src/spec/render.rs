@@ -92,6 +92,7 @@ impl Diagram {
     pub fn render(&self, index: usize, play_href: &str) -> String {
         let play_href = if self.play { play_href } else { "" };
         let m = Messages::of(self.lang);
+        let d = Messages::diagram(self.lang);
         let i = index.min(self.frames.len() - 1);
         let frame = &self.frames[i];
         let pos = frame.position;
@@ -154,8 +155,8 @@ impl Diagram {
                 r#"<button type="button" part="button" data-step="{}"{}>{}</button><span class="where" part="where">{}</span><button type="button" part="button" data-step="{}"{}>{}</button>"#,
                 i.saturating_sub(1),
                 if i == 0 { " disabled" } else { "" },
-                esc(&m.t("diagram-previous")),
-                esc(&m.tf(
+                esc(&d.t("diagram-previous")),
+                esc(&d.tf(
                     "diagram-where",
                     &[
                         ("n", Arg::Num(i64::try_from(i).unwrap_or(0))),
@@ -164,7 +165,7 @@ impl Diagram {
                 )),
                 (i + 1).min(n - 1),
                 if i + 1 == n { " disabled" } else { "" },
-                esc(&m.t("diagram-next")),
+                esc(&d.t("diagram-next")),
             );
         }
         if !play_href.is_empty() {
@@ -178,7 +179,7 @@ impl Diagram {
                 r#"<a class="play" part="play" href="{}#{}" target="_top">{}</a>"#,
                 esc(play_href),
                 esc(&link.to_fragment()),
-                esc(&m.t("diagram-play"))
+                esc(&d.t("diagram-play"))
             );
         }
         if self.frames.len() > 1 || !play_href.is_empty() || task {

@@ -41,3 +41,23 @@ diagram-task-complete = Ходът е завършен: натисни „Гот
 diagram-task-right = Точно така! { $best } е най-добрият ход.
 diagram-task-wrong = Не съвсем. Най-добре: { $best }. Твоят: { $play }.
 diagram-task-shown = Отговорът: { $best }.
+# The diagram's controls and the faults an embed can have (moved from the page's bundle: the
+# game page never shows them, so its first visit does not download them).
+diagram-previous = ‹ Назад
+diagram-next = Напред ›
+diagram-where = Ход { $n } от { $total }
+diagram-play = Играй от тази позиция
+diagram-error-position = Позицията „{ $text }“ на тази диаграма не може да се прочете.
+diagram-error-lang = Езикът „{ $value }“ на тази диаграма не е en, de, tr или bg.
+diagram-error-attribute = Тази диаграма има непознат атрибут „{ $name }“.
+diagram-error-value = Атрибутът { $name } на тази диаграма не може да бъде „{ $value }“.
+diagram-error-last-move = „{ $move }“ не може да е последният ход преди позицията на тази диаграма.
+diagram-error-step = Ход { $n } на тази диаграма, „{ $move }“, не е позволен там.
+diagram-error-answer = Отговорът „{ $move }“ на тази диаграма не е ход с { $dice } в позицията ѝ.
+diagram-error-task-dice = Диаграма „Твой ход“ (answer) иска хвърлянето: dice.
+diagram-error-task-moves = Диаграма „Твой ход“ (answer) показва една позиция: не може да има moves.
+diagram-error-mark = В { $name } на тази диаграма, част { $n }: „{ $text }“ не е поле от 1 до 24, нито стрелка като 24/18 или 6/off.
+diagram-error-parts = { $name } на тази диаграма дава { $parts } части, разделени с |, а диаграмата показва { $frames } { $frames ->
+    [one] позиция
+   *[other] позиции
+  }: по една част за позиция.

@@ -41,3 +41,23 @@ diagram-task-complete = Play complete: Done to check it.
 diagram-task-right = Right! { $best } is the best play.
 diagram-task-wrong = Not quite. Best: { $best }. Yours: { $play }.
 diagram-task-shown = The answer: { $best }.
+# The diagram's controls and the faults an embed can have (moved from the page's bundle: the
+# game page never shows them, so its first visit does not download them).
+diagram-previous = ‹ Previous
+diagram-next = Next ›
+diagram-where = Move { $n } of { $total }
+diagram-play = Play from here
+diagram-error-position = This diagram's position “{ $text }” cannot be read.
+diagram-error-lang = This diagram's language “{ $value }” is not one of en, de, tr, bg.
+diagram-error-attribute = This diagram has an unknown attribute “{ $name }”.
+diagram-error-value = This diagram's attribute { $name } cannot be “{ $value }”.
+diagram-error-last-move = “{ $move }” cannot be the last move that led to this diagram's position.
+diagram-error-step = Move { $n } of this diagram, “{ $move }”, is not legal there.
+diagram-error-answer = This diagram's answer “{ $move }” is not a play of { $dice } in its position.
+diagram-error-task-dice = A “your move” diagram (answer) needs the roll to play: dice.
+diagram-error-task-moves = A “your move” diagram (answer) shows one position: it cannot have moves.
+diagram-error-mark = In this diagram's { $name }, part { $n }: “{ $text }” is not a point 1–24 or an arrow such as 24/18 or 6/off.
+diagram-error-parts = This diagram's { $name } gives { $parts } parts separated by |, but the diagram shows { $frames } { $frames ->
+    [one] position
+   *[other] positions
+  }: one part a position.

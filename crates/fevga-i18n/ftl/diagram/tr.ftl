@@ -35,3 +35,20 @@ diagram-task-complete = Hamle tamamlandı: denetlemek için “Tamam”a bas.
 diagram-task-right = Doğru! En iyi hamle { $best }.
 diagram-task-wrong = Tam değil. En iyisi: { $best }. Seninki: { $play }.
 diagram-task-shown = Cevap: { $best }.
+# The diagram's controls and the faults an embed can have (moved from the page's bundle: the
+# game page never shows them, so its first visit does not download them).
+diagram-previous = ‹ Önceki
+diagram-next = Sonraki ›
+diagram-where = Hamle { $n } / { $total }
+diagram-play = Buradan oyna
+diagram-error-position = Bu diyagramın pozisyonu “{ $text }” okunamıyor.
+diagram-error-lang = Bu diyagramın dili “{ $value }” en, de, tr ya da bg değil.
+diagram-error-attribute = Bu diyagramda bilinmeyen bir öznitelik var: “{ $name }”.
+diagram-error-value = Bu diyagramın { $name } özniteliği “{ $value }” olamaz.
+diagram-error-last-move = “{ $move }” bu diyagramdaki pozisyona götüren son hamle olamaz.
+diagram-error-step = Bu diyagramın { $n }. hamlesi “{ $move }” orada kurala uygun değil.
+diagram-error-answer = Bu diyagramın cevabı “{ $move }”, pozisyonunda { $dice } ile oynanabilecek bir hamle değil.
+diagram-error-task-dice = “Sıra sende” diyagramı (answer) oynanacak zarları ister: dice.
+diagram-error-task-moves = “Sıra sende” diyagramı (answer) tek bir pozisyon gösterir: moves olamaz.
+diagram-error-mark = Bu diyagramın { $name } özniteliğinin { $n }. bölümünde “{ $text }” ne 1–24 arası bir hane ne de 24/18 ya da 6/off gibi bir ok.
+diagram-error-parts = Bu diyagramın { $name } özniteliği | ile ayrılmış { $parts } bölüm veriyor, ama diyagram { $frames } pozisyon gösteriyor: her pozisyona bir bölüm.
