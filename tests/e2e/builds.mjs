@@ -36,6 +36,12 @@ export function makeBuild(tag, { mtime = new Date() } = {}) {
   for (const wasm of [join(dir, 'fevga-web_bg.wasm'), join(dir, 'api', 'fevga_wasm_bg.wasm')]) {
     writeFileSync(wasm, Buffer.concat([readFileSync(wasm), customSection(tag)]));
   }
+  // The copy's Brotli and gzip forms are dist's, of the files as they were before the changes
+  // above: a deploy brings its own, so these go before the build is listed again (the server
+  // then sends the files themselves).
+  for (const f of readdirSync(dir, { recursive: true })) {
+    if (/\.(br|gz)$/.test(f)) rmSync(join(dir, f));
+  }
   rebuild(dir);
   for (const f of readdirSync(dir)) utimesSync(join(dir, f), mtime, mtime);
   return dir;

@@ -59,7 +59,8 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   await playHumanTurn(page);
   // The game page only writes: the game in play (the Games page takes it in), no list.
   const kept = await page.evaluate(() => localStorage.getItem('fevga.games-current'));
-  assert.match(kept, /^Game: 0 intermediate W\nFevga record\n(.*\n)*1\. [WB] /);
+  // A first visit (nothing saved) plays novice, the first game's level (issue 33).
+  assert.match(kept, /^Game: 0 novice W\nFevga record\n(.*\n)*1\. [WB] /);
   assert.equal(await page.evaluate(() => localStorage.getItem('fevga.games')), null);
   const record = await badRecord(page);
   assert.match(record, /Result: /);
@@ -80,7 +81,7 @@ test('the game page keeps its game and links to the Games page; import, replay, 
   let s = await state(page);
   assert.equal(s.screen, 'list');
   assert.equal(s.games, 1);
-  assert.match(await page.textContent('#app ul.games'), /Against the computer \(Intermediate\).*Not finished/s);
+  assert.match(await page.textContent('#app ul.games'), /Against the computer \(First games\).*Not finished/s);
 
   // Import by pasting: the replay opens at the start.
   await page.fill('#g-paste', record);

@@ -23,7 +23,7 @@ const enabled = (a) => `button[data-action=${a}]:not([aria-disabled=true])`;
 const OPENINGS = {
   en: /^(The best play|Only the best play|No single fact)/,
   de: /^(Der beste Zug|Nur mit dem besten Zug|Nach dem besten Zug|Keine einzelne Tatsache)/,
-  tr: /^(En iyi hamle|Yarışta yalnızca en iyi hamle|İki hamleyi)/,
+  tr: /^(En iyi hamle|Yarışta yalnızca en iyi hamle|Bu iki hamlenin farkı)/,
   bg: /^(Най-добрият ход|Само с най-добрия ход|След най-добрия ход|Нито един отделен факт)/,
 };
 
