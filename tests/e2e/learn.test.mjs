@@ -36,10 +36,26 @@ async function openLearn(page, query = '') {
   await page.waitForSelector('#app ol.lessons button[data-action=lesson]');
 }
 
-/** Clicks a play written in the mover's numbering ("22/10", "6/off(2)", "24/20 24/18"), then Done. */
+/** Clicks a play written in the mover's numbering ("22/10", "6/off(2)", "24/20 24/18"), then Done.
+ * The notation lists moves highest first; where the rules want another order (the sprint: the
+ * first checker before the head's), the moves are taken back and entered the other way round. */
 async function clickPlay(page, mover, notation, tap = false) {
   const hit = (sel) => (tap ? page.tap(sel) : page.click(sel));
-  for (const part of notation.split(' ')) {
+  await enterMoves(page, mover, notation.split(' '), hit);
+  if (!(await page.$('#app button[data-action=done]:not([aria-disabled=true])'))) {
+    while (await page.$('#app button[data-action=undo]:not([aria-disabled=true])')) {
+      await hit('#app button[data-action=undo]:not([aria-disabled=true])');
+      await settle(page);
+    }
+    await enterMoves(page, mover, notation.split(' ').reverse(), hit);
+  }
+  await hit('#app button[data-action=done]:not([aria-disabled=true])');
+  await settle(page);
+}
+
+/** Enters the moves `parts` ("13/7", "6/off(2)") on the board by clicks or taps. */
+async function enterMoves(page, mover, parts, hit) {
+  for (const part of parts) {
     const m = part.match(/^(\d+)\/(\d+|off)(?:\((\d)\))?$/);
     assert.ok(m, `move ${part}`);
     for (let k = 0; k < Number(m[3] ?? 1); k++) {
@@ -49,8 +65,6 @@ async function clickPlay(page, mover, notation, tap = false) {
       await settle(page);
     }
   }
-  await hit('#app button[data-action=done]:not([aria-disabled=true])');
-  await settle(page);
 }
 
 /** The elements that stick out past the phone's 390 px (none, when the layout fits). */
