@@ -26,6 +26,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut prove_cfg = ProveConfig::default();
     let mut after = None;
     let mut report = None;
+    let mut trials_given = false;
     for (name, value) in options(
         args,
         &[
@@ -40,7 +41,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 prove_cfg.seed = cfg.seed;
             }
             "prove" => proving = Some(value.to_string()),
-            "trials" => prove_cfg.trials = number(name, value)?,
+            "trials" => {
+                prove_cfg.trials = number(name, value)?;
+                trials_given = true;
+            }
             "threads" => prove_cfg.threads = crate::threads_option(value)?,
             "playouts" => cfg.playouts = number(name, value)?,
             "horizon" => cfg.horizon = number(name, value)?,
@@ -72,7 +76,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             seed: cfg.seed,
             ..prove_cfg
         });
-    } else if args.iter().any(|a| a == "--trials") {
+    } else if trials_given {
         return Err("--trials when mining needs --report REPORT (where the proofs go)".into());
     }
     let earlier = match &after {

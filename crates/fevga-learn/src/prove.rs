@@ -329,19 +329,24 @@ mod tests {
             .find(|l| !l.starts_with('#') && l.split('|').next() == Some(id))
     }
 
+    /// The run seed the report's first line names.
+    fn run_seed() -> u64 {
+        REPORT
+            .lines()
+            .next()
+            .and_then(|h| h.split(" seed ").nth(1))
+            .and_then(|t| t.split(' ').next())
+            .and_then(|t| t.parse().ok())
+            .expect("the report's first line names its seed")
+    }
+
     /// Every shipped puzzle is proven to the end in the shipped report: its line says proven,
     /// with at least 1,296 trials, a worst margin of at least 0.05 points and more than three
     /// standard errors, the seed its id gives with the report's run seed, and leads over exactly
     /// the plays [`compared`] gives it today.
     #[test]
     fn every_shipped_puzzle_is_proven_to_the_end() {
-        let header = REPORT.lines().next().unwrap();
-        let run_seed: u64 = header
-            .split(" seed ")
-            .nth(1)
-            .and_then(|t| t.split(' ').next())
-            .and_then(|t| t.parse().ok())
-            .expect("the report's first line names its seed");
+        let run_seed = run_seed();
         for p in &shipped() {
             let line = report_line(&p.id).unwrap_or_else(|| panic!("{} has no proof", p.id));
             let f: Vec<&str> = line.split('|').collect();
@@ -363,7 +368,6 @@ mod tests {
     /// (short games, so the test stays short).
     #[test]
     fn a_sample_of_the_shipped_proofs_is_rebuilt_exactly() {
-        let header = REPORT.lines().next().unwrap();
         let all = shipped();
         let mut sample: Vec<&Puzzle> = all.iter().filter(|p| p.theme == crate::Theme::BearOff).collect();
         sample.sort_by_key(|p| compared(p).len());
@@ -372,12 +376,7 @@ mod tests {
             let f: Vec<&str> = line.split('|').collect();
             let cfg = ProveConfig {
                 trials: f[6].parse().unwrap(),
-                seed: header
-                    .split(" seed ")
-                    .nth(1)
-                    .and_then(|t| t.split(' ').next())
-                    .and_then(|t| t.parse().ok())
-                    .unwrap(),
+                seed: run_seed(),
                 threads: 2,
             };
             assert_eq!(prove(p, &cfg).unwrap().to_string(), line, "{}", p.id);
