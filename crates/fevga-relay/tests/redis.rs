@@ -32,21 +32,28 @@ struct Redis {
 }
 
 impl Redis {
+    /// Tries free ports until a server of its own answers on one: a port found free can be taken
+    /// by another test's listener before `redis-server` binds it (then the server exits and what
+    /// answers there is not Redis), so the answer that counts is a PONG from a living child.
     async fn start() -> Redis {
-        let port = {
-            let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-            probe.local_addr().unwrap().port()
-        };
-        let dir = std::env::temp_dir().join(format!("fevga-relay-redis-{}-{port}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let child = Redis::spawn(port, &dir);
-        let redis = Redis {
-            child,
-            dir,
-            url: format!("redis://127.0.0.1:{port}"),
-        };
-        redis.listening().await;
-        redis
+        for _ in 0..10 {
+            let port = {
+                let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+                probe.local_addr().unwrap().port()
+            };
+            let dir = std::env::temp_dir().join(format!("fevga-relay-redis-{}-{port}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let child = Redis::spawn(port, &dir);
+            let mut redis = Redis {
+                child,
+                dir,
+                url: format!("redis://127.0.0.1:{port}"),
+            };
+            if redis.answers().await {
+                return redis;
+            }
+        }
+        panic!("redis-server found no free port of 127.0.0.1 in 10 tries");
     }
 
     fn spawn(port: u16, dir: &std::path::Path) -> Child {
@@ -78,17 +85,37 @@ impl Redis {
         self.url.rsplit(':').next().unwrap().parse().unwrap()
     }
 
-    /// Waits (at most 5 s) until the server takes connections.
-    async fn listening(&self) {
+    /// Waits (at most 5 s) until this server answers a PING; false if it exited first (its port
+    /// was taken).
+    async fn answers(&mut self) -> bool {
         let until = Instant::now() + Duration::from_secs(5);
-        while TcpStream::connect(("127.0.0.1", self.port())).await.is_err() {
+        loop {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return false;
+            }
+            if self.pong().await {
+                return true;
+            }
             assert!(
                 Instant::now() < until,
-                "redis-server did not listen on {} within 5 s",
+                "redis-server did not answer on {} within 5 s",
                 self.port()
             );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// Whether what listens on the port answers `PING` as Redis does.
+    async fn pong(&self) -> bool {
+        let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port())).await else {
+            return false;
+        };
+        let mut got = [0u8; 7];
+        let talk = async {
+            s.write_all(b"PING\r\n").await?;
+            s.read_exact(&mut got).await
+        };
+        matches!(tokio::time::timeout(Duration::from_secs(1), talk).await, Ok(Ok(_))) && &got == b"+PONG\r\n"
     }
 
     /// Killed, as a crash would.
@@ -100,7 +127,11 @@ impl Redis {
     /// Started again on the same port (empty: nothing was saved).
     async fn restart(&mut self) {
         self.child = Redis::spawn(self.port(), &self.dir);
-        self.listening().await;
+        assert!(
+            self.answers().await,
+            "redis-server could not start again on {}",
+            self.port()
+        );
     }
 
     /// A command to the server, and its answer (within 5 s).
