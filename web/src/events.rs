@@ -11,7 +11,7 @@ use web_sys::{Element, Event, EventTarget};
 
 use crate::anim;
 use crate::app::{Button, Input, Key};
-use crate::dom::{GAME_KEY, by_id, document, window};
+use crate::dom::{GAME_KEY, by_id, document, storage_get, window};
 use crate::frame::dispatch;
 use crate::settings::SettingKey;
 use crate::ui;
@@ -44,11 +44,14 @@ pub fn listen() -> Result<(), JsValue> {
             dispatch(Input::Setting(key, value));
         }
     })?;
-    // Another tab saved the game: it moved last and owns it now.
+    // Another tab saved the game: it moved last and owns it now. The event tells of a past
+    // write, which may come late: one made before this page saved its own (a write by the
+    // document this one reloaded, say) is not the storage's now and is no one's claim.
     on(&window(), "storage", |e| {
         if let Some(e) = e.dyn_ref::<web_sys::StorageEvent>()
             && e.key().as_deref() == Some(GAME_KEY)
             && let Some(text) = e.new_value()
+            && storage_get(GAME_KEY).as_deref() == Some(text.as_str())
         {
             dispatch(Input::SavedElsewhere(text));
         }
