@@ -60,14 +60,15 @@ test('set up by clicks and keys; refused with the core\'s reason; the outputs dr
   // The focus stays on the count it changed: ArrowUp puts the checker back.
   await page.keyboard.press('ArrowUp');
   assert.equal(await out(page, 'text'), 'W:24x14,13 B:12x15 W');
-  // Side to move, the last move, the caption, dice and rules.
+  // Side to move, the last move, the caption, dice (the roll to play: drawn, and in the game
+  // link) and rules.
   await page.selectOption('#turn', 'black');
   await page.fill('#last-move', '24/13');
   await page.fill('#caption', 'White opens with 6-5.');
   await page.selectOption('#dice', '4-2');
   assert.equal(await out(page, 'text'), 'W:24x14,13 B:12x15 B');
   const element = await out(page, 'element');
-  assert.equal(element, `<script type="module" src="${env.server.url}diagram/fevga-diagram.js"></script>\n<fevga-diagram lang="en" last-move="24/13" caption="White opens with 6-5.">W:24x14,13 B:12x15 B</fevga-diagram>`);
+  assert.equal(element, `<script type="module" src="${env.server.url}diagram/fevga-diagram.js"></script>\n<fevga-diagram lang="en" last-move="24/13" caption="White opens with 6-5." dice="4-2">W:24x14,13 B:12x15 B</fevga-diagram>`);
   assert.equal(await out(page, 'link'), `${env.server.url}#position=W:24x14,13%20B:12x15%20B&dice=4-2`);
   // A last move that cannot have led here: refused, nothing to copy.
   await page.fill('#last-move', '24/18');

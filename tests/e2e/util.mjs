@@ -466,11 +466,12 @@ export function timingTarget(what, value, limit, unit = 'ms') {
 }
 
 /** A whole-page screenshot with every diagram drawn: a diagram off screen is skipped until it
- * comes near (`content-visibility`), and a full-page capture does not bring it near. */
+ * comes near (`content-visibility`), and a full-page capture does not bring it near (the editor's
+ * preview, `#preview`, is one too). */
 export async function fullPageShot(page, path) {
-  await page.evaluate(() => document.querySelectorAll('fevga-diagram').forEach((d) => { d.style.contentVisibility = 'visible'; }));
+  await page.evaluate(() => document.querySelectorAll('fevga-diagram, #preview').forEach((d) => { d.style.contentVisibility = 'visible'; }));
   await page.screenshot({ path, fullPage: true });
-  await page.evaluate(() => document.querySelectorAll('fevga-diagram').forEach((d) => { d.style.contentVisibility = ''; }));
+  await page.evaluate(() => document.querySelectorAll('fevga-diagram, #preview').forEach((d) => { d.style.contentVisibility = ''; }));
 }
 
 /** Waits until every `<fevga-diagram>` on the page has drawn (those out of view draw while the

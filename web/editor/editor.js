@@ -1,15 +1,20 @@
-// The position editor (issue 20): set up a position by clicking the preview's points (the tool
-// says which colour, or take away) or in the list of points (keyboard), choose the side to move,
-// dice, rules, language, orientation, numbers, caption and last move, and copy the result out as
-// the <fevga-diagram> snippet, the iframe snippet, the game link, the position text or an SVG
-// file (or a PNG drawn from it). A "play moves" mode records the last move and a sequence to
+// The position editor (issues 20 and 34): set up a position by clicking the preview's points (the
+// tool says which colour, or take away) or in the list of points (keyboard), choose the side to
+// move, the roll to play, rules, language, orientation, numbers, caption and last move, every
+// other option of the element (theme, width, colours, description, "play from here"), arrows,
+// highlights and a comment on each position shown, and a "your move" task (its answer typed,
+// found by the computer in its worker, or taken from one of Learn's puzzles), and copy the result
+// out as the <fevga-diagram> snippet, the iframe snippet, the game link, the position text or an
+// SVG file (or a PNG drawn from it). The editor's own address follows every change, so a reload
+// or a shared address opens the same diagram. A "play moves" mode records the last move and a sequence to
 // step through by playing them on the board (playStep: the core checks each step and says why
 // one is refused). It opens on a game link's position (#position=…&dice=…&rules=…, as the
 // game's "Copy as diagram" makes it). Every change is the engine's (setCount, changePosition: the core refuses what it must,
 // with its reason, and the position stays); the preview is the diagram's own markup and style.
 import init, {
-  boardNumber, changePosition, diagramFault, diagramStyle, diagramSvg, editorWords, gameFragment,
-  playStep, positionCounts, readLink, renderDiagram, setCount, showSiteHeader, siteLang, startPosition, takeBack,
+  boardNumber, changePosition, colourDefaults, diagramFault, diagramStyle, diagramSvg, editorWords, frameCount,
+  gameFragment, playStep, positionCounts, puzzleTask, readLink, renderDiagram, setCount, showSiteHeader, siteLang,
+  startPosition, takeBack,
 } from './fevga_diagram_web.js';
 
 await init();
@@ -38,6 +43,25 @@ for (let a = 6; a >= 1; a--) {
   }
 }
 $('diagram-lang').value = lang;
+// A colour picker for each colour the element takes, starting from the diagram's own; a colour
+// is the author's (and in the snippets) only once picked.
+const colours = new Map();
+for (const [name, own] of colourDefaults()) {
+  const label = document.createElement('label');
+  label.dataset.colour = name;
+  const input = document.createElement('input');
+  input.type = 'color';
+  input.id = `color-${name}`;
+  input.value = own || (name === 'background' ? '#ffffff' : '#1d1b1e');
+  input.dataset.own = input.value;
+  const span = document.createElement('span');
+  span.textContent = words[`editor-color-${name}`];
+  label.append(input, span);
+  $('colours').append(label);
+}
+// Arrows, highlights and a comment for each position shown (index 0 the element's, then one
+// after each play of `moves`).
+let notes = [];
 // A game link's fragment: its position, roll (also the roll to play) and rules.
 const link = readLink(location.hash, lang);
 if (link.length === 3) {
@@ -49,10 +73,27 @@ if (link.length === 3) {
   $('fault').textContent = link[0];
 }
 // The diagram page's parameters (its "edit" link passes them on): the diagram's own settings.
-for (const id of ['rules', 'bottom', 'caption', 'last-move', 'moves']) {
+for (const id of ['rules', 'bottom', 'caption', 'last-move', 'moves', 'dice', 'theme', 'size', 'description', 'answer']) {
   if (params.has(id)) $(id).value = params.get(id);
 }
+// The diagram's language: the editor's own address names it apart from the site's (?lang= is
+// the site's choice, which the diagram page's "edit" link passes on).
+if (['en', 'de', 'tr', 'bg'].includes(params.get('diagram-lang'))) $('diagram-lang').value = params.get('diagram-lang');
 if (params.get('numbers') === 'off') $('numbers').checked = false;
+if (params.get('play') === 'off') $('reader-play').checked = false;
+if (params.get('answer')) $('task').checked = true;
+for (const [name, value] of params) {
+  if (name.startsWith('color-') && $(name)?.type === 'color') {
+    colours.set(name.slice(6), value);
+    if (/^#[0-9a-f]{6}$/i.test(value)) $(name).value = value;
+  }
+}
+for (const [field, attr] of [['arrows', 'arrows'], ['highlight', 'highlight'], ['comment', 'comments']]) {
+  (params.get(attr) ?? '').split('|').forEach((part, i) => {
+    notes[i] ??= { arrows: '', highlight: '', comment: '' };
+    notes[i][field] = part.trim();
+  });
+}
 
 // Playing moves: the steps of the turn being entered, the checker chosen (White's point), the
 // frame the preview shows (a large number: the last).
@@ -65,15 +106,85 @@ const preview = $('preview').attachShadow({ mode: 'open' });
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(diagramStyle());
 
-function attrs() {
+/** The attributes that make the positions shown (the rest only adds to them). */
+function baseAttrs() {
   const a = ['lang', $('diagram-lang').value];
   if ($('rules').value !== 'fevga') a.push('rules', $('rules').value);
   if ($('bottom').value !== 'white') a.push('bottom', $('bottom').value);
-  if (!$('numbers').checked) a.push('numbers', 'off');
   if ($('last-move').value.trim()) a.push('last-move', $('last-move').value.trim());
   if ($('moves').value.trim()) a.push('moves', $('moves').value.trim());
-  if ($('caption').value.trim()) a.push('caption', $('caption').value.trim());
   return a;
+}
+
+/** How many positions the diagram shows (0 while it cannot be drawn). */
+function frames() {
+  return frameCount(position, baseAttrs());
+}
+
+/** The position whose marks the fields edit: the one the preview shows. */
+function markedFrame() {
+  return Math.max(0, Math.min(frame, frames() - 1));
+}
+
+/** One part a position shown, `|` between them, empty ones at the end left out. */
+function perFrame(field) {
+  const parts = [];
+  for (let i = 0; i < (frames() || notes.length); i++) parts.push((notes[i]?.[field] ?? '').trim());
+  while (parts.length && !parts.at(-1)) parts.pop();
+  // `a | | b`, not `a |  | b`.
+  return parts.map((p, i) => (i === 0 ? p : p ? `| ${p}` : '|')).join(' ');
+}
+
+function attrs() {
+  const a = baseAttrs();
+  if (!$('numbers').checked) a.push('numbers', 'off');
+  if ($('caption').value.trim()) a.push('caption', $('caption').value.trim());
+  if ($('description').value.trim()) a.push('description', $('description').value.trim());
+  if (!$('reader-play').checked) a.push('play', 'off');
+  if ($('theme').value) a.push('theme', $('theme').value);
+  if ($('size').value) a.push('size', $('size').value);
+  for (const [name, value] of colours) a.push(`color-${name}`, value);
+  if ($('dice').value) a.push('dice', $('dice').value);
+  for (const [field, attr] of [['arrows', 'arrows'], ['highlight', 'highlight'], ['comment', 'comments']]) {
+    const v = perFrame(field);
+    if (v) a.push(attr, v);
+  }
+  if ($('task').checked && $('answer').value.trim()) a.push('answer', $('answer').value.trim());
+  return a;
+}
+
+/** The preview as the element shows it: its theme and width (its host's attributes) and colours. */
+function previewLook(a) {
+  const host = $('preview');
+  for (const name of ['theme', 'size']) {
+    const i = a.indexOf(name);
+    if (i >= 0 && i % 2 === 0) host.setAttribute(name, a[i + 1]);
+    else host.removeAttribute(name);
+  }
+  for (const input of $('colours').querySelectorAll('input')) {
+    const name = input.id.slice(6);
+    if (colours.has(name)) host.style.setProperty(`--fevga-${name}`, colours.get(name));
+    else host.style.removeProperty(`--fevga-${name}`);
+    input.closest('label').classList.toggle('set', colours.has(name));
+  }
+}
+
+/** The marks' fields show the position the preview shows. */
+function drawMarks() {
+  const n = frames();
+  const k = markedFrame();
+  $('marks-frame').textContent = n ? words['editor-marks-frame'].replace('{n}', String(k + 1)).replace('{count}', String(n)) : '';
+  const note = notes[k] ?? { arrows: '', highlight: '', comment: '' };
+  for (const field of ['arrows', 'highlight', 'comment']) if ($(field).value !== note[field]) $(field).value = note[field];
+}
+
+/** The editor's own address: the diagram as the iframe page's parameters (the diagram's language
+ * apart from the site's), so a reload or a shared address opens it again. */
+function keepAddress(a) {
+  const pairs = [['position', position]];
+  for (let i = 0; i < a.length; i += 2) pairs.push([a[i] === 'lang' ? 'diagram-lang' : a[i], a[i + 1]]);
+  const query = new URLSearchParams(pairs).toString();
+  if (location.search !== `?${query}`) history.replaceState(null, '', `?${query}`);
 }
 
 /** Applies an edit's answer `[text, fault]`: the new position, or the core's reason. */
@@ -139,6 +250,7 @@ function pointWord(n) {
 
 function draw() {
   const a = attrs();
+  previewLook(a);
   const playing = $('play').checked;
   if (playing && steps) {
     // The turn so far: its position, the chosen checker marked.
@@ -151,7 +263,9 @@ function draw() {
   if (playing && chosen !== null) preview.querySelector(`.pt[data-point="${chosen}"]`)?.classList.add('chosen');
   $('turn').value = counts()[0] > 0 ? 'white' : 'black';
   drawList();
+  drawMarks();
   drawOut(a);
+  keepAddress(a);
 }
 
 // The iframe snippet's height and title. The diagram is drawn here as the iframe page draws it
@@ -170,7 +284,18 @@ document.body.append(measure);
 const measuredRoot = measured.attachShadow({ mode: 'open' });
 measuredRoot.adoptedStyleSheets = [sheet];
 
+/** The diagram's widest (rem): its `size`'s, else the standard 40. */
+function widthRem() {
+  return Number($('size').selectedOptions[0]?.dataset.size ?? 40);
+}
+
 function fit(a) {
+  measure.style.width = `${widthRem()}rem`;
+  for (const name of ['size']) {
+    const i = a.indexOf(name);
+    if (i >= 0 && i % 2 === 0) measured.setAttribute(name, a[i + 1]);
+    else measured.removeAttribute(name);
+  }
   let tallest = 0;
   let title = '';
   for (let i = 0; i < 50; i++) {
@@ -200,7 +325,7 @@ function drawOut(a) {
   const query = new URLSearchParams([['position', position], ...pairs]).toString()
     .replaceAll('+', '%20').replaceAll('%3A', ':').replaceAll('%2C', ',').replaceAll('%2F', '/');
   const { height, title } = fit(a);
-  const iframe = `<iframe src="${htmlAttr(`${site}diagram/?${query}`)}" title="${htmlAttr(title)}" style="width:100%;max-width:40rem;height:${height}px;border:0"></iframe>`;
+  const iframe = `<iframe src="${htmlAttr(`${site}diagram/?${query}`)}" title="${htmlAttr(title)}" style="width:100%;max-width:${widthRem()}rem;height:${height}px;border:0"></iframe>`;
   const fragment = gameFragment(position, $('dice').value, $('rules').value);
   const outs = [
     ['editor-out-element', element, 'element'],
@@ -328,8 +453,124 @@ $('clear').addEventListener('click', () => apply(changePosition(position, 'clear
 $('start').addEventListener('click', () => apply([startPosition(), '']));
 $('swap').addEventListener('click', () => apply(changePosition(position, 'swap', lang)));
 $('turn').addEventListener('change', () => apply(changePosition(position, $('turn').value, lang)));
-for (const id of ['dice', 'rules', 'diagram-lang', 'bottom', 'numbers']) $(id).addEventListener('change', () => { $('fault').textContent = ''; draw(); });
-for (const id of ['caption', 'last-move', 'moves']) $(id).addEventListener('input', () => { $('fault').textContent = ''; steps = ''; chosen = null; draw(); });
+for (const id of ['dice', 'rules', 'diagram-lang', 'bottom', 'numbers', 'theme', 'size', 'reader-play', 'task']) $(id).addEventListener('change', () => { $('fault').textContent = ''; draw(); });
+for (const id of ['caption', 'last-move', 'moves', 'description', 'answer']) $(id).addEventListener('input', () => { $('fault').textContent = ''; steps = ''; chosen = null; draw(); });
+// A mark typed belongs to the position the preview shows.
+for (const field of ['arrows', 'highlight', 'comment']) {
+  $(field).addEventListener('input', () => {
+    const k = markedFrame();
+    for (let i = notes.length; i <= k; i++) notes[i] = { arrows: '', highlight: '', comment: '' };
+    notes[k][field] = $(field).value;
+    $('fault').textContent = '';
+    draw();
+  });
+}
+$('colours').addEventListener('input', (e) => {
+  if (e.target.type !== 'color') return;
+  colours.set(e.target.id.slice(6), e.target.value);
+  draw();
+});
+$('colours-reset').addEventListener('click', () => {
+  colours.clear();
+  for (const input of $('colours').querySelectorAll('input')) input.value = input.dataset.own;
+  draw();
+});
+
+// "Your move": the best play found by the computer (its own worker, started the first time it
+// is asked: the editor's page does not carry the network), or taken from one of Learn's puzzles.
+let computer = null;
+let calls = 0;
+function askComputer(args) {
+  computer ??= new Promise((ok, bad) => {
+    const w = new Worker(new URL('../computer/worker.js', location.href), { type: 'module' });
+    w.addEventListener('message', (e) => (e.data?.ready ? ok(w) : e.data?.failed ? bad(new Error(e.data.failed)) : null));
+    w.addEventListener('error', bad);
+  });
+  return computer.then((w) => new Promise((ok, bad) => {
+    const id = ++calls;
+    const on = (e) => {
+      if (e.data?.call !== id) return;
+      w.removeEventListener('message', on);
+      if (e.data.error) bad(new Error(e.data.error.message));
+      else ok(e.data.result);
+    };
+    w.addEventListener('message', on);
+    w.postMessage({ call: 'aiPlay', id, args });
+  }));
+}
+$('find').addEventListener('click', async () => {
+  const dice = $('dice').value;
+  if (!dice) {
+    $('task-said').textContent = words['editor-choose-roll'];
+    return;
+  }
+  const asked = `${position} ${dice} ${$('rules').value}`;
+  $('find').disabled = true;
+  $('task-said').textContent = words['editor-finding'];
+  try {
+    const found = await askComputer([$('rules').value, position, dice, 'expert']);
+    // Answered for what is still on the board only.
+    if (asked !== `${position} ${$('dice').value} ${$('rules').value}`) {
+      $('task-said').textContent = '';
+      return;
+    }
+    if (!found) {
+      $('task-said').textContent = words['editor-find-none'].replace('{dice}', dice);
+      return;
+    }
+    $('task').checked = true;
+    $('answer').value = found.move;
+    $('task-said').textContent = words['editor-found'].replace('{play}', found.move);
+    draw();
+  } catch {
+    computer = null;
+    $('task-said').textContent = words['editor-find-failed'];
+  } finally {
+    $('find').disabled = false;
+  }
+});
+let puzzleFile = null;
+async function loadPuzzle() {
+  const id = $('puzzle').value;
+  if (!id.trim()) return;
+  try {
+    puzzleFile ??= fetch(new URL('../learn/puzzles.txt', location.href)).then((r) => {
+      if (!r.ok) throw new Error(String(r.status));
+      return r.text();
+    });
+    const found = puzzleTask(await puzzleFile, id, lang);
+    if (found.length === 0) throw new Error('unreadable');
+    if (found.length === 1) {
+      $('task-said').textContent = found[0];
+      return;
+    }
+    const [text, rules, dice, answer] = found;
+    position = text;
+    steps = '';
+    chosen = null;
+    frame = 0;
+    notes = [];
+    $('rules').value = rules;
+    $('dice').value = dice;
+    $('roll').value = dice;
+    $('last-move').value = '';
+    $('moves').value = '';
+    $('task').checked = true;
+    $('answer').value = answer;
+    $('fault').textContent = '';
+    const side = words[positionCounts(position)[0] > 0 ? 'white' : 'black'];
+    $('task-said').textContent = words['editor-puzzle-loaded']
+      .replace('{id}', id.trim().toLowerCase()).replace('{side}', side).replace('{dice}', dice);
+    draw();
+  } catch {
+    puzzleFile = null;
+    $('task-said').textContent = words['editor-puzzle-failed'];
+  }
+}
+$('puzzle-load').addEventListener('click', loadPuzzle);
+$('puzzle').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') loadPuzzle();
+});
 
 $('play').addEventListener('change', () => {
   const on = $('play').checked;

@@ -36,7 +36,7 @@ use fevga_core::{Board, Color, Dice, Play, Position, StepTo, WhitePoint};
 
 pub use entry::{Entry, Said, Tapped};
 pub use geometry::{FocusKey, Spot};
-pub use svg::{ROOT_CLASS, STYLE, esc};
+pub use svg::{DEFS, ROOT_CLASS, STYLE, esc};
 
 /// The class of a side's checkers, trays and dice: `"w"` or `"b"`.
 #[must_use]

@@ -23,7 +23,7 @@ pub fn esc(s: &str) -> String {
 /// Black's checkers' and the frame's gradients, referred to by the style (`url(#gb)`,
 /// `url(#gf)`). White's checkers are one colour: a browser's forced dark mode inverts a
 /// gradient's light colours (not a plain fill's), which would turn White as dark as Black.
-pub(crate) const DEFS: &str = concat!(
+pub const DEFS: &str = concat!(
     r##"<defs><radialGradient id="gb" cx="38%" cy="32%" r="75%"><stop offset="0" stop-color="#5a5553"/>"##,
     r##"<stop offset=".6" stop-color="#2a2725"/><stop offset="1" stop-color="#141211"/></radialGradient>"##,
     r##"<linearGradient id="gf" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b3a25"/>"##,

@@ -194,6 +194,59 @@ pub fn diagram_svg(position: &JsValue, attrs: &JsValue) -> String {
     Diagram::from_attrs(&text(position), &pairs(attrs)).map_or_else(|_| String::new(), |d| d.svg(0))
 }
 
+/// The colours an embed may set, in order, each with the diagram's own light colour
+/// (`#rrggbb`, or empty for one it does not set as a colour): `[[name, colour], …]`.
+#[wasm_bindgen(js_name = colourDefaults)]
+#[must_use]
+pub fn colour_defaults() -> js_sys::Array {
+    fevga_diagram::COLORS
+        .iter()
+        .map(|c| {
+            let d = fevga_diagram::default_color(c).unwrap_or_default();
+            JsValue::from(js_sys::Array::of2(&JsValue::from_str(c), &JsValue::from_str(d)))
+        })
+        .collect()
+}
+
+/// How many positions the diagram of `position` with `attrs` shows (the element's, then one
+/// after each play of `moves`); 0 if it cannot be drawn.
+#[wasm_bindgen(js_name = frameCount)]
+#[must_use]
+pub fn frame_count(position: &JsValue, attrs: &JsValue) -> u32 {
+    Diagram::from_attrs(&text(position), &pairs(attrs)).map_or(0, |d| u32::try_from(d.frames().len()).unwrap_or(0))
+}
+
+/// One of Learn's puzzles as a "your move" diagram: `[position, rules, dice, answer]` (dice
+/// higher first, the answer in the mover's numbering) for the puzzle `id` (`p0012`; case and
+/// spaces do not matter) of the puzzles' file `file`; or `[fault]` in `lang` if the file has no
+/// such puzzle, or `[]` if the file cannot be read.
+#[wasm_bindgen(js_name = puzzleTask)]
+#[must_use]
+pub fn puzzle_task(file: &JsValue, id: &JsValue, lang_tag: &JsValue) -> js_sys::Array {
+    let s = |v: String| JsValue::from_str(&v);
+    let Ok(puzzles) = fevga_learn::parse_puzzles(&text(file)) else {
+        return js_sys::Array::new();
+    };
+    let id = text(id).trim().to_ascii_lowercase();
+    match puzzles.iter().find(|p| p.id == id) {
+        Some(p) => {
+            let out = js_sys::Array::of3(
+                &s(p.position.to_string()),
+                &s(p.rules.as_str().to_string()),
+                &s(format!("{}-{}", p.dice.high(), p.dice.low())),
+            );
+            out.push(&s(p.best.notation()));
+            out
+        }
+        None => {
+            let words = Messages::editor(lang(lang_tag));
+            js_sys::Array::of1(&s(
+                words.tf("editor-puzzle-unknown", &[("id", fevga_i18n::Arg::Str(&id))])
+            ))
+        }
+    }
+}
+
 /// A field of the editor's play state: `fields[name]` as text.
 fn field(fields: &JsValue, name: &str) -> String {
     js_sys::Reflect::get(fields, &JsValue::from_str(name))

@@ -39,4 +39,4 @@ pub use describe::{describe, position_why};
 pub use error::{DiagramError, LastMoveFault, error_markup};
 pub use frame::Frame;
 pub use spec::{ATTRIBUTES, Diagram};
-pub use theme::{COLORS, PENDING, is_color, style};
+pub use theme::{COLORS, PENDING, default_color, is_color, style};

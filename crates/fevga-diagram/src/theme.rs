@@ -92,6 +92,28 @@ pub fn style() -> String {
     format!("{}{STYLE}", fevga_board::STYLE)
 }
 
+/// The diagram's own light colour for `name` (one of [`COLORS`]), as `#rrggbb`, read from its
+/// style sheet (the one place it is written); for the frame and Black's checkers, which are
+/// gradients, their middle colour (from the board's gradients); `None` for the text and the
+/// background, which are the page's. The position editor starts its colour pickers from it.
+#[must_use]
+pub fn default_color(name: &str) -> Option<&'static str> {
+    let key = format!("var(--fevga-{name},");
+    let at = STYLE.find(&key)? + key.len();
+    let value = &STYLE[at..at + STYLE[at..].find(')')?];
+    if let Some(id) = value.strip_prefix("url(#") {
+        // The gradient's second stop.
+        let defs = fevga_board::DEFS;
+        let from = defs.find(&format!(r#"id="{id}""#))?;
+        let stop = r#"stop-color=""#;
+        let first = from + defs[from..].find(stop)? + stop.len();
+        let second = first + defs[first..].find(stop)? + stop.len();
+        let colour = &defs[second..second + defs[second..].find('"')?];
+        return is_color(colour).then_some(colour);
+    }
+    (value.starts_with('#') && is_color(value)).then_some(value)
+}
+
 /// The colours an embed may set (`color-<name>="<colour>"` on the element, or as a parameter
 /// of the iframe page): each is the custom property `--fevga-<name>` (see [`style`]), `text` and
 /// `background` the diagram's words and its background.
@@ -125,4 +147,39 @@ pub fn is_color(v: &str) -> bool {
                 .is_some_and(|a| a.chars().all(|c| c.is_ascii_digit() || " ,./%deg".contains(c)));
     }
     !v.is_empty() && v.len() <= 24 && v.chars().all(|c| c.is_ascii_alphabetic())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_editors_swatches_are_the_style_sheets_light_colours() {
+        assert_eq!(default_color("field"), Some("#e6d3ae"));
+        assert_eq!(default_color("white"), Some("#f7f1e4"));
+        assert_eq!(default_color("white-edge"), Some("#b9ab93"));
+        assert_eq!(default_color("mark"), Some("#7cc4ff"));
+        // The gradients' middle colours; the page's own colours have none.
+        assert_eq!(default_color("frame"), Some("#4a2f1f"));
+        assert_eq!(default_color("black"), Some("#2a2725"));
+        assert_eq!(default_color("text"), None);
+        assert_eq!(default_color("nonsense"), None);
+        let with: Vec<&str> = COLORS.into_iter().filter(|c| default_color(c).is_some()).collect();
+        assert_eq!(
+            with,
+            [
+                "field",
+                "frame",
+                "point-a",
+                "point-b",
+                "white",
+                "white-edge",
+                "black",
+                "black-edge",
+                "number",
+                "mark",
+                "error"
+            ]
+        );
+    }
 }
