@@ -327,6 +327,24 @@ test('a turn on the board by clicks, a refusal said, undo, a hint, the last play
     const { mover, other, close } = await startGame(lang, PHONE);
     const page = mover.page;
     const s = await state(page);
+    // Held upright, the board stays on the screen while the page is read to its end (a smaller
+    // phone, the board as text opened: a page long enough to scroll past the board).
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 640 });
+    await settle(page);
+    const natural = await page.evaluate(() => document.querySelector('.board.live svg').getBoundingClientRect().top + scrollY);
+    await page.evaluate(() => { document.querySelector('details.text').open = true; });
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await settle(page);
+    const view = await page.evaluate(() => {
+      const r = document.querySelector('.board.live svg').getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, vh: innerHeight, scrolled: scrollY };
+    });
+    assert.ok(view.scrolled > natural, `${lang}: scrolled past the board's place (${natural}) ${JSON.stringify(view)}`);
+    assert.ok(view.top >= -0.5 && view.bottom <= view.vh + 0.5, `${lang}: the board on the screen at the page's end ${JSON.stringify(view)}`);
+    await page.evaluate(() => { scrollTo(0, 0); document.querySelector('details.text').open = false; });
+    await page.setViewportSize(size);
+    await settle(page);
     // The board is the first thing to do: its tab stop has the focus.
     assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.board.live')), true);
     // A checker taken up: its targets marked.
