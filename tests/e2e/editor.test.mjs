@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, LANGS, ROOT, ensureArtifacts, ftlSimple, fullPageShot, gotoApp, openPage, suite, uiState, waitReady } from './util.mjs';
+import { DIST, LANGS, ROOT, assertForcedDark, axeSerious, ensureArtifacts, ftlSimple, fullPageShot, gotoApp, launchForcedDark, openPage, suite, uiState, waitReady } from './util.mjs';
 
 const env = suite();
 const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -431,5 +431,31 @@ test('the diagram page on its own links to the editor, which opens the same diag
     assert.ok(!/diagram-edit/.test(await phone.page.textContent('a.edit')));
     await fullPageShot(phone.page, join(ensureArtifacts(), `editor-diagram-page-${lang}-phone-dark.png`));
     await phone.context.close();
+  }
+});
+
+test('the editor in four languages, in the dark and in forced dark (the browser darkens the page), set up and (forced dark) with moves played: axe-core finds nothing serious', { timeout: 150_000 }, async () => {
+  const forced = await launchForcedDark();
+  try {
+    for (const lang of LANGS) {
+      for (const [browser, scheme] of [[env.browser, 'dark'], [forced, 'forced dark']]) {
+        const { page, log, context } = await openPage(browser, env.server.url, { goto: false, colorScheme: scheme === 'dark' ? 'dark' : 'light', bypassCSP: true });
+        await page.goto(`${env.server.url}editor/?lang=${lang}&position=W:24x14,13%20B:12x15%20B`);
+        await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+        if (browser === forced) await assertForcedDark(context, page, `${lang} editor`);
+        assert.deepEqual(await axeSerious(page), [], `${lang} ${scheme}: set up`);
+        if (browser === forced) {
+          // A refused step said, a sequence to step through (in the dark: "playing moves" above).
+          await page.goto(`${env.server.url}editor/?lang=${lang}`);
+          await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+          await playThree(page);
+          assert.deepEqual(await axeSerious(page), [], `${lang} ${scheme}: moves played`);
+        }
+        assert.deepEqual(log.pageErrors, []);
+        await context.close();
+      }
+    }
+  } finally {
+    await forced.close();
   }
 });

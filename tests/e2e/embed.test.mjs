@@ -1,8 +1,9 @@
 // 20. Diagrams on other sites (issue 20): an author's page on a second origin embeds a diagram by
 // its script (CORS) and by its iframe (framing allowed for diagram/ only, the game refuses to be
 // framed), the iframe reports its height and takes a theme; the embed contract's version 1 forms
-// still draw; axe-core finds no accessibility fault in four languages, light, dark and print; and
-// screenshots of each (four languages, phone, dark, print) for a person to look at.
+// still draw; axe-core finds no accessibility fault in four languages, light, dark and print (a
+// diagram with dice, arrows and a comment among them); and screenshots of each (four languages,
+// phone, dark, print) for a person to look at.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -123,13 +124,17 @@ test('an iframe on a dark page, with theme=dark, reads light on dark', { timeout
   await context.close();
 });
 
-/** A page of the author's with the element: each language's diagrams, a step-through, an error. */
+/** A page of the author's with the element: each language's diagrams, a step-through, dice,
+ * arrows and a comment, an error. */
+const CAPTIONS = { en: 'White opens with 6-5.', de: 'Weiß eröffnet mit 6-5.', tr: 'Beyaz 6-5 ile açtı.', bg: 'Белите започват с 6-5.' };
+
 function diagramsPage(name, lang) {
-  const caption = { en: 'White opens with 6-5.', de: 'Weiß eröffnet mit 6-5.', tr: 'Beyaz 6-5 ile açtı.', bg: 'Белите започват с 6-5.' }[lang];
+  const caption = CAPTIONS[lang];
   return authorPage(name, `<script type="module" src="${env.server.url}diagram/fevga-diagram.js"></script>
 <fevga-diagram lang="${lang}" last-move="24/13" caption="${caption}">W:24x14,13 B:12x15 B</fevga-diagram>
 <fevga-diagram lang="${lang}" size="small" moves="6-5: 24/13 | 24/18 | 13/7">W:24x15 B:12x15 W</fevga-diagram>
 <fevga-diagram lang="${lang}" size="medium" bottom="black" last-move="6/off 5/off">W:6,5,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 B</fevga-diagram>
+<fevga-diagram lang="${lang}" dice="6-5" arrows="24/18 18/13" highlight="13" comments="${caption} | 4-2" moves="6-5: 24/13 | 4-2: 24/18">W:24x15 B:12x15 W</fevga-diagram>
 <fevga-diagram lang="${lang}">W:24x16 B:12x15 W</fevga-diagram>`, { lang });
 }
 
@@ -157,10 +162,16 @@ for (const lang of LANGS) {
       if (scheme === 'dark') await page.addStyleTag({ content: 'body{background:#121212;color:#eee}' });
       await allDrawn(page);
       const labels = await page.$$eval('fevga-diagram', (els) => els.map((e) => e.shadowRoot.querySelector('svg[role=img]')?.getAttribute('aria-label') ?? null));
-      assert.equal(labels.length, 4);
-      assert.ok(labels.slice(0, 3).every((l) => l && l.length > 40), labels.join(' | '));
-      assert.equal(labels[3], null, 'the fourth is an error');
-      const error = await page.evaluate(() => document.querySelectorAll('fevga-diagram')[3].shadowRoot.querySelector('.fevga-diagram-error').textContent);
+      assert.equal(labels.length, 5);
+      assert.ok(labels.slice(0, 4).every((l) => l && l.length > 40), labels.join(' | '));
+      assert.equal(labels[4], null, 'the fifth is an error');
+      // The fourth: the roll, the author's arrows and the comment drawn.
+      const marks = await page.evaluate(() => {
+        const r = document.querySelectorAll('fevga-diagram')[3].shadowRoot;
+        return [r.querySelectorAll('g.dice .die').length, r.querySelectorAll('g.arrow').length, r.querySelector('.comment')?.textContent];
+      });
+      assert.deepEqual(marks, [2, 2, CAPTIONS[lang]]);
+      const error = await page.evaluate(() => document.querySelectorAll('fevga-diagram')[4].shadowRoot.querySelector('.fevga-diagram-error').textContent);
       assert.match(error, /15/, error);
       const violations = await axe(page);
       assert.deepEqual(violations, [], `${lang} ${scheme} ${media}`);

@@ -9,10 +9,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './browser.mjs';
 import { serve } from './server.mjs';
-import { ROOT, ensureArtifacts, luminanceAt, openPage, suite } from './util.mjs';
+import { FORCED_DARK, ROOT, ensureArtifacts, launchForcedDark, luminanceAt, openPage, suite } from './util.mjs';
 
 const env = suite();
 let author;
@@ -156,6 +154,23 @@ test('an iframe below the fold on another site: never smaller than its diagram, 
         if (load === 0) await page.screenshot({ path: join(ensureArtifacts(), `frame-below-fold-${kind}-${n}.png`) });
         await context.close();
       }
+      // For a person to look at, one more load: the page's part from just above the frame to the
+      // text under it, as loaded (the frame below the fold, not painted yet; a capture beyond the
+      // screen may lay it out as if in view, so no measure is taken from it) and once scrolled
+      // to: the text under it in the same place.
+      const { page, context } = await openPage(env.browser, authorUrl, { goto: false, ...opts });
+      await page.goto(`${authorUrl}below-${kind}-${n}-0.html`);
+      await diagramFrame(page);
+      await page.waitForTimeout(1500);
+      const clip = await page.evaluate(() => {
+        const top = document.querySelector('iframe').getBoundingClientRect().top + scrollY - 60;
+        return { x: 0, y: top, width: innerWidth, height: document.getElementById('below').getBoundingClientRect().bottom + scrollY + 40 - top };
+      });
+      await page.screenshot({ path: join(ensureArtifacts(), `frame-below-fold-${kind}-${n}-before.png`), fullPage: true, clip });
+      await page.evaluate(() => document.querySelector('iframe').scrollIntoView({ block: 'start' }));
+      await page.waitForTimeout(1200);
+      await page.screenshot({ path: join(ensureArtifacts(), `frame-below-fold-${kind}-${n}-after.png`), fullPage: true, clip });
+      await context.close();
     }
   }
   console.log(`TARGET the largest move of a diagram iframe scrolled to: ${Math.round(worst)} px (limit 50 px)`);
@@ -233,16 +248,14 @@ async function checkerSpots(at, find, offset = { x: 0, y: 0 }) {
 }
 
 test("a browser's forced dark mode: White's checkers light, Black's dark, White's count readable, everywhere", { timeout: 180_000 }, async () => {
-  // Debian's Chromium: `--enable-features=WebContentsForceDark` is chrome://flags' "Auto Dark Mode
-  // for Web Contents" (`--blink-settings=forceDarkModeEnabled=true` the same switch); the
-  // `--force-dark-mode` flag alone only makes the preference dark (prefers-color-scheme), no page.
+  // Both of Debian's Chromium's switches (browser.mjs' FORCED_DARK), each in a browser of its own.
   const src = `${env.server.url}diagram/?position=W:24x13,13x2%20B:12x13,1x2%20W`;
   writeFileSync(join(authorDir, 'forced.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>t</title><link rel="icon" href="data:,"><style>body{margin:0;font:16px sans-serif;background:#fff;color:#111}fevga-diagram,iframe{display:block;width:100%;max-width:640px}iframe{height:620px}</style></head>
 <body><main><script type="module" src="${env.server.url}diagram/fevga-diagram.js"></script>
 <fevga-diagram id="auto">W:24x13,13x2 B:12x13,1x2 W</fevga-diagram><fevga-diagram id="dark" theme="dark">W:24x13,13x2 B:12x13,1x2 W</fevga-diagram>
 <iframe title="a diagram" src="${src}" style="border:0"></iframe></main></body></html>`);
-  for (const flag of ['--enable-features=WebContentsForceDark', '--blink-settings=forceDarkModeEnabled=true']) {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', flag] });
+  for (const flag of FORCED_DARK) {
+    const browser = await launchForcedDark(flag);
     try {
       for (const [opts, kind] of [[{ viewport: { width: 1280, height: 800 } }, 'desktop'], [PHONE_390, 'phone']]) {
         const ctx = await browser.newContext({ ...opts, colorScheme: 'light' });

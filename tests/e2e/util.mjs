@@ -5,10 +5,10 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
-import { launch } from './browser.mjs';
+import { FORCED_DARK, launch, launchForcedDark } from './browser.mjs';
 import { serve } from './server.mjs';
 
-export { launch };
+export { FORCED_DARK, launch, launchForcedDark };
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(HERE, '..', '..');
@@ -530,4 +530,28 @@ export async function luminanceAt(ctx, png, points) {
   }, { data: png.toString('base64'), points });
   await page.close();
   return out;
+}
+
+// ---- Accessibility and forced dark ------------------------------------------------------------
+
+/** axe-core's script, put into a page by `axeSerious`. */
+export const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now (shadow roots included),
+ * as `rule: targets`. A page whose policy forbids inline scripts needs a context with
+ * `bypassCSP: true`. */
+export async function axeSerious(page) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
+    .violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+}
+
+/** Asserts that the browser of `page` (in context `ctx`) shows it in its forced dark mode: the
+ * page's own light background at `at` (CSS pixels, the top left corner by default) is drawn
+ * dark on the screen. Without it a test "in forced dark" would test the light page again. */
+export async function assertForcedDark(ctx, page, what, at = { x: 2, y: 2 }) {
+  const dpr = await page.evaluate(() => devicePixelRatio);
+  const [lum] = await luminanceAt(ctx, await page.screenshot(), [{ x: Math.round(at.x * dpr), y: Math.round(at.y * dpr) }]);
+  assert.ok(lum < 80, `${what}: forced dark darkens the page (luminance ${lum} at ${at.x},${at.y})`);
 }

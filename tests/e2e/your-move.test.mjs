@@ -4,11 +4,8 @@
 // its module loads only when a reader starts, so a page of plain diagrams downloads none of it.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGS, PHONE, ROOT, ensureArtifacts, suite, widgetPage as openWidgets } from './util.mjs';
-
-const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+import { LANGS, PHONE, assertForcedDark, axeSerious as axe, ensureArtifacts, fullPageShot, launchForcedDark, suite, widgetPage as openWidgets } from './util.mjs';
 
 const env = suite();
 let dir;
@@ -122,14 +119,6 @@ test('a refused step says its rule; a bad answer is named', { timeout: 60_000 },
   await context.close();
 });
 
-/** axe-core's serious and critical violations on the page (shadow roots included). */
-async function axe(page) {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
-    .violations.filter((v) => ['serious', 'critical'].includes(v.impact))
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-}
-
 for (const scheme of ['light', 'dark']) {
   test(`axe-core on a "your move" diagram in four languages, ${scheme}: plain, being played, judged`, { timeout: 120_000 }, async () => {
     for (const lang of LANGS) {
@@ -143,9 +132,110 @@ for (const scheme of ['light', 'dark']) {
       for (const p of [7, 2]) await inside(page, `.pt[data-point="${p}"] .hit`).click();
       await inside(page, 'button[data-task="done"]').click();
       assert.deepEqual(await axe(page), [], `${lang} ${scheme}: judged`);
-      if (lang === 'tr') await page.screenshot({ path: join(dir, `your-move-tr-${scheme}-judged.png`), fullPage: true });
+      if (lang === 'tr' || scheme === 'dark') await page.screenshot({ path: join(dir, `your-move-${lang}-${scheme}-judged.png`), fullPage: true });
       assert.deepEqual(log.pageErrors, []);
       await context.close();
     }
   });
 }
+
+/** A comment per language for the diagram with dice and arrows (the author's words). */
+const COMMENT = { en: 'White runs first.', de: 'Weiß läuft zuerst.', tr: 'Beyaz önce koşar.', bg: 'Белите бягат първи.' };
+
+/** A page of diagrams in `lang`: a last move with a caption, dice, arrows, a highlight and a
+ * comment on a sequence, a "your move" diagram (the third) and an error. */
+const teachingPage = (lang) => `<main><h1>Diagrams</h1>
+<fevga-diagram lang="${lang}" last-move="24/13" caption="6-5">W:24x14,13 B:12x15 B</fevga-diagram>
+<fevga-diagram lang="${lang}" dice="6-5" arrows="24/18 18/13" highlight="13" comments="${COMMENT[lang]} | 4-2" moves="6-5: 24/13 | 4-2: 24/18">W:24x15 B:12x15 W</fevga-diagram>
+<fevga-diagram lang="${lang}" dice="6-5" answer="13/7 8/3" caption="Puzzle">W:24x10,13x2,8x3 B:12x15 W</fevga-diagram>
+<fevga-diagram lang="${lang}">W:24x16 B:12x15 W</fevga-diagram></main>`;
+
+/** The "your move" diagram of `teachingPage`, queried. */
+const task = (page, selector) => page.locator('fevga-diagram').nth(2).locator(selector);
+
+/** Starts the task of `teachingPage` and plays the wrong 13/7 7/2; `check` runs between the moves. */
+async function playWrong(page, check = async () => {}) {
+  await task(page, 'button[data-task="start"]').click();
+  await page.waitForFunction(() => !!document.querySelectorAll('fevga-diagram')[2].shadowRoot.querySelector('button[data-task="done"]'));
+  for (const p of [13, 7]) await task(page, `.pt[data-point="${p}"] .hit`).click();
+  await check();
+  for (const p of [7, 2]) await task(page, `.pt[data-point="${p}"] .hit`).click();
+  await task(page, 'button[data-task="done"]').click();
+  await task(page, '.verdict.wrong').waitFor();
+}
+
+test('forced dark (the browser darkens every page): diagrams with dice, arrows, a comment, an error and a "your move" diagram in four languages, axe-core finds nothing serious', { timeout: 180_000 }, async () => {
+  const browser = await launchForcedDark();
+  try {
+    for (const lang of LANGS) {
+      for (const [opts, kind] of lang === 'bg' ? [[{}, 'desktop'], [PHONE, 'phone']] : [[{}, 'desktop']]) {
+        const { page, log, context } = await openWidgets({ browser, server: env.server }, teachingPage(lang), { colorScheme: 'light', bypassCSP: true, ...opts });
+        await assertForcedDark(context, page, `${lang} ${kind}`);
+        assert.equal(await page.locator('fevga-diagram').nth(1).locator('g.arrow.best').count(), 2, 'the arrows drawn');
+        assert.deepEqual(await axe(page), [], `${lang} ${kind} forced dark: plain`);
+        await playWrong(page, async () => assert.deepEqual(await axe(page), [], `${lang} ${kind} forced dark: being played`));
+        assert.deepEqual(await axe(page), [], `${lang} ${kind} forced dark: judged`);
+        await fullPageShot(page, join(dir, `teaching-${lang}-${kind}-forced-dark.png`));
+        assert.deepEqual(log.pageErrors, []);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('printed in four languages: a diagram with dice, arrows and a comment as drawn; a "your move" diagram as a plain diagram with its task, no buttons, before and after it is played', { timeout: 120_000 }, async () => {
+  for (const lang of LANGS) {
+    const { page, log, context } = await widgetPage(teachingPage(lang));
+    await page.emulateMedia({ media: 'print' });
+    // What prints of each diagram: its buttons and links (boxes drawn), the task, the comment.
+    const printed = () => page.$$eval('fevga-diagram', (els) => els.map((e) => {
+      const r = e.shadowRoot;
+      const shown = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+      return {
+        controls: [...r.querySelectorAll('button, a')].filter(shown).map((b) => b.textContent),
+        task: shown(r.querySelector('.task')) ? r.querySelector('.task').textContent : null,
+        comment: shown(r.querySelector('.comment')) ? r.querySelector('.comment').textContent : null,
+        dice: r.querySelectorAll('g.dice .die').length,
+        arrows: r.querySelectorAll('g.arrow').length,
+        // Each arrow's colour: printed in black and grey, not the screen's orange and blue.
+        inks: [...r.querySelectorAll('g.arrow line')].map((l) => `${l.parentNode.getAttribute('class')} ${getComputedStyle(l).stroke}`),
+      };
+    }));
+    let [, marks, puzzle] = await printed();
+    assert.deepEqual(marks.controls, [], `${lang}: no step buttons printed`);
+    assert.equal(marks.comment, COMMENT[lang]);
+    assert.deepEqual([marks.dice, marks.arrows], [2, 2], `${lang}: dice and arrows printed`);
+    assert.deepEqual(marks.inks, ['arrow best rgb(0, 0, 0)', 'arrow best rgb(0, 0, 0)'], `${lang}: the arrows printed black`);
+    assert.deepEqual(puzzle.controls, [], `${lang}: no "your move" button printed`);
+    assert.ok(puzzle.task && puzzle.task.length > 5, `${lang}: the task printed`);
+    await fullPageShot(page, join(dir, `teaching-${lang}-print.png`));
+    // Played and judged on the screen, then printed: the verdict and its arrows, still no button.
+    await page.emulateMedia({ media: 'screen' });
+    await playWrong(page);
+    await page.emulateMedia({ media: 'print' });
+    [, , puzzle] = await printed();
+    assert.deepEqual(puzzle.controls, [], `${lang}: no button printed once judged`);
+    assert.ok(puzzle.arrows > 0, `${lang}: the best play printed as arrows`);
+    assert.deepEqual(new Set(puzzle.inks), new Set(['arrow best rgb(0, 0, 0)', 'arrow played rgb(102, 102, 102)']), `${lang}: the best black, the reader's grey`);
+    await fullPageShot(page, join(dir, `teaching-${lang}-print-judged.png`));
+    assert.deepEqual(log.pageErrors, []);
+    await context.close();
+  }
+});
+
+test('diagrams with dice, arrows and a comment and a "your move" diagram, on a phone in the dark, in four languages: screenshots', { timeout: 120_000 }, async () => {
+  for (const lang of LANGS) {
+    const { page, log, context } = await widgetPage(teachingPage(lang), { ...PHONE, colorScheme: 'dark' });
+    await page.addStyleTag({ content: 'body{background:#121212;color:#eee}' });
+    // Nothing wider than the phone.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), `${lang}: no sideways scrolling`);
+    await fullPageShot(page, join(dir, `teaching-${lang}-phone-dark.png`));
+    await playWrong(page);
+    await task(page, '.verdict').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(dir, `teaching-${lang}-phone-dark-judged.png`) });
+    assert.deepEqual(log.pageErrors, []);
+    await context.close();
+  }
+});

@@ -14,7 +14,7 @@
 /// `::part` names `figure`, `board`, `caption`, `comment`, `lists`, `steps`, `button`, `where`,
 /// `play`, `error`. A dark scheme follows `prefers-color-scheme` unless `theme` says `light` or `dark`;
 /// `color-scheme` is declared so a browser's forced dark mode does not invert the board again.
-/// Printed, the board is black on white.
+/// Printed, the board is black on white, its arrows black and grey.
 pub const STYLE: &str = concat!(
     ":host{display:block;max-width:var(--fevga-width,var(--fevga-size,40rem));content-visibility:auto;contain-intrinsic-size:auto 40rem auto 36rem;color-scheme:light dark;",
     "--_field:var(--fevga-field,#e6d3ae);--_frame:var(--fevga-frame,url(#gf));--_a:var(--fevga-point-a,#9d3b25);--_b:var(--fevga-point-b,#2f4a46);",
@@ -79,6 +79,13 @@ pub const STYLE: &str = concat!(
     ".fevga-diagram .fevga-board .last-from-mark{stroke:#000}",
     ".fevga-diagram .fevga-board .highlight .tri{stroke:#000;stroke-width:7;stroke-dasharray:12 6}",
     ".fevga-diagram .comment{border-left-color:#000}",
+    // The author's arrows and a judged play's: the best black, the reader's dark grey and dashed
+    // (as on the screen), so a black-and-white print tells them apart; the dice outlined.
+    ".fevga-diagram .fevga-board .arrow.best line{stroke:#000;opacity:1}.fevga-diagram .fevga-board .arrow.best path{fill:#000;opacity:1}",
+    ".fevga-diagram .fevga-board .arrow.played line{stroke:#666;opacity:1}.fevga-diagram .fevga-board .arrow.played path{fill:#666;opacity:1}",
+    ".fevga-diagram .fevga-board .die rect{stroke:#000}",
+    // A verdict and a refusal in black: the words say right or wrong.
+    ".fevga-diagram .verdict,.fevga-diagram .verdict.right,.fevga-diagram .verdict.wrong{border-left-color:#000}.fevga-diagram .said.why{color:#000}",
     ".fevga-diagram .steps{display:none}.fevga-diagram-error{color:#000;background:#fff}}",
 );
 
