@@ -163,6 +163,7 @@ pub fn file_name(kept: &Kept) -> String {
         (Opponent::Friend, None) => "vs-friend".to_string(),
         (Opponent::Imported, None) => "imported".to_string(),
         (Opponent::OverTheBoard, None) => "over-the-board".to_string(),
+        (Opponent::Watched, None) => "watched".to_string(),
     };
     format!("fevga-{y:04}-{m:02}-{d:02}-{whom}.txt")
 }
