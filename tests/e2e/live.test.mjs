@@ -3,8 +3,9 @@
 // the invitation (a link, as today) every move arrives by itself; each sees the other on the
 // page; one reloads mid-game and catches up while the other plays on; the game is played to the
 // end. An open challenge is offered to anyone and taken by a stranger. A spectator watches a game
-// from the address a player shares, to its end. A site without a relay says live play needs its
-// server, and the links work as before.
+// from the address a player shares, to its end, and its review is filed on the Games page as a
+// game watched. A site without a relay says live play needs its server, and the links work as
+// before.
 // Screenshots in tests/e2e/artifacts/live-*.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,6 +29,15 @@ after(async () => {
   await env.bare?.close();
   env.relay?.stop();
 });
+
+/** A game watched in the Games page's list, by language: its label, who won, and the words of a
+ * game the person played (which it must not say). */
+const WATCHED = {
+  tr: { label: 'Bağlantıyla izlenen oyun', won: /puan kazandı/, you: /kazandın|Kaybettin/ },
+  en: { label: 'Watched by link', won: / won \d+ points?/, you: /You won|You lost/ },
+  de: { label: 'Zugeschaut per Link', won: /gewinnt/, you: /Du hast (gewonnen|verloren)/ },
+  bg: { label: 'Гледана игра по връзка', won: /печелят/, you: /Ти спечели|Ти загуби/ },
+};
 
 async function shot(page, name) {
   ensureArtifacts();
@@ -220,7 +230,23 @@ test('a spectator watches a live game from the address a player shares, to its e
   const review = await cy.page.getAttribute('#app .review a', 'href');
   assert.match(review, /games\/\?lang=tr#/);
   await shot(cy.page, 'watched-over-tr-phone-dark');
-  console.log(`TARGET spectator: ${moves} moves watched live, a reload caught up`);
+  // Its review is filed on the Games page as a game watched, not as a friend's game Cy played:
+  // its own label, both players' names, who won (no "you won"), in four languages.
+  await cy.page.click('#app .review a');
+  await cy.page.waitForFunction(() => typeof window.gamesState === 'function' && document.querySelector('#app h1'));
+  assert.match(await cy.page.textContent('#app h1'), /Bağlantıyla izlenen oyun · (Beyaz|Siyah): (Ann|Bo), (Beyaz|Siyah): (Ann|Bo)/);
+  const kept = await cy.page.evaluate(() => localStorage.getItem('fevga.games'));
+  assert.match(kept, /^fevga-games 1\nGame: \d+ watched -\n/, 'kept as watched, for no side, in the format\'s version 1');
+  for (const [lang, w] of Object.entries(WATCHED)) {
+    await cy.page.goto(`${env.server.url}games/?lang=${lang}`);
+    await cy.page.waitForFunction(() => typeof window.gamesState === 'function' && document.querySelector('#app ul.games'));
+    const row = await cy.page.textContent('#app ul.games li');
+    assert.ok(row.includes(w.label) && row.includes('Ann') && row.includes('Bo'), `${lang}: ${row}`);
+    assert.match(row, w.won, `${lang}: who won`);
+    assert.doesNotMatch(row, w.you, `${lang}: the watcher neither won nor lost`);
+    await shot(cy.page, `games-watched-${lang}-phone-dark`);
+  }
+  console.log(`TARGET spectator: ${moves} moves watched live, a reload caught up, filed as watched`);
   for (const f of [ann, bo, cy]) assert.deepEqual(f.errors, []);
   for (const f of [ann, bo, cy]) await f.context.close();
 });

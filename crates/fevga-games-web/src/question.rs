@@ -138,7 +138,9 @@ pub fn result_of(game: &Game) -> Option<fevga_core::GameResult> {
 /// The name a kept game is downloaded as: the day it was kept (UTC) and whom it was played
 /// against, ASCII only and short: `fevga-2026-12-04-vs-computer-expert.txt`,
 /// `fevga-2026-12-04-vs-ann.txt` (a friend's name as the record gives it, else `friend`),
-/// `fevga-2026-12-04-two-players.txt`, `fevga-2026-12-04-imported.txt`.
+/// `fevga-2026-12-04-two-players.txt`, `fevga-2026-12-04-imported.txt`; a game of others (no
+/// side the person's: imported, watched) by both names, `fevga-2026-12-04-ann-vs-bo.txt`, else
+/// `imported` or `watched`.
 #[must_use]
 pub fn file_name(kept: &Kept) -> String {
     let (y, m, d) = civil(kept.id / 86_400_000);
@@ -163,6 +165,7 @@ pub fn file_name(kept: &Kept) -> String {
         (Opponent::Friend, None) => "vs-friend".to_string(),
         (Opponent::Imported, None) => "imported".to_string(),
         (Opponent::OverTheBoard, None) => "over-the-board".to_string(),
+        (Opponent::Watched, None) => "watched".to_string(),
     };
     format!("fevga-{y:04}-{m:02}-{d:02}-{whom}.txt")
 }
@@ -281,6 +284,11 @@ mod tests {
             name(Opponent::Imported, None, ("Ann", "Bo")),
             "fevga-2026-12-04-ann-vs-bo.txt"
         );
+        assert_eq!(
+            name(Opponent::Watched, None, ("Ann", "Bo")),
+            "fevga-2026-12-04-ann-vs-bo.txt"
+        );
+        assert_eq!(name(Opponent::Watched, None, ("", "")), "fevga-2026-12-04-watched.txt");
         assert_eq!(civil(0), (1970, 1, 1));
         assert_eq!(civil(20_454), (2026, 1, 1));
         assert_eq!(civil(19_782), (2024, 2, 29));

@@ -247,6 +247,84 @@ fn a_friends_game_by_its_record_link_is_kept_once_with_the_names() {
     assert_eq!(p.games().games()[1].opponent, Opponent::Imported);
 }
 
+/// A match of others watched on the friend page (issue 32's spectator): its review link files it
+/// as watched, for no side; the list says so in every language, names both players and who won
+/// (no "you won"); its review deals no card to the person's deck (they made none of its plays).
+#[test]
+fn a_game_watched_is_listed_as_watched_with_both_names_and_deals_no_card() {
+    use fevga_core::link::{RecordLink, Source};
+    let g = finished_game(7);
+    let Phase::Over(r) = g.phase() else {
+        unreachable!("finished")
+    };
+    let info = RecordInfo {
+        names: fevga_core::ByColor::new("Ann".into(), "Bo".into()),
+        ..RecordInfo::default()
+    };
+    let link = RecordLink {
+        record: record::export(&g, info),
+        source: Source::Watched,
+        you: None,
+    };
+    let fragment = format!("#{}", link.to_fragment());
+    let Some(Action::Link(read)) = link_action(&fragment) else {
+        panic!("a record link: {fragment}");
+    };
+    assert_eq!(read, link);
+    let mut p = new_page();
+    p.handle(Action::Link(read));
+    assert_eq!(p.notice().unwrap().key, "games-imported");
+    let kept = p.games().games()[0].clone();
+    assert_eq!((kept.opponent, kept.you), (Opponent::Watched, None));
+    let labels = [
+        (Lang::En, "Watched by link", "White: Ann, Black: Bo"),
+        (Lang::De, "Zugeschaut per Link", "Weiß: Ann, Schwarz: Bo"),
+        (Lang::Tr, "Bağlantıyla izlenen oyun", "Beyaz: Ann, Siyah: Bo"),
+        (Lang::Bg, "Гледана игра по връзка", "Белите: Ann, Черните: Bo"),
+    ];
+    for (lang, label, names) in labels {
+        let c = cx(lang, &date);
+        let (head, rest) = view::row_words(&kept, 0, c);
+        assert!(head.contains(label) && head.contains(names), "{lang:?}: {head}");
+        assert!(!head.contains(&c.g.t("games-vs-friend")), "{lang:?}: {head}");
+        // Who won, by side: the watcher neither won nor lost.
+        let won = c.g.tf(
+            "games-won",
+            &[
+                ("side", fevga_i18n::Arg::Str(&fevga_i18n::color_name(c.m, r.winner))),
+                ("n", fevga_i18n::Arg::Num(i64::from(r.points))),
+            ],
+        );
+        assert!(rest.contains(&won), "{lang:?}: {rest}");
+        for you in ["games-you-won", "games-you-lost"] {
+            let said = c.g.tf(you, &[("n", fevga_i18n::Arg::Num(i64::from(r.points)))]);
+            assert!(!rest.contains(&said), "{lang:?}: {rest}");
+        }
+    }
+    assert_words(&p);
+    // Its file is named by both players.
+    assert!(crate::question::file_name(&kept).ends_with("-ann-vs-bo.txt"));
+    // Reviewed: its error rates are noted, and no card is dealt (neither side was the person's).
+    assert!(rate_all(&mut p) > 0);
+    assert!(p.games().get(kept.id).unwrap().rates.is_some());
+    assert!(
+        p.analysed(kept.id).unwrap().review.turns.iter().any(|t| matches!(
+            t.label,
+            Some(fevga_ai::review::Label::Mistake | fevga_ai::review::Label::Blunder)
+        )),
+        "first-play games have mistakes"
+    );
+    assert!(p.deck().cards().is_empty(), "no card from a game watched");
+    assert_words(&p);
+    p.handle(Action::List);
+    assert_words(&p);
+    // Its review opened again from the friend page: the game kept, still watched.
+    p.handle(link_action(&fragment).unwrap());
+    assert_eq!(p.notice().unwrap().key, "games-kept-already");
+    assert_eq!(p.games().games().len(), 1);
+    assert_eq!(p.games().games()[0].opponent, Opponent::Watched);
+}
+
 #[test]
 fn a_game_kept_already_is_recognised_however_it_is_spaced() {
     let mut p = new_page();

@@ -215,7 +215,9 @@ impl Games {
     /// `now`, then bounds the list. A record kept already is not kept twice: that game is the
     /// one returned (`new` false); if it was filed as [`Opponent::Imported`], it takes the
     /// `opponent` and side given now (a friend's game first pasted, then reviewed from the
-    /// friend page).
+    /// friend page), and if it was filed as [`Opponent::Watched`], a game the person played
+    /// (a friend's, with their side) takes its place; a game played is never filed again as
+    /// watched or imported.
     pub fn add(&mut self, record: &str, opponent: Opponent, you: You, now: u64) -> Added {
         let text = record.trim_end().to_string() + "\n";
         self.add_by(record, opponent, you, now, |kept| kept == text)
@@ -234,7 +236,14 @@ impl Games {
     ) -> Added {
         let kept = Kept::new(self.fresh_id(now), opponent, you, record);
         if let Some(k) = self.list.iter_mut().find(|k| same(&k.record)) {
-            if k.opponent == Opponent::Imported && opponent != Opponent::Imported {
+            // What is known of who played grows: an import learns it was watched or played, a
+            // game watched that the person played it; never the other way.
+            let learns = match k.opponent {
+                Opponent::Imported => opponent != Opponent::Imported,
+                Opponent::Watched => !matches!(opponent, Opponent::Imported | Opponent::Watched),
+                _ => false,
+            };
+            if learns {
                 k.opponent = opponent;
                 k.you = k.you.or(you);
             }
@@ -412,6 +421,61 @@ mod tests {
         assert!(g.add(&finished(2), Opponent::Friend, Some(Color::Black), 60).new);
         assert_eq!(Opponent::from(Source::Friend), Opponent::Friend);
         assert_eq!(Opponent::from(Source::Imported), Opponent::Imported);
+    }
+
+    /// A match of others watched on the friend page (issue 32's spectator) is filed as watched,
+    /// for no side, not as a friend's game the person played.
+    #[test]
+    fn a_game_watched_is_filed_as_watched_for_no_side() {
+        assert_eq!(Opponent::from(Source::Watched), Opponent::Watched);
+        let mut g = Games::default();
+        let watched = g.add(&finished(0), Source::Watched.into(), None, 10);
+        assert!(watched.new);
+        let k = g.get(watched.id).unwrap();
+        assert_eq!((k.opponent, k.you), (Opponent::Watched, None));
+        // Its review opened again from the friend page: the same game, still watched.
+        let again = g.add(&finished(0), Opponent::Watched, None, 20);
+        assert_eq!((again.id, again.new), (watched.id, false));
+        // Pasted later: it stays watched (what is known is not forgotten).
+        g.add(&finished(0), Opponent::Imported, None, 30);
+        assert_eq!(g.get(watched.id).unwrap().opponent, Opponent::Watched);
+        // Pasted first, then watched: the import learns it was watched.
+        let pasted = g.add(&finished(1), Opponent::Imported, None, 40);
+        g.add(&finished(1), Opponent::Watched, None, 50);
+        assert_eq!(g.get(pasted.id).unwrap().opponent, Opponent::Watched);
+        // Watched, then reviewed by one who played it (their side known): a friend's game.
+        g.add(&finished(1), Opponent::Friend, Some(Color::Black), 60);
+        let k = g.get(pasted.id).unwrap();
+        assert_eq!((k.opponent, k.you), (Opponent::Friend, Some(Color::Black)));
+        // A friend's game is never filed again as watched.
+        g.add(&finished(1), Opponent::Watched, None, 70);
+        assert_eq!(g.get(pasted.id).unwrap().opponent, Opponent::Friend);
+        assert_eq!(g.games().len(), 2);
+        // Stored as the word `watched` with no side, and read back the same.
+        let text = g.to_text();
+        assert!(text.contains(&format!("\nGame: {} watched -\n", watched.id)), "{text}");
+        assert_eq!(Games::from_text(&text), g);
+        assert_eq!(Opponent::from_word("watched"), Some(Opponent::Watched));
+        assert_eq!(Opponent::Watched.as_str(), "watched");
+    }
+
+    /// The format's version stays `fevga-games 1` with the word `watched` added (as `board` and
+    /// `novice` were): a list written before reads the same (the test below), and a list with a
+    /// game watched, read by a reader that knows no `watched` (as a page built before reads it:
+    /// an entry it cannot read is left out), keeps every other game.
+    #[test]
+    fn a_list_with_a_game_watched_stays_version_1_and_its_other_games_read_without_it() {
+        let mut g = Games::from_text(STORED);
+        let before = g.games().len();
+        let id = g.add(&finished(9), Opponent::Watched, None, 99).id;
+        let text = g.to_text();
+        assert!(text.starts_with("fevga-games 1\n"), "{text}");
+        assert_eq!(Games::from_text(&text).games().len(), before + 1);
+        // A reader without the word: the watched game left out, the others as they were.
+        let older = text.replace(&format!("Game: {id} watched -"), &format!("Game: {id} unknown-word -"));
+        let read = Games::from_text(&older);
+        assert_eq!(read.games().len(), before);
+        assert_eq!(read.to_text(), STORED);
     }
 
     #[test]

@@ -22,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
     } else {
         let link = RecordLink {
             record: text.to_string(),
-            source: Source::ALL[usize::from(mode >> 1 & 1)],
+            source: Source::ALL[usize::from(mode >> 4) % Source::ALL.len()],
             you: [None, Some(Color::White), Some(Color::Black), None][usize::from(mode >> 2 & 3)],
         };
         match RecordLink::from_fragment(&link.to_fragment()) {

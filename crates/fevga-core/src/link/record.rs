@@ -1,5 +1,6 @@
 //! The record link: `#record=<base64url>&from=friend&you=black`, a game's record handed to the
-//! Games page to keep and review (the friend page's "Review this game" writes it). This module
+//! Games page to keep and review (the friend page's "Review this game" writes it, with
+//! `from=watched` and no side for a match of others watched). This module
 //! owns the format: one writer ([`RecordLink::to_fragment`]) and one reader
 //! ([`RecordLink::from_fragment`]).
 //!
@@ -28,6 +29,9 @@ crate::words! {
         Imported = "imported",
         /// A friend, by links (the friend page's "Review this game").
         Friend = "friend",
+        /// A match of others the person watched on the friend page (issue 32's spectator): they
+        /// played no side of it, so it is kept for no side (`you=` is left out).
+        Watched = "watched",
     }
 }
 
@@ -177,6 +181,15 @@ mod tests {
         }
         let f = friend().to_fragment();
         assert!(f.ends_with("&from=friend&you=black"), "{f}");
+        // A match of others watched: from=watched, no side.
+        let watched = RecordLink {
+            source: Source::Watched,
+            you: None,
+            ..friend()
+        };
+        let f = watched.to_fragment();
+        assert!(f.ends_with("&from=watched"), "{f}");
+        assert_eq!(RecordLink::from_fragment(&f), Ok(watched));
         // An import is the bare record, as the first links wrote it.
         let imported = RecordLink {
             record: RECORD.into(),
@@ -224,7 +237,7 @@ mod tests {
         );
         assert_eq!(
             err(&format!("record={code}&from=computer")).to_string(),
-            "the record link's source \"computer\" is not \"imported\" or \"friend\""
+            "the record link's source \"computer\" is not \"imported\", \"friend\" or \"watched\""
         );
         // Cut anywhere: read or refused, never a panic.
         let f = friend().to_fragment();

@@ -310,7 +310,29 @@ fn a_watch_address_shows_the_match_read_only_or_our_own_game_as_ours() {
         );
         assert!(!html.contains("friend-"), "{lang:?}: a raw key");
     }
+    // Its review is filed on the Games page as a game watched, for no side, with both names
+    // (a link names its sender: once each player's link has come through the relay, the
+    // spectator knows both).
+    for t in 0..6 {
+        if !cy.watching().unwrap().names().white.is_empty() {
+            break;
+        }
+        play_out(&mut ann, &mut bo, 1);
+        cy.handle(
+            Action::Relayed(ann.current().unwrap().link()),
+            5.0 + f64::from(t) / 10.0,
+        );
+    }
+    let game = ann.current().unwrap();
+    let review = view::watched_review_address(cy.watching().unwrap(), Lang::Bg);
+    let fragment = review.strip_prefix("../games/?lang=bg#").expect(&review);
+    let record = fevga_core::link::RecordLink::from_fragment(fragment).unwrap();
+    assert_eq!((record.source, record.you), (fevga_core::link::Source::Watched, None));
+    assert!(fragment.ends_with("&from=watched"), "{fragment}");
+    let (_, info) = fevga_core::record::import(&record.record).unwrap();
+    assert_eq!(info.names, game.names());
     // Ann opening the watch address of her own game sees her game, not a spectator's view.
+    let url = view::watch_address(super::BASE, &game.link());
     ann.handle(Action::Open(url), 6.0);
     assert!(ann.watching().is_none() && ann.current().is_some());
     // Back to the list: nothing watched.

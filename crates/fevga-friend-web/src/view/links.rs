@@ -37,23 +37,36 @@ pub fn is_watch_address(text: &str) -> bool {
 /// no server sees.
 #[must_use]
 pub fn review_address(game: &Correspondence, lang: Lang) -> String {
-    review_of(game.match_state(), game.names(), Some(game.side()), lang)
+    review_of(
+        game.match_state(),
+        game.names(),
+        Source::Friend,
+        Some(game.side()),
+        lang,
+    )
 }
 
-/// The Games page's address that reviews a watched match's current game (no side is ours).
+/// The Games page's address that reviews a watched match's current game: filed there as a
+/// game watched ([`Source::Watched`]), for no side (we played neither).
 #[must_use]
 pub fn watched_review_address(watched: &Spectator, lang: Lang) -> String {
-    review_of(watched.match_state(), watched.names().clone(), None, lang)
+    review_of(
+        watched.match_state(),
+        watched.names().clone(),
+        Source::Watched,
+        None,
+        lang,
+    )
 }
 
-fn review_of(m: &Match, names: ByColor<String>, you: Option<Color>, lang: Lang) -> String {
+fn review_of(m: &Match, names: ByColor<String>, source: Source, you: Option<Color>, lang: Lang) -> String {
     let info = RecordInfo {
         names,
         ..RecordInfo::of_match(m)
     };
     let link = RecordLink {
         record: fevga_core::record::export(m.game(), info),
-        source: Source::Friend,
+        source,
         you,
     };
     format!("../games/?lang={}#{}", lang.as_str(), link.to_fragment())

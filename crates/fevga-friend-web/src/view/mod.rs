@@ -21,7 +21,7 @@ pub mod watch;
 
 pub use board::board_view;
 pub use game::{hint_sentence, said_text, why_sentence};
-pub use links::{address, is_watch_address, review_address, watch_address};
+pub use links::{address, is_watch_address, review_address, watch_address, watched_review_address};
 pub use list::{LENGTHS, row_words};
 pub use parts::{Context, notice_text};
 

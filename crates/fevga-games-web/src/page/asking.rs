@@ -199,7 +199,8 @@ impl Page {
     }
 
     /// A review finished: the game's error rates noted, the person's mistakes and blunders
-    /// dealt into the deck (once: the deck refuses a card it holds).
+    /// dealt into the deck (once: the deck refuses a card it holds); a game watched deals none
+    /// (the person played neither side).
     pub(super) fn reviewed(&mut self, id: u64) {
         let (Some(kept), Some(a)) = (self.games.get(id).cloned(), self.analysed(id)) else {
             return;
@@ -213,7 +214,7 @@ impl Page {
         self.games_dirty = true;
         let mut added = 0;
         for t in &review.turns {
-            let person = kept.you.is_none_or(|c| c == t.color);
+            let person = kept.opponent != Opponent::Watched && kept.you.is_none_or(|c| c == t.color);
             let big = matches!(t.label, Some(Label::Mistake | Label::Blunder));
             let (Some(best), Some(played), Some(turn)) = (t.best, t.played_rated, game.history().get(t.number - 1))
             else {

@@ -23,6 +23,7 @@ pub fn opponent_words(o: Opponent, cx: Context) -> String {
         Opponent::Friend => cx.g.t("games-vs-friend"),
         Opponent::Imported => cx.g.t("games-vs-imported"),
         Opponent::OverTheBoard => cx.g.t("games-vs-board"),
+        Opponent::Watched => cx.g.t("games-vs-watched"),
     }
 }
 

@@ -22,6 +22,7 @@ games-vs-computer = Срещу компютъра ({ $level })
 games-vs-human = Двама играчи на това устройство
 games-vs-friend = Срещу приятел по връзка
 games-vs-imported = Зареден запис
+games-vs-watched = Гледана игра по връзка
 games-won = { $side } печелят { $n ->
     [one] 1 точка
    *[other] { $n } точки

@@ -22,6 +22,7 @@ games-vs-computer = Gegen den Computer ({ $level })
 games-vs-human = Zwei Spieler an diesem Gerät
 games-vs-friend = Gegen Freunde per Link
 games-vs-imported = Geladene Notation
+games-vs-watched = Zugeschaut per Link
 games-won = { $side } gewinnt { $n ->
     [one] 1 Punkt
    *[other] { $n } Punkte

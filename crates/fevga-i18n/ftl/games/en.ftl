@@ -22,6 +22,7 @@ games-vs-computer = Against the computer ({ $level })
 games-vs-human = Two players on this device
 games-vs-friend = Against a friend by link
 games-vs-imported = Imported record
+games-vs-watched = Watched by link
 games-won = { $side } won { $n ->
     [one] 1 point
    *[other] { $n } points

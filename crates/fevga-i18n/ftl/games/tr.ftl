@@ -19,6 +19,7 @@ games-vs-computer = Bilgisayara karşı ({ $level })
 games-vs-human = Bu cihazda iki oyuncu
 games-vs-friend = Bağlantıyla arkadaşına karşı
 games-vs-imported = Yüklenen kayıt
+games-vs-watched = Bağlantıyla izlenen oyun
 games-won = { $side } { $n } puan kazandı
 games-you-won = { $n } puan kazandın
 games-you-lost = Kaybettin ({ $n } puan)

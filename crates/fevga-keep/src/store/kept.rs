@@ -37,6 +37,9 @@ pub enum Opponent {
     Imported,
     /// A game played on a real board and entered here (issue 31).
     OverTheBoard,
+    /// A match of others the person watched on the friend page (issue 32's spectator): they
+    /// played neither side (kept with no side, its mistakes dealt to nobody's deck).
+    Watched,
 }
 
 impl From<Source> for Opponent {
@@ -45,12 +48,18 @@ impl From<Source> for Opponent {
         match source {
             Source::Imported => Opponent::Imported,
             Source::Friend => Opponent::Friend,
+            Source::Watched => Opponent::Watched,
         }
     }
 }
 
 impl Opponent {
-    /// The word stored (a level's word, `human`, `friend`, `imported` or `board`).
+    /// The word stored (a level's word, `human`, `friend`, `imported`, `board` or `watched`).
+    ///
+    /// A new word is how the format grows (its version stays `fevga-games 1`, as for `board`
+    /// and `novice`): a list written before it reads as before, and a page built before it
+    /// leaves out the one entry whose word it does not know, as it does any entry it cannot
+    /// read.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -59,6 +68,7 @@ impl Opponent {
             Opponent::Friend => "friend",
             Opponent::Imported => "imported",
             Opponent::OverTheBoard => "board",
+            Opponent::Watched => "watched",
         }
     }
 
@@ -70,6 +80,7 @@ impl Opponent {
             "friend" => Some(Opponent::Friend),
             "imported" => Some(Opponent::Imported),
             "board" => Some(Opponent::OverTheBoard),
+            "watched" => Some(Opponent::Watched),
             _ => Level::ALL
                 .into_iter()
                 .find(|l| l.as_str() == word)
