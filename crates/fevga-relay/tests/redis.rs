@@ -648,7 +648,7 @@ async fn what_a_relay_that_dies_held_is_forgotten() {
 #[tokio::test]
 async fn the_members_of_a_relay_that_dies_are_said_gone_once_to_those_on_living_relays() {
     let redis = Redis::start().await;
-    let (a, _) = relay(&redis, Limits::default()).await;
+    let (a, relay_a) = relay(&redis, Limits::default()).await;
     let (c, _) = relay(&redis, Limits::default()).await;
     // White on relay A and a spectator on relay C (both living); Black and another spectator on
     // the binary, which dies.
@@ -687,6 +687,8 @@ async fn the_members_of_a_relay_that_dies_are_said_gone_once_to_those_on_living_
     }
     let here = redis.query(&["HLEN", &format!("fevga:here:{ROOM}")]).await.unwrap();
     assert_eq!(here, redis::Value::Int(2), "White and the living spectator");
+    let indexed = redis.query(&["SCARD", "fevga:in-relays"]).await.unwrap();
+    assert_eq!(indexed, redis::Value::Int(2), "the dead relay's index forgotten");
     // The game goes on with Black back on a living relay.
     let mut black = client(c).await;
     say(&mut black, &format!("join {ROOM} b")).await;
@@ -694,6 +696,12 @@ async fn the_members_of_a_relay_that_dies_are_said_gone_once_to_those_on_living_
     for ws in [&mut white, &mut watcher] {
         assert_eq!(hear(ws).await, format!("here {ROOM} 1 1 1"));
     }
+    // White leaves: relay A has nobody left there, and the room leaves its index.
+    say(&mut white, &format!("leave {ROOM}")).await;
+    assert_eq!(hear(&mut black).await, format!("here {ROOM} 0 1 1"));
+    let index = format!("fevga:in:{}", relay_a.relay_number().unwrap());
+    let kept = redis.query(&["SISMEMBER", &index, ROOM]).await.unwrap();
+    assert_eq!(kept, redis::Value::Int(0));
 }
 
 #[tokio::test]
