@@ -42,8 +42,8 @@ local function touch(id, ttl, now)
   redis.call('PEXPIRE', P .. 'here:' .. id, ttl)
   redis.call('ZADD', P .. 'rooms', now + ttl, id)
 end
--- Relay rid has a member in room id (ARGV index ttl ms): the room in its index, which the sweep
--- reads when rid stops beating.
+-- Relay rid has a member in room id: the room in rid's index (kept index_ttl ms more), which the
+-- sweep reads when rid stops beating.
 local function index(rid, id, index_ttl)
   local rooms = P .. 'in:' .. rid
   redis.call('SADD', rooms, id)
