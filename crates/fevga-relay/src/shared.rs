@@ -11,6 +11,7 @@
 //! |---|---|
 //! | `fevga:room:<id>` | hash: `n`, the room's last message number; `w`, `b`, each seat's latest message as `<n> <payload>` |
 //! | `fevga:here:<id>` | hash: each member, `<relay>:<conn>` → `w`, `b` or `watch` |
+//! | `fevga:in:<n>`, `fevga:in-relays` | set: the rooms relay `n` has members in (kept while it renews its rooms, and past its heartbeat's expiry); set: the relays that have one |
 //! | `fevga:rooms` | sorted set: each room, scored by when it expires (counts the rooms for [`Limits::rooms`]) |
 //! | `fevga:ch:<id>` | hash: an open challenge's `owner` (`<relay>:<conn>`) and `payload` |
 //! | `fevga:challenges` | sorted set: the open challenges, scored by when each was made (µs) |
@@ -19,7 +20,17 @@
 //! A room's keys expire [`Limits::room_ttl`] after its last message, arrival or departure (Redis
 //! key expiry; every relay refreshes the rooms it has members in, so a room someone is in does
 //! not expire). A challenge ends after [`Limits::challenge_ttl`], when its owner's connection ends,
-//! or when its owner's relay stops beating: every relay runs the script that ends them.
+//! or when its owner's relay stops beating: every relay runs the script that ends them, every 2 s
+//! at most (the sweep).
+//!
+//! **When a relay dies** (killed, or cut from Redis, so its connections never say they left), its
+//! heartbeat expires 10 s after its last beat. The next sweep of any living relay then ends its
+//! challenges (`gone` to the lobby) and takes its members out of every room in its index
+//! (`fevga:in:<n>`), saying each room's departure as `leave` says one: the room touched, and one
+//! `here` with the counts left to its members on the living relays (one for all the dead relay's
+//! members in that room). The sweep is one script, so when two relays sweep at once the second
+//! finds nothing left, and the departure is said once. A join or leave in the room before then
+//! already counts without them (and the sweep then has nothing to say).
 //!
 //! **Events** go by pub/sub, so a relay hears only what concerns its connections: a room's
 //! (`fevga:ev:room:<id>`, subscribed while one of its connections is in the room), the lobby's
@@ -39,7 +50,7 @@
 //! or another relay, and catch up with `after`), refuses new ones with `error full` until Redis
 //! answers again (it tries after 0.25 s, then twice as long each time, at most 5 s), then comes
 //! back as a new session. What its lost connections held in Redis is forgotten when its old
-//! heartbeat expires.
+//! heartbeat expires, as a dead relay's is (their rooms told).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
@@ -70,6 +81,13 @@ const BEAT_TTL: Duration = Duration::from_secs(10);
 /// A challenge's key outlives its end by this much, so the script that ends it (and says `gone`)
 /// still finds it.
 const CHALLENGE_MARGIN: Duration = Duration::from_secs(60);
+
+/// How long a relay's index of the rooms it has members in (`fevga:in:<n>`) outlives its last
+/// renewal: past its heartbeat's expiry and the next sweep, so that the sweep finds it when the
+/// relay dies, even with short room expiries.
+fn index_ttl(limits: &Limits) -> Duration {
+    limits.room_ttl + 2 * BEAT_TTL
+}
 
 const LOBBY: &str = "fevga:ev:lobby";
 const ROOM_CHANNEL: &str = "fevga:ev:room:";
@@ -524,8 +542,10 @@ impl Shared {
         }
     }
 
-    /// Every few seconds (more often with short expiries): the heartbeat, the challenges' end,
-    /// the rooms this relay has members in kept, and the subscriber connection asked if it lives.
+    /// Every few seconds (more often with short expiries): the heartbeat, the sweep (the
+    /// challenges' end; the members of a relay that stopped beating taken out of their rooms, and
+    /// `here` said to those left), the rooms this relay has members in kept, and the subscriber
+    /// connection asked if it lives.
     async fn upkeep(self: Arc<Self>, mut link: Link) {
         let quarter = self.limits.room_ttl.min(self.limits.challenge_ttl) / 4;
         let tick = BEAT.min(quarter).max(Duration::from_millis(20));
@@ -537,10 +557,11 @@ impl Shared {
             every.tick().await;
             let done: Result<(), RedisError> = async {
                 beat(&mut link.cmd, &link.rid).await?;
-                let _: u64 = self
+                let _: (u64, u64) = self
                     .scripts
                     .expire
                     .arg(challenge_us)
+                    .arg(millis(self.limits.room_ttl))
                     .invoke_async(&mut link.cmd)
                     .await?;
                 if touched.elapsed() >= rooms_every {
@@ -548,7 +569,7 @@ impl Shared {
                     let rooms: Vec<String> = self.local().rooms.keys().map(|r| r.as_str().to_owned()).collect();
                     for chunk in rooms.chunks(1000) {
                         let mut touch = self.scripts.touch.arg(millis(self.limits.room_ttl));
-                        touch.arg(chunk);
+                        touch.arg(&link.rid).arg(millis(index_ttl(&self.limits))).arg(chunk);
                         let _: u64 = touch.invoke_async(&mut link.cmd).await?;
                     }
                 }
@@ -850,6 +871,7 @@ impl Shared {
             .arg(cap)
             .arg(limits.rooms)
             .arg(millis(limits.room_ttl))
+            .arg(millis(index_ttl(limits)))
             .invoke_async(&mut link.cmd.clone())
             .await;
         let done = answer.map_err(Fault::from).and_then(|a| answered(&a));

@@ -1,8 +1,9 @@
 //! Two relays sharing games through a real `redis-server` (Debian's, installed by
 //! `scripts/setup.sh test`), each test with its own server on a free port of 127.0.0.1 and its own
 //! two relays: a game with White on one relay and Black on the other, presence and a spectator
-//! across them, the open challenges (and a race of two takers), expiry, the limits shared, and a
-//! relay that loses Redis and comes back. Every wait has a time-out.
+//! across them, the open challenges (and a race of two takers), expiry, the limits shared, a
+//! relay that loses Redis and comes back, and one that dies (what it held forgotten, its members
+//! said gone to those on the living relays). Every wait has a time-out.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -642,6 +643,65 @@ async fn what_a_relay_that_dies_held_is_forgotten() {
     let mut watcher = client(a).await;
     say(&mut watcher, &format!("join {ROOM} watch")).await;
     assert_eq!(hear(&mut watcher).await, format!("here {ROOM} 1 0 1"));
+}
+
+#[tokio::test]
+async fn the_members_of_a_relay_that_dies_are_said_gone_once_to_those_on_living_relays() {
+    let redis = Redis::start().await;
+    let (a, relay_a) = relay(&redis, Limits::default()).await;
+    let (c, _) = relay(&redis, Limits::default()).await;
+    // White on relay A and a spectator on relay C (both living); Black and another spectator on
+    // the binary, which dies.
+    let doomed = Binary::start(&redis);
+    let (mut white, mut watcher) = (client(a).await, client(c).await);
+    let (mut black, mut doomed_watcher) = (client(doomed.addr).await, client(doomed.addr).await);
+    say(&mut white, &format!("join {ROOM} w")).await;
+    assert_eq!(hear(&mut white).await, format!("here {ROOM} 1 0 0"));
+    say(&mut black, &format!("join {ROOM} b")).await;
+    assert_eq!(hear(&mut black).await, format!("here {ROOM} 1 1 0"));
+    assert_eq!(hear(&mut white).await, format!("here {ROOM} 1 1 0"));
+    say(&mut doomed_watcher, &format!("join {ROOM} watch")).await;
+    say(&mut watcher, &format!("join {ROOM} watch")).await;
+    for ws in [&mut white, &mut black, &mut doomed_watcher, &mut watcher] {
+        let mut heard = hear(ws).await;
+        if heard == format!("here {ROOM} 1 1 1") {
+            heard = hear(ws).await;
+        }
+        assert_eq!(heard, format!("here {ROOM} 1 1 2"));
+    }
+    // Killed (no goodbye to Redis): once its heartbeat expires (10 s), the next sweep of relay A
+    // or C takes its two members out of the room, and those left hear it once, in one `here`.
+    drop(doomed);
+    let killed = Instant::now();
+    for ws in [&mut white, &mut watcher] {
+        assert_eq!(hear_within(ws, 20).await, format!("here {ROOM} 1 0 1"));
+    }
+    let took = killed.elapsed();
+    assert!(took >= Duration::from_secs(5), "{took:?}");
+    eprintln!("the dead relay's members said gone {took:?} after it was killed");
+    // Once: the sweeps of both living relays have run again by now, and nothing else is said.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    for ws in [&mut white, &mut watcher] {
+        say(ws, "ping").await;
+        assert_eq!(hear(ws).await, "pong", "the departure said once");
+    }
+    let here = redis.query(&["HLEN", &format!("fevga:here:{ROOM}")]).await.unwrap();
+    assert_eq!(here, redis::Value::Int(2), "White and the living spectator");
+    let indexed = redis.query(&["SCARD", "fevga:in-relays"]).await.unwrap();
+    assert_eq!(indexed, redis::Value::Int(2), "the dead relay's index forgotten");
+    // The game goes on with Black back on a living relay.
+    let mut black = client(c).await;
+    say(&mut black, &format!("join {ROOM} b")).await;
+    assert_eq!(hear(&mut black).await, format!("here {ROOM} 1 1 1"));
+    for ws in [&mut white, &mut watcher] {
+        assert_eq!(hear(ws).await, format!("here {ROOM} 1 1 1"));
+    }
+    // White leaves: relay A has nobody left there, and the room leaves its index.
+    say(&mut white, &format!("leave {ROOM}")).await;
+    assert_eq!(hear(&mut black).await, format!("here {ROOM} 0 1 1"));
+    let index = format!("fevga:in:{}", relay_a.relay_number().unwrap());
+    let kept = redis.query(&["SISMEMBER", &index, ROOM]).await.unwrap();
+    assert_eq!(kept, redis::Value::Int(0));
 }
 
 #[tokio::test]

@@ -42,6 +42,21 @@ local function touch(id, ttl, now)
   redis.call('PEXPIRE', P .. 'here:' .. id, ttl)
   redis.call('ZADD', P .. 'rooms', now + ttl, id)
 end
+-- Relay rid has a member in room id: the room in rid's index (kept index_ttl ms more), which the
+-- sweep reads when rid stops beating.
+local function index(rid, id, index_ttl)
+  local rooms = P .. 'in:' .. rid
+  redis.call('SADD', rooms, id)
+  redis.call('PEXPIRE', rooms, index_ttl)
+  redis.call('SADD', P .. 'in-relays', rid)
+end
+-- Out of relay rid's index if it has no member left in room id.
+local function unindex(rid, id)
+  for _, who in ipairs(redis.call('HKEYS', P .. 'here:' .. id)) do
+    if relay_of(who) == rid then return end
+  end
+  redis.call('SREM', P .. 'in:' .. rid, id)
+end
 local function tell(who, word, rest)
   local rid, conn = string.match(who, '^([^:]+):(.+)$')
   redis.call('PUBLISH', P .. 'ev:relay:' .. rid, word .. ' ' .. conn .. ' ' .. rest)
@@ -50,15 +65,17 @@ end
     };
 }
 
-/// `join`: ARGV id, me, role, after, cap, max rooms, ttl ms. The room is counted (refused `full`
-/// if new and the relays hold as many as they may), the seat's or the spectators' cap checked
-/// across relays (`room-full`), the member recorded; the kept messages above `after` go to the
-/// joiner, then its marker (`J`), then `here` to the room.
+/// `join`: ARGV id, me, role, after, cap, max rooms, ttl ms, index ttl ms. The room is counted
+/// (refused `full` if new and the relays hold as many as they may), the seat's or the spectators'
+/// cap checked across relays (`room-full`), the member recorded (and the room in its relay's
+/// index); the kept messages above `after` go to the joiner, then its marker (`J`), then `here` to
+/// the room.
 const JOIN: &str = concat!(
     prelude!(),
     r"
 local id, me, role, after = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4])
 local cap, max_rooms, ttl = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
+local index_ttl = tonumber(ARGV[8])
 local now = now_ms()
 local rooms = P .. 'rooms'
 local until_ = redis.call('ZSCORE', rooms, id)
@@ -75,6 +92,7 @@ if was ~= role then
   c[role] = c[role] + 1
   redis.call('HSET', here, me, role)
 end
+index(relay_of(me), id, index_ttl)
 touch(id, ttl, now)
 local room = P .. 'room:' .. id
 local kept = {}
@@ -109,13 +127,15 @@ return n
 "
 );
 
-/// `leave` (and a connection's end): ARGV id, me, ttl ms. The others hear who is left.
+/// `leave` (and a connection's end): ARGV id, me, ttl ms. The others hear who is left; the room
+/// leaves its relay's index if that was its relay's last member there.
 const LEAVE: &str = concat!(
     prelude!(),
     r"
 local id, me, ttl = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local here = P .. 'here:' .. id
 if redis.call('HDEL', here, me) == 0 then return 0 end
+unindex(relay_of(me), id)
 local c = members(here)
 touch(id, ttl, now_ms())
 redis.call('PUBLISH', P .. 'ev:room:' .. id, here_event(c))
@@ -192,12 +212,17 @@ return 'ok'
 "
 );
 
-/// Every relay, often: ends the challenges made more than ARGV[1] µs ago, those whose key is gone
-/// and those whose owner's relay stopped beating (`gone` to the lobby).
+/// Every relay, often (ARGV challenge ttl µs, room ttl ms): ends the challenges made more than
+/// the challenge ttl ago, those whose key is gone and those whose owner's relay stopped beating
+/// (`gone` to the lobby); and takes the members of a relay that stopped beating out of every room
+/// in its index, each room's departure said as `leave` says one (the room touched, `here` to it:
+/// one for all of that relay's members there), then forgets the index. Atomic: when two relays
+/// sweep at once, the second finds nothing left to say. Answers the challenges ended and the rooms
+/// told.
 const EXPIRE: &str = concat!(
     prelude!(),
     r"
-local ttl = tonumber(ARGV[1])
+local ttl, room_ttl = tonumber(ARGV[1]), tonumber(ARGV[2])
 local now = now_us()
 local index = P .. 'challenges'
 local all = redis.call('ZRANGE', index, 0, -1, 'WITHSCORES')
@@ -219,18 +244,44 @@ for i = 1, #all, 2 do
     ended = ended + 1
   end
 end
-return ended
+local relays, told = P .. 'in-relays', 0
+for _, rid in ipairs(redis.call('SMEMBERS', relays)) do
+  local rooms = P .. 'in:' .. rid
+  if not alive(rid) then
+    local now_room = now_ms()
+    for _, id in ipairs(redis.call('SMEMBERS', rooms)) do
+      local here = P .. 'here:' .. id
+      local gone = 0
+      for _, who in ipairs(redis.call('HKEYS', here)) do
+        if relay_of(who) == rid then gone = gone + redis.call('HDEL', here, who) end
+      end
+      if gone > 0 then
+        local c = members(here)
+        touch(id, room_ttl, now_room)
+        redis.call('PUBLISH', P .. 'ev:room:' .. id, here_event(c))
+        told = told + 1
+      end
+    end
+    redis.call('DEL', rooms)
+    redis.call('SREM', relays, rid)
+  elseif redis.call('EXISTS', rooms) == 0 then
+    redis.call('SREM', relays, rid)
+  end
+end
+return {ended, told}
 "
 );
 
-/// Every relay, now and then: ARGV ttl ms, then the rooms it has members in, kept for ttl more.
+/// Every relay, now and then: ARGV ttl ms, the relay, its index ttl ms, then the rooms it has
+/// members in, kept for ttl more (and its index for its ttl more).
 const TOUCH: &str = concat!(
     prelude!(),
     r"
 local ttl = tonumber(ARGV[1])
 local now = now_ms()
-for i = 2, #ARGV do touch(ARGV[i], ttl, now) end
-return #ARGV - 1
+redis.call('PEXPIRE', P .. 'in:' .. ARGV[2], ARGV[3])
+for i = 4, #ARGV do touch(ARGV[i], ttl, now) end
+return #ARGV - 3
 "
 );
 
