@@ -20,7 +20,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  ARTIFACTS, DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, gotoApp, makeSave, openPage, playGame, rng, suite, uiState,
+  ARTIFACTS, DESKTOP, LANGS, PHONE, ensureArtifacts, ftlSimple, fullPageShot, gotoApp, makeSave, openPage, playGame, rng, suite, uiState,
 } from './util.mjs';
 
 const env = suite();
@@ -312,7 +312,8 @@ for (const lang of LANGS) {
         await p.click('[data-action=next-mistake]');
         await drawn(p);
         await wellSaid(p, lang, `${lang} ${device} ${scheme}`);
-        await p.screenshot({ path: join(ARTIFACTS, `analysis-${lang}-${device}-${scheme}.png`), fullPage: device === 'phone' });
+        if (device === 'phone') await fullPageShot(p, join(ARTIFACTS, `analysis-${lang}-${device}-${scheme}.png`));
+        else await p.screenshot({ path: join(ARTIFACTS, `analysis-${lang}-${device}-${scheme}.png`) });
         await shots.close();
       }
     }
@@ -337,10 +338,10 @@ for (const lang of LANGS) {
     await atMistake(page, own.m, `${lang} phone`);
     await rollOut(page, true, `${lang} phone`);
     await wellSaid(page, lang, `${lang} phone rollout`);
-    await page.screenshot({ path: join(ensureArtifacts(), `analysis-rollout-${lang}-phone.png`), fullPage: true });
+    await fullPageShot(page, join(ensureArtifacts(), `analysis-rollout-${lang}-phone.png`));
     await tryAPlay(page, own, true, `${lang} phone`);
     await wellSaid(page, lang, `${lang} phone explore`);
-    await page.screenshot({ path: join(ensureArtifacts(), `analysis-explore-${lang}-phone.png`), fullPage: true });
+    await fullPageShot(page, join(ensureArtifacts(), `analysis-explore-${lang}-phone.png`));
     await leaveLine(page, at, true, `${lang} phone`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -359,7 +360,7 @@ test('a game from a real board: entered roll by roll, or against the computer wi
       await drawn(page);
       assert.equal((await state(page)).screen, 'board');
       await wellSaid(page, lang, `${lang} ${device} real board`);
-      await page.screenshot({ path: join(ensureArtifacts(), `analysis-otb-setup-${lang}-${device}.png`), fullPage: true });
+      await fullPageShot(page, join(ensureArtifacts(), `analysis-otb-setup-${lang}-${device}.png`));
       await page.fill('#g-otb-white', 'Ann');
       await page.fill('#g-otb-black', 'Bo');
       await page.selectOption('#g-otb-you', 'white');
@@ -388,10 +389,10 @@ test('a game from a real board: entered roll by roll, or against the computer wi
       assert.ok(await page.$('#app .board .arrow.best'), 'and drawn as arrows');
       await wellSaid(page, lang, `${lang} ${device} the computer's play`);
       // Light, then dark (the page follows the system's colours when none is chosen).
-      await page.screenshot({ path: join(ensureArtifacts(), `analysis-otb-${lang}-${device}.png`), fullPage: true });
+      await fullPageShot(page, join(ensureArtifacts(), `analysis-otb-${lang}-${device}.png`));
       await page.emulateMedia({ colorScheme: 'dark' });
       await drawn(page);
-      await page.screenshot({ path: join(ensureArtifacts(), `analysis-otb-${lang}-${device}-dark.png`), fullPage: true });
+      await fullPageShot(page, join(ensureArtifacts(), `analysis-otb-${lang}-${device}-dark.png`));
       await page.emulateMedia({ colorScheme: 'light' });
       // Kept as over the board, and opened on the analysis board, reviewed.
       await page.click('[data-action=otb-keep]');

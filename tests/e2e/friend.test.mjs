@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, LANGS, ROOT, arrowTo, ensureArtifacts, settle, suite } from './util.mjs';
+import { ARTIFACTS, LANGS, ROOT, arrowTo, ensureArtifacts, fullPageShot, settle, suite } from './util.mjs';
 import { DESKTOP, PHONE, act, clickSpot, friend, notice, open, playOnBoard, ready, state } from './friends.mjs';
 
 const env = suite();
@@ -24,7 +24,7 @@ async function axeSerious(page) {
 
 async function shot(page, name) {
   ensureArtifacts();
-  await page.screenshot({ path: join(ARTIFACTS, `friend-${name}.png`), fullPage: true });
+  await fullPageShot(page, join(ARTIFACTS, `friend-${name}.png`));
 }
 
 /** The QR code drawn on the page, decoded by jsQR from a canvas. */

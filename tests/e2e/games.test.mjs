@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, LANGS, ensureArtifacts, openPage, playHumanTurn, suite } from './util.mjs';
+import { ARTIFACTS, LANGS, ensureArtifacts, fullPageShot, openPage, playHumanTurn, suite } from './util.mjs';
 
 const env = suite();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -30,7 +30,7 @@ async function ready(page) {
 
 async function shot(page, name) {
   ensureArtifacts();
-  await page.screenshot({ path: join(ARTIFACTS, `games-${name}.png`), fullPage: true });
+  await fullPageShot(page, join(ARTIFACTS, `games-${name}.png`));
 }
 
 /** A whole game played badly on purpose (each side's first legal play, the computer's worker

@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ARTIFACTS, DIST, ensureArtifacts, launch, waitForDist } from './util.mjs';
+import { ARTIFACTS, DIST, ensureArtifacts, fullPageShot, launch, waitForDist } from './util.mjs';
 import { serve } from './server.mjs';
 import { startRelay } from './relay.mjs';
 import { PHONE, act, friend, ready, state } from './friends.mjs';
@@ -41,7 +41,7 @@ const WATCHED = {
 
 async function shot(page, name) {
   ensureArtifacts();
-  await page.screenshot({ path: join(ARTIFACTS, `live-${name}.png`), fullPage: true });
+  await fullPageShot(page, join(ARTIFACTS, `live-${name}.png`));
 }
 
 /** Waits until `page`'s state passes `ok` (the relay's news arrives by itself), within 10 s. */

@@ -469,9 +469,19 @@ export function timingTarget(what, value, limit, unit = 'ms') {
  * comes near (`content-visibility`), and a full-page capture does not bring it near (the editor's
  * preview, `#preview`, is one too). */
 export async function fullPageShot(page, path) {
-  await page.evaluate(() => document.querySelectorAll('fevga-diagram, #preview').forEach((d) => { d.style.contentVisibility = 'visible'; }));
+  // Taken from the top: a board that sticks on an upright phone would be drawn where the page
+  // was scrolled to, over what is there, and its own place left empty.
+  const y = await page.evaluate(() => {
+    document.querySelectorAll('fevga-diagram, #preview').forEach((d) => { d.style.contentVisibility = 'visible'; });
+    const at = scrollY;
+    scrollTo(0, 0);
+    return at;
+  });
   await page.screenshot({ path, fullPage: true });
-  await page.evaluate(() => document.querySelectorAll('fevga-diagram, #preview').forEach((d) => { d.style.contentVisibility = ''; }));
+  await page.evaluate((at) => {
+    document.querySelectorAll('fevga-diagram, #preview').forEach((d) => { d.style.contentVisibility = ''; });
+    scrollTo(0, at);
+  }, y);
 }
 
 /** Waits until every `<fevga-diagram>` on the page has drawn (those out of view draw while the
