@@ -524,7 +524,10 @@ test('the game page shows the link and the count of mistakes due in the header, 
         const r = a.getBoundingClientRect();
         const h1 = document.querySelector('header h1').getBoundingClientRect();
         const due = a.querySelector('.due').getBoundingClientRect();
+        const places = [...document.querySelectorAll('header.site nav.site > *')].map((e) => e.getBoundingClientRect());
         return {
+          // The last place keeps the header's own margin from the screen's edge.
+          margin: window.innerWidth - Math.max(...places.map((q) => q.right)),
           shown: r.width > 0 && due.width > 0 && due.right <= window.innerWidth,
           right: r.right,
           sameLine: r.top < h1.bottom && r.bottom > h1.top,
@@ -532,6 +535,7 @@ test('the game page shows the link and the count of mistakes due in the header, 
         };
       });
       assert.ok(header.overflow <= 0, `${lang} ${name}: the page is ${header.overflow} px too wide`);
+      assert.ok(header.margin >= 3.5, `${lang} ${name}: the places end ${header.margin} px from the edge`);
       // Issue 30: the link and its count on the title's line in every layout, a phone's too.
       assert.ok(header.shown && header.sameLine && header.right <= opts.viewport.width, `${lang} ${name}: in the header`);
       assert.equal(await page.$eval('header a.games .due', (e) => e.textContent), '1');
