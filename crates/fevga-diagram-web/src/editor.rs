@@ -218,30 +218,29 @@ pub fn frame_count(position: &JsValue, attrs: &JsValue) -> u32 {
 
 /// One of Learn's puzzles as a "your move" diagram: `[position, rules, dice, answer]` (dice
 /// higher first, the answer in the mover's numbering) for the puzzle `id` (`p0012`; case and
-/// spaces do not matter) of the puzzles' file `file`; or `[fault]` in `lang` if the file has no
-/// such puzzle, or `[]` if the file cannot be read.
+/// spaces do not matter) of the puzzles' file `file`, as written there (the diagram checks them
+/// as it checks any); or `[fault]` in `lang` if the file has no such puzzle.
 #[wasm_bindgen(js_name = puzzleTask)]
 #[must_use]
 pub fn puzzle_task(file: &JsValue, id: &JsValue, lang_tag: &JsValue) -> js_sys::Array {
-    let s = |v: String| JsValue::from_str(&v);
-    let Ok(puzzles) = fevga_learn::parse_puzzles(&text(file)) else {
-        return js_sys::Array::new();
-    };
+    let s = |v: &str| JsValue::from_str(v);
+    let file = text(file);
     let id = text(id).trim().to_ascii_lowercase();
-    match puzzles.iter().find(|p| p.id == id) {
+    match fevga_learn::PuzzleLine::find(&file, &id) {
         Some(p) => {
-            let out = js_sys::Array::of3(
-                &s(p.position.to_string()),
-                &s(p.rules.as_str().to_string()),
-                &s(format!("{}-{}", p.dice.high(), p.dice.low())),
-            );
-            out.push(&s(p.best.notation()));
+            // Higher die first, as the editor's lists of rolls write them.
+            let dice = p
+                .dice
+                .parse::<fevga_core::Dice>()
+                .map_or_else(|_| p.dice.to_string(), |d| format!("{}-{}", d.high(), d.low()));
+            let out = js_sys::Array::of3(&s(p.position), &s(p.rules), &s(&dice));
+            out.push(&s(p.best));
             out
         }
         None => {
             let words = Messages::editor(lang(lang_tag));
             js_sys::Array::of1(&s(
-                words.tf("editor-puzzle-unknown", &[("id", fevga_i18n::Arg::Str(&id))])
+                &words.tf("editor-puzzle-unknown", &[("id", fevga_i18n::Arg::Str(&id))])
             ))
         }
     }

@@ -37,7 +37,7 @@ mod verdict;
 pub use lesson::{Goal, Lesson, Part};
 pub use lessons::{LESSONS, lesson, lessons};
 pub use progress::{AGAIN, Filter, HISTORY, Progress, ProgressError};
-pub use puzzle::{MARGIN, Puzzle, PuzzleError, PuzzleFault, SHIPPED, Which, parse_puzzles};
+pub use puzzle::{MARGIN, Puzzle, PuzzleError, PuzzleFault, PuzzleLine, SHIPPED, Which, parse_puzzles};
 pub use rating::Rating;
 pub use theme::{Theme, blocks_after, longest_row, moves_rearmost};
 pub use verdict::{Reason, Verdict};

@@ -234,24 +234,95 @@ fn equity(text: &str, which: Which) -> Result<f32, PuzzleFault> {
     }
 }
 
+/// One line of a puzzle file, its ten fields as written, trimmed, not yet checked ([`Puzzle`]
+/// is the line read and checked): the one place that knows their order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PuzzleLine<'a> {
+    /// The id (`p0012`).
+    pub id: &'a str,
+    /// The rule set (`fevga`, `multezim`).
+    pub rules: &'a str,
+    /// The position text.
+    pub position: &'a str,
+    /// The roll (`5-2`, either die first).
+    pub dice: &'a str,
+    /// The best play, in the mover's numbering.
+    pub best: &'a str,
+    /// The best play's equity.
+    pub best_equity: &'a str,
+    /// The second-best play.
+    pub second: &'a str,
+    /// The second-best play's equity.
+    pub second_equity: &'a str,
+    /// The difficulty, 1–5.
+    pub difficulty: &'a str,
+    /// The theme.
+    pub theme: &'a str,
+}
+
+impl<'a> PuzzleLine<'a> {
+    /// The fields of `line` (not blank, not a comment).
+    ///
+    /// # Errors
+    /// [`PuzzleFault::Fields`] if it does not have ten.
+    pub fn split(line: &'a str) -> Result<PuzzleLine<'a>, PuzzleFault> {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let &[
+            id,
+            rules,
+            position,
+            dice,
+            best,
+            best_equity,
+            second,
+            second_equity,
+            difficulty,
+            theme,
+        ] = f.as_slice()
+        else {
+            return Err(PuzzleFault::Fields { found: f.len() });
+        };
+        Ok(PuzzleLine {
+            id,
+            rules,
+            position,
+            dice,
+            best,
+            best_equity,
+            second,
+            second_equity,
+            difficulty,
+            theme,
+        })
+    }
+
+    /// The line of the puzzle `id` in the puzzle file `text`, unchecked (the position editor
+    /// takes a puzzle's position, roll and best play from it, and the diagram checks them); `None`
+    /// if no line has that id.
+    #[must_use]
+    pub fn find(text: &'a str, id: &str) -> Option<PuzzleLine<'a>> {
+        text.lines()
+            .map(str::trim)
+            .filter(|t| !t.is_empty() && !t.starts_with('#'))
+            .filter_map(|t| PuzzleLine::split(t).ok())
+            .find(|l| l.id == id)
+    }
+}
+
 /// One line (already known not to be blank or a comment).
 fn parse_line(line: &str) -> Result<Puzzle, PuzzleFault> {
-    let f: Vec<&str> = line.split('|').map(str::trim).collect();
-    let &[
+    let PuzzleLine {
         id,
         rules,
         position,
         dice,
         best,
-        best_eq,
+        best_equity: best_eq,
         second,
-        second_eq,
+        second_equity: second_eq,
         difficulty,
         theme,
-    ] = f.as_slice()
-    else {
-        return Err(PuzzleFault::Fields { found: f.len() });
-    };
+    } = PuzzleLine::split(line)?;
     if id.is_empty() {
         return Err(PuzzleFault::EmptyId);
     }

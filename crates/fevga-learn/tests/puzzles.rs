@@ -196,3 +196,24 @@ fn a_bad_line_is_named_by_number_and_fault() {
     let e = parse_puzzles(&format!("{good}\n{good}")).unwrap_err();
     assert_eq!((e.line, e.fault), (2, PuzzleFault::DuplicateId("p1".into())));
 }
+
+#[test]
+fn a_puzzles_line_is_found_by_id_with_the_fields_the_puzzle_is_read_from() {
+    for p in shipped().iter().step_by(37) {
+        let line = fevga_learn::PuzzleLine::find(SHIPPED, &p.id).unwrap_or_else(|| panic!("{}", p.id));
+        assert_eq!(line.id, p.id);
+        assert_eq!(line.rules.parse::<Rules>().unwrap(), p.rules);
+        assert_eq!(line.position.parse::<fevga_core::Position>().unwrap(), p.position);
+        assert_eq!(line.dice.parse::<fevga_core::Dice>().unwrap(), p.dice);
+        assert_eq!(line.best, p.best.notation());
+    }
+    assert_eq!(fevga_learn::PuzzleLine::find(SHIPPED, "p9999"), None);
+    assert_eq!(
+        fevga_learn::PuzzleLine::find("# only a comment\n\np0001|x", "p0001"),
+        None
+    );
+    assert_eq!(
+        fevga_learn::PuzzleLine::split("a|b|c"),
+        Err(PuzzleFault::Fields { found: 3 })
+    );
+}
