@@ -136,10 +136,10 @@ impl Diagram {
             }
         }
         if let Some(m) = last_move {
-            let (color, play, dice) =
+            // The roll that allows the play is not the one played (any that allows it would do):
+            // it is not shown.
+            let (color, play, _a_roll) =
                 last_play(d.rules, &position, &m).map_err(|why| DiagramError::LastMove { text: m, why })?;
-            // The roll is not known, only that one allows the play: it is not shown.
-            let _ = dice;
             d.frames[0].last = Some((color, play, None));
         }
         // The roll each play of `moves` gives, if it gives one: the roll to play in the frame
